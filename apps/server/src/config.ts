@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its default. The README documents each one. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(24),
+  LOCKOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  SETUP_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    /** Served over https: cookies get Secure and the __Host- prefix. */
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    sessionMaxHours: env.SESSION_MAX_HOURS,
+    lockoutMaxAttempts: env.LOCKOUT_MAX_ATTEMPTS,
+    lockoutMinutes: env.LOCKOUT_MINUTES,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    setupCodeTtlHours: env.SETUP_CODE_TTL_HOURS,
+    logLevel: env.LOG_LEVEL,
+    seed: env.SEED,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`),
+    );
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_HEADER, hasPermission, type Permission, type Role } from '@attest/domain';
+import type { Config } from '../config.ts';
+import type { Db } from '../platform/db/client.ts';
+import { safeEqual } from '../modules/auth/crypto.ts';
+import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/sessions.repo.ts';
+import type { RequestOrigin } from '../modules/audit/audit.repo.ts';
+import type { UserRow } from '../modules/users/users.repo.ts';
+import { AppError } from './app-error.ts';
+
+/** What a route needs: anyone, any signed-in user, or a named permission. Every route must say. */
+export type Access = 'public' | 'authenticated' | Permission;
+
+export interface AuthContext {
+  session: SessionRow;
+  user: UserRow & { role: Role };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Activity refreshes the idle timer at most once a minute per session, not on every request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionCookieName(config: Config): string {
+  return config.secureCookies ? '__Host-attest_session' : 'attest_session';
+}
+
+export function originOf(request: FastifyRequest): RequestOrigin {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+}
+
+/** The signed-in context of a route that declared it needs one. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+}
+
+function checkSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new AppError('CSRF_FAILED');
+  }
+  if (host !== request.headers.host) throw new AppError('CSRF_FAILED');
+}
+
+/**
+ * Resolves the session cookie and enforces each route's declared access, deny by default: a route under /api
+ * without a declaration cannot even be registered. Cookie-authenticated mutations need the session's CSRF token.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+  const cookieName = sessionCookieName(opts.config);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    // The generated API documentation is public reading; everything else under /api must say what it needs.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (MUTATING.has(request.method)) checkSameOrigin(request);
+    const token = request.cookies[cookieName];
+    if (token) {
+      const found = await findLiveSession(opts.db, token, opts.config.sessionIdleMinutes);
+      if (found && found.user.status === 'active') {
+        request.auth = { session: found.session, user: found.user as AuthContext['user'] };
+      } else {
+        reply.clearCookie(cookieName, { path: '/' });
+      }
+    }
+    if (!access || access === 'public') return;
+    const auth = request.auth;
+    if (!auth) throw new AppError(token ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
+    if (MUTATING.has(request.method)) {
+      const sent = request.headers[CSRF_HEADER];
+      if (typeof sent !== 'string' || !safeEqual(sent, auth.session.csrfToken)) throw new AppError('CSRF_FAILED');
+    }
+    if (access !== 'authenticated' && !hasPermission(auth.user.role, access)) throw new AppError('FORBIDDEN');
+    if (Date.now() - auth.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const now = new Date();
+      await touchSession(opts.db, auth.session.id, now);
+      auth.session = { ...auth.session, lastSeenAt: now };
+    }
+  });
+});

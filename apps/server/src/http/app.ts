@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Database } from '../platform/db/client.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { systemRoutes } from '../modules/system/system.routes.ts';
+import { accessPlugin } from './access.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerOpenApi } from './openapi.ts';
+import { registerWebStatic } from './web-static.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** When the process started; uptime is measured from here. */
+  startedAt?: Date;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the HTTP application: the same factory serves production, tests and benchmarks. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site HTML form cannot send one without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(accessPlugin, { db: database.db, config });
+  await registerOpenApi(app);
+
+  const startedAt = deps.startedAt ?? new Date();
+  systemRoutes(app, { database, startedAt });
+  authRoutes(app, { db: database.db, config });
+
+  if (deps.serveWeb ?? true) await registerWebStatic(app);
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS, type ErrorResponse } from '@attest/domain';
+import { AppError } from './app-error.ts';
+
+function body(code: keyof typeof ERRORS, message: string, fields?: Record<string, string>): ErrorResponse {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** Maps every error to `{ error: { code, message, fields? } }` with a stable code. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? ERRORS.VALIDATION_FAILED.message;
+      }
+      const first = error.validation[0]?.message ?? ERRORS.VALIDATION_FAILED.message;
+      return reply.code(400).send(body('VALIDATION_FAILED', first, fields));
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(body('RATE_LIMITED', ERRORS.RATE_LIMITED.message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
+      const code = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      return reply.code(error.statusCode).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(body('INTERNAL', ERRORS.INTERNAL.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './http/app.ts';
+import { openConfiguredDatabase } from './platform/db/open-from-config.ts';
+import { acquireDataDirLock } from './platform/pglite-lock.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const config = readConfig();
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  const database = await openConfiguredDatabase(config);
+  const seeded = await seedIfEmpty(database.db, config.seed);
+  const app = await buildApp({ config, database, startedAt });
+
+  if (seeded === 'seeded-demo') {
+    app.log.info(
+      { accounts: DEMO_USERS.map((u) => `${u.email} (${u.role})`), password: DEMO_PASSWORD },
+      `Demo organisation created. Sign in with any demo account and the password ${DEMO_PASSWORD}`,
+    );
+  } else if (seeded === 'seeded-reference') {
+    app.log.info('Empty database prepared without demo data: create the first administrator with npm run create-admin -- --email ... --name ...');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Attest is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import type { CheckEmailResponse } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
+import { findUserByEmail, lockUserById, toCurrentUser, updateUser, type UserRow } from '../users/users.repo.ts';
+import { burnVerifyTime, hashSecret, verifySecret } from './crypto.ts';
+import { consumeSetupCode } from './setup-codes.ts';
+import { createSession, revokeSession, touchSession, type SessionRow } from './sessions.repo.ts';
+
+export interface AuthSettings {
+  lockoutMaxAttempts: number;
+  lockoutMinutes: number;
+  sessionMaxHours: number;
+}
+
+const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
+const anonymous = (email: string): AuditActor => ({ id: null, name: email, role: null });
+
+function isLocked(user: UserRow, now: Date): boolean {
+  return user.accountLockedUntil !== null && user.accountLockedUntil > now;
+}
+
+/** Step 1 of sign-in: does the address belong to an active user, and must they set a password first? */
+export async function checkEmail(db: Db, email: string): Promise<CheckEmailResponse> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError('USER_NOT_REGISTERED');
+  if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
+  return { userExists: true, needsPasswordSetup: user.passwordHash === null, name: user.name };
+}
+
+/** Sets the first password (or a reset one) with the one-time code an administrator issued. */
+export async function setupPassword(
+  db: Db,
+  input: { email: string; code: string; password: string },
+  origin: RequestOrigin,
+): Promise<void> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user || user.status !== 'active') {
+    await burnVerifyTime(input.code);
+    throw new AppError('INVALID_SETUP_CODE');
+  }
+  if (user.passwordHash !== null) throw new AppError('PASSWORD_ALREADY_SET');
+  const passwordHash = await hashSecret(input.password);
+  const accepted = await db.transaction(async (tx) => {
+    const locked = await lockUserById(tx, user.id);
+    if (!locked || locked.passwordHash !== null) return 'already-set' as const;
+    if (!(await consumeSetupCode(tx, user.id, input.code))) return 'bad-code' as const;
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date(), failedLoginAttempts: 0, accountLockedUntil: null });
+    await appendAuditEvent(tx, {
+      actor: actorOf(user),
+      origin,
+      action: AUTH_AUDIT_ACTIONS.passwordSet,
+      entityType: 'user',
+      entityId: user.id,
+      reason: 'Password set with a one-time setup code',
+    });
+    return 'ok' as const;
+  });
+  if (accepted === 'already-set') throw new AppError('PASSWORD_ALREADY_SET');
+  if (accepted === 'bad-code') throw new AppError('INVALID_SETUP_CODE');
+}
+
+async function recordFailure(db: Db, actor: AuditActor, origin: RequestOrigin, email: string, reason: string, userId: string | null) {
+  await db.transaction(async (tx) => {
+    await appendAuditEvent(tx, {
+      actor,
+      origin,
+      action: AUTH_AUDIT_ACTIONS.signInFailed,
+      entityType: 'user',
+      entityId: userId,
+      newValues: { email },
+      reason,
+    });
+  });
+}
+
+/**
+ * Step 2 of sign-in. The password is checked outside the transaction (it is slow by design); the outcome is
+ * applied under a row lock so the failure counter stays exact when attempts race.
+ */
+export async function login(
+  db: Db,
+  input: { email: string; password: string },
+  origin: RequestOrigin,
+  settings: AuthSettings,
+): Promise<{ user: UserRow; token: string; session: SessionRow }> {
+  const found = await findUserByEmail(db, input.email);
+  if (!found || found.passwordHash === null) {
+    await burnVerifyTime(input.password);
+    await recordFailure(db, anonymous(input.email), origin, input.email, found ? 'No password set' : 'Unknown e-mail', found?.id ?? null);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (found.status !== 'active') {
+    await recordFailure(db, actorOf(found), origin, input.email, 'Account inactive', found.id);
+    throw new AppError('ACCOUNT_INACTIVE');
+  }
+  if (isLocked(found, new Date())) {
+    await recordFailure(db, actorOf(found), origin, input.email, 'Account locked', found.id);
+    throw new AppError('ACCOUNT_LOCKED');
+  }
+  const passwordOk = await verifySecret(found.passwordHash, input.password);
+
+  const outcome = await db.transaction(async (tx) => {
+    const now = new Date();
+    const user = await lockUserById(tx, found.id);
+    if (!user) throw new AppError('INVALID_CREDENTIALS');
+    const actor = actorOf(user);
+    if (isLocked(user, now)) {
+      await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInFailed, entityType: 'user', entityId: user.id, newValues: { email: input.email }, reason: 'Account locked' });
+      return { kind: 'locked' as const };
+    }
+    if (!passwordOk || user.passwordHash !== found.passwordHash) {
+      // A lock that has run out starts a fresh count.
+      const previous = user.accountLockedUntil ? 0 : user.failedLoginAttempts;
+      const attempts = previous + 1;
+      const lockNow = attempts >= settings.lockoutMaxAttempts;
+      const lockedUntil = lockNow ? new Date(now.getTime() + settings.lockoutMinutes * 60_000) : null;
+      await updateUser(tx, user.id, { failedLoginAttempts: attempts, accountLockedUntil: lockedUntil });
+      await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInFailed, entityType: 'user', entityId: user.id, newValues: { email: input.email, failedLoginAttempts: attempts }, reason: 'Wrong password' });
+      if (lockNow) {
+        await appendAuditEvent(tx, { actor: { id: null, name: 'system', role: null }, origin, action: AUTH_AUDIT_ACTIONS.accountLocked, entityType: 'user', entityId: user.id, oldValues: { accountLockedUntil: null }, newValues: { accountLockedUntil: lockedUntil?.toISOString(), failedLoginAttempts: attempts }, reason: `${attempts} failed sign-in attempts` });
+      }
+      return lockNow ? { kind: 'locked' as const } : { kind: 'wrong' as const };
+    }
+    await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false });
+    const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });
+    await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'session', entityId: session.id.slice(0, 16), newValues: { user: toCurrentUser(user).email } });
+    return { kind: 'ok' as const, user: { ...user, lastLogin: now }, token, session };
+  });
+
+  if (outcome.kind === 'locked') throw new AppError('ACCOUNT_LOCKED');
+  if (outcome.kind === 'wrong') throw new AppError('INVALID_CREDENTIALS');
+  return outcome;
+}
+
+export async function logout(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, session.id);
+    await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signOut, entityType: 'session', entityId: session.id.slice(0, 16) });
+  });
+}
+
+/** Refresh Session: restarts the idle timer (never past the 24-hour limit) and records it. */
+export async function refreshSession(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin): Promise<SessionRow> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await touchSession(tx, session.id, now);
+    await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.sessionRefreshed, entityType: 'session', entityId: session.id.slice(0, 16) });
+  });
+  return { ...session, lastSeenAt: now };
+}

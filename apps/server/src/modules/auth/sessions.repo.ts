@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { sessions, users } from '../../platform/db/schema.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { randomToken, sha256Hex } from './crypto.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface SessionTimeouts {
+  maxHours: number;
+  idleMinutes: number;
+}
+
+/** Starts a session; the token goes in the cookie and only its hash is stored. */
+export async function createSession(
+  tx: Db,
+  params: { userId: string; ip: string | null; userAgent: string | null; maxHours: number },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = randomToken();
+  const now = new Date();
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      id: sha256Hex(token),
+      userId: params.userId,
+      csrfToken: randomToken(24),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + params.maxHours * 3_600_000),
+      ip: params.ip,
+      userAgent: params.userAgent,
+    })
+    .returning();
+  if (!session) throw new Error('insert into sessions returned no row');
+  return { token, session };
+}
+
+/** The session behind a cookie token when it is neither revoked, expired nor idle too long, with its user. */
+export async function findLiveSession(
+  db: Db,
+  token: string,
+  idleMinutes: number,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const now = new Date();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sha256Hex(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMinutes * 60_000)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, id: string, at = new Date()): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(tx: Db, id: string): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export function idleExpiry(session: SessionRow, idleMinutes: number): Date {
+  const idle = session.lastSeenAt.getTime() + idleMinutes * 60_000;
+  return new Date(Math.min(idle, session.expiresAt.getTime()));
+}

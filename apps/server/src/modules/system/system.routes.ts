@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { count, eq, sql } from 'drizzle-orm';
+import { AuditVerifyResponse, ClientLogRequest, HealthResponse, PublicStatsResponse } from '@attest/domain';
+import type { Database } from '../../platform/db/client.ts';
+import { auditEvents, users } from '../../platform/db/schema.ts';
+import { APP_VERSION } from '../../version.ts';
+import { verifyAuditChain } from '../audit/audit.repo.ts';
+
+export function systemRoutes(app: FastifyInstance, deps: { database: Database; startedAt: Date }): void {
+  const { database, startedAt } = deps;
+  const { db } = database;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/health', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: HealthResponse, 503: HealthResponse } },
+    handler: async (_request, reply) => {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
+      } catch {
+        return reply.code(503).send({ status: 'degraded' as const, database: database.kind, version: APP_VERSION });
+      }
+    },
+  });
+
+  api.get('/api/public/stats', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: "This instance's real figures for the landing page", response: { 200: PublicStatsResponse } },
+    handler: async () => {
+      const [[active], [events]] = await Promise.all([
+        db.select({ n: count() }).from(users).where(eq(users.status, 'active')),
+        db.select({ n: count() }).from(auditEvents),
+      ]);
+      return {
+        activeUsers: active?.n ?? 0,
+        auditEvents: events?.n ?? 0,
+        uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+      };
+    },
+  });
+
+  api.get('/api/audit/verify', {
+    config: { access: 'verify-audit-trail' },
+    schema: { tags: ['audit'], summary: 'Recompute the audit hash chain', response: { 200: AuditVerifyResponse } },
+    handler: async () => verifyAuditChain(db),
+  });
+
+  api.post('/api/client-log', {
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags: ['system'], summary: 'Record a client-side event (unknown routes)', body: ClientLogRequest },
+    handler: async (request, reply) => {
+      request.log.warn({ clientEvent: request.body.event, path: request.body.path }, 'client reported unknown route');
+      return reply.code(204).send();
+    },
+  });
+}

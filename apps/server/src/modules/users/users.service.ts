@@ -1,0 +1,86 @@
+import type { Role } from '@attest/domain';
+import { DEFAULT_DEPARTMENT_BY_ROLE } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
+import { hashSecret } from '../auth/crypto.ts';
+import { issueSetupCode } from '../auth/setup-codes.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUserByEmail, insertUser, toCurrentUser, type UserRow } from './users.repo.ts';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  role: Role;
+  department?: string | null;
+  employeeId?: string | null;
+  designation?: string | null;
+  phone?: string | null;
+  status?: 'active' | 'inactive';
+}
+
+export interface CreateUserContext {
+  actor: AuditActor;
+  origin?: RequestOrigin;
+  setupCodeTtlHours: number;
+}
+
+/**
+ * Creates a user without a password and issues their one-time setup code (DESIGN.md §4.5).
+ * E-mails are unique forever: a deactivated user's address cannot be reused.
+ */
+export async function createUser(
+  tx: Db,
+  input: NewUser,
+  context: CreateUserContext,
+): Promise<{ user: UserRow; setupCode: string }> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(tx, email)) {
+    throw new AppError('CONFLICT', 'A user with this e-mail already exists.', { email: 'E-mail already in use' });
+  }
+  const user = await insertUser(tx, {
+    ...input,
+    email,
+    department: input.department ?? DEFAULT_DEPARTMENT_BY_ROLE[input.role],
+  });
+  await appendAuditEvent(tx, {
+    actor: context.actor,
+    origin: context.origin,
+    action: AUTH_AUDIT_ACTIONS.userCreated,
+    entityType: 'user',
+    entityId: user.id,
+    newValues: toCurrentUser(user),
+  });
+  const setupCode = await issueSetupCode(tx, {
+    userId: user.id,
+    ttlHours: context.setupCodeTtlHours,
+    actor: context.actor,
+    origin: context.origin,
+  });
+  return { user, setupCode };
+}
+
+/** Creates an active user who already has a password: demo accounts only. */
+export async function createUserWithPassword(
+  tx: Db,
+  input: NewUser & { password: string },
+  context: { actor: AuditActor },
+): Promise<UserRow> {
+  const { password, ...rest } = input;
+  const user = await insertUser(tx, {
+    ...rest,
+    email: rest.email.toLowerCase(),
+    department: rest.department ?? DEFAULT_DEPARTMENT_BY_ROLE[rest.role],
+    passwordHash: await hashSecret(password),
+    passwordChangedAt: new Date(),
+  });
+  await appendAuditEvent(tx, {
+    actor: context.actor,
+    action: AUTH_AUDIT_ACTIONS.userCreated,
+    entityType: 'user',
+    entityId: user.id,
+    newValues: toCurrentUser(user),
+    reason: 'Demo organisation',
+  });
+  return user;
+}

@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** A drizzle handle: the database or a transaction; repos and services accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The rows of a raw `db.execute` result; both drivers return `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A plain connection for scripts: several statements at once, parameterised queries. */
+export interface RawConnection {
+  exec(script: string): Promise<void>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Runs fn on one connection for its whole duration (session advisory locks need that). */
+  withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  // PGlite needs the parent of its data directory to exist.
+  if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const conn: RawConnection = {
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+  };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    withConnection: (fn) => fn(conn),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail at start-up, not on the first request, when the database cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <T>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

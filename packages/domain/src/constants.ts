@@ -1,0 +1,8 @@
+/** Business constants shared by server and web (spec 01 §9, DESIGN.md §4.5–4.6). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const SESSION_MAX_HOURS = 24;
+/** The sign-in form resets itself when a request runs this long (spec 01 §4 Login flow). */
+export const LOGIN_AUTO_RESET_MS = 20_000;
+/** The password field is force-cleared this long after the password step opens (spec 01 §2 Login). */
+export const PASSWORD_FORCE_CLEAR_MS = 100;
+export const CSRF_HEADER = 'x-csrf-token';

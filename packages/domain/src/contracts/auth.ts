@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ROLES } from '../roles.ts';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { EmailInput } from './common.ts';
+
+export const UserStatus = z.enum(['active', 'inactive']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+export const RoleSchema = z.enum(ROLES);
+
+/** The signed-in user as the web sees it (spec 01 §3 Current user). */
+export const CurrentUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  status: UserStatus,
+  department: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  designation: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const CheckEmailRequest = z.object({ email: EmailInput });
+export type CheckEmailRequest = z.infer<typeof CheckEmailRequest>;
+
+/** Spec 01 §3 user-status check result, reduced to what the sign-in form needs before authentication. */
+export const CheckEmailResponse = z.object({
+  userExists: z.literal(true),
+  needsPasswordSetup: z.boolean(),
+  name: z.string(),
+});
+export type CheckEmailResponse = z.infer<typeof CheckEmailResponse>;
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+  .max(256, 'Password must be at most 256 characters long');
+
+export const SetupPasswordRequest = z.object({
+  email: EmailInput,
+  code: z.string().trim().min(1, 'Please enter the setup code from your administrator').max(64),
+  password: Password,
+});
+export type SetupPasswordRequest = z.infer<typeof SetupPasswordRequest>;
+
+export const SetupPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const LoginRequest = z.object({
+  email: EmailInput,
+  password: z.string().min(1, 'Please enter email and password').max(256),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** A live session: who is signed in, the CSRF token for mutations, and when the session ends at the latest. */
+export const SessionResponse = z.object({
+  user: CurrentUser,
+  csrfToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  idleExpiresAt: z.iso.datetime(),
+  message: z.string().optional(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });

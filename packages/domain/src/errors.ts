@@ -1,0 +1,29 @@
+/**
+ * Stable error codes with their HTTP status and the message the product shows (spec texts where the spec has one).
+ * The server raises them through AppError; the web reads `code` and shows `message`.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  EMAIL_REQUIRED: { status: 400, message: 'Please enter your email address' },
+  CREDENTIALS_REQUIRED: { status: 400, message: 'Please enter email and password' },
+  PASSWORD_TOO_SHORT: { status: 400, message: 'Password must be at least 8 characters long' },
+  USER_NOT_REGISTERED: { status: 404, message: 'User is not registered. Please contact administrator.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password. Please try again.' },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    message: 'Your account is locked after too many failed sign-in attempts. Try again later or contact your administrator.',
+  },
+  ACCOUNT_INACTIVE: { status: 403, message: 'Your account is inactive. Please contact administrator.' },
+  PASSWORD_ALREADY_SET: { status: 409, message: 'A password is already set for this account. Please sign in.' },
+  INVALID_SETUP_CODE: { status: 400, message: 'The setup code is not valid or has expired. Please contact admin.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please sign in again.' },
+  CSRF_FAILED: { status: 403, message: 'The request could not be verified. Please reload the page and try again.' },
+  FORBIDDEN: { status: 403, message: "You don't have permission to access this page." },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  CONFLICT: { status: 409, message: 'This record was changed by someone else. Reload and try again.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'An unexpected error occurred' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,46 @@
+import type { Role } from './roles.ts';
+
+/** Areas of the protected application (spec 01 §2 Shell, §6 Modules). */
+export const MODULES = ['dashboard', 'documents', 'workflows', 'audit', 'users', 'system', 'lms'] as const;
+export type Module = (typeof MODULES)[number];
+
+/** Module access by role (spec 01 §6 table). */
+export const ROLE_MODULES: Record<Role, readonly Module[]> = {
+  admin: ['dashboard', 'documents', 'users', 'system', 'workflows', 'audit', 'lms'],
+  author: ['dashboard', 'documents', 'workflows'],
+  reviewer: ['dashboard', 'documents', 'workflows'],
+  approver: ['dashboard', 'documents', 'workflows'],
+  user: ['dashboard', 'documents'],
+  document_coordinator: ['dashboard', 'documents', 'workflows', 'users'],
+};
+
+export function canAccessModule(role: Role, module: Module): boolean {
+  return ROLE_MODULES[role].includes(module);
+}
+
+export interface SidebarModule {
+  module: Module;
+  label: string;
+  /** Path below /dashboard/{role}; '' is the dashboard home. */
+  segment: string;
+}
+
+/** Sidebar entries in display order (spec 01 §2 Shell); the LMS integration has no screen of its own. */
+export const SIDEBAR_MODULES: readonly SidebarModule[] = [
+  { module: 'dashboard', label: 'Dashboard', segment: '' },
+  { module: 'documents', label: 'Document Management', segment: 'documents' },
+  { module: 'workflows', label: 'Workflow Management', segment: 'workflows' },
+  { module: 'audit', label: 'Audit & Version Control', segment: 'audit' },
+  { module: 'users', label: 'User Management', segment: 'users' },
+  { module: 'system', label: 'System Administration', segment: 'system' },
+];
+
+export function sidebarModulesFor(role: Role): SidebarModule[] {
+  return SIDEBAR_MODULES.filter((entry) => canAccessModule(role, entry.module));
+}
+
+/** Spec 01 §2: the active item is the one whose path equals or prefixes the current path (longest wins). */
+export function activeSidebarPath(paths: readonly string[], current: string): string | undefined {
+  const matches = paths.filter((p) => current === p || current.startsWith(p.endsWith('/') ? p : `${p}/`));
+  return matches.sort((a, b) => b.length - a.length)[0];
+}

@@ -1,0 +1,107 @@
+import type { Role } from './roles.ts';
+
+/**
+ * The permission catalogue (spec 01 §6, 02 §6). Screens and server routes name these; the role mapping below is
+ * the only place that decides who holds what.
+ */
+export const PERMISSIONS = [
+  'view-sops',
+  'create-sops',
+  'edit-sops',
+  'edit-documents',
+  'submit-sops',
+  'review-sops',
+  'approve-sops',
+  'reject-sops',
+  'lock-sops',
+  'delete-archive-sops',
+  'upload-sop-versions',
+  'download-sops',
+  'export-word',
+  'print-sops',
+  'version-history',
+  'review-history',
+  'workflow-comments',
+  'send-for-re-review',
+  'assign-reviewers-approvers',
+  'dashboard-analytics',
+  'manage-categories',
+  'email-notifications',
+  'acknowledge-sops',
+  'schedule-review-dates',
+  'mark-obsolete',
+  'access-change-history-logs',
+  'manage-versions',
+  'abort-workflows',
+  'internal-assessment',
+  'make-effective',
+  'view-users',
+  'manage-user-roles',
+  'manage-system',
+  'verify-audit-trail',
+  'lms-integration',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What every staff member may do with a document they can see. */
+const READER: readonly Permission[] = [
+  'view-sops',
+  'download-sops',
+  'export-word',
+  'print-sops',
+  'version-history',
+  'acknowledge-sops',
+  'email-notifications',
+];
+
+/** Readers who also take part in document work: review history, comments, analytics and change logs. */
+const CONTRIBUTOR: readonly Permission[] = [
+  ...READER,
+  'review-history',
+  'workflow-comments',
+  'dashboard-analytics',
+  'access-change-history-logs',
+];
+
+const AUTHOR: readonly Permission[] = [
+  ...CONTRIBUTOR,
+  'create-sops',
+  'edit-sops',
+  'edit-documents',
+  'submit-sops',
+  'upload-sop-versions',
+];
+
+/** Role → permissions, the single source of truth (a test per role pins it). */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  author: AUTHOR,
+  reviewer: [...CONTRIBUTOR, 'review-sops', 'reject-sops'],
+  approver: [...CONTRIBUTOR, 'approve-sops', 'reject-sops', 'lock-sops'],
+  user: READER,
+  // Spec 01 §6: author permissions plus categories and reviewer/approver assignment; 02 §6 document_controller
+  // workflow duties (complete review, reject, mark obsolete); can list users but not change them.
+  document_coordinator: [
+    ...AUTHOR,
+    'manage-categories',
+    'assign-reviewers-approvers',
+    'review-sops',
+    'reject-sops',
+    'mark-obsolete',
+    'view-users',
+  ],
+};
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Role Management listing (spec 02 §6), shown in the Role Management dialog. */
+export const ROLE_KEY_PERMISSIONS: Record<Role, readonly string[]> = {
+  admin: ['Full System Access', 'User Management', 'System Configuration', 'All Document Operations'],
+  author: ['Create Documents', 'Edit Own Documents', 'Submit for Review', 'View Document History'],
+  reviewer: ['Review Documents', 'Add Comments', 'View Document History', 'Access Analytics'],
+  approver: ['Approve/Reject Documents', 'Lock Documents', 'View Document History', 'Access Analytics'],
+  user: ['View Documents', 'Download Documents', 'Access Dashboard', 'Receive Notifications'],
+  document_coordinator: ['Document Control', 'Override Workflows', 'Print Controlled Copies', 'System Health'],
+};
