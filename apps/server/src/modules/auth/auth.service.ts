@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
-import { findUserByEmail, lockUserById, toCurrentUser, updateUser, type UserRow } from '../users/users.repo.ts';
+import { findUserByEmail, lockUserById, updateUser, type UserRow } from '../users/users.repo.ts';
 import { burnVerifyTime, hashSecret, verifySecret } from './crypto.ts';
 import { consumeSetupCode } from './setup-codes.ts';
 import { createSession, revokeSession, touchSession, type SessionRow } from './sessions.repo.ts';
@@ -15,6 +15,8 @@ export interface AuthSettings {
 }
 
 const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
+/** A short, non-secret reference to a session (a prefix of the token's hash) for the audit trail. */
+const sessionRef = (session: SessionRow) => session.id.slice(0, 12);
 const anonymous = (email: string): AuditActor => ({ id: null, name: email, role: null });
 
 function isLocked(user: UserRow, now: Date): boolean {
@@ -125,7 +127,7 @@ export async function login(
     }
     await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false });
     const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });
-    await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'session', entityId: session.id.slice(0, 16), newValues: { user: toCurrentUser(user).email } });
+    await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session), email: user.email } });
     return { kind: 'ok' as const, user: { ...user, lastLogin: now }, token, session };
   });
 
@@ -137,7 +139,7 @@ export async function login(
 export async function logout(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeSession(tx, session.id);
-    await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signOut, entityType: 'session', entityId: session.id.slice(0, 16) });
+    await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signOut, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session) } });
   });
 }
 
@@ -146,7 +148,7 @@ export async function refreshSession(db: Db, session: SessionRow, user: UserRow,
   const now = new Date();
   await db.transaction(async (tx) => {
     await touchSession(tx, session.id, now);
-    await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.sessionRefreshed, entityType: 'session', entityId: session.id.slice(0, 16) });
+    await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.sessionRefreshed, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session) } });
   });
   return { ...session, lastSeenAt: now };
 }

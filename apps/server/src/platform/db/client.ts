@@ -30,6 +30,8 @@ export interface Database {
   /** Runs fn on one connection for its whole duration (session advisory locks need that). */
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, loadable with `loadDataDir` (test templates). */
+  dump?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -55,6 +57,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     db: drizzlePglite(client, { schema }) as unknown as Db,
     withConnection: (fn) => fn(conn),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      secureCookies: false,
+      sessionIdleMinutes: 30,
+      sessionMaxHours: 24,
+      lockoutMaxAttempts: 5,
+      lockoutMinutes: 15,
+      seed: 'demo',
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED: 'maybe', SESSION_IDLE_MINUTES: '0' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'SESSION_IDLE_MINUTES']) expect(message).toContain(name);
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('uses secure cookies when served over https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://attest.example.com' }).secureCookies).toBe(true);
+  });
+});

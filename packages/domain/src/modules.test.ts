@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { activeSidebarPath, canAccessModule, sidebarModulesFor } from './modules.ts';
+
+describe('module access and the sidebar', () => {
+  it('lists only the modules of each role, in order', () => {
+    const labels = (role: Parameters<typeof sidebarModulesFor>[0]) => sidebarModulesFor(role).map((m) => m.label);
+    expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration']);
+    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
+    expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
+    expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
+    expect(labels('user')).toEqual(['Dashboard', 'Document Management']);
+    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'User Management']);
+  });
+
+  it('denies modules outside the role', () => {
+    expect(canAccessModule('user', 'users')).toBe(false);
+    expect(canAccessModule('document_coordinator', 'system')).toBe(false);
+    expect(canAccessModule('admin', 'lms')).toBe(true);
+  });
+
+  it('marks the item whose path equals or prefixes the current path, the longest first', () => {
+    const paths = ['/dashboard/admin', '/dashboard/admin/documents', '/dashboard/admin/users'];
+    expect(activeSidebarPath(paths, '/dashboard/admin')).toBe('/dashboard/admin');
+    expect(activeSidebarPath(paths, '/dashboard/admin/documents/42')).toBe('/dashboard/admin/documents');
+    expect(activeSidebarPath(paths, '/dashboard/admin/users/all')).toBe('/dashboard/admin/users');
+    expect(activeSidebarPath(paths, '/dashboard/admin/documentsx')).toBe('/dashboard/admin');
+    expect(activeSidebarPath(paths, '/elsewhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLE_PERMISSIONS, hasPermission, type Permission } from './permissions.ts';
+import { ROLES, type Role } from './roles.ts';
+
+const holders = (permission: Permission): Role[] => ROLES.filter((role) => hasPermission(role, permission));
+
+describe('the role → permission table', () => {
+  it('gives the administrator every permission', () => {
+    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
+  });
+
+  it('gives an author document authoring but no administration', () => {
+    for (const p of ['create-sops', 'edit-sops', 'submit-sops', 'upload-sop-versions', 'access-change-history-logs'] as const) {
+      expect(hasPermission('author', p)).toBe(true);
+    }
+    for (const p of ['approve-sops', 'lock-sops', 'review-sops', 'manage-user-roles', 'delete-archive-sops', 'view-users'] as const) {
+      expect(hasPermission('author', p)).toBe(false);
+    }
+  });
+
+  it('lets a reviewer review and reject, not approve, lock or create', () => {
+    expect(ROLE_PERMISSIONS.reviewer).toEqual(expect.arrayContaining(['review-sops', 'reject-sops', 'workflow-comments']));
+    for (const p of ['approve-sops', 'lock-sops', 'create-sops', 'submit-sops'] as const) expect(hasPermission('reviewer', p)).toBe(false);
+  });
+
+  it('lets an approver approve, reject and lock, not create or review', () => {
+    expect(ROLE_PERMISSIONS.approver).toEqual(expect.arrayContaining(['approve-sops', 'reject-sops', 'lock-sops']));
+    for (const p of ['create-sops', 'review-sops', 'manage-user-roles'] as const) expect(hasPermission('approver', p)).toBe(false);
+  });
+
+  it('gives the role user reading permissions only', () => {
+    expect([...ROLE_PERMISSIONS.user].sort()).toEqual(
+      ['acknowledge-sops', 'download-sops', 'email-notifications', 'export-word', 'print-sops', 'version-history', 'view-sops'].sort(),
+    );
+  });
+
+  it('gives a document coordinator author rights plus categories, assignment and user listing, not role changes', () => {
+    for (const p of ROLE_PERMISSIONS.author) expect(hasPermission('document_coordinator', p)).toBe(true);
+    for (const p of ['manage-categories', 'assign-reviewers-approvers', 'mark-obsolete', 'view-users'] as const) {
+      expect(hasPermission('document_coordinator', p)).toBe(true);
+    }
+    expect(hasPermission('document_coordinator', 'manage-user-roles')).toBe(false);
+  });
+
+  it('keeps administration permissions with the administrator alone', () => {
+    for (const p of ['manage-user-roles', 'manage-system', 'abort-workflows', 'delete-archive-sops', 'manage-versions', 'verify-audit-trail', 'make-effective', 'internal-assessment'] as const) {
+      expect(holders(p)).toEqual(['admin']);
+    }
+  });
+
+  it('names only catalogued permissions', () => {
+    for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
+  });
+});
