@@ -73,5 +73,7 @@ export class TestClient {
   }
 }
 
-export const errorCode = (response: LightMyRequestResponse): string | undefined =>
-  response.json<{ error?: { code: string } }>().error?.code;
+export const errorOf = (response: LightMyRequestResponse): { code?: string; message?: string } =>
+  response.json<{ error?: { code: string; message: string } }>().error ?? {};
+
+export const errorCode = (response: LightMyRequestResponse): string | undefined => errorOf(response).code;

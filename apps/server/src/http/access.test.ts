@@ -11,13 +11,13 @@ afterAll(async () => {
 
 describe('route access', () => {
   it('refuses to register an API route that declares no access', () => {
-    expect(() => t.app.get('/api/undeclared', async () => 'open')).toThrow();
+    expect(() => t.app.get('/api/undeclared', () => 'open')).toThrow();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await new TestClient(t.app).request('GET', '/api/no-such-thing');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('NOT_FOUND');
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
   });
 
   it('over https names the cookie __Host- and marks it Secure', async () => {

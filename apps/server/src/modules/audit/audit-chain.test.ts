@@ -45,7 +45,7 @@ describe('the audit chain', () => {
 
   it('refuses UPDATE, DELETE and TRUNCATE at the database', async () => {
     // Drizzle wraps the database error; the cause carries PostgreSQL's message.
-    const failure = async (query: Promise<unknown>) => query.then(() => 'succeeded', (e: Error) => String(e.cause ?? e));
+    const failure = async (query: Promise<unknown>) => query.then(() => 'succeeded', (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message));
     expect(await failure(db().execute(sql`UPDATE audit_events SET action = 'Edited' WHERE seq = 1`))).toMatch(/append-only: UPDATE/);
     expect(await failure(db().execute(sql`DELETE FROM audit_events WHERE seq = 1`))).toMatch(/append-only: DELETE/);
     expect(await failure(db().execute(sql`TRUNCATE audit_events`))).toMatch(/append-only: TRUNCATE/);

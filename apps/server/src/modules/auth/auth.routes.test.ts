@@ -37,7 +37,7 @@ describe('check-email', () => {
   it('requires an e-mail with the spec message', async () => {
     const response = await new TestClient(t.app).request('POST', '/api/auth/check-email', { email: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Please enter your email address');
+    expect(response.json<{ error: { message: string } }>().error.message).toBe('Please enter your email address');
   });
 
   it('refuses non-JSON bodies, so a cross-site form cannot post', async () => {
@@ -91,7 +91,7 @@ describe('login and session', () => {
   it('refuses a wrong password with the spec message and counts the failure', async () => {
     const response = await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'user@attest.local', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password. Please try again.' });
+    expect(response.json<{ error: unknown }>().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password. Please try again.' });
     const rows = rowsOf<{ failed_login_attempts: number }>(
       await t.database.db.execute(sql`SELECT failed_login_attempts FROM users WHERE email = 'user@attest.local'`),
     );

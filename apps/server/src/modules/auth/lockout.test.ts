@@ -25,7 +25,7 @@ describe('lockout', () => {
     for (let i = 1; i <= 4; i++) expect(errorCode(await attempt(email, `wrong-${i}-pass`))).toBe('INVALID_CREDENTIALS');
     const fifth = await attempt(email, 'wrong-5-pass');
     expect(fifth.statusCode).toBe(423);
-    expect(fifth.json().error.message).toMatch(/locked/i);
+    expect(fifth.json<{ error: { message: string } }>().error.message).toMatch(/locked/i);
 
     const row = await userRow(email);
     expect(row?.failed_login_attempts).toBe(5);

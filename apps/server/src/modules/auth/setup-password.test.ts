@@ -32,7 +32,7 @@ describe('first password with a one-time setup code', () => {
       password: 'a-good-password',
     });
     expect(setup.statusCode).toBe(200);
-    expect(setup.json().message).toBe('Your password has been set successfully. You can now log in.');
+    expect(setup.json<{ message: string }>().message).toBe('Your password has been set successfully. You can now log in.');
 
     const again = await client.request('POST', '/api/auth/setup-password', { email: 'starter@attest.local', code: setupCode, password: 'another-password' });
     expect(errorCode(again)).toBe('PASSWORD_ALREADY_SET');
@@ -53,7 +53,7 @@ describe('first password with a one-time setup code', () => {
 
     const short = await client.request('POST', '/api/auth/setup-password', { email: 'second@attest.local', code: setupCode, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe('Password must be at least 8 characters long');
+    expect(short.json<{ error: { message: string } }>().error.message).toBe('Password must be at least 8 characters long');
 
     await t.database.db.execute(sql`UPDATE setup_codes SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM users WHERE email = 'second@attest.local')`);
     const expired = await client.request('POST', '/api/auth/setup-password', { email: 'second@attest.local', code: setupCode, password: 'a-good-password' });
