@@ -7,3 +7,6 @@ export * from './constants.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/system.ts';
+export * from './documents.ts';
+export * from './versioning.ts';
+export * from './contracts/documents.ts';

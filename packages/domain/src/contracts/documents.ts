@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import {
+  CONFIDENTIALITY_LEVELS,
+  DOCUMENT_SORT_FIELDS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  PRIORITIES,
+} from '../documents.ts';
+
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
+export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export const ConfidentialitySchema = z.enum(CONFIDENTIALITY_LEVELS);
+export const PrioritySchema = z.enum(PRIORITIES);
+
+const IsoDate = z.iso.date();
+const requiredText = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const Keywords = z.array(z.string().trim().min(1).max(60)).max(30).default([]);
+
+export const Ref = z.object({ id: z.string(), name: z.string() });
+export type Ref = z.infer<typeof Ref>;
+
+export const DocumentVersionSummary = z.object({
+  id: z.string(),
+  label: z.string(),
+  revision: z.number().int(),
+  status: DocumentStatusSchema,
+  fileName: z.string().nullable(),
+  size: z.number().int().nullable(),
+  mimeType: z.string().nullable(),
+  sha256: z.string().nullable(),
+  changeSummary: z.string().nullable(),
+  createdBy: Ref,
+  createdAt: z.iso.datetime(),
+});
+export type DocumentVersionSummary = z.infer<typeof DocumentVersionSummary>;
+
+/** A row of the Document Management list. */
+export const DocumentSummary = z.object({
+  id: z.string(),
+  docNumber: z.string(),
+  title: z.string(),
+  documentType: DocumentTypeSchema,
+  category: Ref,
+  department: Ref,
+  status: DocumentStatusSchema,
+  priority: PrioritySchema,
+  version: z.string(),
+  author: Ref,
+  isLocked: z.boolean(),
+  hasFile: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type DocumentSummary = z.infer<typeof DocumentSummary>;
+
+export const DocumentDetail = DocumentSummary.extend({
+  description: z.string(),
+  keywords: z.array(z.string()),
+  confidentiality: ConfidentialitySchema,
+  trainingRequired: z.boolean(),
+  gxpImpact: z.boolean(),
+  gmpImpact: z.boolean(),
+  impactNotes: z.string(),
+  changeReason: z.string(),
+  effectiveDate: IsoDate.nullable(),
+  reviewDate: IsoDate.nullable(),
+  isObsolete: z.boolean(),
+  archiveReason: z.string().nullable(),
+  rowVersion: z.number().int(),
+  currentVersion: DocumentVersionSummary.nullable(),
+  versions: z.array(DocumentVersionSummary),
+  createdBy: Ref,
+  updatedBy: Ref,
+});
+export type DocumentDetail = z.infer<typeof DocumentDetail>;
+
+const StatusList = z
+  .union([z.array(DocumentStatusSchema), DocumentStatusSchema.transform((s) => [s])])
+  .optional();
+
+export const DocumentListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: StatusList,
+  department: z.uuid().optional(),
+  category: z.uuid().optional(),
+  author: z.uuid().optional(),
+  updatedFrom: IsoDate.optional(),
+  updatedTo: IsoDate.optional(),
+  sort: z.enum(DOCUMENT_SORT_FIELDS).default('title'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type DocumentListQuery = z.input<typeof DocumentListQuery>;
+
+/** Totals above this are reported as "more than": counting every match of a common word would be slow. */
+export const DOCUMENT_TOTAL_CAP = 10_000;
+
+export const DocumentListResponse = z.object({
+  items: z.array(DocumentSummary),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DocumentListResponse = z.infer<typeof DocumentListResponse>;
+
+const QUICK_REQUIRED = 'Validation Error: Please fill in all required fields including department.';
+
+/** Quick Create / Edit SOP (spec 01 §5): title, category and department required. Also one bulk-upload row. */
+export const QuickCreateDocumentRequest = z.object({
+  title: requiredText(QUICK_REQUIRED, 300),
+  categoryId: z.uuid(QUICK_REQUIRED),
+  departmentId: z.uuid(QUICK_REQUIRED),
+  description: optionalText(5000),
+  keywords: Keywords,
+  confidentiality: ConfidentialitySchema.default('public'),
+  documentType: DocumentTypeSchema.default('SOP'),
+  priority: PrioritySchema.default('medium'),
+});
+export type QuickCreateDocumentRequest = z.input<typeof QuickCreateDocumentRequest>;
+
+export const UpdateDocumentRequest = QuickCreateDocumentRequest.extend({
+  changeReason: optionalText(2000),
+  trainingRequired: z.boolean().default(false),
+  gxpImpact: z.boolean().default(false),
+  gmpImpact: z.boolean().default(false),
+  impactNotes: optionalText(5000),
+  effectiveDate: IsoDate.nullable().default(null),
+  reviewDate: IsoDate.nullable().default(null),
+  /** The rowVersion the editor loaded: a stale one gets 409. */
+  rowVersion: z.number().int(),
+});
+export type UpdateDocumentRequest = z.input<typeof UpdateDocumentRequest>;
+
+/** The metadata part of Upload New SOP (spec 01 §2, §5); the file travels beside it. */
+export const UploadDocumentMetadata = z.object({
+  docNumber: requiredText('SOP Number is required', 60),
+  title: requiredText('SOP Title is required', 300),
+  departmentId: z.uuid('Department is required'),
+  categoryId: z.uuid('Category is required'),
+  description: requiredText('Description is required', 5000),
+  changeReason: requiredText('Change Reason is required', 2000),
+  effectiveDate: z.iso.date('Effective Date is required'),
+  reviewDate: z.iso.date('Review Date is required'),
+  keywords: Keywords,
+  confidentiality: ConfidentialitySchema.default('public'),
+  documentType: DocumentTypeSchema.default('SOP'),
+  priority: PrioritySchema.default('medium'),
+  version: z.string().trim().max(20).default('00'),
+  trainingRequired: z.boolean().default(false),
+  gxpImpact: z.boolean().default(false),
+  gmpImpact: z.boolean().default(false),
+  impactNotes: optionalText(5000),
+});
+export type UploadDocumentMetadata = z.input<typeof UploadDocumentMetadata>;
+
+export const ArchiveDocumentRequest = z.object({
+  reason: requiredText('A reason is required', 2000),
+});
+
+export const ReplaceFileMetadata = z.object({
+  changeSummary: requiredText('A change summary is required', 2000),
+  rowVersion: z.number().int(),
+});
+
+export const Department = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), isActive: z.boolean() });
+export type Department = z.infer<typeof Department>;
+export const DepartmentInput = z.object({
+  name: requiredText('Department name is required', 120),
+  description: z.string().trim().max(500).nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+
+export const Category = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  retentionDays: z.number().int(),
+  requiresApproval: z.boolean(),
+  autoArchive: z.boolean(),
+  isActive: z.boolean(),
+});
+export type Category = z.infer<typeof Category>;
+export const CategoryInput = z.object({
+  name: requiredText('Category name is required', 120),
+  description: z.string().trim().max(500).nullable().default(null),
+  retentionDays: z.number().int().min(1).max(36_500),
+  requiresApproval: z.boolean().default(true),
+  autoArchive: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+
+export const IdParams = z.object({ id: z.uuid() });
+export const VersionParams = z.object({ id: z.uuid(), versionId: z.uuid() });
+
+/** Rendered content of a version for the viewer. */
+export const DocumentContent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('html'), html: z.string(), messages: z.array(z.string()) }),
+  z.object({ kind: z.literal('text'), text: z.string(), format: z.enum(['txt', 'md', 'json']) }),
+  z.object({ kind: z.literal('pdf'), url: z.string() }),
+  z.object({ kind: z.literal('unsupported'), extension: z.string() }),
+  z.object({ kind: z.literal('empty') }),
+]);
+export type DocumentContent = z.infer<typeof DocumentContent>;

@@ -1,0 +1,79 @@
+import type { Role } from './roles.ts';
+
+/** Document vocabulary (spec 01 §3, §4; 02 §4). */
+export const DOCUMENT_TYPES = ['SOP', 'WI', 'FORM', 'POLICY'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  SOP: 'Standard Operating Procedure',
+  WI: 'Work Instruction',
+  FORM: 'Form',
+  POLICY: 'Policy',
+};
+
+export const CONFIDENTIALITY_LEVELS = ['public', 'confidential', 'restricted'] as const;
+export type Confidentiality = (typeof CONFIDENTIALITY_LEVELS)[number];
+
+export const PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const DOCUMENT_STATUSES = [
+  'draft',
+  'in-review',
+  'reviewed',
+  'pending-approval',
+  'approved',
+  'internal-assessment',
+  'effective',
+  'rejected',
+  'obsolete',
+  'archived',
+] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** The statuses the list can be filtered by (spec 01 §4). */
+export const FILTERABLE_STATUSES = ['draft', 'in-review', 'approved', 'rejected', 'archived', 'obsolete'] as const;
+
+export const STATUS_LABELS: Record<DocumentStatus, string> = {
+  draft: 'Draft',
+  'in-review': 'In Review',
+  reviewed: 'Reviewed',
+  'pending-approval': 'Pending Approval',
+  approved: 'Approved',
+  'internal-assessment': 'Internal Assessment',
+  effective: 'Effective',
+  rejected: 'Rejected',
+  obsolete: 'Obsolete',
+  archived: 'Archived',
+};
+
+/** Released documents: what the role `user` may see (spec 01 §6 "approved", and what follows approval). */
+export const RELEASED_STATUSES: readonly DocumentStatus[] = ['approved', 'effective'];
+
+/**
+ * Spec 01 §6 list visibility: user sees released documents only; author sees their own plus released; every other
+ * role sees all. Returned as a rule the server turns into SQL and the web can explain.
+ */
+export type DocumentVisibility = { kind: 'all' } | { kind: 'released' } | { kind: 'own-or-released'; userId: string };
+
+export function documentVisibility(role: Role, userId: string): DocumentVisibility {
+  if (role === 'user') return { kind: 'released' };
+  if (role === 'author') return { kind: 'own-or-released', userId };
+  return { kind: 'all' };
+}
+
+export function canSeeDocument(visibility: DocumentVisibility, doc: { status: DocumentStatus; authorId: string }): boolean {
+  if (visibility.kind === 'all') return true;
+  const released = RELEASED_STATUSES.includes(doc.status);
+  return visibility.kind === 'released' ? released : released || doc.authorId === visibility.userId;
+}
+
+/** Accepted upload types (spec 01 §5) and the preview types of the viewer (spec 02 §5). */
+export const UPLOAD_EXTENSIONS = ['.docx', '.doc', '.pdf'] as const;
+export const PREVIEWABLE_EXTENSIONS = ['txt', 'md', 'markdown', 'docx', 'doc', 'pdf', 'html', 'htm', 'json'] as const;
+export const DEFAULT_UPLOAD_MAX_MB = 10;
+
+/** Sortable list columns (spec 01 §2) and their default. */
+export const DOCUMENT_SORT_FIELDS = ['title', 'docNumber', 'category', 'status', 'priority', 'updatedAt'] as const;
+export type DocumentSortField = (typeof DOCUMENT_SORT_FIELDS)[number];
+export const DEFAULT_DOCUMENT_SORT: { field: DocumentSortField; dir: 'asc' | 'desc' } = { field: 'title', dir: 'asc' };
+export const DOCUMENT_PAGE_SIZES = [10, 25, 50, 100] as const;
