@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { openConfiguredDatabase } from './platform/db/open-from-config.ts';
 import { acquireDataDirLock } from './platform/pglite-lock.ts';
+import { FilesystemBlobStore } from './platform/storage/blob-store.ts';
+import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 
@@ -23,7 +26,14 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const database = await openConfiguredDatabase(config);
   const seeded = await seedIfEmpty(database.db, config.seed);
-  const app = await buildApp({ config, database, startedAt });
+  const store = new FilesystemBlobStore(path.join(config.dataDir, 'blobs'));
+  const app = await buildApp({ config, database, store, startedAt });
+  // Uploads abandoned by a crash leave temp files; clear those older than a day now and every hour.
+  const sweepTemps = () =>
+    store.cleanupStaleTemps(24 * 3_600_000).catch((error: unknown) => app.log.warn({ err: error }, 'temp file cleanup failed'));
+  void sweepTemps();
+  const sweeper = setInterval(() => void sweepTemps(), 3_600_000);
+  sweeper.unref();
 
   if (seeded === 'seeded-demo') {
     app.log.info(
@@ -39,7 +49,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(sweeper);
     await app.close();
+    await closeExtractionPool();
     await database.close();
     releaseLock();
     process.exit(0);

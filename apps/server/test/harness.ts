@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -6,6 +8,7 @@ import { CSRF_HEADER, type SessionResponse } from '@attest/domain';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp } from '../src/http/app.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { FilesystemBlobStore } from '../src/platform/storage/blob-store.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { cloneFromTemplate } from './postgres-template.ts';
 
@@ -13,6 +16,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  store: FilesystemBlobStore;
   close(): Promise<void>;
 }
 
@@ -23,16 +27,20 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     template.kind === 'pglite'
       ? await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(template.file)]) })
       : await openDatabase({ kind: 'postgres', url: await cloneFromTemplate(template.url), poolSize: 10 });
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
-  const app = await buildApp({ config, database, serveWeb: false });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...env });
+  const store = new FilesystemBlobStore(path.join(dataDir, 'blobs'));
+  const app = await buildApp({ config, database, store, serveWeb: false });
   await app.ready();
   return {
     app,
     database,
     config,
+    store,
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER, hasPermission, type Permission, type Role } from '@attest/domain';
+import { CSRF_HEADER, hasPermission, type Permission } from '@attest/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { safeEqual } from '../modules/auth/crypto.ts';
 import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/sessions.repo.ts';
-import type { RequestOrigin } from '../modules/audit/audit.repo.ts';
+import type { AuditActor, RequestOrigin } from '../modules/audit/audit.repo.ts';
 import type { UserRow } from '../modules/users/users.repo.ts';
 import { AppError } from './app-error.ts';
 
@@ -14,7 +14,7 @@ export type Access = 'public' | 'authenticated' | Permission;
 
 export interface AuthContext {
   session: SessionRow;
-  user: UserRow & { role: Role };
+  user: UserRow;
 }
 
 declare module 'fastify' {
@@ -36,6 +36,12 @@ export function sessionCookieName(config: Config): string {
 
 export function originOf(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+}
+
+/** The signed-in user as recorded on audit events. */
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  const { user } = requireAuth(request);
+  return { id: user.id, name: user.name, role: user.role };
 }
 
 /** The signed-in context of a route that declared it needs one. */
@@ -79,7 +85,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
     if (token) {
       const found = await findLiveSession(opts.db, token, opts.config.sessionIdleMinutes);
       if (found && found.user.status === 'active') {
-        request.auth = { session: found.session, user: found.user as AuthContext['user'] };
+        request.auth = { session: found.session, user: found.user };
       } else {
         reply.clearCookie(cookieName, { path: '/' });
       }

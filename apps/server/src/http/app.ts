@@ -1,11 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../platform/db/client.ts';
+import type { BlobStore } from '../platform/storage/blob-store.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { documentRoutes } from '../modules/documents/documents.routes.ts';
+import { documentFileRoutes } from '../modules/documents/document-files.routes.ts';
+import { referenceRoutes } from '../modules/reference/reference.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -15,6 +20,8 @@ import { registerWebStatic } from './web-static.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where uploaded files live. */
+  store: BlobStore;
   /** When the process started; uptime is measured from here. */
   startedAt?: Date;
   /** Serve the built web app (off in API tests). */
@@ -51,12 +58,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // One file per request; one byte over the limit is enough to know it is too large.
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: config.uploadMaxBytes + 1 } });
   await app.register(accessPlugin, { db: database.db, config });
   await registerOpenApi(app);
 
   const startedAt = deps.startedAt ?? new Date();
   systemRoutes(app, { database, startedAt });
   authRoutes(app, { db: database.db, config });
+  referenceRoutes(app, { db: database.db });
+  documentRoutes(app, { db: database.db, store: deps.store, config });
+  documentFileRoutes(app, { db: database.db, store: deps.store });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);
   return app;

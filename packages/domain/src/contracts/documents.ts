@@ -87,7 +87,8 @@ export const DocumentListQuery = z.object({
   author: z.uuid().optional(),
   updatedFrom: IsoDate.optional(),
   updatedTo: IsoDate.optional(),
-  sort: z.enum(DOCUMENT_SORT_FIELDS).default('title'),
+  /** 'relevance' ranks search matches; without a search it sorts by title. */
+  sort: z.enum([...DOCUMENT_SORT_FIELDS, 'relevance']).default('title'),
   dir: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser, Role } from '@attest/domain';
+import type { CurrentUser } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 
@@ -38,7 +38,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     status: row.status === 'inactive' ? 'inactive' : 'active',
     department: row.department,
     avatarUrl: row.avatarUrl,

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DocumentContent, IdParams, VersionParams } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { AppError } from '../../http/app-error.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { attachmentHeader } from '../files/content-disposition.ts';
+import { extensionOf } from '../files/file-types.ts';
+import { renderContent } from '../files/render-content.ts';
+import { assertVisible } from './documents.policy.ts';
+import { findDocument, findVersion } from './documents.repo.ts';
+import { contextOf } from './documents.routes.ts';
+
+const Disposition = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
+const ContentQuery = z.object({ versionId: z.uuid().optional() });
+
+/** Downloads of any version's real file, and its rendering for the viewer. */
+export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore }): void {
+  const { db, store } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documents'];
+
+  /** The version the viewer may reach: the document must be visible to them; default the current version. */
+  const reachableVersion = async (request: FastifyRequest, documentId: string, versionId?: string) => {
+    const found = await findDocument(db, documentId);
+    assertVisible(contextOf(request).viewer, found?.doc);
+    const id = versionId ?? found!.doc.currentVersionId;
+    const version = id ? await findVersion(db, documentId, id) : undefined;
+    if (!version) throw new AppError('NOT_FOUND', 'Version not found.');
+    return { doc: found!.doc, ...version };
+  };
+
+  const sendFile = async (request: FastifyRequest, reply: FastifyReply, documentId: string, versionId: string | undefined, disposition: 'attachment' | 'inline') => {
+    const { doc, version, mimeType } = await reachableVersion(request, documentId, versionId);
+    if (!version.blobSha256 || !version.fileName) throw new AppError('NOT_FOUND', 'This version has no file.');
+    const ctx = contextOf(request);
+    if (disposition === 'attachment') {
+      await db.transaction((tx) =>
+        appendAuditEvent(tx, {
+          actor: ctx.actor,
+          origin: ctx.origin,
+          action: 'Document Downloaded',
+          entityType: 'document',
+          entityId: doc.id,
+          newValues: { version: version.versionLabel, file: version.fileName, sha256: version.blobSha256 },
+        }),
+      );
+    }
+    return reply
+      .header('content-type', mimeType ?? 'application/octet-stream')
+      .header('content-disposition', attachmentHeader(version.fileName, disposition))
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .send(store.read(version.blobSha256));
+  };
+
+  api.get('/api/documents/:id/file', {
+    config: { access: 'download-sops' },
+    schema: { tags, summary: "Download the current version's file", params: IdParams, querystring: Disposition },
+    handler: async (request, reply) => sendFile(request, reply, request.params.id, undefined, request.query.disposition),
+  });
+
+  api.get('/api/documents/:id/versions/:versionId/file', {
+    config: { access: 'download-sops' },
+    schema: { tags, summary: "Download any version's file", params: VersionParams, querystring: Disposition },
+    handler: async (request, reply) => sendFile(request, reply, request.params.id, request.params.versionId, request.query.disposition),
+  });
+
+  api.get('/api/documents/:id/content', {
+    config: { access: 'view-sops' },
+    schema: { tags, summary: 'A version rendered for the viewer (docx as HTML, text, or a PDF link)', params: IdParams, querystring: ContentQuery, response: { 200: DocumentContent } },
+    handler: async (request) => {
+      const { version } = await reachableVersion(request, request.params.id, request.query.versionId);
+      if (!version.blobSha256 || !version.fileName) return { kind: 'empty' as const };
+      const sha = version.blobSha256;
+      const pdfUrl = `/api/documents/${request.params.id}/versions/${version.id}/file?disposition=inline`;
+      return store.withLocalFile(sha, (filePath) => renderContent(filePath, extensionOf(version.fileName!), { pdfUrl }));
+    },
+  });
+}

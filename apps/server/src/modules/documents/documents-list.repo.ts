@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { RELEASED_STATUSES, type DocumentListQuery, type DocumentSortField, type DocumentVisibility } from '@attest/domain';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+
+export type ListQuery = z.output<typeof DocumentListQuery>;
+
+/** A search ranks at most this many matching documents, so a common word costs no more than a rare one. */
+export const SEARCH_CANDIDATE_CAP = 1000;
+/** Without a search the total is counted up to this many. */
+export const LIST_COUNT_CAP = 10_000;
+
+export interface DocumentListRow {
+  id: string;
+  doc_number: string;
+  title: string;
+  document_type: string;
+  status: string;
+  priority: string;
+  version_label: string;
+  is_locked: boolean;
+  has_file: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  category_id: string;
+  category_name: string;
+  department_id: string;
+  department_name: string;
+  author_id: string;
+  author_name: string;
+}
+
+/** Turns what a user types into a prefix query: every word must match, the last one as a prefix. */
+export function toPrefixTsQuery(text: string): string | null {
+  const words = text.normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
+}
+
+function visibilityCondition(visibility: DocumentVisibility): SQL | null {
+  const released = sql`d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
+  if (visibility.kind === 'all') return null;
+  if (visibility.kind === 'released') return released;
+  return sql`(d.author_id = ${visibility.userId} OR ${released})`;
+}
+
+/** The WHERE conditions of a list query, without the search. Archived documents show only when asked for. */
+export function listConditions(query: ListQuery, visibility: DocumentVisibility): SQL[] {
+  const conditions: SQL[] = [];
+  const visible = visibilityCondition(visibility);
+  if (visible) conditions.push(visible);
+  if (query.status?.length) conditions.push(sql`d.status IN (${sql.join(query.status.map((s) => sql`${s}`), sql`, `)})`);
+  else conditions.push(sql`d.status <> 'archived'`);
+  if (query.department) conditions.push(sql`d.department_id = ${query.department}`);
+  if (query.category) conditions.push(sql`d.category_id = ${query.category}`);
+  if (query.author) conditions.push(sql`d.author_id = ${query.author}`);
+  if (query.updatedFrom) conditions.push(sql`d.updated_at >= ${query.updatedFrom}::date`);
+  if (query.updatedTo) conditions.push(sql`d.updated_at < ${query.updatedTo}::date + 1`);
+  return conditions;
+}
+
+const ORDER: Record<DocumentSortField, SQL> = {
+  title: sql`lower(d.title)`,
+  docNumber: sql`d.doc_number`,
+  category: sql`c.name`,
+  status: sql`d.status`,
+  priority: sql`CASE d.priority WHEN 'low' THEN 0 WHEN 'medium' THEN 1 WHEN 'high' THEN 2 ELSE 3 END`,
+  updatedAt: sql`d.updated_at`,
+};
+
+function orderBy(query: ListQuery, tsQuery: string | null): SQL {
+  const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`;
+  if (query.sort === 'relevance' && tsQuery) {
+    return sql`ts_rank(d.search, to_tsquery('english', ${tsQuery})) DESC, lower(d.title) ASC, d.id`;
+  }
+  const field = query.sort === 'relevance' ? ORDER.title : ORDER[query.sort];
+  return sql`${field} ${dir}, d.id ${dir}`;
+}
+
+const SELECT_COLUMNS = sql`
+  d.id, d.doc_number, d.title, d.document_type, d.status, d.priority, d.version_label, d.is_locked,
+  (v.blob_sha256 IS NOT NULL) AS has_file, d.created_at, d.updated_at,
+  c.id AS category_id, c.name AS category_name, dp.id AS department_id, dp.name AS department_name,
+  u.id AS author_id, u.name AS author_name`;
+
+const JOINS = sql`
+  JOIN categories c ON c.id = d.category_id
+  JOIN departments dp ON dp.id = d.department_id
+  JOIN users u ON u.id = d.author_id
+  LEFT JOIN document_versions v ON v.id = d.current_version_id`;
+
+/**
+ * The SQL of one page of the list. With a search, the matching documents are first narrowed to a capped candidate
+ * set (GIN index), then sorted and paged; without one, the filters, sort and page go straight to the indexes.
+ */
+export function buildListSql(query: ListQuery, visibility: DocumentVisibility): { page: SQL; count: SQL; cap: number } {
+  const conditions = listConditions(query, visibility);
+  const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
+  const offset = (query.page - 1) * query.pageSize;
+  if (tsQuery) conditions.push(sql`d.search @@ to_tsquery('english', ${tsQuery})`);
+  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+
+  if (tsQuery) {
+    const candidates = sql`SELECT d.id FROM documents d ${where} LIMIT ${SEARCH_CANDIDATE_CAP}`;
+    return {
+      page: sql`WITH matched AS (${candidates})
+        SELECT ${SELECT_COLUMNS} FROM matched m JOIN documents d ON d.id = m.id ${JOINS}
+        ORDER BY ${orderBy(query, tsQuery)} LIMIT ${query.pageSize} OFFSET ${offset}`,
+      count: sql`SELECT count(*)::int AS n FROM (${candidates}) m`,
+      cap: SEARCH_CANDIDATE_CAP,
+    };
+  }
+  return {
+    page: sql`SELECT ${SELECT_COLUMNS} FROM documents d ${JOINS} ${where}
+      ORDER BY ${orderBy(query, null)} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    count: sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM documents d ${where} LIMIT ${LIST_COUNT_CAP + 1}) m`,
+    cap: LIST_COUNT_CAP,
+  };
+}
+
+export async function listDocuments(
+  db: Db,
+  query: ListQuery,
+  visibility: DocumentVisibility,
+): Promise<{ rows: DocumentListRow[]; total: number; totalCapped: boolean }> {
+  const { page, count, cap } = buildListSql(query, visibility);
+  const [rows, counted] = await Promise.all([db.execute(page), db.execute(count)]);
+  const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  return { rows: rowsOf<DocumentListRow>(rows), total: Math.min(n, cap), totalCapped: n >= cap };
+}

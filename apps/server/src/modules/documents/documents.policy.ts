@@ -1,0 +1,46 @@
+import {
+  canSeeDocument,
+  documentVisibility,
+  hasPermission,
+  type DocumentStatus,
+  type DocumentVisibility,
+  type Role,
+} from '@attest/domain';
+import { AppError } from '../../http/app-error.ts';
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+interface PolicyDocument {
+  status: DocumentStatus;
+  authorId: string;
+  isLocked: boolean;
+}
+
+export const visibilityFor = (viewer: Viewer): DocumentVisibility => documentVisibility(viewer.role, viewer.id);
+
+/** A document the viewer may not see does not exist for them: 404, never 403, so ids reveal nothing. */
+export function assertVisible(viewer: Viewer, doc: PolicyDocument | undefined): asserts doc is PolicyDocument {
+  if (!doc || !canSeeDocument(visibilityFor(viewer), doc)) throw new AppError('DOCUMENT_NOT_FOUND');
+}
+
+/** Spec 01 §4: edit only drafts; needs edit-sops; a locked document is never edited. */
+export function assertEditable(viewer: Viewer, doc: PolicyDocument): void {
+  if (!hasPermission(viewer.role, 'edit-sops')) throw new AppError('FORBIDDEN');
+  if (doc.isLocked) throw new AppError('DOCUMENT_LOCKED');
+  if (doc.status !== 'draft') throw new AppError('DOCUMENT_NOT_EDITABLE');
+}
+
+/** Spec 01 §2: lock and unlock need lock-sops and an approved document. */
+export function assertLockable(viewer: Viewer, doc: PolicyDocument, lock: boolean): void {
+  if (!hasPermission(viewer.role, 'lock-sops')) throw new AppError('FORBIDDEN');
+  if (doc.status !== 'approved') throw new AppError('INVALID_DOCUMENT_STATE', 'Only approved documents can be locked or unlocked.');
+  if (doc.isLocked === lock) throw new AppError('INVALID_DOCUMENT_STATE', lock ? 'The document is already locked.' : 'The document is not locked.');
+}
+
+export function assertArchivable(viewer: Viewer, doc: PolicyDocument): void {
+  if (!hasPermission(viewer.role, 'delete-archive-sops')) throw new AppError('FORBIDDEN');
+  if (doc.status === 'archived') throw new AppError('INVALID_DOCUMENT_STATE', 'The document is already archived.');
+}

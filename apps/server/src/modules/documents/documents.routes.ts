@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ArchiveDocumentRequest,
+  DocumentDetail,
+  DocumentListQuery,
+  DocumentListResponse,
+  IdParams,
+  QuickCreateDocumentRequest,
+  ReplaceFileMetadata,
+  UpdateDocumentRequest,
+  UploadDocumentMetadata,
+} from '@attest/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { parseOrThrow } from '../../http/parse.ts';
+import { listDocuments } from './documents-list.repo.ts';
+import { assertVisible } from './documents.policy.ts';
+import { findDocument, listVersions } from './documents.repo.ts';
+import { presentDetail, presentListRow } from './documents.present.ts';
+import {
+  archiveDocument,
+  duplicateDocument,
+  quickCreateDocument,
+  replaceDocumentFile,
+  setDocumentLock,
+  updateDocument,
+  uploadDocument,
+  type ActionContext,
+} from './documents.service.ts';
+import { readMultipartUpload } from './multipart-upload.ts';
+import { withStoredFile } from './stored-file.ts';
+import { visibilityFor } from './documents.policy.ts';
+
+export interface DocumentRouteDeps {
+  db: Db;
+  store: BlobStore;
+  config: Config;
+}
+
+export function contextOf(request: FastifyRequest): ActionContext {
+  const { user } = requireAuth(request);
+  return { viewer: { id: user.id, role: user.role }, actor: auditActorOf(request), origin: originOf(request) };
+}
+
+export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
+  const { db, store, config } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['documents'];
+
+  const detail = async (request: FastifyRequest, id: string): Promise<DocumentDetail> => {
+    const found = await findDocument(db, id);
+    assertVisible(contextOf(request).viewer, found?.doc);
+    return presentDetail(found!, await listVersions(db, id));
+  };
+
+  api.get('/api/documents', {
+    config: { access: 'view-sops' },
+    schema: { tags, summary: 'The document register: filtered, sorted, paged; visibility by role', querystring: DocumentListQuery, response: { 200: DocumentListResponse } },
+    handler: async (request) => {
+      const { viewer } = contextOf(request);
+      const result = await listDocuments(db, request.query, visibilityFor(viewer));
+      return { items: result.rows.map(presentListRow), total: result.total, totalCapped: result.totalCapped, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  });
+
+  api.get('/api/documents/:id', {
+    config: { access: 'view-sops' },
+    schema: { tags, summary: 'One document with its versions', params: IdParams, response: { 200: DocumentDetail } },
+    handler: async (request) => detail(request, request.params.id),
+  });
+
+  api.post('/api/documents', {
+    config: { access: 'create-sops' },
+    schema: { tags, summary: 'Quick Create SOP (also one bulk-upload row)', body: QuickCreateDocumentRequest, response: { 201: DocumentDetail } },
+    handler: async (request, reply) => {
+      const doc = await quickCreateDocument(db, request.body, contextOf(request));
+      return reply.code(201).send(await detail(request, doc.id));
+    },
+  });
+
+  api.post('/api/documents/upload', {
+    config: { access: 'create-sops' },
+    schema: { tags, summary: 'Upload New SOP: multipart with a JSON "metadata" field and the "file"', consumes: ['multipart/form-data'], response: { 201: DocumentDetail } },
+    handler: async (request, reply) => {
+      const { fields, file } = await readMultipartUpload(request, { store, maxBytes: config.uploadMaxBytes });
+      let metadata;
+      try {
+        metadata = parseOrThrow(UploadDocumentMetadata, fields.metadata ?? {});
+        if (!file) throw new AppError('FILE_REQUIRED', undefined, { file: 'SOP file is required' });
+      } catch (error) {
+        if (file) await store.removeTemp(file.tempPath);
+        throw error;
+      }
+      const doc = await withStoredFile({ db, store }, file, (stored, register) => uploadDocument(db, metadata, stored, register, contextOf(request)));
+      return reply.code(201).send(await detail(request, doc.id));
+    },
+  });
+
+  api.put('/api/documents/:id', {
+    config: { access: 'edit-sops' },
+    schema: { tags, summary: "Edit a draft's details (409 when it changed since it was loaded)", params: IdParams, body: UpdateDocumentRequest, response: { 200: DocumentDetail } },
+    handler: async (request) => {
+      await updateDocument(db, request.params.id, request.body, contextOf(request));
+      return detail(request, request.params.id);
+    },
+  });
+
+  api.post('/api/documents/:id/file', {
+    config: { access: 'edit-sops' },
+    schema: { tags, summary: "Replace a draft's file: creates the next version", params: IdParams, consumes: ['multipart/form-data'], response: { 200: DocumentDetail } },
+    handler: async (request) => {
+      const { fields, file } = await readMultipartUpload(request, { store, maxBytes: config.uploadMaxBytes });
+      let input;
+      try {
+        input = parseOrThrow(ReplaceFileMetadata, fields.metadata ?? {});
+        if (!file) throw new AppError('FILE_REQUIRED', undefined, { file: 'SOP file is required' });
+      } catch (error) {
+        if (file) await store.removeTemp(file.tempPath);
+        throw error;
+      }
+      await withStoredFile({ db, store }, file, (stored, register) => replaceDocumentFile(db, request.params.id, input, stored, register, contextOf(request)));
+      return detail(request, request.params.id);
+    },
+  });
+
+  api.post('/api/documents/:id/duplicate', {
+    config: { access: 'create-sops' },
+    schema: { tags, summary: 'Duplicate as a new draft', params: IdParams, response: { 201: DocumentDetail } },
+    handler: async (request, reply) => {
+      const doc = await duplicateDocument(db, request.params.id, contextOf(request));
+      return reply.code(201).send(await detail(request, doc.id));
+    },
+  });
+
+  for (const [path, lock] of [['lock', true], ['unlock', false]] as const) {
+    api.post(`/api/documents/:id/${path}`, {
+      config: { access: 'lock-sops' },
+      schema: { tags, summary: lock ? 'Lock an approved document' : 'Unlock an approved document', params: IdParams, response: { 200: DocumentDetail } },
+      handler: async (request) => {
+        await setDocumentLock(db, request.params.id, lock, contextOf(request));
+        return detail(request, request.params.id);
+      },
+    });
+  }
+
+  api.post('/api/documents/:id/archive', {
+    config: { access: 'delete-archive-sops' },
+    schema: { tags, summary: 'Delete = archive with a reason; nothing is destroyed', params: IdParams, body: ArchiveDocumentRequest, response: { 200: DocumentDetail } },
+    handler: async (request) => {
+      await archiveDocument(db, request.params.id, request.body.reason, contextOf(request));
+      return detail(request, request.params.id);
+    },
+  });
+}

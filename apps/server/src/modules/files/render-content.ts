@@ -1,0 +1,25 @@
+import type { DocumentContent } from '@attest/domain';
+import { runExtraction } from './extraction-pool.ts';
+import { normalizeExtension } from './file-types.ts';
+import { readTextFile } from './text-file.ts';
+
+const TEXT_FORMATS: Record<string, 'txt' | 'md' | 'json'> = { '.txt': 'txt', '.md': 'md', '.json': 'json' };
+
+/**
+ * What the viewer shows for a file: Word as HTML (converted in the worker pool), text as is, PDF by the URL the
+ * caller serves it from (pdf.js renders it in the browser). .doc cannot be converted without LibreOffice.
+ */
+export async function renderContent(filePath: string, extension: string, options: { pdfUrl: string }): Promise<DocumentContent> {
+  const ext = normalizeExtension(extension);
+  if (ext === '.pdf') return { kind: 'pdf', url: options.pdfUrl };
+  if (ext === '.docx') {
+    const { html, messages } = await runExtraction({ op: 'html', filePath });
+    return html.trim() === '' ? { kind: 'empty' } : { kind: 'html', html, messages };
+  }
+  const format = TEXT_FORMATS[ext];
+  if (format) {
+    const text = await readTextFile(filePath);
+    return text.trim() === '' ? { kind: 'empty' } : { kind: 'text', text, format };
+  }
+  return { kind: 'unsupported', extension: ext };
+}

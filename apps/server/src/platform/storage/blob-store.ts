@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, type Dirent } from 'node:fs';
+import { access, chmod, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface BlobStat {
+  size: number;
+  mtime: Date;
+}
+
+/**
+ * Immutable file contents addressed by their SHA-256 (lowercase hex). Uploads are spooled to a local temp path,
+ * hashed while written, then committed under their hash; an S3-compatible driver implements the same contract.
+ */
+export interface BlobStore {
+  /** A fresh path to spool an upload to, on the same filesystem as the blobs. The file is not created. */
+  createTempPath(): Promise<string>;
+  /** Makes the temp file durable and stores it under sha256; idempotent: the same content twice is one blob. */
+  commitTemp(tempPath: string, sha256: string): Promise<void>;
+  removeTemp(tempPath: string): Promise<void>;
+  /** Removes temp files left by crashed or abandoned uploads; returns how many were removed. */
+  cleanupStaleTemps(olderThanMs: number): Promise<number>;
+  /** A stream of the content; it errors with ENOENT when the blob is absent. */
+  read(sha256: string): Readable;
+  readBuffer(sha256: string): Promise<Buffer>;
+  /**
+   * Runs fn with a local path holding the content, for parsers that need a file (the blob itself here, a temporary
+   * download in a remote driver): read-only, and only until fn settles. Rejects with ENOENT when absent.
+   */
+  withLocalFile<T>(sha256: string, fn: (filePath: string) => Promise<T>): Promise<T>;
+  exists(sha256: string): Promise<boolean>;
+  stat(sha256: string): Promise<BlobStat | null>;
+  delete(sha256: string): Promise<void>;
+  /** Every stored hash, in ascending order (so it can be merged with a sorted list of references). */
+  list(): AsyncIterable<string>;
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const SHARD = /^[0-9a-f]{2}$/;
+const TEMP_DIR = 'tmp';
+
+/** Blobs as files under `<root>/<aa>/<bb>/<sha256>`, spooled in `<root>/tmp` so the final rename is atomic. */
+export class FilesystemBlobStore implements BlobStore {
+  readonly root: string;
+  private readonly tempDir: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.tempDir = path.join(this.root, TEMP_DIR);
+  }
+
+  async createTempPath(): Promise<string> {
+    await mkdir(this.tempDir, { recursive: true });
+    return path.join(this.tempDir, `${randomUUID()}.part`);
+  }
+
+  async commitTemp(tempPath: string, sha256: string): Promise<void> {
+    const target = this.blobPath(sha256);
+    const temp = this.ownTemp(tempPath);
+    const handle = await open(temp, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (await this.exists(sha256)) {
+      await rm(temp, { force: true });
+      return;
+    }
+    // Blobs are evidence: read-only on disk so no tool rewrites one in place.
+    await chmod(temp, 0o444);
+    const dir = path.dirname(target);
+    const firstCreated = await mkdir(dir, { recursive: true });
+    // Two uploads of the same content may race here: rename replaces atomically with identical bytes.
+    await rename(temp, target);
+    await syncDir(dir);
+    if (firstCreated) {
+      // New shard directories are only durable once their parents record them too.
+      await syncDir(path.dirname(dir));
+      await syncDir(this.root);
+    }
+  }
+
+  async removeTemp(tempPath: string): Promise<void> {
+    await rm(this.ownTemp(tempPath), { force: true });
+  }
+
+  async cleanupStaleTemps(olderThanMs: number): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for await (const entry of await openDirIfExists(this.tempDir)) {
+      if (!entry.isFile()) continue;
+      const file = path.join(this.tempDir, entry.name);
+      // Another request may finish and commit the file between listing and stat.
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  read(sha256: string): Readable {
+    return createReadStream(this.blobPath(sha256));
+  }
+
+  readBuffer(sha256: string): Promise<Buffer> {
+    return readFile(this.blobPath(sha256));
+  }
+
+  async withLocalFile<T>(sha256: string, fn: (filePath: string) => Promise<T>): Promise<T> {
+    const file = this.blobPath(sha256);
+    await access(file);
+    return fn(file);
+  }
+
+  async exists(sha256: string): Promise<boolean> {
+    return (await this.stat(sha256)) !== null;
+  }
+
+  async stat(sha256: string): Promise<BlobStat | null> {
+    try {
+      const info = await stat(this.blobPath(sha256));
+      return { size: info.size, mtime: info.mtime };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(sha256: string): Promise<void> {
+    await rm(this.blobPath(sha256), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    for (const aa of await sortedNames(this.root, SHARD)) {
+      for (const bb of await sortedNames(path.join(this.root, aa), SHARD)) {
+        const prefix = aa + bb;
+        const names = await sortedNames(path.join(this.root, aa, bb), SHA256);
+        yield* names.filter((name) => name.startsWith(prefix));
+      }
+    }
+  }
+
+  private blobPath(sha256: string): string {
+    // The hash becomes a path: anything but 64 lowercase hex digits could climb out of the root.
+    if (!SHA256.test(sha256)) throw new Error(`Not a SHA-256 hex digest: ${JSON.stringify(sha256)}`);
+    return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+
+  private ownTemp(tempPath: string): string {
+    const resolved = path.resolve(tempPath);
+    if (path.dirname(resolved) !== this.tempDir) throw new Error(`Not a temp file of this store: ${tempPath}`);
+    return resolved;
+  }
+}
+
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function openDirIfExists(dir: string): Promise<AsyncIterable<Dirent> | Dirent[]> {
+  try {
+    return await opendir(dir);
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+}
+
+/** Names in dir matching pattern, sorted; one shard directory at a time keeps memory bounded. */
+async function sortedNames(dir: string, pattern: RegExp): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of await openDirIfExists(dir)) {
+    if (pattern.test(entry.name)) names.push(entry.name);
+  }
+  return names.sort();
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Category, Department, DocumentDetail, DocumentListResponse } from '@attest/domain';
+import { TestClient } from './harness.ts';
+
+/** Signed-in clients for every demo role. */
+export async function signedInClients(app: FastifyInstance) {
+  const roles = { admin: 'admin', author: 'author', reviewer: 'reviewer', approver: 'approver', user: 'user', coordinator: 'coordinator' } as const;
+  const entries = await Promise.all(
+    Object.entries(roles).map(async ([key, local]) => {
+      const client = new TestClient(app);
+      await client.signIn(`${local}@attest.local`);
+      return [key, client] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof roles, TestClient>;
+}
+
+export async function referenceIds(client: TestClient): Promise<{ categories: Category[]; departments: Department[] }> {
+  const [categories, departments] = await Promise.all([client.request('GET', '/api/categories'), client.request('GET', '/api/departments')]);
+  return { categories: categories.json<Category[]>(), departments: departments.json<Department[]>() };
+}
+
+export async function quickCreate(client: TestClient, ids: { categoryId: string; departmentId: string }, fields: Record<string, unknown> = {}): Promise<DocumentDetail> {
+  const response = await client.request('POST', '/api/documents', { title: 'Cleaning of tablet press', ...ids, ...fields });
+  if (response.statusCode !== 201) throw new Error(`quick create failed: ${response.body}`);
+  return response.json<DocumentDetail>();
+}
+
+export async function list(client: TestClient, query = ''): Promise<DocumentListResponse> {
+  const response = await client.request('GET', `/api/documents${query ? `?${query}` : ''}`);
+  if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
+  return response.json<DocumentListResponse>();
+}
+
+/** A multipart body of a JSON metadata field and one file, as a browser sends it. */
+export function multipart(metadata: unknown, file?: { name: string; content: Buffer; type?: string }): { body: Buffer; contentType: string } {
+  const boundary = `----attest${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n\r\n${JSON.stringify(metadata)}\r\n`),
+  ];
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

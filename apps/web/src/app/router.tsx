@@ -1,0 +1,60 @@
+import { Outlet, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { LoginPage } from '@/features/auth/login-page';
+import { DashboardHome } from '@/features/dashboard/dashboard-home';
+import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
+import { LandingPage } from '@/features/landing/landing-page';
+import { ProtectedLayout } from '@/features/shell/protected-layout';
+import { ErrorScreen } from '@/features/status/error-screen';
+import { LoadingScreen } from '@/features/status/loading-screen';
+import { NotFoundPage } from '@/features/status/not-found-page';
+import { UnauthorizedPage } from '@/features/status/unauthorized-page';
+
+const rootRoute = createRootRoute({ component: Outlet });
+
+const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
+const unauthorizedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/unauthorized',
+  component: UnauthorizedPage,
+});
+const dashboardRedirectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  component: DashboardRedirect,
+});
+
+/** Everything under /dashboard/{role} passes the guard in ProtectedLayout. */
+const roleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/$role', component: ProtectedLayout });
+const dashboardHomeRoute = createRoute({ getParentRoute: () => roleRoute, path: '/', component: DashboardHome });
+// Module pages arrive in later issues; until then their paths show the 404 page inside the shell.
+const moduleRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: '$',
+  component: function ModuleNotFound() {
+    return <NotFoundPage fullScreen={false} />;
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  landingRoute,
+  loginRoute,
+  unauthorizedRoute,
+  dashboardRedirectRoute,
+  roleRoute.addChildren([dashboardHomeRoute, moduleRoute]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultNotFoundComponent: () => <NotFoundPage />,
+  defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
+  defaultPendingComponent: () => <LoadingScreen />,
+  defaultPendingMs: 1000,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ERRORS, type SessionResponse } from '@attest/domain';
+import { fakeApi, findToast, renderApp } from '@/test/render';
+import { LoginForm } from './login-form';
+
+const session: SessionResponse = {
+  user: {
+    id: 'u1',
+    name: 'Ada Author',
+    email: 'ada@example.com',
+    role: 'author',
+    status: 'active',
+    department: 'Quality Assurance',
+    avatarUrl: null,
+    employeeId: null,
+    designation: null,
+  },
+  csrfToken: 'csrf-1',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  idleExpiresAt: '2030-01-01T00:00:00.000Z',
+  message: 'Welcome back, Ada!',
+};
+
+const registered = () => ({ status: 200, json: { userExists: true, needsPasswordSetup: false, name: 'Ada Author' } });
+const apiError = (code: keyof typeof ERRORS) => () => ({
+  status: ERRORS[code].status,
+  json: { error: { code, message: ERRORS[code].message } },
+});
+
+async function renderLogin(routes: Parameters<typeof fakeApi>[0], onSignedIn = vi.fn()) {
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  await renderApp(<LoginForm onSignedIn={onSignedIn} />);
+  return { ...api, onSignedIn };
+}
+
+const emailField = () => screen.getByLabelText<HTMLInputElement>('Email address');
+
+async function goToPasswordStep(email = 'Ada@Example.com ') {
+  fireEvent.change(emailField(), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: /continue/i }));
+  const password = await screen.findByLabelText<HTMLInputElement>('Password');
+  // The field is read-only until the force-clear has run.
+  await waitFor(() => expect(password).not.toHaveProperty('readOnly', true));
+  return password;
+}
+
+describe('LoginForm, email step', () => {
+  it('asks for an email address and sends nothing when the field is empty', async () => {
+    const { calls } = await renderLogin({});
+    fireEvent.click(screen.getByRole('button', { name: /continue/i }));
+
+    expect(await findToast('Please enter your email address')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Please enter your email address');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('stays on the email step with the server message when the user is not registered', async () => {
+    await renderLogin({ '/api/auth/check-email': apiError('USER_NOT_REGISTERED') });
+    fireEvent.change(emailField(), { target: { value: 'nobody@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /continue/i }));
+
+    expect(await findToast('Login Failed')).toBeTruthy();
+    expect(await findToast('User is not registered. Please contact administrator.')).toBeTruthy();
+    expect(emailField()).toBeTruthy();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('welcomes a registered user by name and opens the password step', async () => {
+    const { calls } = await renderLogin({ '/api/auth/check-email': registered });
+    await goToPasswordStep();
+
+    expect(await findToast('Welcome, Ada Author! Please enter your password.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ path: '/api/auth/check-email', body: { email: 'ada@example.com' } });
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+  });
+});
+
+describe('LoginForm, password step', () => {
+  it('Back returns to the email step with the fields cleared', async () => {
+    await renderLogin({ '/api/auth/check-email': registered });
+    const password = await goToPasswordStep();
+    fireEvent.change(password, { target: { value: 'secret-password' } });
+
+    fireEvent.click(screen.getByRole('button', { name: /back/i }));
+
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(emailField().value).toBe('');
+  });
+
+  it('clears the password when the field gains focus', async () => {
+    await renderLogin({ '/api/auth/check-email': registered });
+    const password = await goToPasswordStep();
+    fireEvent.change(password, { target: { value: 'typed-before' } });
+
+    fireEvent.focus(password);
+
+    expect(password.value).toBe('');
+  });
+
+  it('shows why sign-in failed, for a locked account the lockout message', async () => {
+    await renderLogin({ '/api/auth/check-email': registered, '/api/auth/login': apiError('ACCOUNT_LOCKED') });
+    const password = await goToPasswordStep();
+    fireEvent.change(password, { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await findToast('Login Failed')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(ERRORS.ACCOUNT_LOCKED.message));
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+  });
+
+  it('hands the new session over after a successful sign-in', async () => {
+    const { onSignedIn, calls } = await renderLogin({
+      '/api/auth/check-email': registered,
+      '/api/auth/login': () => ({ status: 200, json: session }),
+    });
+    const password = await goToPasswordStep();
+    fireEvent.change(password, { target: { value: 'correct-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
+    expect(calls[1]).toMatchObject({ body: { email: 'ada@example.com', password: 'correct-password' } });
+    expect(await findToast('Welcome back, Ada!')).toBeTruthy();
+  });
+});
+
+describe('LoginForm, reset', () => {
+  it('Reset Form (if stuck) returns to an empty email step and says so', async () => {
+    await renderLogin({ '/api/auth/check-email': registered });
+    await goToPasswordStep();
+
+    fireEvent.click(screen.getByRole('button', { name: /reset form/i }));
+
+    expect(await findToast('Form has been reset. Please try again.')).toBeTruthy();
+    expect(emailField().value).toBe('');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, RotateCcw } from 'lucide-react';
+import type { SessionResponse } from '@attest/domain';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { EmailStep } from './email-step';
+import { PasswordStep } from './password-step';
+import { SetPasswordView } from './set-password-view';
+import { useLoginFlow } from './use-login-flow';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionResponse) => void }) {
+  const flow = useLoginFlow(onSignedIn);
+
+  if (flow.view === 'setup') {
+    return (
+      <SetPasswordView
+        email={flow.email}
+        name={flow.name}
+        onSubmit={(fields) => void flow.submitSetup(fields)}
+        onBack={flow.back}
+        loading={flow.pending === 'setup'}
+        error={flow.error}
+      />
+    );
+  }
+
+  const onPasswordStep = flow.view === 'password';
+  return (
+    <div className="flex min-h-svh flex-col bg-gradient-to-b from-slate-100 to-background dark:from-slate-950">
+      <header className="flex items-center justify-between px-4 py-4 sm:px-8">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to home
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
+        <Card className="w-full max-w-md">
+          <CardHeader className="items-center text-center">
+            <Logo className="mb-3" />
+            <CardTitle as="h1" className="text-2xl">
+              Sign in
+            </CardTitle>
+            <CardDescription>
+              {onPasswordStep
+                ? `Welcome${flow.name ? `, ${flow.name}` : ''}. Enter your password to continue.`
+                : 'Enter your work email address to continue.'}
+            </CardDescription>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              Step {onPasswordStep ? 2 : 1} of 2
+            </p>
+          </CardHeader>
+          <CardContent>
+            {onPasswordStep ? (
+              <PasswordStep
+                email={flow.email}
+                password={flow.password}
+                onPasswordChange={flow.setPassword}
+                onSubmit={() => void flow.submitPassword()}
+                onBack={flow.back}
+                loading={flow.pending === 'login'}
+                error={flow.error}
+              />
+            ) : (
+              <EmailStep
+                email={flow.email}
+                onEmailChange={flow.setEmail}
+                onSubmit={() => void flow.submitEmail()}
+                loading={flow.pending === 'check-email'}
+                error={flow.error}
+              />
+            )}
+          </CardContent>
+          <CardFooter className="flex-col gap-3 border-t pt-6 text-center text-sm text-muted-foreground">
+            <p>Don&apos;t have an account? Contact your administrator</p>
+            <Button variant="ghost" size="sm" onClick={flow.reset}>
+              <RotateCcw aria-hidden="true" />
+              Reset Form (if stuck)
+            </Button>
+          </CardFooter>
+        </Card>
+      </main>
+    </div>
+  );
+}

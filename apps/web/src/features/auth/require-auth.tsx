@@ -1,0 +1,28 @@
+import { Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '@attest/domain';
+import { LoadingScreen } from '@/features/status/loading-screen';
+import { useMatchedPathname } from '@/lib/use-matched-pathname';
+import { accessDecision } from './access-decision';
+import { useSession } from './session';
+
+/** Renders its children only for a signed-in user allowed on the current path (spec 01 §2 guard). */
+export function RequireAuth({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const session = useSession();
+  const pathname = useMatchedPathname();
+  // A failing session check (server down) is an error, not a sign-out: let the error screen explain it.
+  if (session.error && session.data === undefined) throw session.error;
+
+  const decision = accessDecision(
+    session.isPending ? { loading: true } : { loading: false, user: session.data?.user ?? null },
+    pathname,
+  );
+  switch (decision.kind) {
+    case 'checking':
+      return <LoadingScreen message="Checking Authentication..." />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'allow':
+      return children(decision.user);
+  }
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { EmailInput, LOGIN_AUTO_RESET_MS, type SessionResponse } from '@attest/domain';
+import { checkEmail, login, setupPassword } from './api';
+import { checkEmailProblem, helpHintFor, loginProblem, setupProblem, showProblem } from './login-feedback';
+import { newPasswordProblem, type FormProblem } from './new-password';
+
+export type LoginView = 'email' | 'password' | 'setup';
+type Pending = 'check-email' | 'login' | 'setup' | null;
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown } | { ok: 'stale' };
+
+export interface SetupFields {
+  code: string;
+  password: string;
+  confirmation: string;
+}
+
+const RESET_MESSAGE = 'Form has been reset. Please try again.';
+
+/**
+ * The two-step sign-in of spec 01 §4 (email → password, or email → password setup) with its toasts,
+ * the guard against double submits and the self-reset after LOGIN_AUTO_RESET_MS.
+ */
+export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
+  const [view, setView] = useState<LoginView>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Each request gets a number; answers to a request that a reset has abandoned are ignored.
+  const attempt = useRef(0);
+  const hintTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const fail = useCallback((problem: FormProblem) => {
+    showProblem(problem);
+    setError(problem.description);
+  }, []);
+
+  const run = useCallback(async <T>(kind: Exclude<Pending, null>, request: () => Promise<T>): Promise<Outcome<T>> => {
+    const id = ++attempt.current;
+    clearTimeout(hintTimer.current);
+    setPending(kind);
+    setError(null);
+    try {
+      const value = await request();
+      return id === attempt.current ? { ok: true, value } : { ok: 'stale' };
+    } catch (error) {
+      return id === attempt.current ? { ok: false, error } : { ok: 'stale' };
+    } finally {
+      if (id === attempt.current) setPending(null);
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    attempt.current++;
+    clearTimeout(hintTimer.current);
+    setPending(null);
+    setView('email');
+    setEmail('');
+    setPassword('');
+    setName('');
+    setError(null);
+    toast.info(RESET_MESSAGE);
+  }, []);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(reset, LOGIN_AUTO_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [pending, reset]);
+
+  useEffect(() => () => clearTimeout(hintTimer.current), []);
+
+  const submitEmail = async () => {
+    if (pending) return;
+    const parsed = EmailInput.safeParse(email);
+    if (!parsed.success) {
+      fail({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Please enter your email address' });
+      return;
+    }
+    const outcome = await run('check-email', () => checkEmail(parsed.data));
+    if (outcome.ok === 'stale') return;
+    if (!outcome.ok) return fail(checkEmailProblem(outcome.error));
+    setEmail(parsed.data);
+    setName(outcome.value.name);
+    if (outcome.value.needsPasswordSetup) {
+      setView('setup');
+      return;
+    }
+    toast.success('User Verified', { description: `Welcome, ${outcome.value.name}! Please enter your password.` });
+    setPassword('');
+    setView('password');
+  };
+
+  const submitPassword = async () => {
+    if (pending) return;
+    if (!email.trim() || !password) return fail({ title: 'Error', description: 'Please enter email and password' });
+    const outcome = await run('login', () => login({ email: email.trim(), password }));
+    if (outcome.ok === 'stale') return;
+    if (outcome.ok) {
+      toast.success('Login Successful', { description: outcome.value.message ?? 'Welcome back!' });
+      onSignedIn(outcome.value);
+      return;
+    }
+    setPassword('');
+    fail(loginProblem(outcome.error));
+    const hint = helpHintFor(outcome.error);
+    hintTimer.current = setTimeout(hint.show, hint.delayMs);
+  };
+
+  const submitSetup = async (fields: SetupFields) => {
+    if (pending) return;
+    const problem = newPasswordProblem(fields.password, fields.confirmation);
+    if (problem) return fail(problem);
+    const body = { email: email.trim(), code: fields.code.trim(), password: fields.password };
+    const outcome = await run('setup', () => setupPassword(body));
+    if (outcome.ok === 'stale') return;
+    if (!outcome.ok) return fail(setupProblem(outcome.error));
+    toast.success('Password Setup Complete', {
+      description: 'Your password has been set successfully. You can now log in.',
+    });
+    setView('email');
+  };
+
+  const back = () => {
+    attempt.current++;
+    setPending(null);
+    setView('email');
+    setEmail('');
+    setPassword('');
+    setError(null);
+  };
+
+  return {
+    view,
+    email,
+    setEmail,
+    password,
+    setPassword,
+    name,
+    pending,
+    error,
+    submitEmail,
+    submitPassword,
+    submitSetup,
+    back,
+    reset,
+  };
+}

@@ -1,0 +1,40 @@
+import { Link } from '@tanstack/react-router';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { CurrentUser } from '@attest/domain';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { RoleBadge } from './role-badge';
+import { UserMenu } from './user-menu';
+
+interface AppHeaderProps {
+  user: CurrentUser;
+  isDesktop: boolean;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHeaderProps) {
+  const ToggleIcon = !isDesktop ? Menu : collapsed ? PanelLeftOpen : PanelLeftClose;
+  const toggleLabel = !isDesktop ? 'Open navigation menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:gap-3 sm:px-4">
+      <Button variant="ghost" size="icon" onClick={onToggleSidebar} aria-label={toggleLabel}>
+        <ToggleIcon aria-hidden="true" />
+      </Button>
+      <Link
+        to="/dashboard/$role"
+        params={{ role: user.role }}
+        className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label="Attest, dashboard home"
+      >
+        <Logo nameClassName="hidden sm:inline" />
+      </Link>
+      <RoleBadge role={user.role} className="ml-1 max-w-[9.5rem] truncate sm:max-w-none" />
+      <div className="ml-auto flex items-center gap-1">
+        <ThemeToggle />
+        <UserMenu user={user} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { FileText, History, LayoutDashboard, Settings, Users, Workflow, type LucideIcon } from 'lucide-react';
+import type { Module } from '@attest/domain';
+
+export const MODULE_ICONS: Record<Module, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  documents: FileText,
+  workflows: Workflow,
+  audit: History,
+  users: Users,
+  system: Settings,
+  lms: FileText,
+};

@@ -1,0 +1,64 @@
+import { activeSidebarPath, sidebarModulesFor, type Role } from '@attest/domain';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useMatchedPathname } from '@/lib/use-matched-pathname';
+import { cn } from '@/lib/utils';
+import { MODULE_ICONS } from './module-icons';
+import { ModuleLink, modulePath } from './module-link';
+
+interface SidebarNavProps {
+  role: Role;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+/** The modules this role may use; the active one is the longest path that equals or prefixes the URL. */
+export function SidebarNav({ role, collapsed, onNavigate }: SidebarNavProps) {
+  const pathname = useMatchedPathname();
+  const entries = sidebarModulesFor(role);
+  const active = activeSidebarPath(
+    entries.map((entry) => modulePath(role, entry.segment)),
+    pathname,
+  );
+
+  return (
+    <nav aria-label="Main navigation" className="flex-1 overflow-y-auto p-3">
+      <ul className="space-y-1">
+        {entries.map((entry) => {
+          const Icon = MODULE_ICONS[entry.module];
+          const isActive = active === modulePath(role, entry.segment);
+          const link = (
+            <ModuleLink
+              role={role}
+              segment={entry.segment}
+              onClick={onNavigate}
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors outline-none',
+                'focus-visible:ring-2 focus-visible:ring-ring',
+                isActive
+                  ? 'bg-primary/10 text-primary dark:bg-primary/20'
+                  : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                collapsed && 'justify-center px-0',
+              )}
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              <span className={cn('truncate', collapsed && 'sr-only')}>{entry.label}</span>
+            </ModuleLink>
+          );
+          return (
+            <li key={entry.module}>
+              {collapsed ? (
+                <Tooltip>
+                  <TooltipTrigger asChild>{link}</TooltipTrigger>
+                  <TooltipContent side="right">{entry.label}</TooltipContent>
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ChevronDown, LogOut, RefreshCw, Settings, UserCog } from 'lucide-react';
+import { ROLE_LABELS, canAccessModule, type CurrentUser } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useRefreshSession } from '@/features/auth/use-refresh-session';
+import { useSignOut } from '@/features/auth/use-sign-out';
+import { UserAvatar } from './user-avatar';
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const refresh = useRefreshSession();
+  const signOut = useSignOut();
+  const { role } = user;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={`Account menu for ${user.name}`}>
+          <UserAvatar name={user.name} className="size-8" />
+          <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{user.name}</span>
+          <ChevronDown className="hidden text-muted-foreground md:inline" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel className="space-y-1 py-2">
+          <p className="truncate font-semibold">{user.name}</p>
+          {user.department && <p className="truncate text-xs font-normal text-muted-foreground">{user.department}</p>}
+          <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
+          <p className="text-xs font-medium text-primary">{ROLE_LABELS[role]}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={refresh.isPending} onSelect={() => refresh.mutate()}>
+          <RefreshCw aria-hidden="true" />
+          Refresh Session
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => void navigate({ to: '/dashboard/$role/$', params: { role, _splat: 'profile' } })}
+        >
+          <UserCog aria-hidden="true" />
+          Profile Settings
+        </DropdownMenuItem>
+        {canAccessModule(role, 'system') && (
+          <DropdownMenuItem onSelect={() => void navigate({ href: `/dashboard/${role}/system?tab=preferences` })}>
+            <Settings aria-hidden="true" />
+            System Preferences
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

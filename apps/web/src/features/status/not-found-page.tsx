@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { FileQuestion, Home } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { logMissingRoute } from './log-missing-route';
+import { StatusLayout } from './status-layout';
+
+/** The 404 page; inside the shell it fills the content area instead of the whole screen. */
+export function NotFoundPage({ fullScreen = true }: { fullScreen?: boolean }) {
+  const location = useLocation();
+  const path = location.href;
+  const logged = useRef<string | null>(null);
+  useEffect(() => {
+    if (logged.current === path) return;
+    logged.current = path;
+    logMissingRoute(path);
+  }, [path]);
+
+  return (
+    <StatusLayout fullScreen={fullScreen}>
+      <FileQuestion className="mx-auto mb-6 size-12 text-muted-foreground" aria-hidden="true" />
+      <p className="text-6xl font-bold tracking-tight text-primary">404</p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">Oops! Page not found</h1>
+      <p className="mt-3 text-sm text-muted-foreground">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Button asChild className="mt-8">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          Return to Home
+        </Link>
+      </Button>
+    </StatusLayout>
+  );
+}

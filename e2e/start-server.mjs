@@ -1,0 +1,62 @@
+// Starts a fresh Attest server for the Playwright run: new data directory, demo seed, a first administrator
+// with a one-time setup code (written for the first-sign-in spec), and a web build that is not stale.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = path.join(root, 'e2e', '.artifacts');
+const dataDir = path.join(artifacts, 'data');
+const port = process.env.E2E_PORT ?? '8181';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+function buildWebIfStale() {
+  const index = path.join(root, 'apps', 'web', 'dist', 'index.html');
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+  const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestSource) return;
+  console.log('[e2e] building the web app');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function createFirstAdmin(env) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', '--email', 'newadmin@example.com', '--name', 'New Admin'],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  const code = /Setup code: (\S+)/.exec(result.stdout)?.[1];
+  if (result.status !== 0 || !code) {
+    console.error('[e2e] create-admin failed', result.stdout, result.stderr);
+    process.exit(result.status || 1);
+  }
+  fs.writeFileSync(
+    path.join(artifacts, 'setup-code.json'),
+    JSON.stringify({ email: 'newadmin@example.com', code }, null, 2),
+  );
+}
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+buildWebIfStale();
+
+const env = { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
+createFirstAdmin(env);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...env, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
