@@ -11,6 +11,7 @@ import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { documentRoutes } from '../modules/documents/documents.routes.ts';
 import { documentFileRoutes } from '../modules/documents/document-files.routes.ts';
 import { referenceRoutes } from '../modules/reference/reference.routes.ts';
+import { storageIntegrityRoutes } from '../modules/files/storage-integrity.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   referenceRoutes(app, { db: database.db });
   documentRoutes(app, { db: database.db, store: deps.store, config });
   documentFileRoutes(app, { db: database.db, store: deps.store });
+  storageIntegrityRoutes(app, { db: database.db, store: deps.store });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);
   return app;

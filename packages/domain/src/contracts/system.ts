@@ -27,3 +27,12 @@ export const ClientLogRequest = z.object({
   event: z.literal('route-not-found'),
   path: z.string().max(2048),
 });
+
+/** The blob store compared with the files the database refers to. */
+export const StorageIntegrityResponse = z.object({
+  checked: z.number().int().nonnegative(),
+  missing: z.array(z.string()),
+  corrupt: z.array(z.string()),
+  orphans: z.array(z.string()),
+});
+export type StorageIntegrityResponse = z.infer<typeof StorageIntegrityResponse>;

@@ -26,10 +26,10 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
   const reachableVersion = async (request: FastifyRequest, documentId: string, versionId?: string) => {
     const found = await findDocument(db, documentId);
     assertVisible(contextOf(request).viewer, found?.doc);
-    const id = versionId ?? found!.doc.currentVersionId;
+    const id = versionId ?? found.doc.currentVersionId;
     const version = id ? await findVersion(db, documentId, id) : undefined;
     if (!version) throw new AppError('NOT_FOUND', 'Version not found.');
-    return { doc: found!.doc, ...version };
+    return { doc: found.doc, ...version };
   };
 
   const sendFile = async (request: FastifyRequest, reply: FastifyReply, documentId: string, versionId: string | undefined, disposition: 'attachment' | 'inline') => {

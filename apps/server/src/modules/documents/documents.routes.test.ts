@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DocumentDetail } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
-import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
+import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { list, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 
 let t: TestApp;

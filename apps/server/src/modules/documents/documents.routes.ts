@@ -54,7 +54,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   const detail = async (request: FastifyRequest, id: string): Promise<DocumentDetail> => {
     const found = await findDocument(db, id);
     assertVisible(contextOf(request).viewer, found?.doc);
-    return presentDetail(found!, await listVersions(db, id));
+    return presentDetail(found, await listVersions(db, id));
   };
 
   api.get('/api/documents', {

@@ -188,7 +188,7 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
   return db.transaction(async (tx) => {
     const found = await findDocument(tx, id);
     assertVisible(ctx.viewer, found?.doc);
-    const source = found!.doc;
+    const source = found.doc;
     const current = (await listVersions(tx, id)).find((v) => v.version.id === source.currentVersionId)?.version;
     const docNumber = await nextDocNumber(tx, source.documentType, new Date().getUTCFullYear());
     const doc = await insertDocument(tx, {
