@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { DocumentListQuery, type SessionResponse } from '@attest/domain';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/http/app.ts';
-import { openDatabase } from '../apps/server/src/platform/db/client.ts';
+import { openDatabase, rowsOf } from '../apps/server/src/platform/db/client.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { FilesystemBlobStore } from '../apps/server/src/platform/storage/blob-store.ts';
 import { buildListSql } from '../apps/server/src/modules/documents/documents-list.repo.ts';
@@ -35,7 +35,7 @@ const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload
 const cookie = `attest_session=${login.cookies.find((c) => c.name === 'attest_session')?.value}`;
 const viewer = login.json<SessionResponse>().user;
 
-const [dept] = (await database.db.execute(sql`SELECT id FROM departments WHERE name = 'Quality Assurance'`)).rows as { id: string }[];
+const [dept] = rowsOf<{ id: string }>(await database.db.execute(sql`SELECT id FROM departments WHERE name = 'Quality Assurance'`));
 const cases: [string, Record<string, string>][] = [
   ['list: dept + draft, by updated desc', { department: dept!.id, status: 'draft', sort: 'updatedAt', dir: 'desc', pageSize: '50' }],
   ['list: all, by title asc, page 20', { sort: 'title', dir: 'asc', page: '20', pageSize: '50' }],
