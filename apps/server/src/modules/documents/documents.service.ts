@@ -60,7 +60,9 @@ async function audit(tx: Db, ctx: ActionContext, action: string, doc: { id: stri
 }
 
 /** Creates version 1 and points the document at it. */
-async function addFirstVersion(tx: Db, doc: DocumentRow, ctx: ActionContext, file: StoredFile | null, changeSummary: string): Promise<DocumentRow> {
+type VersionFile = Pick<StoredFile, 'sha256' | 'fileName' | 'extractedText'>;
+
+async function addFirstVersion(tx: Db, doc: DocumentRow, ctx: ActionContext, file: VersionFile | null, changeSummary: string): Promise<DocumentRow> {
   const version = await insertVersion(tx, {
     documentId: doc.id,
     revision: 1,
@@ -212,9 +214,8 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
       createdBy: ctx.viewer.id,
       updatedBy: ctx.viewer.id,
     });
-    const file = current?.blobSha256
-      ? { sha256: current.blobSha256, fileName: current.fileName ?? 'document', extractedText: current.extractedText, size: 0, mimeType: '', extension: '' }
-      : null;
+    // The copy starts from the same stored file: content-addressed, so nothing is copied.
+    const file = current?.blobSha256 ? { sha256: current.blobSha256, fileName: current.fileName ?? 'document', extractedText: current.extractedText } : null;
     const withVersion = await addFirstVersion(tx, doc, ctx, file, `Duplicated from ${source.docNumber}`);
     await audit(tx, ctx, 'Document Duplicated', doc, { new: { ...auditableFields(withVersion), duplicatedFrom: { id: source.id, docNumber: source.docNumber } } });
     return withVersion;
