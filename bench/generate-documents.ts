@@ -21,7 +21,7 @@ export async function generateDocuments(db: Db, count: number): Promise<void> {
                (SELECT array_agg(id ORDER BY name) FROM categories) AS cats,
                (SELECT array_agg(id ORDER BY email) FROM users) AS people
       ), rows AS (
-        SELECT g, p.*, gen_random_uuid() AS doc_id, gen_random_uuid() AS version_id FROM generate_series(${from}, ${to}) g, params p
+        SELECT g, p.*, gen_random_uuid() AS doc_id, gen_random_uuid() AS version_id FROM generate_series(${from}::int, ${to}::int) g, params p
       ), docs AS (
         INSERT INTO documents (id, doc_number, title, document_type, category_id, department_id, description, keywords, priority, status,
                                version_label, author_id, created_by, updated_by, created_at, updated_at)
