@@ -14,11 +14,9 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
-import { parseOrThrow } from '../../http/parse.ts';
 import { listDocuments } from './documents-list.repo.ts';
-import { assertVisible } from './documents.policy.ts';
+import { assertVisible, visibilityFor } from './documents.policy.ts';
 import { findDocument, listVersions } from './documents.repo.ts';
 import { presentDetail, presentListRow } from './documents.present.ts';
 import {
@@ -31,9 +29,8 @@ import {
   uploadDocument,
   type ActionContext,
 } from './documents.service.ts';
-import { readMultipartUpload } from './multipart-upload.ts';
+import { readFileWithMetadata } from './multipart-upload.ts';
 import { withStoredFile } from './stored-file.ts';
-import { visibilityFor } from './documents.policy.ts';
 
 export interface DocumentRouteDeps {
   db: Db;
@@ -86,15 +83,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     config: { access: 'create-sops' },
     schema: { tags, summary: 'Upload New SOP: multipart with a JSON "metadata" field and the "file"', consumes: ['multipart/form-data'], response: { 201: DocumentDetail } },
     handler: async (request, reply) => {
-      const { fields, file } = await readMultipartUpload(request, { store, maxBytes: config.uploadMaxBytes });
-      let metadata;
-      try {
-        metadata = parseOrThrow(UploadDocumentMetadata, fields.metadata ?? {});
-        if (!file) throw new AppError('FILE_REQUIRED', undefined, { file: 'SOP file is required' });
-      } catch (error) {
-        if (file) await store.removeTemp(file.tempPath);
-        throw error;
-      }
+      const { metadata, file } = await readFileWithMetadata(request, UploadDocumentMetadata, { store, maxBytes: config.uploadMaxBytes });
       const doc = await withStoredFile({ db, store }, file, (stored, register) => uploadDocument(db, metadata, stored, register, contextOf(request)));
       return reply.code(201).send(await detail(request, doc.id));
     },
@@ -113,16 +102,8 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     config: { access: 'edit-sops' },
     schema: { tags, summary: "Replace a draft's file: creates the next version", params: IdParams, consumes: ['multipart/form-data'], response: { 200: DocumentDetail } },
     handler: async (request) => {
-      const { fields, file } = await readMultipartUpload(request, { store, maxBytes: config.uploadMaxBytes });
-      let input;
-      try {
-        input = parseOrThrow(ReplaceFileMetadata, fields.metadata ?? {});
-        if (!file) throw new AppError('FILE_REQUIRED', undefined, { file: 'SOP file is required' });
-      } catch (error) {
-        if (file) await store.removeTemp(file.tempPath);
-        throw error;
-      }
-      await withStoredFile({ db, store }, file, (stored, register) => replaceDocumentFile(db, request.params.id, input, stored, register, contextOf(request)));
+      const { metadata, file } = await readFileWithMetadata(request, ReplaceFileMetadata, { store, maxBytes: config.uploadMaxBytes });
+      await withStoredFile({ db, store }, file, (stored, register) => replaceDocumentFile(db, request.params.id, metadata, stored, register, contextOf(request)));
       return detail(request, request.params.id);
     },
   });

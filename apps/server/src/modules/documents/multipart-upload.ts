@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { UPLOAD_EXTENSIONS } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
+import { parseOrThrow } from '../../http/parse.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { receiveUpload, type ReceivedFile } from '../files/receive-upload.ts';
 
@@ -39,5 +41,22 @@ function parseField(name: string, value: unknown): unknown {
     return JSON.parse(value) as unknown;
   } catch {
     throw new AppError('VALIDATION_FAILED', `The field "${name}" must be JSON.`);
+  }
+}
+
+/** A multipart upload whose JSON field `metadata` must satisfy `schema` and whose file is required. */
+export async function readFileWithMetadata<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  opts: { store: BlobStore; maxBytes: number },
+): Promise<{ metadata: z.output<S>; file: ReceivedFile }> {
+  const { fields, file } = await readMultipartUpload(request, opts);
+  try {
+    const metadata = parseOrThrow(schema, fields.metadata ?? {});
+    if (!file) throw new AppError('FILE_REQUIRED', undefined, { file: 'SOP file is required' });
+    return { metadata, file };
+  } catch (error) {
+    if (file) await opts.store.removeTemp(file.tempPath);
+    throw error;
   }
 }
