@@ -10,3 +10,5 @@ export * from './contracts/system.ts';
 export * from './documents.ts';
 export * from './versioning.ts';
 export * from './contracts/documents.ts';
+export * from './lifecycle.ts';
+export * from './contracts/workflow.ts';

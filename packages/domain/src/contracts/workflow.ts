@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { REVIEW_PERIOD_MONTHS } from '../lifecycle.ts';
+import { DocumentStatusSchema, PrioritySchema, Ref } from './documents.ts';
+
+const Comment = z.string().trim().max(5000);
+const RequiredComment = Comment.min(1, 'Comment is required for this action');
+const UserIds = z.array(z.uuid()).max(20);
+const IsoDate = z.iso.date();
+
+/** Why a person signs (21 CFR 11.50): shown on the record and in every manifestation of the signature. */
+export const SIGNATURE_MEANINGS = ['authored', 'reviewed', 'approved', 'made-effective', 'rejected'] as const;
+export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
+export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
+  authored: 'Authored',
+  reviewed: 'Reviewed',
+  approved: 'Approved',
+  'made-effective': 'Made Effective',
+  rejected: 'Rejected',
+};
+export const SIGNATURE_TYPES = ['drawn', 'typed', 'uploaded'] as const;
+export const MAX_SIGNATURE_IMAGE_BYTES = 1024 * 1024;
+export const MAX_SIGNING_ATTEMPTS = 3;
+export const LEGAL_DISCLAIMER =
+  'By signing, I confirm that this electronic signature is the legally binding equivalent of my handwritten signature, that I am authorised to sign, and that the signature, its meaning and time are stored for audit in compliance with 21 CFR Part 11 and ALCOA+.';
+
+/** Step 1 of signing: the signer's own credentials (e-mail too on the first signing of a session, 11.200). */
+export const SigningAuthRequest = z.object({
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  password: z.string().min(1, 'Please enter your password to continue.').max(256),
+});
+export const SigningAuthResponse = z.object({
+  signingToken: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** Whether the next signing in this session may ask for the password only. */
+  emailConfirmed: z.boolean(),
+});
+export const SigningRequirements = z.object({ requiresEmail: z.boolean(), attemptsLeft: z.number().int() });
+
+export const SignatureInput = z.object({
+  signingToken: z.string().min(1),
+  meaning: z.enum(SIGNATURE_MEANINGS),
+  type: z.enum(SIGNATURE_TYPES),
+  /** PNG or JPEG as a data URL: the visible mark only. */
+  image: z
+    .string()
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'Please provide your signature before proceeding.')
+    .max(Math.ceil((MAX_SIGNATURE_IMAGE_BYTES * 4) / 3) + 64, 'Please upload an image smaller than 1MB.'),
+  consent: z.literal(true, 'Please acknowledge the legal disclaimer to proceed.'),
+});
+export type SignatureInput = z.infer<typeof SignatureInput>;
+
+export const AssessmentDecision = z.enum(['approve_effective', 'request_changes', 'reject']);
+
+/** One request per lifecycle action; the server checks it against the transition table. */
+export const WorkflowActionRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('submit_for_review'), reviewers: UserIds, approvers: UserIds, comment: Comment, dueDate: IsoDate.optional(), priority: PrioritySchema.default('medium') }),
+  z.object({ action: z.literal('complete_review'), decision: z.enum(['approved', 'rejected']), comment: RequiredComment }),
+  z.object({ action: z.literal('request_changes'), comment: RequiredComment }),
+  z.object({ action: z.literal('submit_for_approval'), approvers: UserIds.optional(), comment: Comment }),
+  z.object({ action: z.literal('approve_document'), comment: Comment, signature: SignatureInput.optional() }),
+  z.object({ action: z.literal('reject_document'), comment: Comment }),
+  z.object({
+    action: z.literal('admin_internal_assessment'),
+    comment: z.string().trim().min(1, 'Assessment notes are required').min(10, 'Assessment notes must be at least 10 characters long').max(5000),
+    decision: AssessmentDecision,
+    changeReason: z.string().trim().max(2000).optional(),
+    effectiveDate: IsoDate.optional(),
+    reviewPeriodMonths: z.coerce.number().int().optional(),
+  }),
+  z.object({ action: z.literal('make_effective'), effectiveDate: IsoDate, reviewPeriodMonths: z.number().int().refine((m) => (REVIEW_PERIOD_MONTHS as readonly number[]).includes(m), 'Review period must be 6, 12, 18, 24 or 36 months'), comment: Comment.optional() }),
+  z.object({ action: z.literal('mark_obsolete'), comment: Comment }),
+  z.object({ action: z.literal('abort_workflow'), comment: Comment }),
+  z.object({ action: z.literal('new_version'), comment: Comment }),
+  z.object({ action: z.literal('request_re_review'), reviewers: UserIds, approvers: UserIds, comment: Comment }),
+  z.object({ action: z.literal('restore_from_archive'), comment: Comment }),
+]);
+export type WorkflowActionRequest = z.input<typeof WorkflowActionRequest>;
+
+export const WorkflowActionResponse = z.object({ success: z.literal(true), newStatus: DocumentStatusSchema, message: z.string() });
+
+export const Assignment = z.object({
+  id: z.string(),
+  user: Ref,
+  type: z.enum(['reviewer', 'approver']),
+  status: z.enum(['pending', 'completed']),
+  decision: z.enum(['approved', 'rejected']).nullable(),
+  comments: z.string().nullable(),
+  assignedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+
+export const WorkflowComment = z.object({
+  id: z.string(),
+  user: Ref,
+  role: z.string(),
+  action: z.string(),
+  comment: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const WorkflowSummary = z.object({
+  id: z.string(),
+  document: z.object({ id: z.string(), title: z.string(), docNumber: z.string(), status: DocumentStatusSchema, version: z.string() }),
+  status: z.enum(['active', 'completed', 'aborted', 'rejected']),
+  currentStep: z.enum(['Draft', 'In Review', 'Pending Approval', 'Approved', 'Rejected', 'Unknown']),
+  priority: PrioritySchema,
+  dueDate: IsoDate.nullable(),
+  initiatedBy: Ref,
+  submittedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  reviewers: z.array(Ref),
+  approvers: z.array(Ref),
+  commentCount: z.number().int(),
+});
+export type WorkflowSummary = z.infer<typeof WorkflowSummary>;
+
+export const WorkflowDetail = WorkflowSummary.extend({
+  assignments: z.array(Assignment),
+  comments: z.array(WorkflowComment),
+  abortReason: z.string().nullable(),
+});
+export type WorkflowDetail = z.infer<typeof WorkflowDetail>;
+
+export const WorkflowListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: DocumentStatusSchema.optional(),
+  sort: z.enum(['document', 'priority', 'status', 'submittedAt']).default('submittedAt'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const WorkflowListResponse = z.object({ items: z.array(WorkflowSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const AddCommentRequest = z.object({ comment: z.string().trim().min(1, 'Please provide a comment.').max(5000) });
+
+export const SignatureRecord = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  versionId: z.string(),
+  documentVersion: z.string(),
+  signerName: z.string(),
+  signerEmail: z.string(),
+  signerRole: z.string(),
+  meaning: z.enum(SIGNATURE_MEANINGS),
+  signatureType: z.enum(SIGNATURE_TYPES),
+  signedAt: z.iso.datetime(),
+  contentHash: z.string(),
+  manifestHash: z.string(),
+});
+export type SignatureRecord = z.infer<typeof SignatureRecord>;
+
+export const SignatureValidation = z.object({
+  isValid: z.boolean(),
+  validationTimestamp: z.iso.datetime(),
+  validatedBy: z.string(),
+  checks: z.object({
+    signatureIntegrity: z.boolean(),
+    documentIntegrity: z.boolean(),
+    timestampValid: z.boolean(),
+    signerAuthenticated: z.boolean(),
+    certificateValid: z.boolean(),
+    complianceValid: z.boolean(),
+  }),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+export type SignatureValidation = z.infer<typeof SignatureValidation>;
+
+/** Active users of a role, for the reviewer and approver pickers: sorted by name, no duplicates. */
+export const AssignableUsersResponse = z.array(Ref.extend({ email: z.string(), department: z.string().nullable() }));

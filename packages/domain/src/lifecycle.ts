@@ -1,0 +1,133 @@
+import type { DocumentStatus } from './documents.ts';
+import type { Role } from './roles.ts';
+
+/**
+ * The document lifecycle (spec 02 §4 transition table, DESIGN.md §4.2). The server enforces it; the web uses the
+ * same table to offer only the actions a user may take. `document_controller` of the spec is document_coordinator.
+ */
+export const WORKFLOW_ACTIONS = [
+  'submit_for_review',
+  'complete_review',
+  'request_changes',
+  'submit_for_approval',
+  'approve_document',
+  'reject_document',
+  'admin_internal_assessment',
+  'make_effective',
+  'mark_obsolete',
+  'abort_workflow',
+  'new_version',
+  'request_re_review',
+  'restore_from_archive',
+] as const;
+export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
+
+/** What an action needs besides the right status and role (spec 02 §5 required-action hints). */
+export type RequiredInput = 'comment' | 'select_reviewers' | 'select_approvers' | 'electronic_signature';
+
+export interface TransitionRule {
+  from: readonly DocumentStatus[];
+  /** The status the document moves to; null when the outcome depends on the action's effects. */
+  to: DocumentStatus | null;
+  roles: readonly Role[];
+  needs: readonly RequiredInput[];
+  label: string;
+}
+
+export const TRANSITIONS: Record<WorkflowAction, TransitionRule> = {
+  submit_for_review: { from: ['draft', 'rejected'], to: 'in-review', roles: ['author', 'admin', 'document_coordinator'], needs: ['select_reviewers', 'select_approvers', 'comment'], label: 'Submit for Review' },
+  // Outcome: reviewed when no reviewer is pending and none rejected; rejected when one did; unchanged otherwise.
+  complete_review: { from: ['in-review'], to: null, roles: ['reviewer', 'admin', 'document_coordinator'], needs: ['comment'], label: 'Complete Review' },
+  request_changes: { from: ['in-review', 'pending-approval'], to: null, roles: ['reviewer', 'approver', 'admin', 'document_coordinator'], needs: ['comment'], label: 'Request Changes' },
+  submit_for_approval: { from: ['reviewed'], to: 'pending-approval', roles: ['reviewer', 'admin', 'document_coordinator'], needs: ['select_approvers', 'comment'], label: 'Submit for Approval' },
+  // Outcome: approved once no approver is pending.
+  approve_document: { from: ['pending-approval', 'in-review'], to: null, roles: ['approver', 'admin'], needs: ['electronic_signature', 'comment'], label: 'Approve' },
+  reject_document: { from: ['in-review', 'pending-approval', 'reviewed'], to: 'rejected', roles: ['reviewer', 'approver', 'admin', 'document_coordinator'], needs: ['comment'], label: 'Reject' },
+  admin_internal_assessment: { from: ['approved'], to: null, roles: ['admin'], needs: ['comment'], label: 'Internal Assessment' },
+  make_effective: { from: ['internal-assessment', 'approved'], to: 'effective', roles: ['admin'], needs: [], label: 'Make Effective' },
+  mark_obsolete: { from: ['effective'], to: 'obsolete', roles: ['admin', 'document_coordinator'], needs: ['comment'], label: 'Mark Obsolete' },
+  abort_workflow: { from: ['in-review', 'reviewed', 'pending-approval'], to: 'draft', roles: ['admin'], needs: ['comment'], label: 'Abort Workflow' },
+  new_version: { from: ['effective'], to: 'draft', roles: ['author', 'admin', 'document_coordinator'], needs: ['comment'], label: 'New Version' },
+  request_re_review: { from: ['approved', 'effective'], to: 'in-review', roles: ['admin'], needs: ['select_reviewers', 'select_approvers', 'comment'], label: 'Request Re-review' },
+  restore_from_archive: { from: ['archived'], to: null, roles: ['admin'], needs: ['comment'], label: 'Restore from Archive' },
+};
+
+export interface TransitionInputs {
+  comment?: string | null;
+  reviewers?: readonly string[];
+  approvers?: readonly string[];
+  signature?: unknown;
+}
+
+const FIELD_NAMES: Partial<Record<RequiredInput, keyof TransitionInputs>> = {
+  select_reviewers: 'reviewers',
+  select_approvers: 'approvers',
+};
+
+export type TransitionCheck = { ok: true; rule: TransitionRule } | { ok: false; message: string };
+
+export function isWorkflowAction(value: string): value is WorkflowAction {
+  return (WORKFLOW_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Validates an action against the table, with the spec's messages (02 §5 Transition validation messages). */
+export function checkTransition(action: string, status: DocumentStatus, role: Role, inputs: TransitionInputs = {}): TransitionCheck {
+  if (!isWorkflowAction(action)) return { ok: false, message: `Invalid workflow action: ${action}` };
+  const rule = TRANSITIONS[action];
+  if (!rule.from.includes(status)) {
+    return { ok: false, message: `Cannot ${action} from status '${status}'. Valid statuses: ${rule.from.join(', ')}` };
+  }
+  if (!rule.roles.includes(role)) {
+    return { ok: false, message: `Role '${role}' is not authorized for action '${action}'. Required roles: ${rule.roles.join(', ')}` };
+  }
+  for (const need of rule.needs) {
+    const field = FIELD_NAMES[need];
+    if (field) {
+      const value = inputs[field];
+      if (!Array.isArray(value) || value.length === 0) return { ok: false, message: `Required field missing: ${field}` };
+    }
+  }
+  if (rule.needs.includes('comment') && !inputs.comment?.trim()) return { ok: false, message: 'Comment is required for this action' };
+  if (rule.needs.includes('electronic_signature') && !inputs.signature) {
+    return { ok: false, message: 'Electronic signature is required for this action' };
+  }
+  return { ok: true, rule };
+}
+
+/** The actions a role may take on a document in a status (before assignment checks), in table order. */
+export function availableActions(status: DocumentStatus, role: Role): WorkflowAction[] {
+  return WORKFLOW_ACTIONS.filter((action) => {
+    const rule = TRANSITIONS[action];
+    return rule.from.includes(status) && rule.roles.includes(role);
+  });
+}
+
+/** Stage bar (spec 02 §4): Draft, Review, Approval, Approved. */
+export const STAGES = ['Draft', 'Review', 'Approval', 'Approved'] as const;
+export type Stage = (typeof STAGES)[number];
+export function stageOf(status: DocumentStatus): Stage | null {
+  if (status === 'draft' || status === 'rejected') return 'Draft';
+  if (status === 'in-review' || status === 'reviewed') return 'Review';
+  if (status === 'pending-approval') return 'Approval';
+  if (status === 'approved' || status === 'internal-assessment' || status === 'effective') return 'Approved';
+  return null;
+}
+
+/** Review period choices in months (spec 02 §9) and the next review date (effective date + period). */
+export const REVIEW_PERIOD_MONTHS = [6, 12, 18, 24, 36] as const;
+export const DEFAULT_REVIEW_PERIOD_MONTHS = 12;
+
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** Spec 01 §4: due for review when the review date (or last change) is before `at` and the status is still open. */
+export function isDueForReview(doc: { reviewDate: string | null; updatedAt: string; status: DocumentStatus }, at = new Date()): boolean {
+  if (['approved', 'rejected', 'obsolete'].includes(doc.status)) return false;
+  const reference = doc.reviewDate ? new Date(`${doc.reviewDate}T00:00:00Z`) : new Date(doc.updatedAt);
+  return reference < at;
+}
