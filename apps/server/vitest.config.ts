@@ -7,7 +7,8 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: more workers only queue on PGlite start-up.
+    // Two cores: more workers only queue on PGlite start-up. Its own group, after the pure unit tests.
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });

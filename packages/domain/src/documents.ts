@@ -61,10 +61,22 @@ export function documentVisibility(role: Role, userId: string): DocumentVisibili
   return { kind: 'all' };
 }
 
-export function canSeeDocument(visibility: DocumentVisibility, doc: { status: DocumentStatus; authorId: string }): boolean {
+export interface VisibleDocument {
+  status: DocumentStatus;
+  authorId: string;
+  /** Set while a newer draft of an effective document is being worked on: the effective one stays released. */
+  effectiveVersionId?: string | null;
+}
+
+/** Whether the viewer may see the working (current) version, drafts included. */
+export function canSeeWorkingCopy(visibility: DocumentVisibility, doc: VisibleDocument): boolean {
   if (visibility.kind === 'all') return true;
   const released = RELEASED_STATUSES.includes(doc.status);
   return visibility.kind === 'released' ? released : released || doc.authorId === visibility.userId;
+}
+
+export function canSeeDocument(visibility: DocumentVisibility, doc: VisibleDocument): boolean {
+  return canSeeWorkingCopy(visibility, doc) || Boolean(doc.effectiveVersionId);
 }
 
 /** Accepted upload types (spec 01 §5) and the preview types of the viewer (spec 02 §5). */

@@ -30,6 +30,11 @@ export const ERRORS = {
   DOCUMENT_LOCKED: { status: 409, message: 'This document is locked.' },
   INVALID_DOCUMENT_STATE: { status: 409, message: 'This action is not available for the document in its current status.' },
   DUPLICATE_DOC_NUMBER: { status: 409, message: 'A document with this number already exists.' },
+  SIGNING_AUTH_FAILED: { status: 403, message: 'Invalid password. Please try again.' },
+  SIGNING_LOCKED: { status: 423, message: 'Maximum authentication attempts exceeded. Please try again later.' },
+  SIGNING_TOKEN_INVALID: { status: 403, message: 'Your signing authentication has expired or was already used. Please authenticate again.' },
+  SIGNATURE_NOT_FOUND: { status: 404, message: 'Signature not found' },
+  NOT_ASSIGNED: { status: 403, message: 'You are not assigned to this workflow step.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;

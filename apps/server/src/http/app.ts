@@ -12,6 +12,8 @@ import { documentRoutes } from '../modules/documents/documents.routes.ts';
 import { documentFileRoutes } from '../modules/documents/document-files.routes.ts';
 import { referenceRoutes } from '../modules/reference/reference.routes.ts';
 import { storageIntegrityRoutes } from '../modules/files/storage-integrity.routes.ts';
+import { signatureRoutes } from '../modules/signatures/signatures.routes.ts';
+import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documentRoutes(app, { db: database.db, store: deps.store, config });
   documentFileRoutes(app, { db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
+  workflowRoutes(app, { db: database.db });
+  signatureRoutes(app, { db: database.db, store: deps.store, authRateLimitPerMinute: config.authRateLimitPerMinute });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);
   return app;

@@ -168,3 +168,4 @@ export type SignatureValidation = z.infer<typeof SignatureValidation>;
 
 /** Active users of a role, for the reviewer and approver pickers: sorted by name, no duplicates. */
 export const AssignableUsersResponse = z.array(Ref.extend({ email: z.string(), department: z.string().nullable() }));
+export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;

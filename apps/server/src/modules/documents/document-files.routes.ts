@@ -9,7 +9,7 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { extensionOf } from '../files/file-types.ts';
 import { renderContent } from '../files/render-content.ts';
-import { assertVisible } from './documents.policy.ts';
+import { assertVisible, defaultVersionId, versionIsReachable } from './documents.policy.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
 import { contextOf } from './documents.routes.ts';
 
@@ -22,13 +22,14 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
 
-  /** The version the viewer may reach: the document must be visible to them; default the current version. */
+  /** The version the viewer may reach: a visible document, and a version released to them unless they see drafts. */
   const reachableVersion = async (request: FastifyRequest, documentId: string, versionId?: string) => {
+    const { viewer } = contextOf(request);
     const found = await findDocument(db, documentId);
-    assertVisible(contextOf(request).viewer, found?.doc);
-    const id = versionId ?? found.doc.currentVersionId;
+    assertVisible(viewer, found?.doc);
+    const id = versionId ?? defaultVersionId(viewer, found.doc);
     const version = id ? await findVersion(db, documentId, id) : undefined;
-    if (!version) throw new AppError('NOT_FOUND', 'Version not found.');
+    if (!version || !versionIsReachable(viewer, found.doc, version.version)) throw new AppError('NOT_FOUND', 'Version not found.');
     return { doc: found.doc, ...version };
   };
 

@@ -38,7 +38,7 @@ export function toPrefixTsQuery(text: string): string | null {
 }
 
 function visibilityCondition(visibility: DocumentVisibility): SQL | null {
-  const released = sql`d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
+  const released = sql`(d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)}) OR d.effective_version_id IS NOT NULL)`;
   if (visibility.kind === 'all') return null;
   if (visibility.kind === 'released') return released;
   return sql`(d.author_id = ${visibility.userId} OR ${released})`;

@@ -1,5 +1,7 @@
 import {
   canSeeDocument,
+  canSeeWorkingCopy,
+  RELEASED_STATUSES,
   documentVisibility,
   hasPermission,
   type DocumentStatus,
@@ -17,6 +19,7 @@ interface PolicyDocument {
   status: DocumentStatus;
   authorId: string;
   isLocked: boolean;
+  effectiveVersionId?: string | null;
 }
 
 export const visibilityFor = (viewer: Viewer): DocumentVisibility => documentVisibility(viewer.role, viewer.id);
@@ -26,11 +29,24 @@ export function assertVisible(viewer: Viewer, doc: PolicyDocument | undefined): 
   if (!doc || !canSeeDocument(visibilityFor(viewer), doc)) throw new AppError('DOCUMENT_NOT_FOUND');
 }
 
-/** Spec 01 §4: edit only drafts; needs edit-sops; a locked document is never edited. */
+/**
+ * The versions a viewer may open: everyone who sees the working copy sees all; others (role user, another author)
+ * only released ones, so a draft of a new version stays hidden behind the effective one.
+ */
+export function versionIsReachable(viewer: Viewer, doc: PolicyDocument, version: { status: DocumentStatus }): boolean {
+  return canSeeWorkingCopy(visibilityFor(viewer), doc) || RELEASED_STATUSES.includes(version.status);
+}
+
+/** The version a viewer sees by default: the working copy, or the effective version for those who may not see it. */
+export function defaultVersionId(viewer: Viewer, doc: PolicyDocument & { currentVersionId: string | null }): string | null {
+  return canSeeWorkingCopy(visibilityFor(viewer), doc) ? doc.currentVersionId : (doc.effectiveVersionId ?? null);
+}
+
+/** Spec 01 §4: edit only drafts (a rejected document returns to draft when revised); needs edit-sops; never locked. */
 export function assertEditable(viewer: Viewer, doc: PolicyDocument): void {
   if (!hasPermission(viewer.role, 'edit-sops')) throw new AppError('FORBIDDEN');
   if (doc.isLocked) throw new AppError('DOCUMENT_LOCKED');
-  if (doc.status !== 'draft') throw new AppError('DOCUMENT_NOT_EDITABLE');
+  if (doc.status !== 'draft' && doc.status !== 'rejected') throw new AppError('DOCUMENT_NOT_EDITABLE');
 }
 
 /** Spec 01 §2: lock and unlock need lock-sops and an approved document. */

@@ -40,10 +40,10 @@ export function presentVersion(row: VersionWithNames): DocumentVersionSummary {
   };
 }
 
-export function presentDetail(found: DocumentWithNames, versions: VersionWithNames[]): DocumentDetail {
+export function presentDetail(found: DocumentWithNames, versions: VersionWithNames[], shownVersionId: string | null): DocumentDetail {
   const d = found.doc;
   const presented = versions.map(presentVersion);
-  const current = presented.find((v) => v.id === d.currentVersionId) ?? null;
+  const current = presented.find((v) => v.id === shownVersionId) ?? null;
   return {
     id: d.id,
     docNumber: d.docNumber,

@@ -120,3 +120,8 @@ export async function updateDocumentIfVersion(
 export async function setVersionStatus(tx: Db, versionId: string, status: DocumentStatus): Promise<void> {
   await tx.update(documentVersions).set({ status }).where(eq(documentVersions.id, versionId));
 }
+
+export async function findVersionRow(db: Db, versionId: string): Promise<VersionRow | undefined> {
+  const [row] = await db.select().from(documentVersions).where(eq(documentVersions.id, versionId)).limit(1);
+  return row;
+}

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { listDocuments } from './documents-list.repo.ts';
-import { assertVisible, visibilityFor } from './documents.policy.ts';
+import { assertVisible, defaultVersionId, versionIsReachable, visibilityFor } from './documents.policy.ts';
 import { findDocument, listVersions } from './documents.repo.ts';
 import { presentDetail, presentListRow } from './documents.present.ts';
 import {
@@ -49,9 +49,11 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   const tags = ['documents'];
 
   const detail = async (request: FastifyRequest, id: string): Promise<DocumentDetail> => {
+    const { viewer } = contextOf(request);
     const found = await findDocument(db, id);
-    assertVisible(contextOf(request).viewer, found?.doc);
-    return presentDetail(found, await listVersions(db, id));
+    assertVisible(viewer, found?.doc);
+    const versions = (await listVersions(db, id)).filter((v) => versionIsReachable(viewer, found.doc, v.version));
+    return presentDetail(found, versions, defaultVersionId(viewer, found.doc));
   };
 
   api.get('/api/documents', {

@@ -138,7 +138,7 @@ export async function updateDocument(db: Db, id: string, input: Update, ctx: Act
     if (before.rowVersion !== input.rowVersion) throw new AppError('CONFLICT');
     await assertReferences(tx, input.categoryId, input.departmentId);
     const { rowVersion, ...fields } = input;
-    const after = await updateDocumentIfVersion(tx, id, rowVersion, { ...fields, updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, rowVersion, { ...fields, status: 'draft', updatedBy: ctx.viewer.id });
     if (!after) throw new AppError('CONFLICT');
     const diff = changedFields(auditableFields(before), auditableFields(after));
     await audit(tx, ctx, 'Document Updated', after, { old: diff.old, new: diff.new, reason: input.changeReason || null });
@@ -167,14 +167,14 @@ export async function replaceDocumentFile(
       documentId: id,
       revision: versions.length + 1,
       versionLabel: label,
-      status: before.status,
+      status: 'draft',
       blobSha256: file.sha256,
       fileName: file.fileName,
       extractedText: file.extractedText,
       changeSummary: input.changeSummary,
       createdBy: ctx.viewer.id,
     });
-    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { currentVersionId: version.id, versionLabel: label, updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { currentVersionId: version.id, versionLabel: label, status: 'draft', updatedBy: ctx.viewer.id });
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, 'Document Version Created', after, {
       old: { version: before.versionLabel },
@@ -242,6 +242,7 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
     assertArchivable(ctx.viewer, before);
     const after = await updateDocumentIfVersion(tx, id, before.rowVersion, {
       status: 'archived',
+      statusBeforeArchive: before.status,
       archiveReason: reason,
       archivedAt: new Date(),
       updatedBy: ctx.viewer.id,

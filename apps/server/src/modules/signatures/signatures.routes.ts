@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { signatures } from '../../platform/db/schema.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { AppError } from '../../http/app-error.ts';
+import { originOf, requireAuth } from '../../http/access.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { findDocument } from '../documents/documents.repo.ts';
+import { authenticateSigner, signingRequirements } from './signing.service.ts';
+import { verifySignature } from './verify-signature.ts';
+
+type SignatureRow = typeof signatures.$inferSelect;
+const present = (row: SignatureRow): SignatureRecord => ({
+  id: row.id,
+  documentId: row.documentId,
+  versionId: row.versionId,
+  documentVersion: row.documentVersion,
+  signerName: row.signerName,
+  signerEmail: row.signerEmail,
+  signerRole: row.signerRole,
+  meaning: row.meaning as SignatureMeaning,
+  signatureType: row.signatureType as SignatureRecord['signatureType'],
+  signedAt: row.signedAt.toISOString(),
+  contentHash: row.contentHash,
+  manifestHash: row.manifestHash,
+});
+
+export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; authRateLimitPerMinute: number }): void {
+  const { db, store } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['signatures'];
+  const viewerOf = (request: Parameters<typeof requireAuth>[0]) => {
+    const { user } = requireAuth(request);
+    return { id: user.id, role: user.role };
+  };
+
+  api.get('/api/signatures/requirements', {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'What the next signing in this session asks for', response: { 200: SigningRequirements } },
+    handler: async (request) => signingRequirements(requireAuth(request)),
+  });
+
+  api.post('/api/signatures/authenticate', {
+    config: { access: 'authenticated', rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: '1 minute' } },
+    schema: { tags, summary: "Signing step 1: re-enter one's own password (and e-mail on the first signing of a session)", body: SigningAuthRequest, response: { 200: SigningAuthResponse } },
+    handler: async (request) => {
+      const result = await authenticateSigner(db, requireAuth(request), request.body, originOf(request));
+      return { signingToken: result.signingToken, expiresAt: result.expiresAt.toISOString(), emailConfirmed: result.emailConfirmed };
+    },
+  });
+
+  api.get('/api/documents/:id/signatures', {
+    config: { access: 'view-sops' },
+    schema: { tags, summary: 'Signatures on a document', params: IdParams, response: { 200: z.array(SignatureRecord) } },
+    handler: async (request) => {
+      const found = await findDocument(db, request.params.id);
+      assertVisible(viewerOf(request), found?.doc);
+      const rows = await db.select().from(signatures).where(eq(signatures.documentId, request.params.id)).orderBy(asc(signatures.signedAt));
+      return rows.map(present);
+    },
+  });
+
+  api.get('/api/signatures/:id/verify', {
+    config: { access: 'view-sops' },
+    schema: { tags, summary: 'Recompute a signature and everything it covers', params: IdParams, response: { 200: SignatureValidation } },
+    handler: async (request) => {
+      const [sig] = await db.select({ documentId: signatures.documentId }).from(signatures).where(eq(signatures.id, request.params.id)).limit(1);
+      if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
+      const found = await findDocument(db, sig.documentId);
+      assertVisible(viewerOf(request), found?.doc);
+      return verifySignature(db, store, request.params.id, requireAuth(request).user.name);
+    },
+  });
+}

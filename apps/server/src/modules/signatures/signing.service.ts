@@ -1,0 +1,140 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LEGAL_DISCLAIMER, MAX_SIGNATURE_IMAGE_BYTES, MAX_SIGNING_ATTEMPTS, type SignatureInput } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { sessions, signatures, signingTokens } from '../../platform/db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
+import { randomToken, sha256Hex, verifySecret } from '../auth/crypto.ts';
+import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
+import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
+
+const TOKEN_MINUTES = 5;
+
+/** Signing step 1: the first signing of a session needs e-mail and password, later ones the password (11.200). */
+export function signingRequirements(auth: AuthContext) {
+  return { requiresEmail: !auth.session.signingIdentified, attemptsLeft: Math.max(0, MAX_SIGNING_ATTEMPTS - auth.session.signingFailures) };
+}
+
+/**
+ * Checks the signer's own password on the server. Every failure is audited; the third in a session ends signing
+ * for that session ("Too Many Attempts"). Success gives a single-use token valid for a few minutes.
+ */
+export async function authenticateSigner(
+  db: Db,
+  auth: AuthContext,
+  input: { email?: string; password: string },
+  origin: RequestOrigin,
+): Promise<{ signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
+  const { user, session } = auth;
+  const actor = { id: user.id, name: user.name, role: user.role };
+  if (session.signingFailures >= MAX_SIGNING_ATTEMPTS) {
+    throw new AppError('SIGNING_LOCKED');
+  }
+  const emailOk = session.signingIdentified || input.email?.trim().toLowerCase() === user.email;
+  const passwordOk = user.passwordHash !== null && (await verifySecret(user.passwordHash, input.password));
+  if (!emailOk || !passwordOk) {
+    const failures = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sessions)
+        .set({ signingFailures: sql`${sessions.signingFailures} + 1` })
+        .where(eq(sessions.id, session.id))
+        .returning({ failures: sessions.signingFailures });
+      const count = row?.failures ?? MAX_SIGNING_ATTEMPTS;
+      await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: user.id, newValues: { attempt: count }, reason: emailOk ? 'Wrong password' : 'Wrong e-mail' });
+      return count;
+    });
+    if (failures >= MAX_SIGNING_ATTEMPTS) throw new AppError('SIGNING_LOCKED');
+    throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${MAX_SIGNING_ATTEMPTS - failures} attempts remaining.`);
+  }
+  const token = randomToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + TOKEN_MINUTES * 60_000);
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ signingFailures: 0, signingIdentified: true }).where(eq(sessions.id, session.id));
+    await tx.insert(signingTokens).values({
+      id: sha256Hex(token),
+      sessionId: session.id,
+      userId: user.id,
+      method: session.signingIdentified ? 'password' : 'email+password',
+      authenticatedAt: now,
+      expiresAt,
+    });
+    await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication', entityType: 'user', entityId: user.id });
+  });
+  return { signingToken: token, expiresAt, emailConfirmed: true };
+}
+
+/** Records a signature in the caller's transaction, consuming its token; refuses a token used, expired or not the signer's. */
+export async function recordSignature(
+  tx: Db,
+  params: {
+    auth: AuthContext;
+    origin: RequestOrigin;
+    input: SignatureInput;
+    document: DocumentRow;
+    version: VersionRow;
+    workflowId: string | null;
+    actionType: string;
+  },
+): Promise<{ id: string }> {
+  const { auth, input, document, version } = params;
+  const now = new Date();
+  const [token] = await tx
+    .update(signingTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(signingTokens.id, sha256Hex(input.signingToken)),
+        eq(signingTokens.sessionId, auth.session.id),
+        eq(signingTokens.userId, auth.user.id),
+        isNull(signingTokens.usedAt),
+        gt(signingTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!token) throw new AppError('SIGNING_TOKEN_INVALID');
+  const imageBytes = Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64').length;
+  if (imageBytes > MAX_SIGNATURE_IMAGE_BYTES) throw new AppError('VALIDATION_FAILED', 'Please upload an image smaller than 1MB.');
+
+  const signedAt = new Date(Math.floor(now.getTime()));
+  const content = contentHash({
+    documentId: document.id,
+    versionId: version.id,
+    docNumber: document.docNumber,
+    title: document.title,
+    versionLabel: version.versionLabel,
+    fileSha256: version.blobSha256,
+  });
+  const [row] = await tx
+    .insert(signatures)
+    .values({
+      documentId: document.id,
+      versionId: version.id,
+      workflowId: params.workflowId,
+      documentTitle: document.title,
+      documentVersion: version.versionLabel,
+      signerId: auth.user.id,
+      signerName: auth.user.name,
+      signerEmail: auth.user.email,
+      signerRole: auth.user.role,
+      signerDepartment: auth.user.department,
+      meaning: input.meaning,
+      actionType: params.actionType,
+      signatureType: input.type,
+      signatureImage: input.image,
+      signatureHash: imageHash(input.image),
+      contentHash: content,
+      manifestHash: manifestHash({ documentId: document.id, versionId: version.id, contentHash: content, signerId: auth.user.id, meaning: input.meaning, signedAt: signedAt.toISOString() }),
+      authenticationMethod: token.method,
+      authenticatedAt: token.authenticatedAt,
+      signedAt,
+      ipAddress: params.origin.ip,
+      userAgent: params.origin.userAgent,
+      legalDisclaimer: LEGAL_DISCLAIMER,
+      consentGiven: input.consent,
+    })
+    .returning({ id: signatures.id });
+  if (!row) throw new Error('insert into signatures returned no row');
+  return row;
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SignatureValidation } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { documents, documentVersions, signatures } from '../../platform/db/schema.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { AppError } from '../../http/app-error.ts';
+import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
+
+const EARLIEST = new Date('2020-01-01T00:00:00Z');
+
+async function fileSha256(store: BlobStore, sha: string): Promise<string | null> {
+  if (!(await store.exists(sha))) return null;
+  const hash = createHash('sha256');
+  for await (const chunk of store.read(sha)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * Recomputes everything a signature covers (spec 02 §5 Signature validity check): the image, the signed version's
+ * file as stored now and its metadata, the manifest binding signer, meaning and time. Any later change fails it.
+ */
+export async function verifySignature(db: Db, store: BlobStore, id: string, validatedBy: string): Promise<SignatureValidation> {
+  const [sig] = await db.select().from(signatures).where(eq(signatures.id, id)).limit(1);
+  if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
+  const [[doc], [version]] = await Promise.all([
+    db.select().from(documents).where(eq(documents.id, sig.documentId)).limit(1),
+    db.select().from(documentVersions).where(eq(documentVersions.id, sig.versionId)).limit(1),
+  ]);
+  const errors: string[] = [];
+  const warnings: string[] = [];
+
+  const signatureIntegrity = imageHash(sig.signatureImage) === sig.signatureHash;
+  if (!signatureIntegrity) errors.push('Signature data integrity check failed');
+
+  const storedFileIntact = version?.blobSha256 ? (await fileSha256(store, version.blobSha256)) === version.blobSha256 : true;
+  const expectedContent =
+    doc && version
+      ? contentHash({ documentId: doc.id, versionId: version.id, docNumber: doc.docNumber, title: doc.title, versionLabel: version.versionLabel, fileSha256: version.blobSha256 })
+      : null;
+  const manifestOk =
+    manifestHash({ documentId: sig.documentId, versionId: sig.versionId, contentHash: sig.contentHash, signerId: sig.signerId, meaning: sig.meaning, signedAt: sig.signedAt.toISOString() }) ===
+    sig.manifestHash;
+  const documentIntegrity = storedFileIntact && expectedContent === sig.contentHash && manifestOk;
+  if (!documentIntegrity) errors.push('Failed to verify signature integrity');
+
+  const timestampValid = sig.signedAt <= new Date() && sig.signedAt > EARLIEST && sig.authenticatedAt <= sig.signedAt;
+  if (!timestampValid) errors.push('Invalid signature timestamp');
+
+  const signerAuthenticated = sig.authenticationMethod.includes('password');
+  if (!signerAuthenticated) errors.push('Signer authentication failed');
+
+  const complianceValid = sig.consentGiven && sig.legalDisclaimer.length > 0;
+  if (!complianceValid) warnings.push('Some compliance requirements not met');
+
+  return {
+    isValid: signatureIntegrity && documentIntegrity && timestampValid && signerAuthenticated,
+    validationTimestamp: new Date().toISOString(),
+    validatedBy,
+    // No PKI certificates are issued: the manifest hash is what binds the signature to its record.
+    checks: { signatureIntegrity, documentIntegrity, timestampValid, signerAuthenticated, certificateValid: manifestOk, complianceValid },
+    errors,
+    warnings,
+  };
+}

@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm';
+import { addMonths, nextVersionLabel, REVIEW_PERIOD_MONTHS } from '@attest/domain';
+import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platform/db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
+import { findDepartment } from '../reference/reference.repo.ts';
+import { addComment, closeWorkflow } from './workflow.repo.ts';
+import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
+
+function validateEffective(scope: ActionScope, effectiveDate: string | undefined, months: number | undefined): { effectiveDate: string; months: number } {
+  const errors: Record<string, string> = {};
+  if (!effectiveDate) errors.effectiveDate = 'Effective date is required';
+  else if (effectiveDate < scope.today) errors.effectiveDate = 'Effective date cannot be in the past';
+  if (!months || months < 1) errors.reviewPeriodMonths = 'Review period must be at least 1 month';
+  else if (!(REVIEW_PERIOD_MONTHS as readonly number[]).includes(months)) errors.reviewPeriodMonths = 'Review period must be 6, 12, 18, 24 or 36 months';
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError('VALIDATION_FAILED', first, errors);
+  return { effectiveDate: effectiveDate!, months: months! };
+}
+
+const note = (scope: ActionScope, action: string, content: string | undefined) =>
+  content?.trim()
+    ? addComment(scope.tx, { documentId: scope.doc.id, workflowId: null, userId: scope.auth.user.id, action, content: content.trim() })
+    : Promise.resolve();
+
+/**
+ * Makes the current version effective: dated, locked, next review computed. A version that was effective before it
+ * becomes obsolete ("superseded") in the same transaction.
+ */
+async function becomeEffective(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  const { tx, doc, version } = scope;
+  const nextReview = addMonths(effectiveDate, months);
+  const department = (await findDepartment(tx, doc.departmentId))?.name ?? '';
+  const previous = doc.effectiveVersionId && doc.effectiveVersionId !== version.id ? doc.effectiveVersionId : null;
+  if (previous) {
+    const [old] = await tx.select().from(documentVersions).where(eq(documentVersions.id, previous)).limit(1);
+    await setVersionStatus(tx, previous, 'obsolete');
+    await tx.update(effectiveRecords).set({ status: 'superseded' }).where(and(eq(effectiveRecords.versionId, previous), eq(effectiveRecords.status, 'active')));
+    await tx.insert(obsoleteRecords).values({
+      documentId: doc.id,
+      versionId: previous,
+      docNumber: doc.docNumber,
+      versionLabel: old?.versionLabel ?? '',
+      title: doc.title,
+      obsoleteReason: `Superseded by version ${version.versionLabel}`,
+      replacementVersionId: version.id,
+      obsoleteDate: effectiveDate,
+      createdBy: scope.auth.user.id,
+    });
+  }
+  await tx.insert(effectiveRecords).values({
+    documentId: doc.id,
+    versionId: version.id,
+    docNumber: doc.docNumber,
+    versionLabel: version.versionLabel,
+    title: doc.title,
+    department,
+    effectiveDate,
+    reviewPeriodMonths: months,
+    nextReviewDate: nextReview,
+    createdBy: scope.auth.user.id,
+  });
+  if (scope.workflow) await closeWorkflow(tx, scope.workflow.id, 'completed');
+  return {
+    status: 'effective',
+    documentChanges: { isLocked: true, effectiveDate, reviewDate: nextReview, reviewPeriodMonths: months, effectiveVersionId: version.id, isObsolete: false },
+    auditAction: 'Document Made Effective',
+    details: { effectiveDate, reviewPeriodMonths: months, nextReviewDate: nextReview, ...(previous ? { supersededVersionId: previous } : {}) },
+  };
+}
+
+export async function makeEffective(scope: ActionScope, req: ActionOf<'make_effective'>): Promise<ActionOutcome> {
+  const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
+  await note(scope, 'make-effective', req.comment);
+  return becomeEffective(scope, effectiveDate, months);
+}
+
+/** Spec 02 §4 assessment decisions: approve_effective assesses then makes effective; the others reject. */
+export async function internalAssessment(scope: ActionScope, req: ActionOf<'admin_internal_assessment'>): Promise<ActionOutcome> {
+  const details = { decision: req.decision, notes: req.comment, changeReason: req.changeReason ?? null };
+  await note(scope, 'internal-assessment', req.comment);
+  if (req.decision === 'approve_effective') {
+    const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
+    const effective = await becomeEffective(scope, effectiveDate, months);
+    return { ...effective, before: [{ auditAction: 'Internal Assessment Completed', status: 'internal-assessment', details }] };
+  }
+  if (req.decision === 'request_changes' && !req.changeReason?.trim()) {
+    throw new AppError('VALIDATION_FAILED', 'Change reason is required when requesting changes', { changeReason: 'Change reason is required when requesting changes' });
+  }
+  return { status: 'rejected', documentChanges: { isLocked: false }, auditAction: 'Internal Assessment Completed', details };
+}
+
+export async function markObsolete(scope: ActionScope, req: ActionOf<'mark_obsolete'>): Promise<ActionOutcome> {
+  const { tx, doc, version } = scope;
+  await tx.update(effectiveRecords).set({ status: 'obsolete' }).where(and(eq(effectiveRecords.documentId, doc.id), eq(effectiveRecords.status, 'active')));
+  await tx.insert(obsoleteRecords).values({
+    documentId: doc.id,
+    versionId: version.id,
+    docNumber: doc.docNumber,
+    versionLabel: version.versionLabel,
+    title: doc.title,
+    obsoleteReason: req.comment,
+    obsoleteDate: scope.today,
+    createdBy: scope.auth.user.id,
+  });
+  await note(scope, 'mark-obsolete', req.comment);
+  return { status: 'obsolete', documentChanges: { isObsolete: true, isLocked: true, effectiveVersionId: null }, auditAction: 'Document Marked Obsolete' };
+}
+
+/** A new draft version of an effective document; the effective version stays in force until the new one replaces it. */
+export async function newVersion(scope: ActionScope, req: ActionOf<'new_version'>): Promise<ActionOutcome> {
+  const { tx, doc, version, auth } = scope;
+  if (auth.user.role === 'author' && doc.authorId !== auth.user.id) throw new AppError('FORBIDDEN', 'Authors start new versions of their own documents only.');
+  const revisions = await listVersions(tx, doc.id);
+  const label = nextVersionLabel(doc.documentType, doc.versionLabel);
+  const draft = await insertVersion(tx, {
+    documentId: doc.id,
+    revision: revisions.length + 1,
+    versionLabel: label,
+    status: 'draft',
+    blobSha256: version.blobSha256,
+    fileName: version.fileName,
+    extractedText: version.extractedText,
+    changeSummary: req.comment,
+    createdBy: auth.user.id,
+  });
+  await note(scope, 'new-version', req.comment);
+  return {
+    status: 'draft',
+    documentChanges: { currentVersionId: draft.id, versionLabel: label, isLocked: false, changeReason: req.comment, effectiveVersionId: doc.effectiveVersionId ?? version.id },
+    auditAction: 'New Version Started',
+    details: { fromVersion: version.versionLabel, version: label },
+  };
+}
+
+export async function restoreFromArchive(scope: ActionScope, req: ActionOf<'restore_from_archive'>): Promise<ActionOutcome> {
+  await note(scope, 'restore', req.comment);
+  // Back to where it was before archiving, never further along than it had got.
+  return { status: scope.doc.statusBeforeArchive ?? 'draft', documentChanges: { archiveReason: null, archivedAt: null, statusBeforeArchive: null }, auditAction: 'Document Restored' };
+}

@@ -1,0 +1,133 @@
+import { hasPermission } from '@attest/domain';
+import { AppError } from '../../http/app-error.ts';
+import { recordSignature } from '../signatures/signing.service.ts';
+import {
+  activeUserIdsWithRoles,
+  addComment,
+  assign,
+  assignmentsOf,
+  closeWorkflow,
+  completeAssignments,
+  insertWorkflow,
+  type AssignmentType,
+  type WorkflowRow,
+} from './workflow.repo.ts';
+import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
+
+async function requireUsers(scope: ActionScope, ids: readonly string[], roles: readonly string[], field: 'reviewers' | 'approvers') {
+  const valid = await activeUserIdsWithRoles(scope.tx, ids, roles);
+  const unknown = ids.filter((id) => !valid.has(id));
+  if (unknown.length) throw new AppError('VALIDATION_FAILED', `Every ${field.slice(0, -1)} must be an active user of that role.`, { [field]: 'Choose active users of the role' });
+}
+
+function requireWorkflow(scope: ActionScope): WorkflowRow {
+  if (!scope.workflow) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no running workflow.');
+  return scope.workflow;
+}
+
+/**
+ * The actor's own pending assignment is completed; holders of the role-wide override (admin, document coordinator)
+ * complete every pending one of the step. Anyone else not assigned is refused.
+ */
+async function completeStep(scope: ActionScope, type: AssignmentType, decision: 'approved' | 'rejected', comment: string): Promise<void> {
+  const workflow = requireWorkflow(scope);
+  const own = await completeAssignments(scope.tx, workflow.id, type, scope.auth.user.id, decision, comment);
+  if (own > 0) return;
+  const overrides = scope.auth.user.role === 'admin' || scope.auth.user.role === 'document_coordinator';
+  if (!overrides) throw new AppError('NOT_ASSIGNED');
+  await completeAssignments(scope.tx, workflow.id, type, null, decision, comment);
+}
+
+const comment = (scope: ActionScope, workflowId: string | null, action: string, content: string) =>
+  content.trim()
+    ? addComment(scope.tx, { documentId: scope.doc.id, workflowId, userId: scope.auth.user.id, action, content: content.trim() })
+    : Promise.resolve();
+
+export async function submitForReview(scope: ActionScope, req: ActionOf<'submit_for_review'> | ActionOf<'request_re_review'>): Promise<ActionOutcome> {
+  const { auth, doc } = scope;
+  if (auth.user.role === 'author' && doc.authorId !== auth.user.id) throw new AppError('FORBIDDEN', 'Authors submit only their own drafts.');
+  await requireUsers(scope, req.reviewers, ['reviewer'], 'reviewers');
+  await requireUsers(scope, req.approvers, ['approver'], 'approvers');
+  const workflow = await insertWorkflow(scope.tx, {
+    documentId: doc.id,
+    versionId: scope.version.id,
+    initiatedBy: auth.user.id,
+    comment: req.comment,
+    priority: 'priority' in req ? req.priority : doc.priority,
+    dueDate: 'dueDate' in req ? (req.dueDate ?? null) : null,
+  });
+  await assign(scope.tx, workflow.id, 'reviewer', req.reviewers);
+  await assign(scope.tx, workflow.id, 'approver', req.approvers);
+  await comment(scope, workflow.id, req.action, req.comment);
+  return {
+    status: 'in-review',
+    auditAction: req.action === 'submit_for_review' ? 'Document Submitted for Review' : 'Document Re-review Requested',
+    details: { workflowId: workflow.id, reviewers: req.reviewers, approvers: req.approvers },
+  };
+}
+
+export async function completeReview(scope: ActionScope, req: ActionOf<'complete_review'>): Promise<ActionOutcome> {
+  const workflow = requireWorkflow(scope);
+  await completeStep(scope, 'reviewer', req.decision, req.comment);
+  await comment(scope, workflow.id, req.decision === 'approved' ? 'approve' : 'reject', req.comment);
+  const reviewers = (await assignmentsOf(scope.tx, workflow.id)).filter((a) => a.type === 'reviewer');
+  const pending = reviewers.some((a) => a.status === 'pending');
+  const rejected = reviewers.some((a) => a.decision === 'rejected');
+  const details = { workflowId: workflow.id, decision: req.decision };
+  if (pending) return { status: scope.doc.status, auditAction: 'Review Completed', details };
+  if (rejected) {
+    await closeWorkflow(scope.tx, workflow.id, 'rejected');
+    return { status: 'rejected', auditAction: 'Review Completed', details };
+  }
+  return { status: 'reviewed', auditAction: 'Review Completed', details };
+}
+
+export async function requestChanges(scope: ActionScope, req: ActionOf<'request_changes'>): Promise<ActionOutcome> {
+  const workflow = requireWorkflow(scope);
+  const mine = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.userId === scope.auth.user.id && a.status === 'pending');
+  if (!mine && !hasPermission(scope.auth.user.role, 'abort-workflows') && scope.auth.user.role !== 'document_coordinator') throw new AppError('NOT_ASSIGNED');
+  await comment(scope, workflow.id, 'request-changes', req.comment);
+  return { status: scope.doc.status, auditAction: 'Changes Requested', details: { workflowId: workflow.id } };
+}
+
+export async function submitForApproval(scope: ActionScope, req: ActionOf<'submit_for_approval'>): Promise<ActionOutcome> {
+  const workflow = requireWorkflow(scope);
+  if (req.approvers?.length) {
+    await requireUsers(scope, req.approvers, ['approver'], 'approvers');
+    await assign(scope.tx, workflow.id, 'approver', req.approvers);
+  }
+  const approvers = (await assignmentsOf(scope.tx, workflow.id)).filter((a) => a.type === 'approver' && a.status === 'pending');
+  if (approvers.length === 0) throw new AppError('VALIDATION_FAILED', 'Required field missing: approvers', { approvers: 'Choose at least one approver' });
+  await comment(scope, workflow.id, 'submit-for-approval', req.comment);
+  return { status: 'pending-approval', auditAction: 'Document Submitted for Approval', details: { workflowId: workflow.id } };
+}
+
+export async function approveDocument(scope: ActionScope, req: ActionOf<'approve_document'>): Promise<ActionOutcome> {
+  const workflow = requireWorkflow(scope);
+  if (!req.signature) throw new AppError('VALIDATION_FAILED', 'Electronic signature is required for this action');
+  if (req.signature.meaning !== 'approved') throw new AppError('VALIDATION_FAILED', 'The meaning of an approval signature is "approved".');
+  await completeStep(scope, 'approver', 'approved', req.comment);
+  const signature = await recordSignature(scope.tx, { auth: scope.auth, origin: scope.origin, input: req.signature, document: scope.doc, version: scope.version, workflowId: workflow.id, actionType: 'approve_document' });
+  await comment(scope, workflow.id, 'approve', req.comment || 'Document approved with e-signature');
+  const pending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'approver' && a.status === 'pending');
+  const details = { workflowId: workflow.id, signatureId: signature.id, meaning: 'approved' };
+  if (pending) return { status: scope.doc.status, auditAction: 'Document Signed', details };
+  await closeWorkflow(scope.tx, workflow.id, 'completed');
+  return { status: 'approved', documentChanges: { isLocked: true }, auditAction: 'Document Approved', details: { ...details, history: 'Document approved with e-signature' } };
+}
+
+export async function rejectDocument(scope: ActionScope, req: ActionOf<'reject_document'>): Promise<ActionOutcome> {
+  const workflow = requireWorkflow(scope);
+  const type: AssignmentType = scope.doc.status === 'pending-approval' ? 'approver' : 'reviewer';
+  await completeStep(scope, type, 'rejected', req.comment);
+  await comment(scope, workflow.id, 'reject', req.comment);
+  await closeWorkflow(scope.tx, workflow.id, 'rejected');
+  return { status: 'rejected', auditAction: 'Document Rejected', details: { workflowId: workflow.id } };
+}
+
+export async function abortWorkflow(scope: ActionScope, req: ActionOf<'abort_workflow'>): Promise<ActionOutcome> {
+  const workflow = requireWorkflow(scope);
+  await closeWorkflow(scope.tx, workflow.id, 'aborted', { abortReason: req.comment, abortedBy: scope.auth.user.id });
+  await comment(scope, workflow.id, 'abort', req.comment);
+  return { status: 'draft', documentChanges: { isLocked: false }, auditAction: 'Workflow Aborted', details: { workflowId: workflow.id } };
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { WorkflowActionRequest } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import type { AuthContext } from '../../http/access.ts';
+import type { RequestOrigin } from '../audit/audit.repo.ts';
+import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
+import type { WorkflowRow } from './workflow.repo.ts';
+
+export type ActionRequest = z.output<typeof WorkflowActionRequest>;
+export type ActionOf<A extends ActionRequest['action']> = Extract<ActionRequest, { action: A }>;
+
+/** Everything an action handler works with, inside the transaction that holds the document's row lock. */
+export interface ActionScope {
+  tx: Db;
+  auth: AuthContext;
+  origin: RequestOrigin;
+  doc: DocumentRow;
+  version: VersionRow;
+  workflow: WorkflowRow | undefined;
+  today: string;
+}
+
+/** What a handler changed; the service applies the document update and writes the audit event. */
+export interface ActionOutcome {
+  status: DocumentRow['status'];
+  documentChanges?: Partial<DocumentRow>;
+  auditAction: string;
+  details?: Record<string, unknown>;
+  /** Extra events, in order, for actions that are two steps (assessment then make effective). */
+  before?: { auditAction: string; status: DocumentRow['status']; details?: Record<string, unknown> }[];
+}

@@ -1,0 +1,247 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DocumentDetail, SignatureRecord, SignatureValidation, WorkflowDetail, WorkflowListResponse } from '@attest/domain';
+import { rowsOf } from '../../platform/db/client.ts';
+import { closeExtractionPool } from '../files/extraction-pool.ts';
+import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
+import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof signedInClients>>;
+let ids: { categoryId: string; departmentId: string };
+let people: { reviewer: string; approver: string };
+let n = 0;
+const today = () => new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  as = await signedInClients(t.app);
+  const ref = await referenceIds(as.author);
+  ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
+  const find = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string; name: string }[]>()[0]!.id;
+  people = { reviewer: await find('reviewer'), approver: await find('approver') };
+});
+afterAll(async () => {
+  await t.close();
+  await closeExtractionPool();
+});
+
+async function uploadDraft(title: string): Promise<DocumentDetail> {
+  const meta = { docNumber: `WF-${++n}`, title, ...ids, description: 'Workflow test', changeReason: 'New', effectiveDate: today(), reviewDate: '2030-01-01', version: '0.01' };
+  const { body, contentType } = multipart(meta, { name: 'sop.docx', content: await readFile('/work/shared/corpus/docx/single-paragraph.docx') });
+  const response = await as.author.request('POST', '/api/documents/upload', body, { 'content-type': contentType });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json<DocumentDetail>();
+}
+
+async function throughApproval(doc: DocumentDetail): Promise<void> {
+  expect((await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Please review' })).statusCode).toBe(200);
+  expect((await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Looks right' })).statusCode).toBe(200);
+  expect((await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready for approval' })).statusCode).toBe(200);
+  const approved = await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
+  expect(approved.json()).toEqual({ success: true, newStatus: 'approved', message: 'Document approve completed successfully' });
+}
+
+const auditActions = async (id: string) =>
+  rowsOf<{ action: string }>(await t.database.db.execute(sql`SELECT action FROM audit_events WHERE entity_type = 'document' AND entity_id = ${id} ORDER BY seq`)).map((r) => r.action);
+
+describe('the lifecycle through the API', () => {
+  it('runs draft → review → approval (e-signature) → assessment → effective, with records and audit events', async () => {
+    const doc = await uploadDraft('Cleaning validation');
+    await throughApproval(doc);
+    const approved = await documentOf(as.author, doc.id);
+    expect(approved).toMatchObject({ status: 'approved', isLocked: true });
+
+    const assessed = await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete and fine', effectiveDate: today(), reviewPeriodMonths: 24 });
+    expect(assessed.json<{ newStatus: string }>().newStatus).toBe('effective');
+    const effective = await documentOf(as.user, doc.id);
+    expect(effective).toMatchObject({ status: 'effective', isLocked: true, effectiveDate: today() });
+    expect(effective.reviewDate).toBe(`${Number(today().slice(0, 4)) + 2}${today().slice(4)}`.replace(/-02-29$/, '-02-28'));
+
+    expect(await auditActions(doc.id)).toEqual([
+      'Document Created',
+      'Document Submitted for Review',
+      'Review Completed',
+      'Document Submitted for Approval',
+      'Document Approved',
+      'Internal Assessment Completed',
+      'Document Made Effective',
+    ]);
+    const [record] = rowsOf<{ status: string; next_review_date: string }>(await t.database.db.execute(sql`SELECT status, next_review_date::text FROM effective_records WHERE document_id = ${doc.id}`));
+    expect(record?.status).toBe('active');
+
+    const workflows = (await as.author.request('GET', `/api/documents/${doc.id}/workflows`)).json<WorkflowDetail[]>();
+    expect(workflows[0]?.comments.map((c) => c.comment)).toEqual(['Please review', 'Looks right', 'Ready for approval', 'Approved']);
+  });
+
+  it("refuses with the spec's messages: wrong status (409), wrong role (403), missing reviewers (400)", async () => {
+    const doc = await uploadDraft('Messages');
+    const wrongStatus = await act(as.admin, doc.id, { action: 'mark_obsolete', comment: 'x' });
+    expect(wrongStatus.statusCode).toBe(409);
+    expect(errorOf(wrongStatus).message).toBe("Cannot mark_obsolete from status 'draft'. Valid statuses: effective");
+    const wrongRole = await act(as.approver, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'x' });
+    expect(wrongRole.statusCode).toBe(403);
+    expect(errorOf(wrongRole).message).toBe("Role 'approver' is not authorized for action 'submit_for_review'. Required roles: author, admin, document_coordinator");
+    const missing = await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [], approvers: [people.approver], comment: 'x' });
+    expect(errorOf(missing).message).toBe('Required field missing: reviewers');
+  });
+
+  it('lets only assigned reviewers review', async () => {
+    const doc = await uploadDraft('Assignment');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
+    const secondReviewer = new TestClient(t.app);
+    await t.database.db.execute(sql`UPDATE users SET role = 'reviewer' WHERE email = 'approver@attest.local'`);
+    try {
+      await secondReviewer.signIn('approver@attest.local');
+      const response = await act(secondReviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Not mine' });
+      expect(errorCode(response)).toBe('NOT_ASSIGNED');
+      const visible = (await secondReviewer.request('GET', '/api/workflows')).json<WorkflowListResponse>();
+      expect(visible.items.map((w) => w.document.id)).not.toContain(doc.id);
+    } finally {
+      await t.database.db.execute(sql`UPDATE users SET role = 'approver' WHERE email = 'approver@attest.local'`);
+    }
+    const mine = (await as.reviewer.request('GET', '/api/workflows')).json<WorkflowListResponse>();
+    expect(mine.items.map((w) => w.document.id)).toContain(doc.id);
+  });
+
+  it('rejects when a reviewer rejects, then the author revises and resubmits', async () => {
+    const doc = await uploadDraft('Rejected one');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
+    await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'rejected', comment: 'Step 4 is unsafe' });
+    expect((await documentOf(as.author, doc.id)).status).toBe('rejected');
+    const again = await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Fixed step 4' });
+    expect(again.json<{ newStatus: string }>().newStatus).toBe('in-review');
+  });
+
+  it('aborts back to draft (admin) with the reason kept', async () => {
+    const doc = await uploadDraft('Aborted');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
+    expect((await act(as.coordinator, doc.id, { action: 'abort_workflow', comment: 'x' })).statusCode).toBe(403);
+    await act(as.admin, doc.id, { action: 'abort_workflow', comment: 'Wrong template used' });
+    const after = await documentOf(as.author, doc.id);
+    expect(after.status).toBe('draft');
+    const [wf] = (await as.admin.request('GET', `/api/documents/${doc.id}/workflows`)).json<WorkflowDetail[]>();
+    expect(wf).toMatchObject({ status: 'aborted', abortReason: 'Wrong template used' });
+  });
+});
+
+describe('electronic signatures', () => {
+  it('20 concurrent approvals of one document give one transition, one signature, one audit event', async () => {
+    const doc = await uploadDraft('Race');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
+    await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'ok' });
+    await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'ok' });
+    const tokens = [];
+    for (let i = 0; i < 20; i++) tokens.push(await signingToken(as.approver, 'approver@attest.local'));
+    const results = await Promise.all(tokens.map((token) => act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: { signingToken: token, meaning: 'approved', type: 'typed', image: SIGNATURE_IMAGE, consent: true } })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const signatures = (await as.approver.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
+    expect(signatures).toHaveLength(1);
+    expect((await auditActions(doc.id)).filter((a) => a === 'Document Approved')).toHaveLength(1);
+  });
+
+  it('verifies, and stops verifying when the signed file or the record is altered', async () => {
+    const doc = await uploadDraft('Tamper');
+    await throughApproval(doc);
+    const [sig] = (await as.approver.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
+    expect(sig).toMatchObject({ signerName: 'Marcus Webb', meaning: 'approved', documentVersion: '0.01' });
+    const ok = (await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>();
+    expect(ok).toMatchObject({ isValid: true, errors: [] });
+
+    // A superuser rewrites the title the signature covered.
+    await t.database.db.execute(sql`UPDATE documents SET title = 'Tampered title' WHERE id = ${doc.id}`);
+    const afterTitle = (await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>();
+    expect(afterTitle.isValid).toBe(false);
+    expect(afterTitle.checks.documentIntegrity).toBe(false);
+    await t.database.db.execute(sql`UPDATE documents SET title = 'Tamper' WHERE id = ${doc.id}`);
+    expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().isValid).toBe(true);
+
+    // The signature record itself cannot be changed, except by disabling its trigger as a superuser.
+    const refused = await t.database.db.execute(sql`UPDATE signatures SET signer_name = 'Someone Else' WHERE id = ${sig!.id}`).then(() => 'updated', (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message));
+    expect(refused).toMatch(/append-only/);
+    await t.database.db.execute(sql`ALTER TABLE signatures DISABLE TRIGGER signatures_no_update_delete`);
+    await t.database.db.execute(sql`UPDATE signatures SET meaning = 'reviewed' WHERE id = ${sig!.id}`);
+    await t.database.db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
+    const moved = (await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>();
+    expect(moved.isValid).toBe(false);
+
+    // The stored file altered on disk.
+    const sha = doc.currentVersion!.sha256!;
+    const { chmod, writeFile } = await import('node:fs/promises');
+    await t.store.withLocalFile(sha, async (path) => {
+      await chmod(path, 0o644);
+      await writeFile(path, 'not the signed file');
+    });
+    expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().checks.documentIntegrity).toBe(false);
+  });
+
+  it('asks for e-mail and password on the first signing of a session, the password after; 3 failures end signing', async () => {
+    const client = new TestClient(t.app);
+    await client.signIn('approver@attest.local');
+    expect((await client.request('GET', '/api/signatures/requirements')).json()).toEqual({ requiresEmail: true, attemptsLeft: 3 });
+    const noEmail = await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' });
+    expect(errorOf(noEmail).message).toBe('Authentication failed. 2 attempts remaining.');
+    await signingToken(client, 'approver@attest.local');
+    expect((await client.request('GET', '/api/signatures/requirements')).json()).toEqual({ requiresEmail: false, attemptsLeft: 3 });
+    expect((await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' })).statusCode).toBe(200);
+
+    for (const remaining of [2, 1]) {
+      expect(errorOf(await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' })).message).toBe(`Authentication failed. ${remaining} attempts remaining.`);
+    }
+    const third = await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' });
+    expect(third.statusCode).toBe(423);
+    expect(errorOf(third).message).toBe('Maximum authentication attempts exceeded. Please try again later.');
+    expect(errorCode(await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' }))).toBe('SIGNING_LOCKED');
+    const failures = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'Signature Authentication Failed' AND actor_name = 'Marcus Webb'`));
+    expect(failures[0]?.n).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a signing token twice', async () => {
+    const doc = await uploadDraft('Token reuse');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver, (await as.author.request('GET', '/api/users/assignable?role=approver')).json<{ id: string }[]>()[0]!.id], comment: 'r' });
+    const sig = await signature(as.approver, 'approver@attest.local');
+    await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'ok' });
+    await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'ok' });
+    expect((await act(as.approver, doc.id, { action: 'approve_document', comment: 'ok', signature: sig })).statusCode).toBe(200);
+    const admin = await signature(as.admin, 'admin@attest.local');
+    expect((await act(as.admin, doc.id, { action: 'approve_document', comment: 'ok', signature: { ...admin, signingToken: sig.signingToken } })).statusCode).toBe(409);
+  });
+});
+
+describe('new versions', () => {
+  it('a new version of an effective document supersedes the old one when it becomes effective; users see v1 meanwhile', async () => {
+    const doc = await uploadDraft('Supersession');
+    await throughApproval(doc);
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    const started = await act(as.author, doc.id, { action: 'new_version', comment: 'Annual update' });
+    expect(started.json<{ newStatus: string }>().newStatus).toBe('draft');
+    const draft = await documentOf(as.author, doc.id);
+    expect(draft).toMatchObject({ status: 'draft', version: '0.02', isLocked: false });
+
+    // Role user keeps seeing the effective version, not the draft.
+    const forUser = await documentOf(as.user, doc.id);
+    expect(forUser.currentVersion?.label).toBe('0.01');
+    expect(forUser.versions.map((v) => v.label)).toEqual(['0.01']);
+    expect((await list(as.user, 'q=Supersession')).items.map((d) => d.id)).toContain(doc.id);
+    expect((await as.user.request('GET', `/api/documents/${doc.id}/versions/${draft.currentVersion!.id}/file`)).statusCode).toBe(404);
+
+    await throughApproval(doc);
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 6 });
+    const records = rowsOf<{ version_label: string; status: string }>(await t.database.db.execute(sql`SELECT version_label, status FROM effective_records WHERE document_id = ${doc.id} ORDER BY created_at`));
+    expect(records).toEqual([{ version_label: '0.01', status: 'superseded' }, { version_label: '0.02', status: 'active' }]);
+    const obsolete = rowsOf<{ obsolete_reason: string }>(await t.database.db.execute(sql`SELECT obsolete_reason FROM obsolete_records WHERE document_id = ${doc.id}`));
+    expect(obsolete).toEqual([{ obsolete_reason: 'Superseded by version 0.02' }]);
+    const versions = (await documentOf(as.admin, doc.id)).versions.map((v) => [v.label, v.status]);
+    expect(versions).toEqual([['0.02', 'effective'], ['0.01', 'obsolete']]);
+  });
+
+  it('refuses a make-effective date in the past', async () => {
+    const doc = await uploadDraft('Past date');
+    await throughApproval(doc);
+    const response = await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: '2020-01-01', reviewPeriodMonths: 12 });
+    expect(errorOf(response).message).toBe('Effective date cannot be in the past');
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AddCommentRequest,
+  AssignableUsersResponse,
+  IdParams,
+  WorkflowActionRequest,
+  WorkflowActionResponse,
+  WorkflowDetail,
+  WorkflowListQuery,
+  WorkflowListResponse,
+} from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { workflows } from '../../platform/db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { findDocument } from '../documents/documents.repo.ts';
+import { findWorkflowRow, listWorkflows } from './workflow-list.repo.ts';
+import { presentWorkflow, presentWorkflowDetail } from './workflow.present.ts';
+import { activeUsersWithRole, addComment } from './workflow.repo.ts';
+import { performAction } from './workflow.service.ts';
+
+const AssignableQuery = z.object({ role: z.enum(['reviewer', 'approver']) });
+
+export function workflowRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['workflow'];
+  const viewerOf = (request: Parameters<typeof requireAuth>[0]) => {
+    const { user } = requireAuth(request);
+    return { id: user.id, role: user.role };
+  };
+
+  api.post('/api/documents/:id/actions', {
+    // Each action's roles come from the transition table, checked by the service.
+    config: { access: 'view-sops' },
+    schema: { tags, summary: 'Perform a lifecycle action (transition table of spec 02 §4)', params: IdParams, body: WorkflowActionRequest, response: { 200: WorkflowActionResponse } },
+    handler: async (request) => performAction(db, request.params.id, request.body, requireAuth(request), originOf(request)),
+  });
+
+  api.get('/api/workflows', {
+    config: { access: 'review-history' },
+    schema: { tags, summary: 'Workflows the user may see, paged and sorted (submitted, newest first by default)', querystring: WorkflowListQuery, response: { 200: WorkflowListResponse } },
+    handler: async (request) => {
+      const { rows, total } = await listWorkflows(db, request.query, viewerOf(request));
+      return { items: rows.map(presentWorkflow), total, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  });
+
+  api.get('/api/workflows/:id', {
+    config: { access: 'review-history' },
+    schema: { tags, summary: 'A workflow with its assignments, comments and timeline', params: IdParams, response: { 200: WorkflowDetail } },
+    handler: async (request) => {
+      const row = await findWorkflowRow(db, request.params.id, viewerOf(request));
+      if (!row) throw new AppError('NOT_FOUND', 'Workflow not found.');
+      return presentWorkflowDetail(db, row);
+    },
+  });
+
+  api.get('/api/documents/:id/workflows', {
+    config: { access: 'view-sops' },
+    schema: { tags, summary: "A document's workflows, newest first (stage history for the document page)", params: IdParams, response: { 200: z.array(WorkflowDetail) } },
+    handler: async (request) => {
+      const found = await findDocument(db, request.params.id);
+      assertVisible(viewerOf(request), found?.doc);
+      const ids = await db.select({ id: workflows.id }).from(workflows).where(eq(workflows.documentId, request.params.id)).orderBy(desc(workflows.initiatedAt));
+      const admin = { id: '', role: 'admin' as const };
+      const rows = await Promise.all(ids.map(({ id }) => findWorkflowRow(db, id, admin)));
+      return Promise.all(rows.filter((r) => r !== undefined).map((r) => presentWorkflowDetail(db, r)));
+    },
+  });
+
+  api.post('/api/workflows/:id/comments', {
+    config: { access: 'workflow-comments' },
+    schema: { tags, summary: 'Add a comment to a workflow', params: IdParams, body: AddCommentRequest, response: { 201: z.object({ ok: z.literal(true) }) } },
+    handler: async (request, reply) => {
+      const row = await findWorkflowRow(db, request.params.id, viewerOf(request));
+      if (!row) throw new AppError('NOT_FOUND', 'Workflow not found.');
+      await db.transaction(async (tx) => {
+        await addComment(tx, { documentId: row.document_id, workflowId: row.id, userId: viewerOf(request).id, action: 'comment', content: request.body.comment });
+        await appendAuditEvent(tx, { actor: auditActorOf(request), origin: originOf(request), action: 'Review Comment Added', entityType: 'document', entityId: row.document_id, newValues: { workflowId: row.id, comment: request.body.comment } });
+      });
+      return reply.code(201).send({ ok: true as const });
+    },
+  });
+
+  api.get('/api/users/assignable', {
+    // Whoever takes part in workflows picks reviewers and approvers (submit for review or approval).
+    config: { access: 'workflow-comments' },
+    schema: { tags, summary: 'Active reviewers or approvers, sorted by name', querystring: AssignableQuery, response: { 200: AssignableUsersResponse } },
+    handler: async (request) => activeUsersWithRole(db, request.query.role),
+  });
+}

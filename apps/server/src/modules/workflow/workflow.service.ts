@@ -1,0 +1,88 @@
+import { checkTransition, TRANSITIONS, type DocumentStatus } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { findVersionRow, lockDocumentRow, setVersionStatus, updateDocumentIfVersion } from '../documents/documents.repo.ts';
+import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
+import type { ActionOutcome, ActionRequest, ActionScope } from './workflow-context.ts';
+import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
+import { internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
+
+type Handler = (scope: ActionScope, req: never) => Promise<ActionOutcome>;
+const HANDLERS: Record<ActionRequest['action'], Handler> = {
+  submit_for_review: submitForReview,
+  request_re_review: submitForReview,
+  complete_review: completeReview,
+  request_changes: requestChanges,
+  submit_for_approval: submitForApproval,
+  approve_document: approveDocument,
+  reject_document: rejectDocument,
+  abort_workflow: abortWorkflow,
+  admin_internal_assessment: internalAssessment,
+  make_effective: makeEffective,
+  mark_obsolete: markObsolete,
+  new_version: newVersion,
+  restore_from_archive: restoreFromArchive,
+};
+
+/** Maps a refused transition to the right HTTP answer, keeping the spec's message. */
+function refusal(message: string): AppError {
+  if (message.startsWith('Cannot ')) return new AppError('INVALID_DOCUMENT_STATE', message);
+  if (message.startsWith('Role ')) return new AppError('FORBIDDEN', message);
+  return new AppError('VALIDATION_FAILED', message);
+}
+
+/**
+ * Performs one lifecycle action under the document's row lock: of two racing actions one wins, the other finds the
+ * status changed and gets 409. The change, its records and its audit events commit together.
+ */
+export async function performAction(
+  db: Db,
+  documentId: string,
+  req: ActionRequest,
+  auth: AuthContext,
+  origin: RequestOrigin,
+): Promise<{ success: true; newStatus: DocumentStatus; message: string }> {
+  return db.transaction(async (tx) => {
+    const doc = await lockDocumentRow(tx, documentId);
+    assertVisible({ id: auth.user.id, role: auth.user.role }, doc);
+    const workflow = await findActiveWorkflow(tx, doc.id);
+    // Approvers chosen at submission count for submit_for_approval unless the request names others.
+    const assignedApprovers = workflow ? (await assignmentsOf(tx, workflow.id)).filter((a) => a.type === 'approver' && a.status === 'pending').map((a) => a.userId) : [];
+    const check = checkTransition(req.action, doc.status, auth.user.role, {
+      comment: 'comment' in req ? req.comment : null,
+      reviewers: 'reviewers' in req ? req.reviewers : undefined,
+      approvers: 'approvers' in req && req.approvers?.length ? req.approvers : assignedApprovers,
+      signature: 'signature' in req ? req.signature : undefined,
+    });
+    if (!check.ok) throw refusal(check.message);
+    const version = doc.currentVersionId ? await findVersionRow(tx, doc.currentVersionId) : undefined;
+    if (!version) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no version to act on.');
+    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, today: new Date().toISOString().slice(0, 10) };
+
+    const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);
+    const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
+    const reason = 'comment' in req ? (req.comment ?? null) : null;
+    let from = doc.status;
+    for (const step of outcome.before ?? []) {
+      await appendAuditEvent(tx, { actor, origin, action: step.auditAction, entityType: 'document', entityId: doc.id, oldValues: { status: from }, newValues: { status: step.status, ...step.details }, reason });
+      from = step.status;
+    }
+    const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { ...outcome.documentChanges, status: outcome.status, updatedBy: auth.user.id });
+    if (!updated) throw new AppError('CONFLICT');
+    await setVersionStatus(tx, outcome.documentChanges?.currentVersionId ?? version.id, outcome.status);
+    await appendAuditEvent(tx, {
+      actor,
+      origin,
+      action: outcome.auditAction,
+      entityType: 'document',
+      entityId: doc.id,
+      oldValues: { status: from, version: version.versionLabel },
+      newValues: { status: outcome.status, version: updated.versionLabel, ...outcome.details },
+      reason,
+    });
+    return { success: true as const, newStatus: outcome.status, message: `Document ${TRANSITIONS[req.action].label.toLowerCase()} completed successfully` };
+  });
+}
