@@ -14,6 +14,7 @@ import { referenceRoutes } from '../modules/reference/reference.routes.ts';
 import { storageIntegrityRoutes } from '../modules/files/storage-integrity.routes.ts';
 import { signatureRoutes } from '../modules/signatures/signatures.routes.ts';
 import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
+import { myWorkRoutes } from '../modules/workflow/my-work.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documentFileRoutes(app, { db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   workflowRoutes(app, { db: database.db });
+  myWorkRoutes(app, { db: database.db });
   signatureRoutes(app, { db: database.db, store: deps.store, authRateLimitPerMinute: config.authRateLimitPerMinute });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);

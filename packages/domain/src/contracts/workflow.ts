@@ -169,3 +169,19 @@ export type SignatureValidation = z.infer<typeof SignatureValidation>;
 /** Active users of a role, for the reviewer and approver pickers: sorted by name, no duplicates. */
 export const AssignableUsersResponse = z.array(Ref.extend({ email: z.string(), department: z.string().nullable() }));
 export type WorkflowListResponse = z.infer<typeof WorkflowListResponse>;
+
+export const MyWorkResponse = z.object({ pendingReviews: z.number().int(), pendingApprovals: z.number().int() });
+export type MyWorkResponse = z.infer<typeof MyWorkResponse>;
+
+export const DueForReviewResponse = z.array(
+  z.object({
+    id: z.string(),
+    docNumber: z.string(),
+    title: z.string(),
+    status: DocumentStatusSchema,
+    reviewDate: IsoDate.nullable(),
+    updatedAt: z.iso.datetime(),
+    authorName: z.string(),
+  }),
+);
+export type DueForReviewResponse = z.infer<typeof DueForReviewResponse>;
