@@ -124,6 +124,7 @@ export async function recordSignature(
       signatureType: input.type,
       signatureImage: input.image,
       signatureHash: imageHash(input.image),
+      fileSha256: version.blobSha256,
       contentHash: content,
       manifestHash: manifestHash({ documentId: document.id, versionId: version.id, contentHash: content, signerId: auth.user.id, meaning: input.meaning, signedAt: signedAt.toISOString() }),
       authenticationMethod: token.method,

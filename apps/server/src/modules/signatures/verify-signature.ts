@@ -33,7 +33,9 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
   const signatureIntegrity = imageHash(sig.signatureImage) === sig.signatureHash;
   if (!signatureIntegrity) errors.push('Signature data integrity check failed');
 
-  const storedFileIntact = version?.blobSha256 ? (await fileSha256(store, version.blobSha256)) === version.blobSha256 : true;
+  // The file as stored now must still be the one signed, byte for byte.
+  const storedFileIntact =
+    version?.blobSha256 === sig.fileSha256 && (sig.fileSha256 === null || (await fileSha256(store, sig.fileSha256)) === sig.fileSha256);
   const expectedContent =
     doc && version
       ? contentHash({ documentId: doc.id, versionId: version.id, docNumber: doc.docNumber, title: doc.title, versionLabel: version.versionLabel, fileSha256: version.blobSha256 })

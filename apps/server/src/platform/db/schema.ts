@@ -360,6 +360,8 @@ export const signatures = pgTable(
     signatureType: text('signature_type').notNull(),
     signatureImage: text('signature_image').notNull(),
     signatureHash: text('signature_hash').notNull(),
+    /** SHA-256 of the exact signed version's file (null for a version without a file). */
+    fileSha256: text('file_sha256'),
     contentHash: text('content_hash').notNull(),
     manifestHash: text('manifest_hash').notNull(),
     authenticationMethod: text('authentication_method').notNull(),

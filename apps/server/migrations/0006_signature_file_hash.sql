@@ -1,0 +1,1 @@
+ALTER TABLE "signatures" ADD COLUMN "file_sha256" text;
