@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
-import { categories, departments, users } from '../platform/db/schema.ts';
+import { categories, departments, users } from '../platform/db/schema/index.ts';
 import { SYSTEM_ACTOR, appendAuditEvent } from '../modules/audit/audit.repo.ts';
 import { createUserWithPassword } from '../modules/users/users.service.ts';
 import { CATEGORIES, DEPARTMENTS } from './reference-data.ts';

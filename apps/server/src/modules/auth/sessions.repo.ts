@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
+import { sessions, users } from '../../platform/db/schema/index.ts';
 import type { UserRow } from '../users/users.repo.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 

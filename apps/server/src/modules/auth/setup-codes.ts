@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { setupCodes } from '../../platform/db/schema.ts';
+import { setupCodes } from '../../platform/db/schema/index.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { generateSetupCode, hashSecret, normaliseSetupCode, verifySecret } from './crypto.ts';

@@ -2,7 +2,7 @@ import type { DocumentStatus } from '@attest/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema.ts';
+import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gt, asc, sql } from 'drizzle-orm';
 import { StorageIntegrityResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { blobs } from '../../platform/db/schema.ts';
+import { blobs } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { checkBlobIntegrity, type BlobReference } from './blob-integrity.ts';
 

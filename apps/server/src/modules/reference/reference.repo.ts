@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { categories, departments } from '../../platform/db/schema.ts';
+import { categories, departments } from '../../platform/db/schema/index.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CategoryInput, DepartmentInput } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { categories, departments } from '../../platform/db/schema.ts';
+import { categories, departments } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment, type CategoryRow, type DepartmentRow } from './reference.repo.ts';

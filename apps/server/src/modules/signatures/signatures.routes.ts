@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { signatures } from '../../platform/db/schema.ts';
+import { signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { originOf, requireAuth } from '../../http/access.ts';

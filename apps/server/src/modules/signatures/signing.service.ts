@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LEGAL_DISCLAIMER, MAX_SIGNATURE_IMAGE_BYTES, MAX_SIGNING_ATTEMPTS, type SignatureInput } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { sessions, signatures, signingTokens } from '../../platform/db/schema.ts';
+import { sessions, signatures, signingTokens } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';

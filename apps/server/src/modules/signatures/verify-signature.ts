@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SignatureValidation } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { documents, documentVersions, signatures } from '../../platform/db/schema.ts';
+import { documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';

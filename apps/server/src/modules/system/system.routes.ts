@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, eq, sql } from 'drizzle-orm';
 import { AuditVerifyResponse, ClientLogRequest, HealthResponse, PublicStatsResponse } from '@attest/domain';
 import type { Database } from '../../platform/db/client.ts';
-import { auditEvents, users } from '../../platform/db/schema.ts';
+import { auditEvents, users } from '../../platform/db/schema/index.ts';
 import { APP_VERSION } from '../../version.ts';
 import { verifyAuditChain } from '../audit/audit.repo.ts';
 

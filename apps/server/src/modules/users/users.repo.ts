@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

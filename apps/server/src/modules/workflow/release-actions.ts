@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { addMonths, nextVersionLabel, REVIEW_PERIOD_MONTHS } from '@attest/domain';
-import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platform/db/schema.ts';
+import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
 import { findDepartment } from '../reference/reference.repo.ts';

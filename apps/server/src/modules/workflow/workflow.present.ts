@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentStatus, Priority, WorkflowDetail, WorkflowSummary } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { documentComments, users, workflowAssignments } from '../../platform/db/schema.ts';
+import { documentComments, users, workflowAssignments } from '../../platform/db/schema/index.ts';
 import type { WorkflowListRow } from './workflow-list.repo.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();

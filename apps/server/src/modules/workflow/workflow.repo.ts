@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { documentComments, users, workflowAssignments, workflows } from '../../platform/db/schema.ts';
+import { documentComments, users, workflowAssignments, workflows } from '../../platform/db/schema/index.ts';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export type AssignmentRow = typeof workflowAssignments.$inferSelect;

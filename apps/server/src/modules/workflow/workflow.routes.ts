@@ -13,7 +13,7 @@ import {
   WorkflowListResponse,
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { workflows } from '../../platform/db/schema.ts';
+import { workflows } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';

@@ -1,0 +1,39 @@
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+
+/**
+ * The append-only, hash-chained audit trail. seq, occurred_at, prev_hash and hash are assigned by a database
+ * trigger (migration 0001); UPDATE, DELETE and TRUNCATE are refused by the database.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    occurredAt: ts('occurred_at').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    oldValues: jsonb('old_values'),
+    newValues: jsonb('new_values'),
+    reason: text('reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_events_occurred_idx').on(t.occurredAt),
+    index('audit_events_actor_idx').on(t.actorId),
+    index('audit_events_entity_idx').on(t.entityType, t.entityId),
+  ],
+);

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Confidentiality, DocumentStatus, DocumentType, Priority } from '@attest/domain';
+import { categories, departments } from './reference.ts';
+import { users } from './identity.ts';
+import { ts } from './columns.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Stored files, content-addressed; the bytes live in the blob store under their SHA-256. */
+export const blobs = pgTable('blobs', {
+  sha256: text('sha256').primaryKey(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  mimeType: text('mime_type').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Controlled documents (spec 01 §3, 02 §3). Never deleted: archiving sets status 'archived'. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    docNumber: text('doc_number').notNull(),
+    title: text('title').notNull(),
+    documentType: text('document_type').$type<DocumentType>().notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    confidentiality: text('confidentiality').$type<Confidentiality>().notNull().default('public'),
+    priority: text('priority').$type<Priority>().notNull().default('medium'),
+    status: text('status').$type<DocumentStatus>().notNull().default('draft'),
+    versionLabel: text('version_label').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isObsolete: boolean('is_obsolete').notNull().default(false),
+    trainingRequired: boolean('training_required').notNull().default(false),
+    gxpImpact: boolean('gxp_impact').notNull().default(false),
+    gmpImpact: boolean('gmp_impact').notNull().default(false),
+    impactNotes: text('impact_notes').notNull().default(''),
+    changeReason: text('change_reason').notNull().default(''),
+    effectiveDate: date('effective_date'),
+    reviewDate: date('review_date'),
+    currentVersionId: uuid('current_version_id').references((): AnyPgColumn => documentVersions.id),
+    /** The version in force while a newer one is being worked on. */
+    effectiveVersionId: uuid('effective_version_id').references((): AnyPgColumn => documentVersions.id),
+    reviewPeriodMonths: integer('review_period_months'),
+    statusBeforeArchive: text('status_before_archive').$type<DocumentStatus>(),
+    archiveReason: text('archive_reason'),
+    archivedAt: ts('archived_at'),
+    rowVersion: integer('row_version').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    updatedBy: uuid('updated_by')
+      .notNull()
+      .references(() => users.id),
+    /** Maintained by a trigger from the metadata and the current version's text (migration 0003). */
+    search: tsvector('search'),
+  },
+  (t) => [
+    uniqueIndex('documents_doc_number_unique').on(t.docNumber),
+    index('documents_title_idx').on(sql`lower(${t.title})`, t.id),
+    index('documents_updated_idx').on(t.updatedAt, t.id),
+    index('documents_status_idx').on(t.status),
+    index('documents_author_idx').on(t.authorId),
+    index('documents_department_idx').on(t.departmentId),
+    index('documents_category_idx').on(t.categoryId),
+    index('documents_search_idx').using('gin', t.search),
+    check('documents_type_valid', sql`${t.documentType} in ('SOP','WI','FORM','POLICY')`),
+    check('documents_confidentiality_valid', sql`${t.confidentiality} in ('public','confidential','restricted')`),
+    check('documents_priority_valid', sql`${t.priority} in ('low','medium','high','critical')`),
+    check(
+      'documents_status_valid',
+      sql`${t.status} in ('draft','in-review','reviewed','pending-approval','approved','internal-assessment','effective','rejected','obsolete','archived')`,
+    ),
+  ],
+);
+
+/** Every version of a document: its file (if any), extracted text and who made it. */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references((): AnyPgColumn => documents.id),
+    revision: integer('revision').notNull(),
+    versionLabel: text('version_label').notNull(),
+    status: text('status').$type<DocumentStatus>().notNull(),
+    blobSha256: text('blob_sha256').references(() => blobs.sha256),
+    fileName: text('file_name'),
+    extractedText: text('extracted_text').notNull().default(''),
+    changeSummary: text('change_summary'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('document_versions_revision_unique').on(t.documentId, t.revision)],
+);
+
+/** Document numbers for quick-created and bulk-created documents: TYPE-YEAR-NNNN. */
+export const documentNumberCounters = pgTable('document_number_counters', {
+  prefix: text('prefix').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
