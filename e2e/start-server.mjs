@@ -4,30 +4,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(root, 'e2e', '.artifacts');
 const dataDir = path.join(artifacts, 'data');
 const port = process.env.E2E_PORT ?? '8181';
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target)
-    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
-}
-
-function buildWebIfStale() {
-  const index = path.join(root, 'apps', 'web', 'dist', 'index.html');
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
-  const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= newestSource) return;
-  console.log('[e2e] building the web app');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 function createFirstAdmin(env) {
   const result = spawnSync(
@@ -48,7 +30,7 @@ function createFirstAdmin(env) {
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-buildWebIfStale();
+ensureWebBuild();
 
 const env = { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
 createFirstAdmin(env);
