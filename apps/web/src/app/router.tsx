@@ -2,6 +2,10 @@ import { Outlet, createRootRoute, createRoute, createRouter } from '@tanstack/re
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardHome } from '@/features/dashboard/dashboard-home';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
+import { DocumentListPage } from '@/features/documents/document-list-page';
+import { DocumentListSearch } from '@/features/documents/list-search';
+import { DocumentPage } from '@/features/documents/view/document-page';
+import { ReviewPage } from '@/features/documents/view/review-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { ProtectedLayout } from '@/features/shell/protected-layout';
 import { ErrorScreen } from '@/features/status/error-screen';
@@ -27,6 +31,23 @@ const dashboardRedirectRoute = createRoute({
 /** Everything under /dashboard/{role} passes the guard in ProtectedLayout. */
 const roleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/$role', component: ProtectedLayout });
 const dashboardHomeRoute = createRoute({ getParentRoute: () => roleRoute, path: '/', component: DashboardHome });
+const documentsRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'documents',
+  // Filters, sort and page live in the URL, so Back/Forward, reload and shared links keep them.
+  validateSearch: (search: Record<string, unknown>) => DocumentListSearch.parse(search),
+  component: DocumentListPage,
+});
+const documentRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'documents/$documentId',
+  component: DocumentPage,
+});
+const documentReviewRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'documents/$documentId/review',
+  component: ReviewPage,
+});
 // Module pages arrive in later issues; until then their paths show the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -41,7 +62,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   unauthorizedRoute,
   dashboardRedirectRoute,
-  roleRoute.addChildren([dashboardHomeRoute, moduleRoute]),
+  roleRoute.addChildren([dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

@@ -1,0 +1,56 @@
+import {
+  DocumentContent,
+  DocumentDetail,
+  DocumentListResponse,
+  type DocumentListQuery,
+  type QuickCreateDocumentRequest,
+  type UpdateDocumentRequest,
+} from '@attest/domain';
+import { apiRequest } from '@/lib/api-client';
+import { toApiParams } from './list-search';
+
+const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
+
+export function fetchDocuments(query: DocumentListQuery) {
+  return apiRequest(`/api/documents?${toApiParams(query).toString()}`, { schema: DocumentListResponse });
+}
+
+export function fetchDocument(id: string) {
+  return apiRequest(documentPath(id), { schema: DocumentDetail });
+}
+
+export function fetchDocumentContent(id: string, versionId?: string) {
+  const query = versionId ? `?versionId=${encodeURIComponent(versionId)}` : '';
+  return apiRequest(`${documentPath(id)}/content${query}`, { schema: DocumentContent });
+}
+
+export function createDocument(body: QuickCreateDocumentRequest) {
+  return apiRequest('/api/documents', { body, schema: DocumentDetail });
+}
+
+export function updateDocument(id: string, body: UpdateDocumentRequest) {
+  return apiRequest(documentPath(id), { method: 'PUT', body, schema: DocumentDetail });
+}
+
+export function duplicateDocument(id: string) {
+  return apiRequest(`${documentPath(id)}/duplicate`, { method: 'POST', schema: DocumentDetail });
+}
+
+export function setDocumentLocked(id: string, locked: boolean) {
+  return apiRequest(`${documentPath(id)}/${locked ? 'lock' : 'unlock'}`, { method: 'POST', schema: DocumentDetail });
+}
+
+export function archiveDocument(id: string, reason: string) {
+  return apiRequest(`${documentPath(id)}/archive`, { body: { reason }, schema: DocumentDetail });
+}
+
+/** The real file of the current version (or of one version): a plain link the browser downloads. */
+export function documentFileUrl(id: string, options: { versionId?: string; inline?: boolean } = {}): string {
+  const base = options.versionId
+    ? `${documentPath(id)}/versions/${encodeURIComponent(options.versionId)}/file`
+    : `${documentPath(id)}/file`;
+  return `${base}?disposition=${options.inline ? 'inline' : 'attachment'}`;
+}
+
+export const UPLOAD_PATH = '/api/documents/upload';
+export const replaceFilePath = (id: string) => `${documentPath(id)}/file`;

@@ -1,0 +1,49 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { createDocument } from '../api';
+import { toCreateRequest, type BulkRow } from './bulk-rows';
+
+export type BulkResult =
+  | { rowId: string; title: string; ok: true; docNumber: string; documentId: string }
+  | { rowId: string; title: string; ok: false; message: string };
+
+/**
+ * Spec 01 §7: bulk upload creates SOPs one at a time, in order. A failed row does not stop the rest; each row
+ * gets its own result.
+ */
+export function useBulkUpload() {
+  const [results, setResults] = useState<BulkResult[]>([]);
+  const [running, setRunning] = useState(false);
+  const stopped = useRef(false);
+
+  const run = useCallback(async (rows: readonly BulkRow[]): Promise<BulkResult[]> => {
+    stopped.current = false;
+    setRunning(true);
+    setResults([]);
+    const done: BulkResult[] = [];
+    let sessionLost = false;
+    for (const row of rows) {
+      if (stopped.current) break;
+      if (sessionLost) {
+        done.push({ rowId: row.id, title: row.title, ok: false, message: 'Not uploaded: your session has ended.' });
+        continue;
+      }
+      let result: BulkResult;
+      try {
+        const doc = await createDocument(toCreateRequest(row));
+        result = { rowId: row.id, title: doc.title, ok: true, docNumber: doc.docNumber, documentId: doc.id };
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : 'The server could not be reached.';
+        sessionLost = error instanceof ApiError && error.status === 401;
+        result = { rowId: row.id, title: row.title, ok: false, message };
+      }
+      done.push(result);
+      setResults([...done]);
+    }
+    setResults([...done]);
+    setRunning(false);
+    return done;
+  }, []);
+
+  return { run, results, running, stop: () => (stopped.current = true) };
+}

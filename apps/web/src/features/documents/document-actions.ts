@@ -1,0 +1,40 @@
+import { hasPermission, type DocumentSummary, type Role } from '@attest/domain';
+
+type ActionDocument = Pick<DocumentSummary, 'status' | 'isLocked' | 'hasFile'>;
+
+export interface DocumentActions {
+  /** Review for documents in review (spec 01 §2), otherwise View. */
+  open: 'view' | 'review';
+  edit: boolean;
+  download: boolean;
+  duplicate: boolean;
+  lock: 'lock' | 'unlock' | null;
+  delete: boolean;
+}
+
+/** What a role may do with one document; the server enforces the same rules, this only hides the impossible. */
+export function documentActions(role: Role, doc: ActionDocument): DocumentActions {
+  return {
+    open: doc.status === 'in-review' ? 'review' : 'view',
+    edit: canEditDetails(role, doc),
+    download: doc.hasFile && hasPermission(role, 'download-sops'),
+    duplicate: hasPermission(role, 'create-sops'),
+    lock: doc.status === 'approved' && hasPermission(role, 'lock-sops') ? (doc.isLocked ? 'unlock' : 'lock') : null,
+    delete: doc.status !== 'archived' && hasPermission(role, 'delete-archive-sops'),
+  };
+}
+
+/** Edit only drafts that are not locked, with edit-sops (spec 01 §4). */
+export function canEditDetails(role: Role, doc: Pick<ActionDocument, 'status' | 'isLocked'>): boolean {
+  return doc.status === 'draft' && !doc.isLocked && hasPermission(role, 'edit-sops');
+}
+
+/** The Edit/Preview toggle of the document page (spec 02 §2): edit-documents, a draft, not locked. */
+export function canEditContent(role: Role, doc: Pick<ActionDocument, 'status' | 'isLocked'>): boolean {
+  return doc.status === 'draft' && !doc.isLocked && hasPermission(role, 'edit-documents');
+}
+
+/** Upload Bulk SOP: upload-sop-versions or the admin role (spec 01 §6). */
+export function canBulkUpload(role: Role): boolean {
+  return role === 'admin' || hasPermission(role, 'upload-sop-versions');
+}

@@ -1,0 +1,252 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { ChevronDown, FilePlus2, FileUp, FolderCog, Info, Plus, RefreshCw, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { hasPermission, type CurrentUser, type DocumentSortField, type DocumentSummary } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSession } from '@/features/auth/session';
+import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
+import { referenceKeys } from '@/features/reference/queries';
+import { ApiError } from '@/lib/api-client';
+import { BulkUploadDialog } from './bulk/bulk-upload-dialog';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+import { canBulkUpload } from './document-actions';
+import { DocumentFilters } from './document-filters';
+import { DocumentTable } from './document-table';
+import { ListEmpty, ListFailed } from './list-states';
+import {
+  clearFilters,
+  compactSearch,
+  hasActiveFilters,
+  sortBy,
+  toListQuery,
+  withFilters,
+  type DocumentListSearch,
+  type ListFilters,
+} from './list-search';
+import { Pagination } from './pagination';
+import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from './queries';
+import { SopDetailsDialog } from './sop-details-dialog';
+import { UploadSopDialog } from './upload-sop-dialog';
+
+const routeApi = getRouteApi('/dashboard/$role/documents');
+
+/** /dashboard/$role/documents: Document Management (spec 01 §2). */
+export function DocumentListPage() {
+  const { data: session } = useSession();
+  if (!session) return null;
+  return <DocumentManagement user={session.user} />;
+}
+
+type CreateDialog = 'quick' | 'upload' | null;
+
+const problemText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please check your connection and try again.');
+
+function DocumentManagement({ user }: { user: CurrentUser }) {
+  const { role } = user;
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const query = toListQuery(search);
+  const list = useDocumentList(query);
+
+  const canCreate = hasPermission(role, 'create-sops');
+  const [createDialog, setCreateDialog] = useState<CreateDialog>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [manageOpen, setManageOpen] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  // Spec 01 §2: ?action=create opens Create New SOP for those who may create.
+  const quickOpen = createDialog === 'quick' || (search.action === 'create' && canCreate && createDialog === null);
+
+  const setSearch = useCallback(
+    (next: DocumentListSearch, options: { replace?: boolean } = {}) =>
+      void navigate({ search: compactSearch(next), replace: options.replace }),
+    [navigate],
+  );
+  const changeFilters = useCallback(
+    (patch: Partial<ListFilters>, options?: { replace?: boolean }) =>
+      void navigate({ search: (previous: DocumentListSearch) => withFilters(previous, patch), replace: options?.replace }),
+    [navigate],
+  );
+
+  const duplicate = useDuplicateDocument();
+  const setLocked = useSetLocked();
+  const archive = useArchiveDocument();
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: referenceKeys.all });
+    const result = await list.refetch();
+    if (result.isError) toast.error('Refresh Failed', { description: 'Failed to refresh document data. Please try again.' });
+    else toast.success('Data Refreshed', { description: 'The document list is up to date.' });
+  };
+
+  const handlers = {
+    onEdit: (doc: DocumentSummary) => setEditingId(doc.id),
+    onDelete: (doc: DocumentSummary) => setDeleting(doc),
+    onDuplicate: (doc: DocumentSummary) =>
+      duplicate.mutate(doc.id, {
+        onSuccess: (copy) => toast.success('SOP Duplicated', { description: `${copy.docNumber} "${copy.title}" was created as a draft.` }),
+        onError: (error) => toast.error('Duplicate Failed', { description: problemText(error) }),
+      }),
+    onLock: (doc: DocumentSummary, locked: boolean) =>
+      setLocked.mutate(
+        { id: doc.id, locked },
+        {
+          onSuccess: () =>
+            locked
+              ? toast.success('SOP Locked', { description: 'SOP has been locked after approval' })
+              : toast.success('SOP Unlocked', { description: `"${doc.title}" can be changed again.` }),
+          onError: (error) => toast.error(locked ? 'Lock Failed' : 'Unlock Failed', { description: problemText(error) }),
+        },
+      ),
+  };
+
+  const closeQuick = () => {
+    setCreateDialog(null);
+    if (search.action) setSearch({ ...search, action: undefined }, { replace: true });
+  };
+
+  const data = list.data;
+  const failed = list.isError && !data;
+
+  return (
+    <div className="space-y-6">
+      {/* The buttons sit beside the title when they fit, otherwise on their own line below it. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Document Management</h1>
+          <p className="text-muted-foreground">The register of controlled documents.</p>
+        </div>
+        <div className="flex max-w-full flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void refresh()} loading={list.isRefetching && !list.isPending}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+          {hasPermission(role, 'manage-categories') && (
+            <Button variant="outline" onClick={() => setManageOpen(true)}>
+              <FolderCog aria-hidden="true" />
+              Manage Categories
+            </Button>
+          )}
+          {canBulkUpload(role) && canCreate && (
+            <Button variant="outline" onClick={() => setBulkOpen(true)}>
+              <Upload aria-hidden="true" />
+              Upload Bulk SOP
+            </Button>
+          )}
+          {canCreate && (
+            <DropdownMenu modal={false}>
+              <DropdownMenuTrigger asChild>
+                <Button>
+                  <Plus aria-hidden="true" />
+                  Create New SOP
+                  <ChevronDown aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-64">
+                <DropdownMenuItem onSelect={() => setCreateDialog('quick')}>
+                  <FilePlus2 aria-hidden="true" />
+                  <span>
+                    Quick Create
+                    <span className="block text-xs text-muted-foreground">Details now, file later</span>
+                  </span>
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setCreateDialog('upload')}>
+                  <FileUp aria-hidden="true" />
+                  <span>
+                    Upload New SOP
+                    <span className="block text-xs text-muted-foreground">With its Word or PDF file</span>
+                  </span>
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
+      </div>
+
+      <DocumentFilters
+        filters={query}
+        userId={user.id}
+        onChange={changeFilters}
+        onClear={() => {
+          setSearch(clearFilters(search));
+          toast.success('Filters Cleared', { description: 'Showing all documents.' });
+        }}
+        canClear={hasActiveFilters(search)}
+      />
+
+      <Card className="overflow-hidden">
+        {failed ? (
+          <ListFailed
+            onRetry={() => void list.refetch()}
+            onRefreshAll={() => void queryClient.invalidateQueries()}
+          />
+        ) : data && data.items.length === 0 ? (
+          <ListEmpty filtered={hasActiveFilters(search)} />
+        ) : (
+          <DocumentTable
+            role={role}
+            query={query}
+            items={data?.items}
+            loading={list.isPending || list.isPlaceholderData}
+            onSort={(field: DocumentSortField) => setSearch(sortBy(search, field))}
+            handlers={handlers}
+          />
+        )}
+        {data && data.items.length > 0 && (
+          <Pagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={data.total}
+            totalCapped={data.totalCapped}
+            shown={data.items.length}
+            onPage={(page) => setSearch({ ...search, page })}
+            onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+          />
+        )}
+      </Card>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Info className="size-4" aria-hidden="true" />
+        Tip: Click column headers to sort. Click a row to open the document.
+      </p>
+
+      <SopDetailsDialog
+        mode={quickOpen ? { kind: 'create' } : editingId ? { kind: 'edit', documentId: editingId } : null}
+        onOpenChange={(open) => {
+          if (open) return;
+          if (quickOpen) closeQuick();
+          setEditingId(null);
+        }}
+      />
+      <UploadSopDialog open={createDialog === 'upload'} onOpenChange={(open) => setCreateDialog(open ? 'upload' : null)} />
+      <BulkUploadDialog open={bulkOpen} onOpenChange={setBulkOpen} />
+      {manageOpen && <ManageReferenceDialog open={manageOpen} onOpenChange={setManageOpen} />}
+      <DeleteDocumentDialog
+        doc={deleting}
+        pending={archive.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={(doc, reason) =>
+          archive.mutate(
+            { id: doc.id, reason },
+            {
+              onSuccess: () => {
+                setDeleting(null);
+                toast.success('SOP Deleted', { description: `"${doc.title}" was archived with your reason.` });
+              },
+              onError: (error) => toast.error('Delete Failed', { description: problemText(error) }),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import type { DocumentSortField, DocumentSummary, Role } from '@attest/domain';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
+import { formatDate } from './format';
+import { ariaSortOf, type ResolvedListQuery } from './list-search';
+import { LockedBadge, PriorityLabel, StatusBadge } from './status-badge';
+
+interface DocumentTableProps {
+  role: Role;
+  query: ResolvedListQuery;
+  items: readonly DocumentSummary[] | undefined;
+  loading: boolean;
+  onSort: (field: DocumentSortField) => void;
+  handlers: RowActionHandlers;
+}
+
+function SortHeader({
+  field,
+  label,
+  query,
+  onSort,
+  className,
+}: {
+  field: DocumentSortField;
+  label: string;
+  query: ResolvedListQuery;
+  onSort: (field: DocumentSortField) => void;
+  className?: string;
+}) {
+  const sort = ariaSortOf(query, field);
+  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <TableHead aria-sort={sort === 'none' ? undefined : sort} className={cn(HEAD, className)}>
+      <button
+        type="button"
+        onClick={() => onSort(field)}
+        className={cn(
+          '-mx-1 inline-flex items-center gap-0.5 rounded px-1 py-1 text-left outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          sort !== 'none' && 'text-foreground',
+        )}
+      >
+        {label}
+        <Icon className={cn('size-3 shrink-0', sort === 'none' && 'opacity-40')} aria-hidden="true" />
+      </button>
+    </TableHead>
+  );
+}
+
+const COLUMN_COUNT = 10;
+/** Ten columns share the content width beside the sidebar: headers may wrap, cells stay compact. */
+const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
+const CELL = 'px-2 py-2';
+
+/** The register: sortable headers, a row opens its document, the last cell holds the row's actions. */
+export function DocumentTable({ role, query, items, loading, onSort, handlers }: DocumentTableProps) {
+  const navigate = useNavigate();
+  const sortable = { query, onSort };
+
+  const openRow = (event: MouseEvent<HTMLTableRowElement>, doc: DocumentSummary) => {
+    // Clicks inside the row's own controls (and in menus rendered elsewhere through portals) are theirs.
+    const target = event.target as HTMLElement;
+    if (!event.currentTarget.contains(target) || target.closest('a, button, input, select, [role="menuitem"]')) return;
+    void navigate({ to: '/dashboard/$role/documents/$documentId', params: { role, documentId: doc.id } });
+  };
+
+  return (
+    <Table
+      aria-label="Documents"
+      aria-busy={loading || undefined}
+      className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}
+    >
+      <TableHeader className="bg-muted">
+        <TableRow className="hover:bg-transparent">
+          <SortHeader field="title" label="Title" className="min-w-32 pl-3" {...sortable} />
+          <SortHeader field="docNumber" label="Document Number" {...sortable} />
+          <SortHeader field="category" label="Category" {...sortable} />
+          <SortHeader field="status" label="Status" {...sortable} />
+          <SortHeader field="priority" label="Priority" {...sortable} />
+          <TableHead className={HEAD}>Version</TableHead>
+          <TableHead className={HEAD}>Author</TableHead>
+          <TableHead className={HEAD}>Department</TableHead>
+          <SortHeader field="updatedAt" label="Last Updated" {...sortable} />
+          <TableHead className={cn(HEAD, 'sticky right-0 bg-muted pr-2 text-right')}>
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading && !items
+          ? Array.from({ length: 6 }, (_, row) => (
+              <TableRow key={row}>
+                {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+                  <TableCell key={cell}>
+                    <Skeleton className={cn('h-4', cell === 0 ? 'w-48' : 'w-16')} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : items?.map((doc) => (
+              <TableRow key={doc.id} className="group cursor-pointer" onClick={(event) => openRow(event, doc)}>
+                <TableCell className="py-2 pr-2 pl-3 font-medium">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <Link
+                      to="/dashboard/$role/documents/$documentId"
+                      params={{ role, documentId: doc.id }}
+                      className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {doc.title}
+                    </Link>
+                    {doc.isLocked && <LockedBadge />}
+                  </div>
+                </TableCell>
+                <TableCell className={cn(CELL, 'font-mono text-xs whitespace-nowrap')}>{doc.docNumber}</TableCell>
+                <TableCell className={CELL}>{doc.category.name}</TableCell>
+                <TableCell className={CELL}>
+                  <StatusBadge status={doc.status} />
+                </TableCell>
+                <TableCell className={CELL}>
+                  <PriorityLabel priority={doc.priority} />
+                </TableCell>
+                <TableCell className={cn(CELL, 'font-mono text-xs')}>{doc.version}</TableCell>
+                <TableCell className={CELL}>{doc.author.name}</TableCell>
+                <TableCell className={CELL}>{doc.department.name}</TableCell>
+                <TableCell className={cn(CELL, 'text-xs whitespace-nowrap text-muted-foreground')}>
+                  {formatDate(doc.updatedAt)}
+                </TableCell>
+                <TableCell className="sticky right-0 bg-card py-1 group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))] pr-2 pl-1 text-right shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]">
+                  <DocumentRowActions doc={doc} role={role} handlers={handlers} />
+                </TableCell>
+              </TableRow>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DocumentListSearch,
+  ariaSortOf,
+  clearFilters,
+  compactSearch,
+  hasActiveFilters,
+  sortBy,
+  toApiParams,
+  toListQuery,
+  withFilters,
+} from './list-search';
+
+const DEPARTMENT = '3c5e6d9a-332a-446f-94e7-18dc3ebddc13';
+
+describe('DocumentListSearch (the URL)', () => {
+  it('keeps valid values and drops the ones a hand-edited link got wrong', () => {
+    const search = DocumentListSearch.parse({
+      q: 'cleaning',
+      status: 'draft',
+      department: DEPARTMENT,
+      category: 'not-a-uuid',
+      updatedFrom: '2026-01-01',
+      updatedTo: '01/02/2026',
+      sort: 'priority',
+      dir: 'sideways',
+      page: 3,
+      pageSize: 33,
+      action: 'create',
+    });
+    expect(search).toEqual({
+      q: 'cleaning',
+      status: 'draft',
+      department: DEPARTMENT,
+      category: undefined,
+      author: undefined,
+      updatedFrom: '2026-01-01',
+      updatedTo: undefined,
+      sort: 'priority',
+      dir: undefined,
+      page: 3,
+      pageSize: undefined,
+      action: 'create',
+    });
+  });
+
+  it('reads a numeric search (the router parses ?q=2024 as a number) as text', () => {
+    expect(DocumentListSearch.parse({ q: 2024 }).q).toBe('2024');
+  });
+
+  it('refuses statuses the list cannot be filtered by', () => {
+    expect(DocumentListSearch.parse({ status: 'pending-approval' }).status).toBeUndefined();
+  });
+});
+
+describe('toListQuery', () => {
+  it('fills the defaults: title ascending, page 1 of 25', () => {
+    expect(toListQuery({})).toEqual({ sort: 'title', dir: 'asc', page: 1, pageSize: 25 });
+  });
+
+  it('carries the filters and leaves out empty ones', () => {
+    expect(toListQuery({ q: '', status: 'approved', pageSize: 50 })).toEqual({
+      status: 'approved',
+      sort: 'title',
+      dir: 'asc',
+      page: 1,
+      pageSize: 50,
+    });
+  });
+});
+
+describe('toApiParams', () => {
+  it('writes every value, repeats statuses and skips empty ones', () => {
+    const params = toApiParams({ q: 'gmp', status: ['draft', 'approved'], department: undefined, sort: 'updatedAt', dir: 'desc', page: 2, pageSize: 10 });
+    expect(params.toString()).toBe('q=gmp&status=draft&status=approved&sort=updatedAt&dir=desc&page=2&pageSize=10');
+  });
+});
+
+describe('sorting (spec 01 §2)', () => {
+  it('flips the direction of the sorted column', () => {
+    expect(sortBy({}, 'title')).toEqual({ sort: 'title', dir: 'desc' });
+    expect(sortBy({ sort: 'title', dir: 'desc' }, 'title')).toEqual({});
+  });
+
+  it('starts a new column ascending and goes back to page 1', () => {
+    expect(sortBy({ sort: 'title', dir: 'desc', page: 4 }, 'updatedAt')).toEqual({ sort: 'updatedAt', dir: 'asc' });
+  });
+
+  it('reports aria-sort for the headers', () => {
+    const query = toListQuery({ sort: 'priority', dir: 'desc' });
+    expect(ariaSortOf(query, 'priority')).toBe('descending');
+    expect(ariaSortOf(query, 'title')).toBe('none');
+    expect(ariaSortOf(toListQuery({}), 'title')).toBe('ascending');
+  });
+});
+
+describe('filters in the URL', () => {
+  it('resets to page 1 when a filter changes and drops defaults from the URL', () => {
+    expect(withFilters({ page: 5, sort: 'status', dir: 'asc', pageSize: 25 }, { q: 'sop' })).toEqual({
+      q: 'sop',
+      sort: 'status',
+      dir: 'asc',
+    });
+  });
+
+  it('clears filters but keeps the sort and page size', () => {
+    const search = { q: 'x', status: 'draft', department: DEPARTMENT, sort: 'status', dir: 'desc', pageSize: 100, page: 3 } as const;
+    expect(clearFilters(search)).toEqual({ sort: 'status', dir: 'desc', pageSize: 100 });
+    expect(hasActiveFilters(search)).toBe(true);
+    expect(hasActiveFilters(clearFilters(search))).toBe(false);
+  });
+
+  it('keeps the create action until the dialog consumes it', () => {
+    expect(compactSearch({ action: 'create', page: 1 })).toEqual({ action: 'create' });
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  QuickCreateDocumentRequest,
+  UpdateDocumentRequest,
+  type Confidentiality,
+  type DocumentDetail,
+  type DocumentType,
+  type Priority,
+} from '@attest/domain';
+import { formatKeywords, parseKeywords } from './keywords';
+
+/** The Quick Create / Edit SOP form (spec 01 §5); the edit-only fields are ignored when creating. */
+export interface QuickFormValues {
+  title: string;
+  categoryId: string;
+  departmentId: string;
+  description: string;
+  keywords: string;
+  confidentiality: Confidentiality;
+  documentType: DocumentType;
+  priority: Priority;
+  changeReason: string;
+  trainingRequired: boolean;
+  gxpImpact: boolean;
+  gmpImpact: boolean;
+  impactNotes: string;
+  effectiveDate: string;
+  reviewDate: string;
+}
+
+export const QUICK_DEFAULTS: QuickFormValues = {
+  title: '',
+  categoryId: '',
+  departmentId: '',
+  description: '',
+  keywords: '',
+  confidentiality: 'public',
+  documentType: 'SOP',
+  priority: 'medium',
+  changeReason: '',
+  trainingRequired: false,
+  gxpImpact: false,
+  gmpImpact: false,
+  impactNotes: '',
+  effectiveDate: '',
+  reviewDate: '',
+};
+
+export const QUICK_REQUIRED_TITLE = 'Validation Error';
+export const QUICK_REQUIRED_MESSAGE = 'Please fill in all required fields including department.';
+
+const REQUIRED_MESSAGES = {
+  title: 'Title is required',
+  categoryId: 'Category is required',
+  departmentId: 'Department is required',
+} as const;
+export type QuickErrors = Partial<Record<keyof QuickFormValues, string>>;
+
+export function valuesFromDocument(doc: DocumentDetail): QuickFormValues {
+  return {
+    title: doc.title,
+    categoryId: doc.category.id,
+    departmentId: doc.department.id,
+    description: doc.description,
+    keywords: formatKeywords(doc.keywords),
+    confidentiality: doc.confidentiality,
+    documentType: doc.documentType,
+    priority: doc.priority,
+    changeReason: doc.changeReason,
+    trainingRequired: doc.trainingRequired,
+    gxpImpact: doc.gxpImpact,
+    gmpImpact: doc.gmpImpact,
+    impactNotes: doc.impactNotes,
+    effectiveDate: doc.effectiveDate ?? '',
+    reviewDate: doc.reviewDate ?? '',
+  };
+}
+
+function collectErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): QuickErrors {
+  const errors: QuickErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as keyof QuickFormValues;
+    if (errors[field]) continue;
+    errors[field] = field in REQUIRED_MESSAGES ? REQUIRED_MESSAGES[field as keyof typeof REQUIRED_MESSAGES] : issue.message;
+  }
+  return errors;
+}
+
+type Checked<T> = { ok: true; body: T } | { ok: false; errors: QuickErrors; missingRequired: boolean };
+
+const missingRequired = (errors: QuickErrors) => Object.keys(REQUIRED_MESSAGES).some((field) => field in errors);
+
+function createBody(values: QuickFormValues) {
+  return {
+    title: values.title,
+    categoryId: values.categoryId,
+    departmentId: values.departmentId,
+    description: values.description,
+    keywords: parseKeywords(values.keywords),
+    confidentiality: values.confidentiality,
+    documentType: values.documentType,
+    priority: values.priority,
+  };
+}
+
+export function checkCreate(values: QuickFormValues): Checked<QuickCreateDocumentRequest> {
+  const parsed = QuickCreateDocumentRequest.safeParse(createBody(values));
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors = collectErrors(parsed.error.issues);
+  return { ok: false, errors, missingRequired: missingRequired(errors) };
+}
+
+export function checkUpdate(values: QuickFormValues, rowVersion: number): Checked<UpdateDocumentRequest> {
+  const parsed = UpdateDocumentRequest.safeParse({
+    ...createBody(values),
+    changeReason: values.changeReason,
+    trainingRequired: values.trainingRequired,
+    gxpImpact: values.gxpImpact,
+    gmpImpact: values.gmpImpact,
+    impactNotes: values.impactNotes,
+    effectiveDate: values.effectiveDate || null,
+    reviewDate: values.reviewDate || null,
+    rowVersion,
+  });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors = collectErrors(parsed.error.issues);
+  return { ok: false, errors, missingRequired: missingRequired(errors) };
+}

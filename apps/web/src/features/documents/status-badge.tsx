@@ -1,0 +1,49 @@
+import { Lock } from 'lucide-react';
+import { STATUS_LABELS, type DocumentStatus } from '@attest/domain';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+/** One colour per status, readable in light and dark themes. */
+const STATUS_CLASSES: Record<DocumentStatus, string> = {
+  draft: 'bg-slate-100 text-slate-700 border-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:border-slate-600',
+  'in-review': 'bg-amber-100 text-amber-800 border-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:border-amber-800',
+  reviewed: 'bg-sky-100 text-sky-800 border-sky-300 dark:bg-sky-950 dark:text-sky-200 dark:border-sky-800',
+  'pending-approval':
+    'bg-violet-100 text-violet-800 border-violet-300 dark:bg-violet-950 dark:text-violet-200 dark:border-violet-800',
+  approved: 'bg-green-100 text-green-800 border-green-300 dark:bg-green-950 dark:text-green-200 dark:border-green-800',
+  'internal-assessment':
+    'bg-indigo-100 text-indigo-800 border-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:border-indigo-800',
+  effective:
+    'bg-emerald-600 text-white border-transparent dark:bg-emerald-600 dark:text-white',
+  rejected: 'bg-red-100 text-red-800 border-red-300 dark:bg-red-950 dark:text-red-200 dark:border-red-800',
+  obsolete: 'bg-zinc-200 text-zinc-700 border-zinc-400 line-through dark:bg-zinc-800 dark:text-zinc-300',
+  archived: 'bg-stone-200 text-stone-700 border-stone-400 dark:bg-stone-800 dark:text-stone-300 dark:border-stone-600',
+};
+
+export function StatusBadge({ status, className }: { status: DocumentStatus; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(STATUS_CLASSES[status], className)}>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function LockedBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="outline" className={cn('gap-1 border-amber-400 text-amber-800 dark:text-amber-300', className)}>
+      <Lock className="size-3" aria-hidden="true" />
+      Locked
+    </Badge>
+  );
+}
+
+const PRIORITY_CLASSES: Record<string, string> = {
+  low: 'text-slate-600 dark:text-slate-300',
+  medium: 'text-sky-700 dark:text-sky-300',
+  high: 'text-orange-700 dark:text-orange-300',
+  critical: 'text-red-700 font-semibold dark:text-red-300',
+};
+
+export function PriorityLabel({ priority }: { priority: string }) {
+  return <span className={cn('capitalize', PRIORITY_CLASSES[priority])}>{priority}</span>;
+}

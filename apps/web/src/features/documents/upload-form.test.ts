@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FILE_REQUIRED_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  REVIEW_BEFORE_EFFECTIVE_MESSAGE,
+  UPLOAD_DEFAULTS,
+  UPLOAD_MAX_BYTES,
+  checkUploadFile,
+  clearError,
+  toUploadErrors,
+  validateUpload,
+  type UploadFormValues,
+} from './upload-form';
+
+const docx = (name = 'procedure.docx', size = 2048) => new File([new Uint8Array(size)], name);
+
+const complete: UploadFormValues = {
+  ...UPLOAD_DEFAULTS,
+  docNumber: ' SOP-QA-001 ',
+  title: 'Cleaning of Production Equipment',
+  description: 'How the line is cleaned',
+  keywords: 'cleaning; GMP, equipment',
+  departmentId: '3c5e6d9a-332a-446f-94e7-18dc3ebddc13',
+  categoryId: 'c73a7a51-9d3d-40dc-b4c0-3473b03c4618',
+  changeReason: 'New procedure',
+  effectiveDate: '2026-02-01',
+  reviewDate: '2027-02-01',
+};
+
+describe('validateUpload (spec 01 §5)', () => {
+  it('names every missing field with the spec message, and the missing file', () => {
+    const result = validateUpload(UPLOAD_DEFAULTS, null);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        docNumber: 'SOP Number is required',
+        title: 'SOP Title is required',
+        departmentId: 'Department is required',
+        categoryId: 'Category is required',
+        description: 'Description is required',
+        changeReason: 'Change Reason is required',
+        effectiveDate: 'Effective Date is required',
+        reviewDate: 'Review Date is required',
+        file: FILE_REQUIRED_MESSAGE,
+      },
+    });
+  });
+
+  it('treats blank text as missing', () => {
+    const result = validateUpload({ ...complete, title: '   ' }, docx());
+    expect(result).toEqual({ ok: false, errors: { title: 'SOP Title is required' } });
+  });
+
+  it('gives the metadata the server expects: trimmed, keywords split, defaults kept', () => {
+    const file = docx();
+    const result = validateUpload(complete, file);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.file).toBe(file);
+    expect(result.metadata).toMatchObject({
+      docNumber: 'SOP-QA-001',
+      keywords: ['cleaning', 'GMP', 'equipment'],
+      documentType: 'SOP',
+      version: '00',
+      priority: 'medium',
+      confidentiality: 'public',
+      gxpImpact: false,
+    });
+  });
+
+  it('wants the review date after the effective date', () => {
+    const result = validateUpload({ ...complete, reviewDate: '2026-01-01' }, docx());
+    expect(result).toEqual({ ok: false, errors: { reviewDate: REVIEW_BEFORE_EFFECTIVE_MESSAGE } });
+  });
+
+  it('checks the file type and size before anything is sent', () => {
+    expect(validateUpload(complete, docx('notes.txt'))).toEqual({ ok: false, errors: { file: INVALID_FILE_TYPE_MESSAGE } });
+    expect(checkUploadFile({ name: 'SOP.PDF', size: 10 })).toBeNull();
+    expect(checkUploadFile({ name: 'old.doc', size: UPLOAD_MAX_BYTES })).toBeNull();
+    expect(checkUploadFile({ name: 'big.pdf', size: UPLOAD_MAX_BYTES + 1 })).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(checkUploadFile({ name: 'docx', size: 10 })).toBe(INVALID_FILE_TYPE_MESSAGE);
+  });
+});
+
+describe('form errors', () => {
+  it('maps server field errors onto the form and ignores fields it does not have', () => {
+    expect(toUploadErrors({ docNumber: 'SOP Number already exists', rowVersion: 'x', file: 'SOP file is required' })).toEqual({
+      docNumber: 'SOP Number already exists',
+      file: 'SOP file is required',
+    });
+    expect(toUploadErrors(undefined)).toEqual({});
+  });
+
+  it('clears the error of an edited field only', () => {
+    const errors = { title: 'SOP Title is required', docNumber: 'SOP Number is required' };
+    expect(clearError(errors, 'title')).toEqual({ docNumber: 'SOP Number is required' });
+    expect(clearError(errors, 'version')).toBe(errors);
+  });
+});

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import {
+  DEFAULT_UPLOAD_MAX_MB,
+  UPLOAD_DEFAULT_VERSION,
+  UPLOAD_EXTENSIONS,
+  UploadDocumentMetadata,
+  type Confidentiality,
+  type DocumentType,
+  type Priority,
+} from '@attest/domain';
+import { parseKeywords } from './keywords';
+
+/** What the Upload New SOP form holds: text as typed, the contract decides what is valid. */
+export interface UploadFormValues {
+  docNumber: string;
+  title: string;
+  documentType: DocumentType;
+  version: string;
+  description: string;
+  keywords: string;
+  departmentId: string;
+  categoryId: string;
+  priority: Priority;
+  confidentiality: Confidentiality;
+  gxpImpact: boolean;
+  gmpImpact: boolean;
+  trainingRequired: boolean;
+  impactNotes: string;
+  changeReason: string;
+  effectiveDate: string;
+  reviewDate: string;
+}
+
+/** Spec 01 §4, §5 defaults: type SOP, version '00', priority medium, confidentiality public. */
+export const UPLOAD_DEFAULTS: UploadFormValues = {
+  docNumber: '',
+  title: '',
+  documentType: 'SOP',
+  version: UPLOAD_DEFAULT_VERSION,
+  description: '',
+  keywords: '',
+  departmentId: '',
+  categoryId: '',
+  priority: 'medium',
+  confidentiality: 'public',
+  gxpImpact: false,
+  gmpImpact: false,
+  trainingRequired: false,
+  impactNotes: '',
+  changeReason: '',
+  effectiveDate: '',
+  reviewDate: '',
+};
+
+export type UploadField = keyof UploadFormValues | 'file';
+export type UploadErrors = Partial<Record<UploadField, string>>;
+export type UploadMetadata = z.output<typeof UploadDocumentMetadata>;
+
+export const UPLOAD_MAX_BYTES = DEFAULT_UPLOAD_MAX_MB * 1024 * 1024;
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
+export const FILE_REQUIRED_MESSAGE = 'SOP file is required';
+export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type: Please upload a .docx, .doc, or .pdf file';
+export const FILE_TOO_LARGE_MESSAGE = `File too large: Please upload a file smaller than ${DEFAULT_UPLOAD_MAX_MB}MB`;
+export const REVIEW_BEFORE_EFFECTIVE_MESSAGE = 'Review Date must be after the Effective Date';
+
+/** Spec 01 §5: .docx, .doc or .pdf, at most 10 MB. Null when the file is acceptable. */
+export function checkUploadFile(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return INVALID_FILE_TYPE_MESSAGE;
+  if (file.size > UPLOAD_MAX_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+const FIELD_NAMES = new Set<string>(Object.keys(UPLOAD_DEFAULTS));
+
+/** Server `fields` (or any field → message map) as form errors, keeping only the fields this form has. */
+export function toUploadErrors(fields: Record<string, string> | undefined): UploadErrors {
+  const errors: UploadErrors = {};
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    if (FIELD_NAMES.has(field) || field === 'file') errors[field as UploadField] = message;
+  }
+  return errors;
+}
+
+export type UploadValidation =
+  | { ok: true; metadata: UploadMetadata; file: File }
+  | { ok: false; errors: UploadErrors };
+
+/**
+ * Checks the whole form with the shared contract (so the messages are the spec's and the server's) plus the
+ * file; every problem is reported at once, one message per field.
+ */
+export function validateUpload(values: UploadFormValues, file: File | null): UploadValidation {
+  const parsed = UploadDocumentMetadata.safeParse({ ...values, keywords: parseKeywords(values.keywords) });
+  const errors: UploadErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (FIELD_NAMES.has(field) && !errors[field as UploadField]) errors[field as UploadField] = issue.message;
+    }
+  }
+  if (!errors.effectiveDate && !errors.reviewDate && values.reviewDate <= values.effectiveDate) {
+    errors.reviewDate = REVIEW_BEFORE_EFFECTIVE_MESSAGE;
+  }
+  if (!file) errors.file = FILE_REQUIRED_MESSAGE;
+  else {
+    const problem = checkUploadFile(file);
+    if (problem) errors.file = problem;
+  }
+  if (!parsed.success || !file || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, metadata: parsed.data, file };
+}
+
+/** Editing a field clears its error (spec 01 §5). */
+export function clearError(errors: UploadErrors, field: UploadField): UploadErrors {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}

@@ -1,0 +1,300 @@
+import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DocumentDetail } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field, FieldError, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { UPLOAD_PATH } from './api';
+import { FileDropZone } from './file-drop-zone';
+import { documentKeys } from './queries';
+import {
+  CategorySelect,
+  ConfidentialitySelect,
+  DepartmentSelect,
+  DocumentTypeSelect,
+  PrioritySelect,
+} from './sop-fields';
+import { UploadProgress } from './upload-progress';
+import {
+  UPLOAD_ACCEPT,
+  UPLOAD_DEFAULTS,
+  checkUploadFile,
+  clearError,
+  toUploadErrors,
+  validateUpload,
+  type UploadErrors,
+  type UploadField,
+  type UploadFormValues,
+} from './upload-form';
+import { UploadSummary } from './upload-summary';
+import { useUploadMutation } from './use-upload-mutation';
+
+const REQUIRED_FIELDS = new Set<keyof UploadFormValues>([
+  'docNumber',
+  'title',
+  'description',
+  'departmentId',
+  'categoryId',
+  'changeReason',
+  'effectiveDate',
+  'reviewDate',
+]);
+const UPLOAD_FAILED_MESSAGE = 'An error occurred while uploading the SOP. Please try again.';
+
+interface UploadSopDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Upload New SOP (spec 01 §2, §5): the metadata and the real file, sent together with a progress bar. */
+export function UploadSopDialog({ open, onOpenChange }: UploadSopDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92vh] max-w-3xl overflow-y-auto">
+        {/* A fresh form each time the dialog opens. */}
+        {open && <UploadSopForm onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-lg border p-4">
+      <h3 id={id} className="text-sm font-semibold tracking-wide text-foreground uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function UploadSopForm({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<UploadFormValues>(UPLOAD_DEFAULTS);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<UploadErrors>({});
+  const upload = useUploadMutation(UPLOAD_PATH, DocumentDetail);
+
+  const set = <K extends keyof UploadFormValues>(field: K, value: UploadFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => clearError(current, field));
+  };
+  const text = (field: keyof UploadFormValues) => ({
+    ...fieldAria(`upload-${field}`, errors[field], REQUIRED_FIELDS.has(field)),
+    value: values[field] as string,
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as never),
+    disabled: upload.isPending,
+  });
+
+  const chooseFile = (chosen: File | null) => {
+    setErrors((current) => {
+      const next = clearError(current, 'file');
+      const problem = chosen ? checkUploadFile(chosen) : null;
+      return problem ? { ...next, file: problem } : next;
+    });
+    setFile(chosen && !checkUploadFile(chosen) ? chosen : null);
+  };
+
+  const submit = () => {
+    const result = validateUpload(values, file);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(result.errors);
+      return;
+    }
+    upload.mutate(
+      { metadata: result.metadata, file: result.file },
+      {
+        onSuccess: (doc) => {
+          toast.success('SOP Uploaded Successfully', {
+            description: `${doc.docNumber} "${doc.title}" was uploaded and is now in draft status.`,
+          });
+          queryClient.setQueryData(documentKeys.detail(doc.id), doc);
+          void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED')) {
+            toast.error('Authentication Error', { description: 'Please log in to upload SOPs' });
+            return;
+          }
+          const fieldErrors = error instanceof ApiError ? toUploadErrors(error.fields) : {};
+          if (error instanceof ApiError && !error.fields && ['FILE_REQUIRED', 'INVALID_FILE_TYPE', 'FILE_TOO_LARGE'].includes(error.code)) {
+            fieldErrors.file = error.message;
+          }
+          setErrors(fieldErrors);
+          focusFirstError(fieldErrors);
+          toast.error('Upload Failed', {
+            description: error instanceof ApiError && error.message ? error.message : UPLOAD_FAILED_MESSAGE,
+          });
+        },
+      },
+    );
+  };
+
+  const cancel = () => {
+    if (upload.isPending) upload.cancel();
+    onClose();
+  };
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DialogHeader>
+        <DialogTitle>Upload New SOP</DialogTitle>
+        <DialogDescription>
+          The file is stored as the first version of a new draft. Fields marked * are required.
+        </DialogDescription>
+      </DialogHeader>
+
+      <Section id="upload-basic" title="Basic Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="upload-docNumber" label="SOP Number" required error={errors.docNumber}>
+            <Input {...text('docNumber')} placeholder="e.g. SOP-QA-001" autoComplete="off" />
+          </Field>
+          <Field id="upload-title" label="SOP Title" required error={errors.title}>
+            <Input {...text('title')} placeholder="e.g. Cleaning of Production Equipment" />
+          </Field>
+          <Field id="upload-documentType" label="Document Type" error={errors.documentType}>
+            <DocumentTypeSelect {...text('documentType')} />
+          </Field>
+          <Field id="upload-version" label="Version" error={errors.version} hint="Free text, e.g. 00 or 0.01">
+            <Input {...text('version')} />
+          </Field>
+        </div>
+        <Field id="upload-description" label="Description" required error={errors.description}>
+          <Textarea {...text('description')} rows={3} placeholder="Purpose and scope of the procedure" />
+        </Field>
+        <Field id="upload-keywords" label="Keywords" error={errors.keywords} hint="Separate keywords with commas">
+          <Input {...text('keywords')} placeholder="e.g. cleaning, equipment, GMP" />
+        </Field>
+      </Section>
+
+      <Section id="upload-classification" title="Classification & Impact">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="upload-departmentId" label="Department" required error={errors.departmentId}>
+            <DepartmentSelect {...text('departmentId')} />
+          </Field>
+          <Field id="upload-categoryId" label="Category" required error={errors.categoryId}>
+            <CategorySelect {...text('categoryId')} />
+          </Field>
+          <Field id="upload-priority" label="Priority" error={errors.priority}>
+            <PrioritySelect {...text('priority')} />
+          </Field>
+          <Field id="upload-confidentiality" label="Confidentiality" error={errors.confidentiality}>
+            <ConfidentialitySelect {...text('confidentiality')} />
+          </Field>
+        </div>
+        <fieldset className="grid gap-3 sm:grid-cols-3" disabled={upload.isPending}>
+          <legend className="sr-only">Impact assessment</legend>
+          {(
+            [
+              ['gxpImpact', 'GxP impact'],
+              ['gmpImpact', 'GMP impact'],
+              ['trainingRequired', 'Training required'],
+            ] as const
+          ).map(([field, label]) => (
+            <div key={field} className="flex items-center gap-2">
+              <Checkbox
+                id={`upload-${field}`}
+                checked={values[field]}
+                onCheckedChange={(checked) => set(field, checked === true)}
+              />
+              <Label htmlFor={`upload-${field}`}>{label}</Label>
+            </div>
+          ))}
+        </fieldset>
+        <Field id="upload-impactNotes" label="Impact notes" error={errors.impactNotes}>
+          <Textarea {...text('impactNotes')} rows={2} placeholder="Systems, products or processes affected" />
+        </Field>
+      </Section>
+
+      <Section id="upload-change" title="Change Management">
+        <Field id="upload-changeReason" label="Change Reason" required error={errors.changeReason}>
+          <Textarea {...text('changeReason')} rows={2} placeholder="Why this document is being issued" />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="upload-effectiveDate" label="Effective Date" required error={errors.effectiveDate}>
+            <Input type="date" {...text('effectiveDate')} />
+          </Field>
+          <Field id="upload-reviewDate" label="Review Date" required error={errors.reviewDate}>
+            <Input type="date" {...text('reviewDate')} />
+          </Field>
+        </div>
+      </Section>
+
+      <Section id="upload-file" title="Document Upload">
+        <FileDropZone
+          label="SOP file"
+          accept={UPLOAD_ACCEPT}
+          hint="Word (.docx, .doc) or PDF, up to 10 MB"
+          file={file}
+          onFile={chooseFile}
+          errorFieldId="upload-file-zone"
+          hasError={Boolean(errors.file)}
+          disabled={upload.isPending}
+        />
+        <FieldError id="upload-file-zone" message={errors.file} />
+      </Section>
+
+      <Section id="upload-summary" title="Upload Summary">
+        <UploadSummary values={values} file={file} />
+      </Section>
+
+      <UploadProgress percent={upload.percent} />
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={upload.isPending} loadingText="Uploading…">
+          Upload SOP
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Moves focus to the first field with a problem, so keyboard and screen-reader users land on it. */
+function focusFirstError(errors: UploadErrors) {
+  const order: UploadField[] = [
+    'docNumber',
+    'title',
+    'documentType',
+    'version',
+    'description',
+    'keywords',
+    'departmentId',
+    'categoryId',
+    'priority',
+    'confidentiality',
+    'impactNotes',
+    'changeReason',
+    'effectiveDate',
+    'reviewDate',
+  ];
+  const first = order.find((field) => errors[field]);
+  const element = first ? document.getElementById(`upload-${first}`) : errors.file ? document.querySelector<HTMLElement>('input[aria-label="SOP file"]') : null;
+  element?.focus();
+}

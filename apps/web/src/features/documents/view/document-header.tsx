@@ -1,0 +1,97 @@
+import { Download, Eye, FileUp, Pencil, Save, SlidersHorizontal } from 'lucide-react';
+import type { DocumentDetail, Role } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { documentFileUrl } from '../api';
+import { LockedBadge, StatusBadge } from '../status-badge';
+import { BackButton } from './back-button';
+
+interface DocumentHeaderProps {
+  doc: DocumentDetail;
+  role: Role;
+  editing: boolean;
+  canToggleEdit: boolean;
+  onToggleEdit: (editing: boolean) => void;
+  onSave: () => void;
+  saving: boolean;
+  canDownload: boolean;
+  canEditDetails: boolean;
+  onEditDetails: () => void;
+  onReplaceFile: () => void;
+}
+
+/** Back, title, status, "Version {v} • {department}", Locked; then the page's actions. */
+export function DocumentHeader(props: DocumentHeaderProps) {
+  const { doc, role, editing, canToggleEdit, onToggleEdit, onSave, saving } = props;
+  return (
+    <div className="space-y-3">
+      <BackButton role={role} />
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-4">
+        <div className="min-w-0 flex-[1_1_28rem] space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{doc.title}</h1>
+            <StatusBadge status={doc.status} />
+            {doc.isLocked && <LockedBadge />}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            <span className="font-mono">{doc.docNumber}</span>
+            {' · '}
+            {`Version ${doc.version} • ${doc.department.name}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {canToggleEdit && (
+            <div role="group" aria-label="View mode" className="inline-flex rounded-md border bg-muted p-0.5">
+              {(
+                [
+                  [true, 'Edit', Pencil],
+                  [false, 'Preview', Eye],
+                ] as const
+              ).map(([mode, label, Icon]) => (
+                <button
+                  key={label}
+                  type="button"
+                  aria-pressed={editing === mode}
+                  onClick={() => onToggleEdit(mode)}
+                  className={cn(
+                    'inline-flex h-8 items-center gap-1.5 rounded px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    editing === mode ? 'bg-card shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </button>
+              ))}
+            </div>
+          )}
+          {editing && (
+            <Button onClick={onSave} loading={saving} loadingText="Saving…">
+              <Save aria-hidden="true" />
+              Save
+            </Button>
+          )}
+          {!editing && props.canEditDetails && (
+            <>
+              <Button variant="outline" onClick={props.onEditDetails}>
+                <SlidersHorizontal aria-hidden="true" />
+                Edit Details
+              </Button>
+              <Button variant="outline" onClick={props.onReplaceFile}>
+                <FileUp aria-hidden="true" />
+                Replace File
+              </Button>
+            </>
+          )}
+          {props.canDownload && (
+            <Button variant="outline" asChild>
+              <a href={documentFileUrl(doc.id)} download>
+                <Download aria-hidden="true" />
+                Download
+              </a>
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api-client';
+import { updateDocument } from '../api';
+import { canEditContent, canEditDetails } from '../document-actions';
+import { documentKeys, useDocument, useDocumentSaved } from '../queries';
+import { checkUpdate, valuesFromDocument } from '../quick-form';
+import { SopDetailsDialog } from '../sop-details-dialog';
+import { ContentCard } from './content-card';
+import { DocumentHeader } from './document-header';
+import { DocumentInfoCard } from './document-info-card';
+import { DocumentNotFound } from './document-not-found';
+import { EditDetailsCard, type DraftDetails } from './edit-details-card';
+import { ReplaceFileDialog } from './replace-file-dialog';
+import { VersionsCard } from './versions-card';
+
+const routeApi = getRouteApi('/dashboard/$role/documents/$documentId');
+
+/** /dashboard/$role/documents/$documentId: the standard document view (spec 02 §2). */
+export function DocumentPage() {
+  const { documentId } = routeApi.useParams();
+  const { data: session } = useSession();
+  const document = useDocument(documentId);
+  if (!session) return null;
+  const { role } = session.user;
+
+  if (document.isPending) return <DocumentPageSkeleton />;
+  if (document.isError) {
+    if (document.error instanceof ApiError && document.error.status < 500) return <DocumentNotFound role={role} />;
+    throw document.error;
+  }
+  return <DocumentView key={document.data.id} doc={document.data} user={session.user} />;
+}
+
+function DocumentPageSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading document">
+      <Skeleton className="h-8 w-24" />
+      <Skeleton className="h-9 w-2/3" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-96 lg:col-span-2" />
+        <Skeleton className="h-96" />
+      </div>
+    </div>
+  );
+}
+
+function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser }) {
+  const { role } = user;
+  const queryClient = useQueryClient();
+  const saved = useDocumentSaved();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<DraftDetails>({ title: doc.title, description: doc.description });
+  const [draftOf, setDraftOf] = useState(doc.rowVersion);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [shownVersionId, setShownVersionId] = useState<string | undefined>(undefined);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [replaceOpen, setReplaceOpen] = useState(false);
+
+  // When the document changes under the editor (a reload after a conflict), the draft starts from it again.
+  if (draftOf !== doc.rowVersion) {
+    setDraftOf(doc.rowVersion);
+    setDraft({ title: doc.title, description: doc.description });
+  }
+
+  const editable = canEditContent(role, doc);
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof updateDocument>[1]) => updateDocument(doc.id, body),
+    onSuccess: async (updated) => {
+      await saved(updated);
+      setEditing(false);
+      toast.success('SOP Updated', { description: `"${updated.title}" was saved.` });
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.code === 'CONFLICT') {
+        toast.error('Document Changed', {
+          description: 'Someone else changed this document while you were editing. It has been reloaded; please make your changes again.',
+        });
+        await queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
+        return;
+      }
+      toast.error('Update Failed', {
+        description: error instanceof ApiError ? error.message : 'Please check your connection and try again.',
+      });
+      if (error instanceof ApiError && (error.code === 'DOCUMENT_NOT_EDITABLE' || error.code === 'DOCUMENT_LOCKED')) {
+        setEditing(false);
+        await queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
+      }
+    },
+  });
+
+  const saveDraft = () => {
+    const checked = checkUpdate({ ...valuesFromDocument(doc), ...draft }, doc.rowVersion);
+    if (!checked.ok) {
+      setTitleError(checked.errors.title ?? Object.values(checked.errors)[0] ?? null);
+      globalThis.document.getElementById('edit-title')?.focus();
+      return;
+    }
+    save.mutate(checked.body);
+  };
+
+  return (
+    <div className="space-y-6">
+      <DocumentHeader
+        doc={doc}
+        role={role}
+        editing={editing}
+        canToggleEdit={editable}
+        onToggleEdit={(next) => {
+          setEditing(next);
+          setTitleError(null);
+          if (next) setDraft({ title: doc.title, description: doc.description });
+        }}
+        onSave={saveDraft}
+        saving={save.isPending}
+        canDownload={doc.hasFile && hasPermission(role, 'download-sops')}
+        canEditDetails={canEditDetails(role, doc)}
+        onEditDetails={() => setDetailsOpen(true)}
+        onReplaceFile={() => setReplaceOpen(true)}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {editing ? (
+            <EditDetailsCard
+              draft={draft}
+              titleError={titleError}
+              disabled={save.isPending}
+              onChange={(next) => {
+                setDraft(next);
+                setTitleError(null);
+              }}
+            />
+          ) : (
+            <ContentCard doc={doc} versionId={shownVersionId} onShowCurrent={() => setShownVersionId(undefined)} />
+          )}
+        </div>
+        <div className="min-w-0">
+          <DocumentInfoCard doc={doc} />
+        </div>
+      </div>
+      <VersionsCard
+        doc={doc}
+        canDownload={hasPermission(role, 'download-sops')}
+        shownVersionId={shownVersionId}
+        onShow={(versionId) => {
+          setEditing(false);
+          setShownVersionId(versionId === doc.currentVersion?.id ? undefined : versionId);
+          globalThis.scrollTo({ top: 0 });
+        }}
+      />
+      <SopDetailsDialog
+        mode={detailsOpen ? { kind: 'edit', documentId: doc.id } : null}
+        onOpenChange={(open) => setDetailsOpen(open)}
+      />
+      <ReplaceFileDialog doc={doc} open={replaceOpen} onOpenChange={setReplaceOpen} />
+    </div>
+  );
+}
