@@ -8,6 +8,11 @@ describe('version numbering (spec 01 §4)', () => {
     expect(nextVersionLabel('SOP', '0.00')).toBe('0.01');
   });
 
+  it('starts SOP drafts uploaded with the default 00 at 0.01', () => {
+    expect(nextVersionLabel('SOP', '00')).toBe('0.01');
+    expect(nextVersionLabel('SOP', '0')).toBe('0.01');
+  });
+
   it('goes from an effective SOP (exactly 1) to 0.00', () => {
     expect(nextVersionLabel('SOP', '1')).toBe('0.00');
   });

@@ -16,13 +16,16 @@ export const isGxpType = (type: DocumentType): boolean => type === 'SOP';
 
 /**
  * The label of the next draft version: a GxP draft adds one to the decimal part (0.01 → 0.02), an effective SOP
- * goes to 0.00; other labels are major.minor where 0 or 0.0 becomes 1.0 and otherwise the minor part increments.
+ * goes to 0.00, an SOP still at the upload default '00' to 0.01; other labels are major.minor where 0 or 0.0 becomes
+ * 1.0 and otherwise the minor part increments.
  */
 export function nextVersionLabel(type: DocumentType, current: string | null | undefined): string {
   const label = (current ?? '').trim();
   if (!label) return UNKNOWN_DOCUMENT_VERSION;
   if (isGxpType(type)) {
     if (label === SOP_EFFECTIVE_VERSION) return '0.00';
+    // An SOP uploaded as '00' (the upload default) or '0' starts its GxP drafts at 0.01.
+    if (/^0+$/.test(label)) return '0.01';
     const draft = GXP_DRAFT.exec(label);
     if (draft?.[1] !== undefined) return `0.${String(Number(draft[1]) + 1).padStart(draft[1].length, '0')}`;
   }

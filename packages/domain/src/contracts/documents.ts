@@ -55,6 +55,7 @@ export const DocumentSummary = z.object({
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
 export const DocumentDetail = DocumentSummary.extend({
+  authorEmail: z.string(),
   description: z.string(),
   keywords: z.array(z.string()),
   confidentiality: ConfidentialitySchema,

@@ -59,6 +59,7 @@ export function presentDetail(found: DocumentWithNames, versions: VersionWithNam
     hasFile: current?.sha256 != null,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
+    authorEmail: found.authorEmail,
     description: d.description,
     keywords: d.keywords,
     confidentiality: d.confidentiality,

@@ -19,6 +19,7 @@ export async function findDocument(db: Db, id: string, forUpdate = false) {
       categoryName: categories.name,
       departmentName: departments.name,
       authorName: users.name,
+      authorEmail: users.email,
       createdByName: creators.name,
       updatedByName: updaters.name,
     })

@@ -98,7 +98,7 @@ function Review({ doc, role }: { doc: DocumentDetail; role: Role }) {
           <CardContent>
             <InfoList
               rows={[
-                ['Author', doc.author.name],
+                ['Author', `${doc.author.name} (${doc.authorEmail})`],
                 ['Reviewer', <span key="reviewer" className="text-muted-foreground">Not assigned</span>],
                 ['Approver', <span key="approver" className="text-muted-foreground">Not assigned</span>],
               ]}
