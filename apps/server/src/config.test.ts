@@ -32,6 +32,11 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  it('accepts an IANA site time zone and refuses anything else', () => {
+    expect(loadConfig({ SITE_TIMEZONE: 'Europe/Berlin' }).siteTimezone).toBe('Europe/Berlin');
+    expect(() => loadConfig({ SITE_TIMEZONE: 'Mars/Olympus' })).toThrow(/SITE_TIMEZONE/);
+  });
+
   it('uses secure cookies when served over https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://attest.example.com' }).secureCookies).toBe(true);
   });

@@ -19,6 +19,17 @@ const EnvSchema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   SETUP_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+  SITE_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/Berlin'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -44,6 +55,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     setupCodeTtlHours: env.SETUP_CODE_TTL_HOURS,
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
+    /** The plant's time zone: what "today" means for effective dates. */
+    siteTimezone: env.SITE_TIMEZONE,
     logLevel: env.LOG_LEVEL,
     seed: env.SEED,
     trustProxy: env.TRUST_PROXY,

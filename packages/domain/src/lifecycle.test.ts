@@ -74,11 +74,12 @@ describe('offered actions, stages and dates', () => {
     expect(addMonths('2026-11-22', 12)).toBe('2027-11-22');
     expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
   });
-  it('is due for review when the review date has passed and the document is open', () => {
+  it("is due for review when an effective document's review date has passed", () => {
     const at = new Date('2026-11-22T12:00:00Z');
     expect(isDueForReview({ reviewDate: '2026-11-01', updatedAt: '2026-01-01T00:00:00Z', status: 'effective' }, at)).toBe(true);
     expect(isDueForReview({ reviewDate: '2026-12-01', updatedAt: '2026-01-01T00:00:00Z', status: 'effective' }, at)).toBe(false);
-    expect(isDueForReview({ reviewDate: null, updatedAt: '2026-01-01T00:00:00Z', status: 'draft' }, at)).toBe(true);
+    expect(isDueForReview({ reviewDate: null, updatedAt: '2026-01-01T00:00:00Z', status: 'effective' }, at)).toBe(true);
+    expect(isDueForReview({ reviewDate: null, updatedAt: '2026-01-01T00:00:00Z', status: 'draft' }, at)).toBe(false);
     expect(isDueForReview({ reviewDate: '2026-11-01', updatedAt: '2026-01-01T00:00:00Z', status: 'obsolete' }, at)).toBe(false);
   });
 });

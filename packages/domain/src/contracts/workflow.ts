@@ -80,9 +80,10 @@ export const WorkflowActionResponse = z.object({ success: z.literal(true), newSt
 
 export const Assignment = z.object({
   id: z.string(),
-  user: Ref,
+  user: Ref.extend({ email: z.string() }),
   type: z.enum(['reviewer', 'approver']),
-  status: z.enum(['pending', 'completed']),
+  /** cancelled: the workflow was aborted before this person acted. */
+  status: z.enum(['pending', 'completed', 'cancelled']),
   decision: z.enum(['approved', 'rejected']).nullable(),
   comments: z.string().nullable(),
   assignedAt: z.iso.datetime(),

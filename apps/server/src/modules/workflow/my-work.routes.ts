@@ -12,13 +12,13 @@ const pendingFor = (userId: string, type: 'reviewer' | 'approver', status: strin
   WHERE a.user_id = ${userId} AND a.type = ${type} AND a.status = 'pending'`;
 
 /**
- * Spec 01 §4 due for review: the review date (or last change) has passed and the status is not approved, rejected,
- * obsolete (nor archived). Owners see their own; administrators and document coordinators see all.
+ * Due for periodic review (isDueForReview in the domain): an effective document whose review date (or last change)
+ * has passed. Owners see their own; administrators and document coordinators see all.
  */
 const dueForReview = (owner: string | null) => sql`
   SELECT d.id, d.doc_number, d.title, d.status, d.review_date::text AS review_date, d.updated_at, u.name AS author_name
   FROM documents d JOIN users u ON u.id = d.author_id
-  WHERE d.status NOT IN ('approved', 'rejected', 'obsolete', 'archived')
+  WHERE d.status = 'effective'
     AND coalesce(d.review_date::timestamptz, d.updated_at) < now()
     ${owner ? sql`AND d.author_id = ${owner}` : sql``}
   ORDER BY coalesce(d.review_date::timestamptz, d.updated_at) ASC, d.id

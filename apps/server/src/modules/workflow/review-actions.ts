@@ -7,6 +7,7 @@ import {
   assign,
   assignmentsOf,
   closeWorkflow,
+  cancelPendingAssignments,
   completeAssignments,
   insertWorkflow,
   type AssignmentType,
@@ -106,6 +107,9 @@ export async function approveDocument(scope: ActionScope, req: ActionOf<'approve
   const workflow = requireWorkflow(scope);
   if (!req.signature) throw new AppError('VALIDATION_FAILED', 'Electronic signature is required for this action');
   if (req.signature.meaning !== 'approved') throw new AppError('VALIDATION_FAILED', 'The meaning of an approval signature is "approved".');
+  // The table lets an approver act on an in-review document, but never past a review still pending.
+  const reviewsPending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'reviewer' && a.status === 'pending');
+  if (reviewsPending) throw new AppError('INVALID_DOCUMENT_STATE', 'Reviews are still pending for this document.');
   await completeStep(scope, 'approver', 'approved', req.comment);
   const signature = await recordSignature(scope.tx, { auth: scope.auth, origin: scope.origin, input: req.signature, document: scope.doc, version: scope.version, workflowId: workflow.id, actionType: 'approve_document' });
   await comment(scope, workflow.id, 'approve', req.comment || 'Document approved with e-signature');
@@ -128,6 +132,7 @@ export async function rejectDocument(scope: ActionScope, req: ActionOf<'reject_d
 export async function abortWorkflow(scope: ActionScope, req: ActionOf<'abort_workflow'>): Promise<ActionOutcome> {
   const workflow = requireWorkflow(scope);
   await closeWorkflow(scope.tx, workflow.id, 'aborted', { abortReason: req.comment, abortedBy: scope.auth.user.id });
+  await cancelPendingAssignments(scope.tx, workflow.id);
   await comment(scope, workflow.id, 'abort', req.comment);
   return { status: 'draft', documentChanges: { isLocked: false }, auditAction: 'Workflow Aborted', details: { workflowId: workflow.id } };
 }

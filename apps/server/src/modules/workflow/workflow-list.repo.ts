@@ -50,10 +50,11 @@ const people = (type: string) => sql`(
 const SELECT = sql`
   SELECT w.id, w.status, w.priority, w.due_date, w.initiated_at, w.completed_at, w.abort_reason,
          i.id AS initiator_id, i.name AS initiator_name,
-         d.id AS document_id, d.title, d.doc_number, d.status AS document_status, d.version_label,
+         d.id AS document_id, d.title, d.doc_number, d.status AS document_status, v.version_label,
          ${people('reviewer')} AS reviewers, ${people('approver')} AS approvers,
          (SELECT count(*)::int FROM document_comments c WHERE c.workflow_id = w.id) AS comment_count
-  FROM workflows w JOIN documents d ON d.id = w.document_id JOIN users i ON i.id = w.initiated_by`;
+  FROM workflows w JOIN documents d ON d.id = w.document_id JOIN users i ON i.id = w.initiated_by
+  JOIN document_versions v ON v.id = w.version_id`;
 
 export async function listWorkflows(db: Db, query: WorkflowQuery, viewer: { id: string; role: Role }) {
   const conditions: SQL[] = [];

@@ -15,12 +15,20 @@ export function currentStep(status: string): WorkflowSummary['currentStep'] {
   return 'Unknown';
 }
 
+/** A finished workflow shows where it ended, not where the document has gone since. */
+function stepOfWorkflow(row: WorkflowListRow): WorkflowSummary['currentStep'] {
+  if (row.status === 'aborted') return 'Draft';
+  if (row.status === 'rejected') return 'Rejected';
+  if (row.status === 'completed') return 'Approved';
+  return currentStep(row.document_status);
+}
+
 export function presentWorkflow(row: WorkflowListRow): WorkflowSummary {
   return {
     id: row.id,
     document: { id: row.document_id, title: row.title, docNumber: row.doc_number, status: row.document_status as DocumentStatus, version: row.version_label },
     status: row.status,
-    currentStep: row.status === 'aborted' ? 'Draft' : currentStep(row.document_status),
+    currentStep: stepOfWorkflow(row),
     priority: row.priority as Priority,
     dueDate: row.due_date,
     initiatedBy: { id: row.initiator_id, name: row.initiator_name },
@@ -36,7 +44,7 @@ export function presentWorkflow(row: WorkflowListRow): WorkflowSummary {
 export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promise<WorkflowDetail> {
   const [assignments, comments] = await Promise.all([
     db
-      .select({ a: workflowAssignments, name: users.name })
+      .select({ a: workflowAssignments, name: users.name, email: users.email })
       .from(workflowAssignments)
       .innerJoin(users, eq(users.id, workflowAssignments.userId))
       .where(eq(workflowAssignments.workflowId, row.id))
@@ -51,9 +59,9 @@ export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promi
   return {
     ...presentWorkflow(row),
     abortReason: row.abort_reason,
-    assignments: assignments.map(({ a, name }) => ({
+    assignments: assignments.map(({ a, name, email }) => ({
       id: a.id,
-      user: { id: a.userId, name },
+      user: { id: a.userId, name, email },
       type: a.type,
       status: a.status,
       decision: a.decision,

@@ -52,6 +52,14 @@ export async function completeAssignments(
   return done.length;
 }
 
+/** An aborted workflow leaves nothing waiting for anyone. */
+export async function cancelPendingAssignments(tx: Db, workflowId: string): Promise<void> {
+  await tx
+    .update(workflowAssignments)
+    .set({ status: 'cancelled', completedAt: new Date() })
+    .where(and(eq(workflowAssignments.workflowId, workflowId), eq(workflowAssignments.status, 'pending')));
+}
+
 export async function addComment(tx: Db, values: typeof documentComments.$inferInsert): Promise<void> {
   await tx.insert(documentComments).values(values);
 }

@@ -74,6 +74,7 @@ describe('the lifecycle through the API', () => {
 
     const workflows = (await as.author.request('GET', `/api/documents/${doc.id}/workflows`)).json<WorkflowDetail[]>();
     expect(workflows[0]?.comments.map((c) => c.comment)).toEqual(['Please review', 'Looks right', 'Ready for approval', 'Approved']);
+    expect(workflows[0]).toMatchObject({ status: 'completed', currentStep: 'Approved', document: { version: '0.01' } });
   });
 
   it("refuses with the spec's messages: wrong status (409), wrong role (403), missing reviewers (400)", async () => {
@@ -123,7 +124,18 @@ describe('the lifecycle through the API', () => {
     const after = await documentOf(as.author, doc.id);
     expect(after.status).toBe('draft');
     const [wf] = (await as.admin.request('GET', `/api/documents/${doc.id}/workflows`)).json<WorkflowDetail[]>();
-    expect(wf).toMatchObject({ status: 'aborted', abortReason: 'Wrong template used' });
+    expect(wf).toMatchObject({ status: 'aborted', abortReason: 'Wrong template used', currentStep: 'Draft' });
+    expect(wf?.assignments.map((a) => a.status)).toEqual(['cancelled', 'cancelled']);
+    expect(wf?.assignments.map((a) => a.user.email).sort()).toEqual(['approver@attest.local', 'reviewer@attest.local']);
+  });
+
+  it('never lets an approval skip a review still pending', async () => {
+    const doc = await uploadDraft('No skipping');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
+    const early = await act(as.approver, doc.id, { action: 'approve_document', comment: 'Early', signature: await signature(as.approver, 'approver@attest.local') });
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early).message).toBe('Reviews are still pending for this document.');
+    expect((await documentOf(as.author, doc.id)).status).toBe('in-review');
   });
 });
 

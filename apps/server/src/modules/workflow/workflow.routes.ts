@@ -23,10 +23,11 @@ import { findWorkflowRow, listWorkflows } from './workflow-list.repo.ts';
 import { presentWorkflow, presentWorkflowDetail } from './workflow.present.ts';
 import { activeUsersWithRole, addComment } from './workflow.repo.ts';
 import { performAction } from './workflow.service.ts';
+import { todayIn } from '../../platform/site-date.ts';
 
 const AssignableQuery = z.object({ role: z.enum(['reviewer', 'approver']) });
 
-export function workflowRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function workflowRoutes(app: FastifyInstance, deps: { db: Db; siteTimezone: string }): void {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['workflow'];
@@ -39,7 +40,7 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db }): void {
     // Each action's roles come from the transition table, checked by the service.
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Perform a lifecycle action (transition table of spec 02 §4)', params: IdParams, body: WorkflowActionRequest, response: { 200: WorkflowActionResponse } },
-    handler: async (request) => performAction(db, request.params.id, request.body, requireAuth(request), originOf(request)),
+    handler: async (request) => performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), todayIn(deps.siteTimezone)),
   });
 
   api.get('/api/workflows', {

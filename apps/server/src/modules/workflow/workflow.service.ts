@@ -44,6 +44,7 @@ export async function performAction(
   req: ActionRequest,
   auth: AuthContext,
   origin: RequestOrigin,
+  today: string,
 ): Promise<{ success: true; newStatus: DocumentStatus; message: string }> {
   return db.transaction(async (tx) => {
     const doc = await lockDocumentRow(tx, documentId);
@@ -60,7 +61,7 @@ export async function performAction(
     if (!check.ok) throw refusal(check.message);
     const version = doc.currentVersionId ? await findVersionRow(tx, doc.currentVersionId) : undefined;
     if (!version) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no version to act on.');
-    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, today: new Date().toISOString().slice(0, 10) };
+    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, today };
 
     const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);
     const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };

@@ -56,7 +56,7 @@ export const workflowAssignments = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type').$type<'reviewer' | 'approver'>().notNull(),
-    status: text('status').$type<'pending' | 'completed'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'completed' | 'cancelled'>().notNull().default('pending'),
     decision: text('decision').$type<'approved' | 'rejected'>(),
     comments: text('comments'),
     assignedAt: ts('assigned_at').notNull().defaultNow(),
