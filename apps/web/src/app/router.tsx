@@ -12,6 +12,8 @@ import { ErrorScreen } from '@/features/status/error-screen';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { NotFoundPage } from '@/features/status/not-found-page';
 import { UnauthorizedPage } from '@/features/status/unauthorized-page';
+import { WorkflowPage } from '@/features/workflow/workflow-page';
+import { WorkflowSearch } from '@/features/workflow/workflow-search';
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -48,6 +50,12 @@ const documentReviewRoute = createRoute({
   path: 'documents/$documentId/review',
   component: ReviewPage,
 });
+const workflowsRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'workflows',
+  validateSearch: (search: Record<string, unknown>) => WorkflowSearch.parse(search),
+  component: WorkflowPage,
+});
 // Module pages arrive in later issues; until then their paths show the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -62,7 +70,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   unauthorizedRoute,
   dashboardRedirectRoute,
-  roleRoute.addChildren([dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, moduleRoute]),
+  roleRoute.addChildren([dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

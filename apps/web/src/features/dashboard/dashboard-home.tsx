@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useSession } from '@/features/auth/session';
 import { MODULE_ICONS } from '@/features/shell/module-icons';
 import { ModuleLink } from '@/features/shell/module-link';
+import { WorkCards } from '@/features/workflow/dashboard-cards';
 
 /** /dashboard/$role: greeting, the role's message, and the areas this role may open. */
 export function DashboardHome() {
@@ -20,6 +21,7 @@ export function DashboardHome() {
         </h1>
         <p className="text-muted-foreground">{ROLE_DASHBOARD_MESSAGES[user.role]}</p>
       </div>
+      <WorkCards user={user} />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle as="h2">Your access</CardTitle>

@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { FilterX, Search } from 'lucide-react';
-import { FILTERABLE_STATUSES, STATUS_LABELS } from '@attest/domain';
+import { FILTERABLE_STATUSES, STATUS_LABELS, type Ref } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { useCategories, useDepartments } from '@/features/reference/queries';
+import { FilterField, FilterSelect } from './filter-field';
 import type { ListFilters } from './list-search';
 
 /** Spec 01 §9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS = FILTERABLE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const asOption = (entry: Ref) => ({ value: entry.id, label: entry.name });
 
 interface DocumentFiltersProps {
   filters: ListFilters;
@@ -53,8 +56,7 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-1.5 sm:col-span-2">
-          <Label htmlFor="documents-search">Search</Label>
+        <FilterField id="documents-search" label="Search" className="sm:col-span-2">
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -69,54 +71,32 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
               onChange={(event) => setText(event.target.value)}
             />
           </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="documents-status">Status</Label>
-          <Select
-            id="documents-status"
-            value={filters.status ?? ''}
-            onChange={(event) => onChange({ status: (event.target.value || undefined) as ListFilters['status'] })}
-          >
-            <option value="">All statuses</option>
-            {FILTERABLE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="documents-department">Department</Label>
-          <Select
-            id="documents-department"
-            value={filters.department ?? ''}
-            onChange={(event) => onChange({ department: event.target.value || undefined })}
-          >
-            <option value="">All departments</option>
-            {departments.data?.map((department) => (
-              <option key={department.id} value={department.id}>
-                {department.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="documents-category">Category</Label>
-          <Select
-            id="documents-category"
-            value={filters.category ?? ''}
-            onChange={(event) => onChange({ category: event.target.value || undefined })}
-          >
-            <option value="">All categories</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="documents-updated-from">Updated from</Label>
+        </FilterField>
+        <FilterSelect
+          id="documents-status"
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          id="documents-department"
+          label="Department"
+          allLabel="All departments"
+          value={filters.department}
+          options={departments.data?.map(asOption)}
+          onChange={(department) => onChange({ department })}
+        />
+        <FilterSelect
+          id="documents-category"
+          label="Category"
+          allLabel="All categories"
+          value={filters.category}
+          options={categories.data?.map(asOption)}
+          onChange={(category) => onChange({ category })}
+        />
+        <FilterField id="documents-updated-from" label="Updated from">
           <Input
             id="documents-updated-from"
             type="date"
@@ -124,9 +104,8 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
             max={filters.updatedTo}
             onChange={(event) => onChange({ updatedFrom: event.target.value || undefined })}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="documents-updated-to">Updated to</Label>
+        </FilterField>
+        <FilterField id="documents-updated-to" label="Updated to">
           <Input
             id="documents-updated-to"
             type="date"
@@ -134,7 +113,7 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
             min={filters.updatedFrom}
             onChange={(event) => onChange({ updatedTo: event.target.value || undefined })}
           />
-        </div>
+        </FilterField>
         <div className="flex items-center gap-2 self-end pb-2.5">
           <Checkbox
             id="documents-mine"

@@ -4,22 +4,15 @@ import { toast } from 'sonner';
 import type { DocumentDetail, QuickCreateDocumentRequest, UpdateDocumentRequest } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { createDocument, updateDocument } from './api';
+import { DialogForm } from './dialog-form';
+import { clearError } from './form-errors';
 import { documentKeys, useDocument, useDocumentSaved } from './queries';
 import {
   QUICK_DEFAULTS,
@@ -36,7 +29,9 @@ import {
   ConfidentialitySelect,
   DepartmentSelect,
   DocumentTypeSelect,
+  ImpactCheckboxes,
   PrioritySelect,
+  SopDateFields,
 } from './sop-fields';
 
 type SaveBody =
@@ -162,12 +157,7 @@ function SopDetailsForm({ initial, document, onClose }: FormProps) {
 
   const set = <K extends keyof QuickFormValues>(field: K, value: QuickFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
+    setErrors((current) => clearError(current, field));
   };
   const text = (field: keyof QuickFormValues) => ({
     ...fieldAria(`sop-${field}`, errors[field], field === 'title' || field === 'categoryId' || field === 'departmentId'),
@@ -177,23 +167,16 @@ function SopDetailsForm({ initial, document, onClose }: FormProps) {
   });
 
   return (
-    <form
-      noValidate
+    <DialogForm
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      title={editing ? 'Edit SOP' : 'Create New SOP'}
+      description={
+        editing
+          ? `${document?.docNumber ?? ''}: change the details of this draft.`
+          : 'A new draft; its number is assigned when it is created. Attach the file later from the document page.'
+      }
     >
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Edit SOP' : 'Create New SOP'}</DialogTitle>
-        <DialogDescription>
-          {editing
-            ? `${document?.docNumber ?? ''}: change the details of this draft.`
-            : 'A new draft; its number is assigned when it is created. Attach the file later from the document page.'}
-        </DialogDescription>
-      </DialogHeader>
-
       <Field id="sop-title" label="Title" required error={errors.title}>
         <Input {...text('title')} placeholder="e.g. Calibration of Analytical Balances" />
       </Field>
@@ -228,29 +211,15 @@ function SopDetailsForm({ initial, document, onClose }: FormProps) {
           <Field id="sop-changeReason" label="Change Reason" error={errors.changeReason}>
             <Textarea {...text('changeReason')} rows={2} />
           </Field>
-          <fieldset className="flex flex-wrap gap-x-6 gap-y-3" disabled={save.isPending}>
-            <legend className="sr-only">Impact assessment</legend>
-            {(
-              [
-                ['trainingRequired', 'Training required'],
-                ['gxpImpact', 'GxP impact'],
-                ['gmpImpact', 'GMP impact'],
-              ] as const
-            ).map(([field, label]) => (
-              <div key={field} className="flex items-center gap-2">
-                <Checkbox id={`sop-${field}`} checked={values[field]} onCheckedChange={(checked) => set(field, checked === true)} />
-                <Label htmlFor={`sop-${field}`}>{label}</Label>
-              </div>
-            ))}
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="sop-effectiveDate" label="Effective Date" error={errors.effectiveDate}>
-              <Input type="date" {...text('effectiveDate')} />
-            </Field>
-            <Field id="sop-reviewDate" label="Review Date" error={errors.reviewDate}>
-              <Input type="date" {...text('reviewDate')} />
-            </Field>
-          </div>
+          <ImpactCheckboxes
+            idPrefix="sop"
+            fields={['trainingRequired', 'gxpImpact', 'gmpImpact']}
+            values={values}
+            onChange={set}
+            disabled={save.isPending}
+            className="flex flex-wrap gap-x-6 gap-y-3"
+          />
+          <SopDateFields control={text} errors={errors} />
         </>
       )}
 
@@ -262,6 +231,6 @@ function SopDetailsForm({ initial, document, onClose }: FormProps) {
           {editing ? 'Save Changes' : 'Create SOP'}
         </Button>
       </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -6,6 +6,10 @@ import {
   PRIORITIES,
   type Ref,
 } from '@attest/domain';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, type fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useCategories, useDepartments } from '@/features/reference/queries';
 import { capitalize } from './format';
@@ -92,5 +96,70 @@ export function ConfidentialitySelect(props: SelectProps) {
         </option>
       ))}
     </Select>
+  );
+}
+
+/** What a SOP form gives a text control: its id and aria (from fieldAria), value, change handler, disabled. */
+export type SopTextControl = ReturnType<typeof fieldAria> & {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  disabled: boolean;
+};
+
+type DateField = 'effectiveDate' | 'reviewDate';
+
+interface SopDateFieldsProps {
+  control: (field: DateField) => SopTextControl;
+  errors: Partial<Record<DateField, string>>;
+  required?: boolean;
+}
+
+/** Effective Date and Review Date, side by side. */
+export function SopDateFields({ control, errors, required }: SopDateFieldsProps) {
+  const effective = control('effectiveDate');
+  const review = control('reviewDate');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={effective.id} label="Effective Date" required={required} error={errors.effectiveDate}>
+        <Input type="date" {...effective} />
+      </Field>
+      <Field id={review.id} label="Review Date" required={required} error={errors.reviewDate}>
+        <Input type="date" {...review} />
+      </Field>
+    </div>
+  );
+}
+
+type ImpactField = 'gxpImpact' | 'gmpImpact' | 'trainingRequired';
+
+const IMPACT_LABELS: Record<ImpactField, string> = {
+  gxpImpact: 'GxP impact',
+  gmpImpact: 'GMP impact',
+  trainingRequired: 'Training required',
+};
+
+interface ImpactCheckboxesProps {
+  /** The checkboxes' ids are `${idPrefix}-${field}`, like the form's other controls. */
+  idPrefix: string;
+  /** The checkboxes, in the order shown. */
+  fields: readonly ImpactField[];
+  values: Record<ImpactField, boolean>;
+  onChange: (field: ImpactField, checked: boolean) => void;
+  disabled: boolean;
+  className: string;
+}
+
+/** The impact assessment: GxP, GMP and training, a checkbox each. */
+export function ImpactCheckboxes({ idPrefix, fields, values, onChange, disabled, className }: ImpactCheckboxesProps) {
+  return (
+    <fieldset className={className} disabled={disabled}>
+      <legend className="sr-only">Impact assessment</legend>
+      {fields.map((field) => (
+        <div key={field} className="flex items-center gap-2">
+          <Checkbox id={`${idPrefix}-${field}`} checked={values[field]} onCheckedChange={(checked) => onChange(field, checked === true)} />
+          <Label htmlFor={`${idPrefix}-${field}`}>{IMPACT_LABELS[field]}</Label>
+        </div>
+      ))}
+    </fieldset>
   );
 }

@@ -7,7 +7,6 @@ import {
   UPLOAD_DEFAULTS,
   UPLOAD_MAX_BYTES,
   checkUploadFile,
-  clearError,
   toUploadErrors,
   validateUpload,
   type UploadFormValues,
@@ -90,11 +89,5 @@ describe('form errors', () => {
       file: 'SOP file is required',
     });
     expect(toUploadErrors(undefined)).toEqual({});
-  });
-
-  it('clears the error of an edited field only', () => {
-    const errors = { title: 'SOP Title is required', docNumber: 'SOP Number is required' };
-    expect(clearError(errors, 'title')).toEqual({ docNumber: 'SOP Number is required' });
-    expect(clearError(errors, 'version')).toBe(errors);
   });
 });

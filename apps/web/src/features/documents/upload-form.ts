@@ -110,11 +110,3 @@ export function validateUpload(values: UploadFormValues, file: File | null): Upl
   if (!parsed.success || !file || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, metadata: parsed.data, file };
 }
-
-/** Editing a field clears its error (spec 01 §5). */
-export function clearError(errors: UploadErrors, field: UploadField): UploadErrors {
-  if (!errors[field]) return errors;
-  const next = { ...errors };
-  delete next[field];
-  return next;
-}

@@ -3,36 +3,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DocumentDetail } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldError, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { UPLOAD_PATH } from './api';
+import { DialogForm } from './dialog-form';
 import { FileDropZone } from './file-drop-zone';
+import { clearError } from './form-errors';
 import { documentKeys } from './queries';
 import {
   CategorySelect,
   ConfidentialitySelect,
   DepartmentSelect,
   DocumentTypeSelect,
+  ImpactCheckboxes,
   PrioritySelect,
+  SopDateFields,
 } from './sop-fields';
 import { UploadProgress } from './upload-progress';
 import {
   UPLOAD_ACCEPT,
   UPLOAD_DEFAULTS,
   checkUploadFile,
-  clearError,
   toUploadErrors,
   validateUpload,
   type UploadErrors,
@@ -153,21 +147,12 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form
-      noValidate
+    <DialogForm
       className="grid gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      title="Upload New SOP"
+      description="The file is stored as the first version of a new draft. Fields marked * are required."
     >
-      <DialogHeader>
-        <DialogTitle>Upload New SOP</DialogTitle>
-        <DialogDescription>
-          The file is stored as the first version of a new draft. Fields marked * are required.
-        </DialogDescription>
-      </DialogHeader>
-
       <Section id="upload-basic" title="Basic Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="upload-docNumber" label="SOP Number" required error={errors.docNumber}>
@@ -206,25 +191,14 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
             <ConfidentialitySelect {...text('confidentiality')} />
           </Field>
         </div>
-        <fieldset className="grid gap-3 sm:grid-cols-3" disabled={upload.isPending}>
-          <legend className="sr-only">Impact assessment</legend>
-          {(
-            [
-              ['gxpImpact', 'GxP impact'],
-              ['gmpImpact', 'GMP impact'],
-              ['trainingRequired', 'Training required'],
-            ] as const
-          ).map(([field, label]) => (
-            <div key={field} className="flex items-center gap-2">
-              <Checkbox
-                id={`upload-${field}`}
-                checked={values[field]}
-                onCheckedChange={(checked) => set(field, checked === true)}
-              />
-              <Label htmlFor={`upload-${field}`}>{label}</Label>
-            </div>
-          ))}
-        </fieldset>
+        <ImpactCheckboxes
+          idPrefix="upload"
+          fields={['gxpImpact', 'gmpImpact', 'trainingRequired']}
+          values={values}
+          onChange={set}
+          disabled={upload.isPending}
+          className="grid gap-3 sm:grid-cols-3"
+        />
         <Field id="upload-impactNotes" label="Impact notes" error={errors.impactNotes}>
           <Textarea {...text('impactNotes')} rows={2} placeholder="Systems, products or processes affected" />
         </Field>
@@ -234,14 +208,7 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
         <Field id="upload-changeReason" label="Change Reason" required error={errors.changeReason}>
           <Textarea {...text('changeReason')} rows={2} placeholder="Why this document is being issued" />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="upload-effectiveDate" label="Effective Date" required error={errors.effectiveDate}>
-            <Input type="date" {...text('effectiveDate')} />
-          </Field>
-          <Field id="upload-reviewDate" label="Review Date" required error={errors.reviewDate}>
-            <Input type="date" {...text('reviewDate')} />
-          </Field>
-        </div>
+        <SopDateFields control={text} errors={errors} required />
       </Section>
 
       <Section id="upload-file" title="Document Upload">
@@ -272,7 +239,7 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
           Upload SOP
         </Button>
       </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { FileQuestion, Home } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,14 +7,10 @@ import { StatusLayout } from './status-layout';
 
 /** The 404 page; inside the shell it fills the content area instead of the whole screen. */
 export function NotFoundPage({ fullScreen = true }: { fullScreen?: boolean }) {
-  const location = useLocation();
-  const path = location.href;
-  const logged = useRef<string | null>(null);
-  useEffect(() => {
-    if (logged.current === path) return;
-    logged.current = path;
-    logMissingRoute(path);
-  }, [path]);
+  // The path this page was opened for: on "Return to Home" the location changes before the page unmounts,
+  // and that new path must not be reported as missing.
+  const [path] = useState(useLocation().href);
+  useEffect(() => logMissingRoute(path), [path]);
 
   return (
     <StatusLayout fullScreen={fullScreen}>

@@ -1,10 +1,10 @@
-import { Download, Eye, FileUp, Pencil, Save, SlidersHorizontal } from 'lucide-react';
+import { Eye, FileUp, Pencil, Save, SlidersHorizontal } from 'lucide-react';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { documentFileUrl } from '../api';
 import { LockedBadge, StatusBadge } from '../status-badge';
 import { BackButton } from './back-button';
+import { DownloadButton } from './download-button';
 
 interface DocumentHeaderProps {
   doc: DocumentDetail;
@@ -82,14 +82,7 @@ export function DocumentHeader(props: DocumentHeaderProps) {
               </Button>
             </>
           )}
-          {props.canDownload && (
-            <Button variant="outline" asChild>
-              <a href={documentFileUrl(doc.id)} download>
-                <Download aria-hidden="true" />
-                Download
-              </a>
-            </Button>
-          )}
+          {props.canDownload && <DownloadButton documentId={doc.id} />}
         </div>
       </div>
     </div>

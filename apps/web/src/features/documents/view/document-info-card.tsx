@@ -1,12 +1,13 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentDetail } from '@attest/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { capitalize, formatDate, formatDateTime } from '../format';
+import { InfoList, type InfoRow } from './info-list';
+import { TitledCard } from './titled-card';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Document Information (spec 02 §2): number, author, dates, classification and impact. */
 export function DocumentInfoCard({ doc }: { doc: DocumentDetail }) {
-  const rows: [string, string][] = [
+  const rows: InfoRow[] = [
     ['Document Number', doc.docNumber],
     ['Author', doc.author.name],
     ['Created', formatDateTime(doc.createdAt)],
@@ -28,22 +29,8 @@ export function DocumentInfoCard({ doc }: { doc: DocumentDetail }) {
   if (doc.archiveReason) rows.push(['Archive Reason', doc.archiveReason]);
 
   return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle as="h2" className="text-base">
-          Document Information
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-3 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-0.5">
-              <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title="Document Information">
+      <InfoList rows={rows} />
+    </TitledCard>
   );
 }

@@ -5,6 +5,9 @@ import { toast } from 'sonner';
 import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { SignaturesCard } from '@/features/signatures/signatures-card';
+import { StageBar } from '@/features/workflow/stage-bar';
+import { WorkflowActionsCard } from '@/features/workflow/workflow-actions-card';
 import { ApiError } from '@/lib/api-client';
 import { updateDocument } from '../api';
 import { canEditContent, canEditDetails } from '../document-actions';
@@ -123,6 +126,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         onEditDetails={() => setDetailsOpen(true)}
         onReplaceFile={() => setReplaceOpen(true)}
       />
+      <StageBar doc={doc} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           {editing ? (
@@ -140,6 +144,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
           )}
         </div>
         <div className="min-w-0">
+          <WorkflowActionsCard doc={doc} className="mb-6" />
           <DocumentInfoCard doc={doc} />
         </div>
       </div>
@@ -153,6 +158,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
           globalThis.scrollTo({ top: 0 });
         }}
       />
+      <SignaturesCard doc={doc} />
       <SopDetailsDialog
         mode={detailsOpen ? { kind: 'edit', documentId: doc.id } : null}
         onOpenChange={(open) => setDetailsOpen(open)}

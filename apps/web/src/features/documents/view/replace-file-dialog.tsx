@@ -3,18 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DocumentDetail, ReplaceFileMetadata, versionDisplayLabel } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldError, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { replaceFilePath } from '../api';
+import { DialogForm } from '../dialog-form';
 import { FileDropZone } from '../file-drop-zone';
 import { documentKeys, useDocumentSaved } from '../queries';
 import { UploadProgress } from '../upload-progress';
@@ -84,20 +78,12 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
   };
 
   return (
-    <form
-      noValidate
+    <DialogForm
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      title="Replace File"
+      description="The new file becomes the next version of this draft; earlier versions stay available."
     >
-      <DialogHeader>
-        <DialogTitle>Replace File</DialogTitle>
-        <DialogDescription>
-          The new file becomes the next version of this draft; earlier versions stay available.
-        </DialogDescription>
-      </DialogHeader>
       <FileDropZone
         label="New file"
         accept={UPLOAD_ACCEPT}
@@ -142,6 +128,6 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
           Upload New Version
         </Button>
       </DialogFooter>
-    </form>
+    </DialogForm>
   );
 }

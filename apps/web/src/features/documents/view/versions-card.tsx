@@ -3,11 +3,12 @@ import { Download, Eye } from 'lucide-react';
 import { versionDisplayLabel, type DocumentDetail } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { documentFileUrl } from '../api';
 import { formatBytes, formatDateTime } from '../format';
+import { StatusBadge } from '../status-badge';
+import { TitledCard } from './titled-card';
 
 interface VersionsCardProps {
   doc: DocumentDetail;
@@ -29,93 +30,93 @@ function IconAction({ label, children }: { label: string; children: ReactNode })
 export function VersionsCard({ doc, canDownload, shownVersionId, onShow }: VersionsCardProps) {
   const versions = [...doc.versions].sort((a, b) => b.revision - a.revision);
   return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle as="h2" className="text-base">
-          Versions
-        </CardTitle>
-        <CardDescription>Each file upload is a version; the SHA-256 identifies its exact content.</CardDescription>
-      </CardHeader>
-      <CardContent className="px-0 pb-2">
-        <Table aria-label="Versions">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className="pl-6">Version</TableHead>
-              <TableHead>File</TableHead>
-              <TableHead>SHA-256</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead>Change summary</TableHead>
-              <TableHead className="pr-6 text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {versions.map((version) => {
-              const current = version.id === doc.currentVersion?.id;
-              const shown = version.id === (shownVersionId ?? doc.currentVersion?.id);
-              const label = versionDisplayLabel(doc.documentType, version.label);
-              return (
-                <TableRow key={version.id} data-state={shown ? 'selected' : undefined}>
-                  <TableCell className="pl-6 whitespace-nowrap">
-                    <span className="font-medium">{label}</span>
-                    <span className="ml-1 text-xs text-muted-foreground">rev. {version.revision}</span>
-                    {current && (
-                      <Badge variant="secondary" className="ml-2">
-                        Current
-                      </Badge>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {version.fileName ? (
-                      <>
-                        <span className="block max-w-56 truncate" title={version.fileName}>
-                          {version.fileName}
-                        </span>
-                        <span className="text-xs text-muted-foreground">{formatBytes(version.size)}</span>
-                      </>
-                    ) : (
-                      <span className="text-muted-foreground">No file</span>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {version.sha256 ? (
-                      <code className="text-xs" title={version.sha256}>
-                        {version.sha256.slice(0, 12)}…
-                      </code>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <span className="block">{version.createdBy.name}</span>
-                    <span className="text-xs text-muted-foreground">{formatDateTime(version.createdAt)}</span>
-                  </TableCell>
-                  <TableCell className="min-w-40 text-muted-foreground">{version.changeSummary ?? '—'}</TableCell>
-                  <TableCell className="pr-6 text-right whitespace-nowrap">
-                    {version.fileName && !shown && (
-                      <IconAction label={`Show ${label}`}>
-                        <Button variant="ghost" size="icon" onClick={() => onShow(version.id)} aria-label={`Show ${label}`}>
-                          <Eye aria-hidden="true" />
-                        </Button>
-                      </IconAction>
-                    )}
-                    {version.fileName && canDownload && (
-                      <IconAction label={`Download ${label}`}>
-                        <Button variant="ghost" size="icon" asChild>
-                          <a href={documentFileUrl(doc.id, { versionId: version.id })} download aria-label={`Download ${label}`}>
-                            <Download aria-hidden="true" />
-                          </a>
-                        </Button>
-                      </IconAction>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Versions"
+      description="Each file upload is a version; the SHA-256 identifies its exact content."
+      contentClassName="px-0 pb-2"
+    >
+      <Table aria-label="Versions">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="pl-6">Version</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>File</TableHead>
+            <TableHead>SHA-256</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead>Change summary</TableHead>
+            <TableHead className="pr-6 text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {versions.map((version) => {
+            const current = version.id === doc.currentVersion?.id;
+            const shown = version.id === (shownVersionId ?? doc.currentVersion?.id);
+            const label = versionDisplayLabel(doc.documentType, version.label);
+            return (
+              <TableRow key={version.id} data-state={shown ? 'selected' : undefined}>
+                <TableCell className="pl-6 whitespace-nowrap">
+                  <span className="font-medium">{label}</span>
+                  <span className="ml-1 text-xs text-muted-foreground">rev. {version.revision}</span>
+                  {current && (
+                    <Badge variant="secondary" className="ml-2">
+                      Current
+                    </Badge>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={version.status} />
+                </TableCell>
+                <TableCell>
+                  {version.fileName ? (
+                    <>
+                      <span className="block max-w-56 truncate" title={version.fileName}>
+                        {version.fileName}
+                      </span>
+                      <span className="text-xs text-muted-foreground">{formatBytes(version.size)}</span>
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">No file</span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {version.sha256 ? (
+                    <code className="text-xs" title={version.sha256}>
+                      {version.sha256.slice(0, 12)}…
+                    </code>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <span className="block">{version.createdBy.name}</span>
+                  <span className="text-xs text-muted-foreground">{formatDateTime(version.createdAt)}</span>
+                </TableCell>
+                <TableCell className="min-w-40 text-muted-foreground">{version.changeSummary ?? '—'}</TableCell>
+                <TableCell className="pr-6 text-right whitespace-nowrap">
+                  {version.fileName && !shown && (
+                    <IconAction label={`Show ${label}`}>
+                      <Button variant="ghost" size="icon" onClick={() => onShow(version.id)} aria-label={`Show ${label}`}>
+                        <Eye aria-hidden="true" />
+                      </Button>
+                    </IconAction>
+                  )}
+                  {version.fileName && canDownload && (
+                    <IconAction label={`Download ${label}`}>
+                      <Button variant="ghost" size="icon" asChild>
+                        <a href={documentFileUrl(doc.id, { versionId: version.id })} download aria-label={`Download ${label}`}>
+                          <Download aria-hidden="true" />
+                        </a>
+                      </Button>
+                    </IconAction>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TitledCard>
   );
 }

@@ -1,0 +1,10 @@
+/** Editing a field clears its error (spec 01 §5); the same object when it had none, so nothing re-renders. */
+export function clearError<Field extends string>(
+  errors: Partial<Record<Field, string>>,
+  field: Field,
+): Partial<Record<Field, string>> {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+}

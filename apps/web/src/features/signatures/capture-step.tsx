@@ -1,0 +1,165 @@
+import { useMemo, useState } from 'react';
+import { ArrowLeft, PenLine, ShieldCheck, Type, Upload } from 'lucide-react';
+import { LEGAL_DISCLAIMER, SIGNATURE_MEANING_LABELS, type SignatureMeaning } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import { DrawPad } from './draw-pad';
+import { MEANING_STATEMENTS, captureProblems, type SignatureMark, type SignatureType } from './signature-capture';
+import { SIGNATURE_FONT_FAMILY, typedSignatureImage } from './typed-signature';
+import { UploadPad } from './upload-pad';
+
+export interface CaptureResult {
+  mark: SignatureMark;
+  comment: string;
+}
+
+interface CaptureStepProps {
+  meaning: SignatureMeaning;
+  documentLabel: string;
+  signerName: string;
+  commentRequired: boolean;
+  initialComment?: string;
+  submitting: boolean;
+  onBack: () => void;
+  onComplete: (result: CaptureResult) => void;
+}
+
+/** Step 2: the meaning, the visible mark (draw, type or upload), the comment and the signer's consent. */
+export function CaptureStep(props: CaptureStepProps) {
+  const { meaning, commentRequired, submitting } = props;
+  const [tab, setTab] = useState<SignatureType>('drawn');
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [typedName, setTypedName] = useState(props.signerName);
+  const [comment, setComment] = useState(props.initialComment ?? '');
+  const [consent, setConsent] = useState(false);
+
+  const typed = useMemo(() => typedSignatureImage(typedName), [typedName]);
+  const image = tab === 'drawn' ? drawn : tab === 'typed' ? typed : uploaded;
+  const mark: SignatureMark | null = image ? { type: tab, image } : null;
+  const problems = captureProblems({ mark, comment, commentRequired, consent });
+
+  return (
+    <div className="grid gap-5">
+      <section
+        aria-label="Meaning of this signature"
+        className="rounded-lg border-2 border-primary/40 bg-primary/5 px-4 py-3"
+      >
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Meaning of this signature</p>
+        <p className="mt-0.5 text-2xl font-semibold text-primary">{SIGNATURE_MEANING_LABELS[meaning]}</p>
+        <p className="mt-1 text-sm">
+          {MEANING_STATEMENTS[meaning]} <span className="text-muted-foreground">({props.documentLabel})</span>
+        </p>
+      </section>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as SignatureType)}>
+        <TabsList className="grid w-full grid-cols-3">
+          <TabsTrigger value="drawn">
+            <PenLine aria-hidden="true" />
+            Draw
+          </TabsTrigger>
+          <TabsTrigger value="typed">
+            <Type aria-hidden="true" />
+            Type
+          </TabsTrigger>
+          <TabsTrigger value="uploaded">
+            <Upload aria-hidden="true" />
+            Upload
+          </TabsTrigger>
+        </TabsList>
+        {/* Each pad keeps its mark while the signer looks at the other tabs. */}
+        <TabsContent value="drawn" forceMount className="data-[state=inactive]:hidden">
+          <DrawPad onChange={setDrawn} />
+        </TabsContent>
+        <TabsContent value="typed" forceMount className="grid gap-2 data-[state=inactive]:hidden">
+          <Label htmlFor="signature-typed-name">Full name</Label>
+          <Input
+            id="signature-typed-name"
+            value={typedName}
+            maxLength={80}
+            autoComplete="name"
+            onChange={(event) => setTypedName(event.target.value)}
+          />
+          <div className="flex h-[100px] w-full max-w-[400px] items-center justify-center overflow-hidden rounded-md border bg-white">
+            {typed ? (
+              <img src={typed} width={400} height={100} className="h-auto max-w-full" alt={`Typed signature of ${typedName.trim()}`} />
+            ) : (
+              <span className="px-3 text-2xl text-slate-900 italic" style={{ fontFamily: SIGNATURE_FONT_FAMILY }}>
+                {typedName.trim() || 'Type your name'}
+              </span>
+            )}
+          </div>
+        </TabsContent>
+        <TabsContent value="uploaded" forceMount className="data-[state=inactive]:hidden">
+          <UploadPad onChange={setUploaded} />
+        </TabsContent>
+      </Tabs>
+
+      <div className="grid gap-1.5">
+        <Label
+          htmlFor="signature-comment"
+          className={commentRequired ? "after:ml-0.5 after:text-destructive after:content-['*']" : undefined}
+        >
+          Comment
+        </Label>
+        <Textarea
+          id="signature-comment"
+          value={comment}
+          maxLength={5000}
+          aria-required={commentRequired || undefined}
+          placeholder={commentRequired ? 'Required for this action' : 'Optional'}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+
+      <div className="grid gap-3 rounded-lg border bg-muted/40 p-4">
+        <p className="flex items-start gap-2 text-sm">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span id="signature-disclaimer">{LEGAL_DISCLAIMER}</span>
+        </p>
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id="signature-consent"
+            checked={consent}
+            aria-describedby="signature-disclaimer"
+            onCheckedChange={(checked) => setConsent(checked === true)}
+          />
+          <Label htmlFor="signature-consent" className="leading-snug font-normal">
+            I have read and agree to the legal disclaimer above
+          </Label>
+        </div>
+      </div>
+
+      {problems.length > 0 && (
+        <ul aria-label="Still needed" className="grid gap-1 text-sm text-muted-foreground">
+          {problems.map((problem) => (
+            <li key={problem.title}>
+              <span className="font-medium text-foreground">{problem.title}:</span> {problem.description}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={props.onBack} disabled={submitting}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button
+          type="button"
+          disabled={problems.length > 0}
+          loading={submitting}
+          loadingText="Signing…"
+          onClick={() => mark && props.onComplete({ mark, comment: comment.trim() })}
+        >
+          <PenLine aria-hidden="true" />
+          Complete Signature
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Eye, EyeOff, KeyRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { MAX_SIGNING_ATTEMPTS, type SigningAuthResponse } from '@attest/domain';
+import type { z } from 'zod';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { authenticateSigner } from './api';
+
+export const TOO_MANY_ATTEMPTS = {
+  title: 'Too Many Attempts',
+  description: 'Maximum authentication attempts exceeded. Please try again later.',
+};
+
+interface PasswordStepProps {
+  requiresEmail: boolean;
+  attemptsLeft: number;
+  onAuthenticated: (auth: z.infer<typeof SigningAuthResponse>) => void;
+  /** The server ended signing for this session (third failure). */
+  onLocked: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Step 1 (21 CFR 11.200): the signer re-enters their own password, and their e-mail on the first signing of a
+ * session. The server checks it; three failures end signing for the session.
+ */
+export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onLocked, onCancel }: PasswordStepProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const authenticate = useMutation({ mutationFn: authenticateSigner });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (authenticate.isPending) return;
+    if (requiresEmail && !email.trim()) {
+      setErrors({ email: 'Please enter your email address' });
+      return;
+    }
+    if (!password) {
+      setErrors({ password: 'Please enter your password to continue.' });
+      toast.error('Password Required', { description: 'Please enter your password to continue.' });
+      return;
+    }
+    setErrors({});
+    // The password never stays in the form: every attempt starts from an empty field.
+    setPassword('');
+    authenticate.mutate(requiresEmail ? { email: email.trim(), password } : { password }, {
+      onSuccess: (auth) => {
+        toast.success('Authentication Successful', { description: 'Your identity is confirmed. You can now sign.' });
+        onAuthenticated(auth);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'SIGNING_LOCKED') {
+          toast.error(TOO_MANY_ATTEMPTS.title, { description: TOO_MANY_ATTEMPTS.description });
+          onLocked();
+          return;
+        }
+        const message = error instanceof ApiError ? error.message : 'Please check your connection and try again.';
+        setErrors({ form: message });
+        toast.error('Authentication Failed', { description: message });
+      },
+    });
+  };
+
+  return (
+    <form className="grid gap-4" onSubmit={submit} noValidate>
+      <p className="text-sm text-muted-foreground">
+        Confirm your identity to sign. {requiresEmail ? 'Enter your e-mail address and password.' : 'Enter your password.'}{' '}
+        {attemptsLeft < MAX_SIGNING_ATTEMPTS && `${attemptsLeft} attempts remaining.`}
+      </p>
+      {errors.form && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{errors.form}</AlertDescription>
+        </Alert>
+      )}
+      {requiresEmail && (
+        <Field id="signing-email" label="Email address" required error={errors.email}>
+          <Input
+            {...fieldAria('signing-email', errors.email, true)}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoFocus
+          />
+        </Field>
+      )}
+      <Field id="signing-password" label="Password" required error={errors.password}>
+        <div className="relative">
+          <Input
+            {...fieldAria('signing-password', errors.password, true)}
+            type={visible ? 'text' : 'password'}
+            autoComplete="off"
+            className="pr-10"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoFocus={!requiresEmail}
+          />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="absolute top-0.5 right-0.5 size-9"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </Button>
+        </div>
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={authenticate.isPending} loadingText="Verifying…">
+          <KeyRound aria-hidden="true" />
+          Authenticate
+        </Button>
+      </div>
+    </form>
+  );
+}

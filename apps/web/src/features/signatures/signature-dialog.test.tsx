@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, findToast, renderApp } from '@/test/render';
+import { SignatureDialog } from './signature-dialog';
+
+const REQUIREMENTS = '/api/signatures/requirements';
+const AUTHENTICATE = '/api/signatures/authenticate';
+
+async function renderDialog(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  const onOpenChange = vi.fn();
+  await renderApp(
+    <SignatureDialog
+      open
+      onOpenChange={onOpenChange}
+      meaning="approved"
+      actionLabel="Approve"
+      documentLabel="SOP-QA-001 · Cleaning · v1.0"
+      signerName="Marcus Webb"
+      commentRequired
+      onSign={() => Promise.resolve()}
+    />,
+  );
+  return { api, onOpenChange };
+}
+
+const password = () => screen.getByLabelText<HTMLInputElement>('Password');
+const authenticate = () => fireEvent.click(screen.getByRole('button', { name: 'Authenticate' }));
+
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('signature dialog, password step (21 CFR 11.200)', () => {
+  it('asks for the e-mail only on the first signing of the session', async () => {
+    await renderDialog({ [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 3 } }) });
+    await screen.findByLabelText('Password');
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
+  it('needs a password', async () => {
+    const { api } = await renderDialog({ [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 3 } }) });
+    await screen.findByLabelText('Password');
+    authenticate();
+    expect(await findToast('Password Required')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === AUTHENTICATE)).toHaveLength(0);
+  });
+
+  it('shows the attempts remaining, clears the field after each attempt, and submits on Enter', async () => {
+    const { api } = await renderDialog({
+      [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: true, attemptsLeft: 3 } }),
+      [AUTHENTICATE]: () => ({ status: 403, json: { error: { code: 'SIGNING_AUTH_FAILED', message: 'Authentication failed. 2 attempts remaining.' } } }),
+    });
+    fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'approver@attest.local' } });
+    fireEvent.change(password(), { target: { value: 'wrong-password' } });
+    fireEvent.submit(password().closest('form')!);
+    expect(password().value).toBe('');
+    expect(await findToast('Authentication failed. 2 attempts remaining.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Authentication failed. 2 attempts remaining.');
+    expect(api.calls.find((call) => call.path === AUTHENTICATE)?.body).toEqual({ email: 'approver@attest.local', password: 'wrong-password' });
+  });
+
+  it('closes with "Too Many Attempts" when the server ends signing for the session', async () => {
+    const { onOpenChange } = await renderDialog({
+      [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 1 } }),
+      [AUTHENTICATE]: () => ({
+        status: 423,
+        json: { error: { code: 'SIGNING_LOCKED', message: 'Maximum authentication attempts exceeded. Please try again later.' } },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong-again' } });
+    authenticate();
+    expect(await findToast('Too Many Attempts')).toBeTruthy();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('goes on to the signature step once authenticated, and Back returns to the password', async () => {
+    await renderDialog({
+      [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 3 } }),
+      [AUTHENTICATE]: () => ({
+        status: 200,
+        json: { signingToken: 'token-1', expiresAt: new Date(Date.now() + 300_000).toISOString(), emailConfirmed: true },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Attest-Demo-2026' } });
+    authenticate();
+    expect(await findToast('Authentication Successful')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Meaning of this signature' }).textContent).toContain('Approved');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Complete Signature' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+  });
+});

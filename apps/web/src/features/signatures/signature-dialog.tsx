@@ -1,0 +1,198 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Lock } from 'lucide-react';
+import { toast } from 'sonner';
+import { SIGNATURE_MEANING_LABELS, type SignatureInput, type SignatureMeaning } from '@attest/domain';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { fetchSigningRequirements } from './api';
+import { CaptureStep, type CaptureResult } from './capture-step';
+import { PasswordStep, TOO_MANY_ATTEMPTS } from './password-step';
+
+/** Spec 02 §2: the dialog closes 2 seconds after the signature is complete. */
+export const CLOSE_AFTER_SIGNING_MS = 2000;
+
+export interface SignatureDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the signature means, chosen by the action (approve → approved). */
+  meaning: SignatureMeaning;
+  /** The action being signed, e.g. "Approve". */
+  actionLabel: string;
+  /** "SOP-QA-001 · Cleaning · v1.0": what is being signed. */
+  documentLabel: string;
+  signerName: string;
+  commentRequired: boolean;
+  initialComment?: string;
+  /** Performs the action with the signature; rejects with the API's error. */
+  onSign: (input: { signature: SignatureInput; comment: string }) => Promise<unknown>;
+}
+
+/** Electronic signature (21 CFR Part 11): authenticate, capture the signature, done. */
+export function SignatureDialog(props: SignatureDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        className="max-h-[calc(100svh-2rem)] max-w-2xl overflow-y-auto"
+        // A signing in progress is not dismissed by a stray click outside.
+        onInteractOutside={(event) => event.preventDefault()}
+      >
+        <SignatureFlow {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Step = { name: 'password' } | { name: 'signature'; token: string; expiresAt: string } | { name: 'complete' };
+const STEP_TITLES = ['Authenticate', 'Sign', 'Complete'] as const;
+
+function StepIndicator({ current }: { current: number }) {
+  return (
+    <ol aria-label="Signing steps" className="flex items-center gap-2 text-xs">
+      {STEP_TITLES.map((title, index) => (
+        <li
+          key={title}
+          aria-current={index === current ? 'step' : undefined}
+          className={cn(
+            'flex items-center gap-1.5 rounded-full border px-2.5 py-1',
+            index === current && 'border-primary bg-primary text-primary-foreground',
+            index < current && 'border-primary/40 text-primary',
+            index > current && 'text-muted-foreground',
+          )}
+        >
+          <span className="font-semibold">{index + 1}</span>
+          {title}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, signerName, commentRequired, initialComment, onSign }: SignatureDialogProps) {
+  const [step, setStep] = useState<Step>({ name: 'password' });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const requirements = useQuery({
+    queryKey: ['signatures', 'requirements'],
+    queryFn: fetchSigningRequirements,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const close = () => onOpenChange(false);
+
+  const complete = async ({ mark, comment }: CaptureResult) => {
+    if (step.name !== 'signature') return;
+    if (new Date(step.expiresAt).getTime() <= Date.now()) {
+      toast.error('Authentication Expired', { description: 'Your signing authentication has expired. Please authenticate again.' });
+      setStep({ name: 'password' });
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await onSign({ signature: { signingToken: step.token, meaning, type: mark.type, image: mark.image, consent: true }, comment });
+      setStep({ name: 'complete' });
+      toast.success('Document Signed', { description: `${documentLabel}: ${SIGNATURE_MEANING_LABELS[meaning]} by ${signerName}.` });
+    } catch (error) {
+      toast.error('Signature Failed', { description: 'Failed to complete the signature process. Please try again.' });
+      setFailure(error instanceof ApiError ? error.message : null);
+      // A used or expired token cannot sign again: authenticate afresh.
+      if (error instanceof ApiError && error.code === 'SIGNING_TOKEN_INVALID') setStep({ name: 'password' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const current = step.name === 'password' ? 0 : step.name === 'signature' ? 1 : 2;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Electronic Signature</DialogTitle>
+        <DialogDescription>
+          {actionLabel} · {documentLabel}
+        </DialogDescription>
+      </DialogHeader>
+      <StepIndicator current={current} />
+      {failure && step.name !== 'complete' && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>Signature Failed</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
+      {step.name === 'password' &&
+        (requirements.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner />
+          </div>
+        ) : requirements.data?.attemptsLeft === 0 ? (
+          <Locked onClose={close} />
+        ) : (
+          <PasswordStep
+            requiresEmail={requirements.data?.requiresEmail ?? true}
+            attemptsLeft={requirements.data?.attemptsLeft ?? 3}
+            onAuthenticated={(auth) => {
+              setFailure(null);
+              setStep({ name: 'signature', token: auth.signingToken, expiresAt: auth.expiresAt });
+            }}
+            onLocked={close}
+            onCancel={close}
+          />
+        ))}
+      {step.name === 'signature' && (
+        <CaptureStep
+          meaning={meaning}
+          documentLabel={documentLabel}
+          signerName={signerName}
+          commentRequired={commentRequired}
+          initialComment={initialComment}
+          submitting={submitting}
+          onBack={() => setStep({ name: 'password' })}
+          onComplete={(result) => void complete(result)}
+        />
+      )}
+      {step.name === 'complete' && (
+        <Completed meaning={meaning} signerName={signerName} onDone={close} />
+      )}
+    </>
+  );
+}
+
+function Locked({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <Alert variant="destructive" role="alert">
+        <Lock aria-hidden="true" />
+        <AlertTitle>{TOO_MANY_ATTEMPTS.title}</AlertTitle>
+        <AlertDescription>{TOO_MANY_ATTEMPTS.description}</AlertDescription>
+      </Alert>
+      <div className="flex justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Completed({ meaning, signerName, onDone }: { meaning: SignatureMeaning; signerName: string; onDone: () => void }) {
+  // Once, however often the page behind re-renders while the result is shown.
+  const done = useEffectEvent(onDone);
+  useEffect(() => {
+    const timer = setTimeout(() => done(), CLOSE_AFTER_SIGNING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
+      <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
+      <p className="text-lg font-semibold">Signature Complete</p>
+      <p className="text-sm text-muted-foreground">
+        Signed by {signerName} · {SIGNATURE_MEANING_LABELS[meaning]}
+      </p>
+      <p className="text-xs text-muted-foreground">The signature is recorded with the server's UTC time and a hash of the signed version.</p>
+    </div>
+  );
+}

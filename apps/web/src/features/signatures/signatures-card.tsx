@@ -1,0 +1,135 @@
+import { AlertTriangle, BadgeCheck, Loader2, ShieldAlert } from 'lucide-react';
+import { SIGNATURE_MEANING_LABELS, type DocumentDetail, type SignatureRecord } from '@attest/domain';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { formatUtc, useDocumentSignatures, useSignatureVerification } from './queries';
+
+const TYPE_LABELS: Record<SignatureRecord['signatureType'], string> = { drawn: 'Drawn', typed: 'Typed', uploaded: 'Uploaded' };
+const localTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** Whether the record still matches what was signed: the server recomputes every hash on each look. */
+function Verification({ signatureId }: { signatureId: string }) {
+  const check = useSignatureVerification(signatureId);
+  if (check.isPending) {
+    return (
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+        <Loader2 className="size-3 animate-spin" aria-hidden="true" />
+        Verifying…
+      </span>
+    );
+  }
+  if (check.isError) {
+    return (
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+        <AlertTriangle className="size-3" aria-hidden="true" />
+        Could not verify
+      </span>
+    );
+  }
+  const result = check.data;
+  if (result.isValid) {
+    return (
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Badge variant="outline" tabIndex={0} className="gap-1 border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+            <BadgeCheck className="size-3" aria-hidden="true" />
+            Verified
+          </Badge>
+        </TooltipTrigger>
+        <TooltipContent>
+          Signature, signed content and time checked {formatUtc(result.validationTimestamp)}
+          {result.warnings.length > 0 && ` · ${result.warnings.join('; ')}`}
+        </TooltipContent>
+      </Tooltip>
+    );
+  }
+  return (
+    <div className="grid gap-1">
+      <Badge variant="outline" className="w-fit gap-1 border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <ShieldAlert className="size-3" aria-hidden="true" />
+        Not valid
+      </Badge>
+      <ul className="text-xs text-destructive">
+        {result.errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Signatures card (spec 02 §2 document details): who signed, what it means, when (UTC), and whether it holds. */
+export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
+  const signatures = useDocumentSignatures(doc.id);
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle as="h2" className="text-base">
+          Signatures
+        </CardTitle>
+        <CardDescription>Electronic signatures under 21 CFR Part 11, each bound to the exact version signed.</CardDescription>
+      </CardHeader>
+      <CardContent className="px-0 pb-2">
+        {signatures.isPending ? (
+          <div className="space-y-2 px-6 pb-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-5 w-1/2" />
+          </div>
+        ) : signatures.isError ? (
+          <p className="px-6 pb-4 text-sm text-destructive">The signatures could not be loaded.</p>
+        ) : signatures.data.length === 0 ? (
+          <p className="px-6 pb-4 text-sm text-muted-foreground">No one has signed this document yet.</p>
+        ) : (
+          <Table aria-label="Signatures">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead className="pl-6">Signed by</TableHead>
+                <TableHead>Meaning</TableHead>
+                <TableHead>Version</TableHead>
+                <TableHead>Signed at</TableHead>
+                <TableHead>Mark</TableHead>
+                <TableHead className="pr-6">Verification</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {signatures.data.map((signature) => (
+                <TableRow key={signature.id}>
+                  <TableCell className="pl-6">
+                    <span className="block font-medium">{signature.signerName}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {signature.signerEmail} · <span className="capitalize">{signature.signerRole.replace('_', ' ')}</span>
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant="secondary">{SIGNATURE_MEANING_LABELS[signature.meaning]}</Badge>
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{signature.documentVersion}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <time dateTime={signature.signedAt} className="block font-mono text-xs">
+                      {formatUtc(signature.signedAt)}
+                    </time>
+                    <span className="text-xs text-muted-foreground">{localTime.format(new Date(signature.signedAt))}</span>
+                  </TableCell>
+                  <TableCell>{TYPE_LABELS[signature.signatureType]}</TableCell>
+                  <TableCell className="pr-6">
+                    <Verification signatureId={signature.id} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { ImageUp, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { MAX_SIGNATURE_IMAGE_BYTES } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, checkSignatureFile, dataUrlBytes } from './signature-capture';
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The record keeps PNG or JPEG marks: another image format (GIF, WebP…) is redrawn as a PNG. */
+async function asStoredImage(file: File): Promise<string> {
+  if (file.type === 'image/png' || file.type === 'image/jpeg') return readAsDataUrl(file);
+  const bitmap = await createImageBitmap(file);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas.toDataURL('image/png');
+}
+
+/** Choose an image of one's signature: images only, at most 1 MB (spec 02 §5). */
+export function UploadPad({ onChange }: { onChange: (image: string | null) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<{ name: string; image: string } | null>(null);
+
+  const refuse = (problem: { title: string; description: string }) => {
+    toast.error(problem.title, { description: problem.description });
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = checkSignatureFile(file);
+    if (problem) return refuse(problem);
+    try {
+      const image = await asStoredImage(file);
+      if (!/^data:image\/(png|jpeg);base64,/.test(image)) return refuse(INVALID_FILE_TYPE);
+      if (dataUrlBytes(image) > MAX_SIGNATURE_IMAGE_BYTES) return refuse(FILE_TOO_LARGE);
+      setPreview({ name: file.name, image });
+      onChange(image);
+    } catch {
+      refuse(INVALID_FILE_TYPE);
+    }
+  };
+
+  const remove = () => {
+    setPreview(null);
+    onChange(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  return (
+    <div className="grid gap-2">
+      <label
+        htmlFor="signature-upload"
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed border-input px-4 py-6 text-center text-sm hover:bg-muted/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+      >
+        <ImageUp className="size-6 text-muted-foreground" aria-hidden="true" />
+        <span className="font-medium">Choose a signature image</span>
+        <span className="text-xs text-muted-foreground">PNG, JPG or another image, up to 1 MB</span>
+        <input
+          ref={inputRef}
+          id="signature-upload"
+          type="file"
+          accept="image/*"
+          aria-label="Signature image"
+          className="sr-only"
+          onChange={(event) => void choose(event)}
+        />
+      </label>
+      {preview && (
+        <div className="flex items-center gap-3 rounded-md border p-2">
+          <img src={preview.image} alt="Uploaded signature" className="h-16 max-w-60 rounded bg-white object-contain" />
+          <span className="min-w-0 flex-1 truncate text-sm" title={preview.name}>
+            {preview.name}
+          </span>
+          <Button type="button" variant="ghost" size="icon" onClick={remove} aria-label="Remove signature image">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

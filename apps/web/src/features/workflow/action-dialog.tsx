@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { PenLine } from 'lucide-react';
+import { toast } from 'sonner';
+import { TRANSITIONS, type WorkflowAction, type WorkflowActionRequest, type WorkflowDetail } from '@attest/domain';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { ACTION_DESCRIPTIONS, COMMENT_LABELS } from './action-copy';
+import { needsComment, needsSignature } from './offered-actions';
+import { useWorkflowAction } from './queries';
+import { UserPicker } from './user-picker';
+
+/** The actions this dialog performs: a comment, and for some a decision or approvers. */
+export type CommentAction = Exclude<
+  WorkflowAction,
+  'submit_for_review' | 'request_re_review' | 'approve_document' | 'admin_internal_assessment' | 'make_effective'
+>;
+
+interface ActionDialogProps {
+  action: CommentAction | null;
+  onOpenChange: (open: boolean) => void;
+  document: { id: string; title: string; docNumber: string };
+  workflow: WorkflowDetail | null;
+}
+
+/** A workflow action with its comment (spec 02 §2): Confirm stays disabled while a required comment is blank. */
+export function ActionDialog({ action, onOpenChange, document, workflow }: ActionDialogProps) {
+  return (
+    <Dialog open={action !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100svh-2rem)] max-w-xl overflow-y-auto">
+        {action && <ActionForm key={action} action={action} onOpenChange={onOpenChange} document={document} workflow={workflow} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function buildRequest(action: CommentAction, comment: string, decision: 'approved' | 'rejected', approvers: string[]): WorkflowActionRequest {
+  switch (action) {
+    case 'complete_review':
+      return { action, decision, comment };
+    case 'submit_for_approval':
+      return approvers.length ? { action, comment, approvers } : { action, comment };
+    default:
+      return { action, comment };
+  }
+}
+
+function ActionForm({ action, onOpenChange, document, workflow }: ActionDialogProps & { action: CommentAction }) {
+  const rule = TRANSITIONS[action];
+  const commentRequired = needsComment(action);
+  const hasApprovers = (workflow?.assignments ?? []).some((a) => a.type === 'approver' && a.status === 'pending');
+  const pickApprovers = action === 'submit_for_approval' && !hasApprovers;
+  const [comment, setComment] = useState('');
+  const [decision, setDecision] = useState<'approved' | 'rejected'>('approved');
+  const [approvers, setApprovers] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const perform = useWorkflowAction();
+  const blocked = (commentRequired && !comment.trim()) || (pickApprovers && approvers.length === 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked) return;
+    setFailure(null);
+    perform.mutate(
+      { documentId: document.id, request: buildRequest(action, comment.trim(), decision, approvers) },
+      {
+        onSuccess: (result) => {
+          toast.success('Action Completed', { description: result.message });
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.message : 'Please check your connection and try again.';
+          setFailure(message);
+          toast.error('Action Failed', { description: message });
+        },
+      },
+    );
+  };
+
+  const commentLabel = COMMENT_LABELS[action] ?? 'Comment';
+  return (
+    <form className="grid gap-5" onSubmit={submit} noValidate>
+      <DialogHeader>
+        <DialogTitle>{rule.label}</DialogTitle>
+        <DialogDescription>
+          {document.docNumber} · {document.title}
+        </DialogDescription>
+      </DialogHeader>
+      <p className="text-sm">{ACTION_DESCRIPTIONS[action]}</p>
+      {needsSignature(action) && (
+        <Alert>
+          <PenLine aria-hidden="true" />
+          <AlertTitle>E-Signature Required</AlertTitle>
+          <AlertDescription>This action is completed with your electronic signature.</AlertDescription>
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>Action Failed</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
+
+      {action === 'complete_review' && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Review decision</legend>
+          <RadioGroup value={decision} onValueChange={(value) => setDecision(value as 'approved' | 'rejected')} className="flex gap-6">
+            {(
+              [
+                ['approved', 'Approve'],
+                ['rejected', 'Reject'],
+              ] as const
+            ).map(([value, label]) => (
+              <div key={value} className="flex items-center gap-2">
+                <RadioGroupItem id={`review-decision-${value}`} value={value} />
+                <Label htmlFor={`review-decision-${value}`} className="font-normal">
+                  {label}
+                </Label>
+              </div>
+            ))}
+          </RadioGroup>
+        </fieldset>
+      )}
+
+      {action === 'submit_for_approval' &&
+        (pickApprovers ? (
+          <UserPicker role="approver" label="Approvers" selected={approvers} onChange={setApprovers} />
+        ) : (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Approvers: </span>
+            {(workflow?.assignments ?? [])
+              .filter((a) => a.type === 'approver' && a.status === 'pending')
+              .map((a) => a.user.name)
+              .join(', ')}
+          </p>
+        ))}
+
+      <Field id="action-comment" label={commentLabel} required={commentRequired}>
+        <Textarea
+          {...fieldAria('action-comment', undefined, commentRequired)}
+          value={comment}
+          maxLength={5000}
+          autoFocus
+          placeholder={commentRequired ? 'Required' : 'Optional'}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </Field>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={perform.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant={action === 'reject_document' || action === 'abort_workflow' || action === 'mark_obsolete' ? 'destructive' : 'default'}
+          disabled={blocked}
+          loading={perform.isPending}
+          loadingText="Working…"
+        >
+          Confirm
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Check } from 'lucide-react';
+import { STAGES, stageOf, type DocumentDetail, type Stage } from '@attest/domain';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { formatDateTime } from '@/features/documents/format';
+import { cn } from '@/lib/utils';
+import { useDocumentWorkflows } from './queries';
+import { stageHistory, type StageEvent } from './stage-history';
+
+function StageDot({ index, state }: { index: number; state: 'done' | 'current' | 'todo' }) {
+  return (
+    <span
+      className={cn(
+        'flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-xs font-semibold',
+        state === 'done' && 'border-primary bg-primary text-primary-foreground',
+        state === 'current' && 'border-primary bg-card text-primary',
+        state === 'todo' && 'border-border bg-card text-muted-foreground',
+      )}
+      aria-hidden="true"
+    >
+      {state === 'done' ? <Check className="size-4" strokeWidth={3} /> : index + 1}
+    </span>
+  );
+}
+
+function CompletedStage({ stage, index, event }: { stage: Stage; index: number; event: StageEvent | undefined }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={`${stage}: completed${event ? ` ${formatDateTime(event.at)} by ${event.by}` : ''}`}
+        >
+          <StageDot index={index} state="done" />
+          {stage}
+        </button>
+      </TooltipTrigger>
+      <TooltipContent className="max-w-72">
+        {event ? (
+          <div className="grid gap-0.5">
+            <span className="font-semibold">{stage} completed</span>
+            <span>
+              {formatDateTime(event.at)} · {event.by}
+            </span>
+            {event.comment && <span className="italic">“{event.comment}”</span>}
+          </div>
+        ) : (
+          `${stage} completed`
+        )}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The workflow stage bar (spec 02 §4): Draft, Review, Approval, Approved; stages before the current one are done. */
+export function StageBar({ doc }: { doc: DocumentDetail }) {
+  const workflows = useDocumentWorkflows(doc.id);
+  const current = stageOf(doc.status);
+  const currentIndex = current ? STAGES.indexOf(current) : -1;
+  const history = stageHistory(workflows.data?.[0]);
+
+  return (
+    <nav aria-label="Workflow stage" className="rounded-xl border bg-card px-4 py-3 shadow-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-2">
+        {STAGES.map((stage, index) => {
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
+          return (
+            <li key={stage} className="flex items-center gap-2" aria-current={state === 'current' ? 'step' : undefined}>
+              {index > 0 && (
+                <span className={cn('h-0.5 w-6 rounded sm:w-12', index <= currentIndex ? 'bg-primary' : 'bg-border')} aria-hidden="true" />
+              )}
+              {state === 'done' ? (
+                <CompletedStage stage={stage} index={index} event={history[stage]} />
+              ) : (
+                <span className={cn('flex items-center gap-2 text-sm', state === 'current' ? 'font-semibold text-primary' : 'text-muted-foreground')}>
+                  <StageDot index={index} state={state} />
+                  {stage}
+                  {state === 'current' && <span className="sr-only">(current stage)</span>}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {currentIndex < 0 && <p className="mt-2 text-xs text-muted-foreground">This document is no longer in the approval workflow.</p>}
+    </nav>
+  );
+}

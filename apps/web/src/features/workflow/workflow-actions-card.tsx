@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { ChevronRight, PenLine } from 'lucide-react';
+import { STATUS_LABELS, TRANSITIONS, WORKFLOW_ACTIONS, type CurrentUser, type DocumentDetail, type WorkflowAction } from '@attest/domain';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/features/auth/session';
+import { cn } from '@/lib/utils';
+import { ACTION_DESCRIPTIONS } from './action-copy';
+import { ActionDialog, type CommentAction } from './action-dialog';
+import { ApproveDialog } from './approve-dialog';
+import { AssessmentDialog } from './assessment-dialog';
+import { MakeEffectiveDialog } from './make-effective-dialog';
+import { needsComment, needsSignature, offeredActions } from './offered-actions';
+import { activeWorkflowOf, useDocumentWorkflows } from './queries';
+import { SubmitReviewDialog } from './submit-review-dialog';
+
+const DESTRUCTIVE: readonly WorkflowAction[] = ['reject_document', 'abort_workflow', 'mark_obsolete'];
+const OWN_DIALOG: readonly WorkflowAction[] = ['submit_for_review', 'request_re_review', 'approve_document', 'admin_internal_assessment', 'make_effective'];
+
+/** Workflow Actions (spec 02 §2): what this user may do with the document now, each in its own dialog. */
+export function WorkflowActionsCard({ doc, className }: { doc: DocumentDetail; className?: string }) {
+  const { data: session } = useSession();
+  // Readers (the role user) take no part in any workflow: no card for them.
+  if (!session || !WORKFLOW_ACTIONS.some((action) => TRANSITIONS[action].roles.includes(session.user.role))) return null;
+  return <ActionsCard doc={doc} user={session.user} className={className} />;
+}
+
+function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: CurrentUser; className?: string }) {
+  const workflows = useDocumentWorkflows(doc.id);
+  const [open, setOpen] = useState<WorkflowAction | null>(null);
+  const workflow = activeWorkflowOf(workflows.data);
+  const actions = offeredActions({ status: doc.status, role: user.role, userId: user.id, authorId: doc.author.id, workflow });
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  const target = { id: doc.id, title: doc.title, docNumber: doc.docNumber, version: doc.version, priority: doc.priority };
+
+  return (
+    <Card className={className}>
+      <CardHeader className="pb-4">
+        <CardTitle as="h2" className="text-base">
+          Workflow Actions
+        </CardTitle>
+        <CardDescription>
+          {STATUS_LABELS[doc.status]}
+          {workflow ? ` · ${workflow.currentStep}` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {workflows.isPending ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : actions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No workflow action is open to you at this stage.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Available workflow actions">
+            {actions.map((action) => (
+              <li key={action}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(action)}
+                  className={cn(
+                    'group flex w-full items-start gap-3 rounded-lg border px-3 py-2.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
+                    DESTRUCTIVE.includes(action) && 'hover:border-destructive/50',
+                  )}
+                >
+                  <span className="grid min-w-0 flex-1 gap-0.5">
+                    <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                      {TRANSITIONS[action].label}
+                      {needsSignature(action) && (
+                        <Badge variant="outline" className="gap-1 border-primary/40 text-primary">
+                          <PenLine className="size-3" aria-hidden="true" />
+                          E-Signature Required
+                        </Badge>
+                      )}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {ACTION_DESCRIPTIONS[action]}
+                      {needsComment(action) && !OWN_DIALOG.includes(action) && ' A comment is required.'}
+                    </span>
+                  </span>
+                  <ChevronRight className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+
+      <SubmitReviewDialog
+        open={open === 'submit_for_review' || open === 'request_re_review'}
+        onOpenChange={close}
+        user={user}
+        document={target}
+        action={open === 'request_re_review' ? 'request_re_review' : 'submit_for_review'}
+      />
+      <ApproveDialog open={open === 'approve_document'} onOpenChange={close} document={target} signerName={user.name} />
+      <AssessmentDialog open={open === 'admin_internal_assessment'} onOpenChange={close} document={target} />
+      <MakeEffectiveDialog open={open === 'make_effective'} onOpenChange={close} document={target} />
+      <ActionDialog
+        action={open && !OWN_DIALOG.includes(open) ? (open as CommentAction) : null}
+        onOpenChange={close}
+        document={target}
+        workflow={workflow}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,261 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2, CircleDot, MessageSquare, OctagonX, Play, Send, XCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { hasPermission, type CurrentUser, type WorkflowDetail } from '@attest/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import { capitalize, formatDate, formatDateTime } from '@/features/documents/format';
+import { PriorityLabel, StatusBadge } from '@/features/documents/status-badge';
+import { ApiError } from '@/lib/api-client';
+import { useAddComment, useWorkflow } from './queries';
+import { WorkflowStateBadge, commentActionLabel, stepOf, workflowState } from './workflow-labels';
+
+interface WorkflowDetailsDialogProps {
+  workflowId: string | null;
+  onOpenChange: (open: boolean) => void;
+  user: CurrentUser;
+}
+
+/** Workflow details (spec 02 §2): Overview, Comments (with Add Comment) and Timeline. */
+export function WorkflowDetailsDialog({ workflowId, onOpenChange, user }: WorkflowDetailsDialogProps) {
+  const workflow = useWorkflow(workflowId);
+  return (
+    <Dialog open={workflowId !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100svh-2rem)] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Workflow Details</DialogTitle>
+          <DialogDescription>{workflow.data ? `${workflow.data.document.docNumber} · ${workflow.data.document.title}` : 'Loading…'}</DialogDescription>
+        </DialogHeader>
+        {workflow.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : workflow.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {workflow.error instanceof ApiError ? workflow.error.message : 'The workflow could not be loaded.'}
+          </p>
+        ) : (
+          <Tabs defaultValue="overview">
+            <TabsList>
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="comments">Comments ({workflow.data.comments.length})</TabsTrigger>
+              <TabsTrigger value="timeline">Timeline</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Overview workflow={workflow.data} user={user} />
+            </TabsContent>
+            <TabsContent value="comments">
+              <Comments workflow={workflow.data} user={user} />
+            </TabsContent>
+            <TabsContent value="timeline">
+              <Timeline workflow={workflow.data} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Overview({ workflow, user }: { workflow: WorkflowDetail; user: CurrentUser }) {
+  const rows: [string, ReactNode][] = [
+    [
+      'Document',
+      <Link
+        key="doc"
+        to="/dashboard/$role/documents/$documentId"
+        params={{ role: user.role, documentId: workflow.document.id }}
+        className="font-medium text-primary hover:underline"
+      >
+        {workflow.document.title}
+      </Link>,
+    ],
+    ['Version', workflow.document.version],
+    ['Document status', <StatusBadge key="status" status={workflow.document.status} />],
+    ['Workflow', <WorkflowStateBadge key="state" state={workflowState(workflow)} />],
+    ['Current step', stepOf(workflow)],
+    ['Priority', <PriorityLabel key="priority" priority={workflow.priority} />],
+    ['Submitted', `${formatDateTime(workflow.submittedAt)} by ${workflow.initiatedBy.name}`],
+    ['Due date', formatDate(workflow.dueDate)],
+  ];
+  if (workflow.completedAt) rows.push([capitalize(workflow.status), formatDateTime(workflow.completedAt)]);
+  if (workflow.abortReason) rows.push(['Abort reason', workflow.abortReason]);
+
+  return (
+    <div className="grid gap-5">
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-0.5">
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">Assignments</h3>
+        <Table aria-label="Assignments" className="rounded-md border">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Name</TableHead>
+              <TableHead>Role</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Decision</TableHead>
+              <TableHead>Comments</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {workflow.assignments.map((assignment) => (
+              <TableRow key={assignment.id}>
+                <TableCell className="font-medium">{assignment.user.name}</TableCell>
+                <TableCell className="capitalize">{assignment.type}</TableCell>
+                <TableCell>
+                  {assignment.status === 'completed' ? (
+                    <span className="text-xs">Completed {formatDateTime(assignment.completedAt)}</span>
+                  ) : workflow.status === 'active' ? (
+                    <Badge variant="outline">Pending</Badge>
+                  ) : (
+                    // The workflow ended (aborted or rejected) before this person acted.
+                    <span className="text-xs text-muted-foreground">Not completed</span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {assignment.decision === 'approved' && <Badge className="bg-green-600 text-white">Approved</Badge>}
+                  {assignment.decision === 'rejected' && <Badge variant="red">Rejected</Badge>}
+                  {!assignment.decision && <span className="text-muted-foreground">—</span>}
+                </TableCell>
+                <TableCell className="max-w-56 text-muted-foreground">{assignment.comments ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  );
+}
+
+function Comments({ workflow, user }: { workflow: WorkflowDetail; user: CurrentUser }) {
+  const [text, setText] = useState('');
+  const add = useAddComment(workflow.id);
+  const canComment = hasPermission(user.role, 'workflow-comments') && workflow.status === 'active';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    add.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        toast.success('Comment Added', { description: 'Your comment was added to the workflow.' });
+      },
+      onError: (error) =>
+        toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to add comment. Please try again.' }),
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      {workflow.comments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Comments">
+          {workflow.comments.map((comment) => (
+            <li key={comment.id} className="rounded-lg border p-3">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+                <span className="font-semibold">{comment.user.name}</span>
+                <span className="text-muted-foreground capitalize">{comment.role.replace('_', ' ')}</span>
+                <Badge variant="secondary">{commentActionLabel(comment.action)}</Badge>
+                <time dateTime={comment.createdAt} className="ml-auto text-muted-foreground">
+                  {formatDateTime(comment.createdAt)}
+                </time>
+              </div>
+              <p className="mt-1.5 text-sm whitespace-pre-wrap">{comment.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canComment && (
+        <form className="grid gap-2" onSubmit={submit}>
+          <Label htmlFor="workflow-comment">Add a comment</Label>
+          <Textarea id="workflow-comment" value={text} maxLength={5000} onChange={(event) => setText(event.target.value)} />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={!text.trim()} loading={add.isPending} loadingText="Adding…">
+              <MessageSquare aria-hidden="true" />
+              Add Comment
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+interface TimelineEvent {
+  key: string;
+  at: string;
+  title: string;
+  who: string;
+  text?: string;
+  icon: ReactNode;
+}
+
+const ICONS: Record<string, ReactNode> = {
+  approve: <CheckCircle2 className="size-4 text-green-600" aria-hidden="true" />,
+  reject: <XCircle className="size-4 text-destructive" aria-hidden="true" />,
+  abort: <OctagonX className="size-4 text-destructive" aria-hidden="true" />,
+  'submit-for-approval': <Send className="size-4 text-primary" aria-hidden="true" />,
+  submit_for_review: <Play className="size-4 text-primary" aria-hidden="true" />,
+  request_re_review: <Play className="size-4 text-primary" aria-hidden="true" />,
+};
+
+function timelineOf(workflow: WorkflowDetail): TimelineEvent[] {
+  const events: TimelineEvent[] = [];
+  const first = workflow.comments[0];
+  if (!first || (first.action !== 'submit_for_review' && first.action !== 'request_re_review')) {
+    events.push({ key: 'start', at: workflow.submittedAt, title: 'Workflow started', who: workflow.initiatedBy.name, icon: ICONS.submit_for_review });
+  }
+  for (const comment of workflow.comments) {
+    events.push({
+      key: comment.id,
+      at: comment.createdAt,
+      title: commentActionLabel(comment.action),
+      who: `${comment.user.name} (${comment.role.replace('_', ' ')})`,
+      text: comment.comment,
+      icon: ICONS[comment.action] ?? <MessageSquare className="size-4 text-muted-foreground" aria-hidden="true" />,
+    });
+  }
+  if (workflow.completedAt) {
+    events.push({
+      key: 'end',
+      at: workflow.completedAt,
+      title: `Workflow ${workflow.status}`,
+      who: '',
+      icon: <CircleDot className="size-4 text-muted-foreground" aria-hidden="true" />,
+    });
+  }
+  return events;
+}
+
+function Timeline({ workflow }: { workflow: WorkflowDetail }) {
+  return (
+    <ol className="relative grid gap-4 border-l pl-6" aria-label="Timeline">
+      {timelineOf(workflow).map((event) => (
+        <li key={event.key} className="relative">
+          <span className="absolute top-0.5 -left-[2.1rem] flex size-6 items-center justify-center rounded-full border bg-card">{event.icon}</span>
+          <p className="text-sm font-medium">{event.title}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.who && ` · ${event.who}`}
+          </p>
+          {event.text && <p className="mt-1 text-sm whitespace-pre-wrap">{event.text}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { AlertTriangle, Info, RefreshCw, RotateCcw, Send, Workflow } from 'lucide-react';
+import { toast } from 'sonner';
+import { TRANSITIONS, hasPermission, type CurrentUser, type WorkflowSummary } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/features/auth/session';
+import { Pagination } from '@/features/documents/pagination';
+import { AbortWorkflowDialog } from './abort-dialog';
+import { reviewStepOf } from './offered-actions';
+import { useWorkflowList } from './queries';
+import { ReviewDialog } from './review-dialog';
+import { SubmitReviewDialog } from './submit-review-dialog';
+import { WorkflowDetailsDialog } from './workflow-details-dialog';
+import { WorkflowFilters } from './workflow-filters';
+import {
+  compactWorkflowSearch,
+  hasWorkflowFilters,
+  sortWorkflowsBy,
+  toWorkflowQuery,
+  type WorkflowSearch,
+  type WorkflowStatusFilter,
+} from './workflow-search';
+import { WorkflowTable } from './workflow-table';
+
+const routeApi = getRouteApi('/dashboard/$role/workflows');
+
+/** /dashboard/$role/workflows: Workflow Management (spec 02 §2). */
+export function WorkflowPage() {
+  const { data: session } = useSession();
+  if (!session) return null;
+  return <WorkflowManagement user={session.user} />;
+}
+
+/** What an empty list means for this role (spec 02 §6 visibility). */
+function emptyText(user: CurrentUser, filtered: boolean): string {
+  if (filtered) return 'No workflow matches these filters. Change or clear the filters to see more.';
+  if (user.role === 'reviewer') return 'No document is waiting for your review.';
+  if (user.role === 'approver') return 'No document is waiting for your approval.';
+  if (user.role === 'author') return 'None of your documents has been submitted for review yet.';
+  return 'No document has been submitted for review yet.';
+}
+
+function WorkflowManagement({ user }: { user: CurrentUser }) {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const query = toWorkflowQuery(search);
+  const list = useWorkflowList(query);
+  const [submitOpen, setSubmitOpen] = useState(false);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<WorkflowSummary | null>(null);
+  const [aborting, setAborting] = useState<WorkflowSummary | null>(null);
+
+  const setSearch = useCallback(
+    (next: WorkflowSearch, options: { replace?: boolean } = {}) => void navigate({ search: compactWorkflowSearch(next), replace: options.replace }),
+    [navigate],
+  );
+  const changeFilters = useCallback(
+    (patch: { q?: string; status?: WorkflowStatusFilter }, options?: { replace?: boolean }) =>
+      void navigate({
+        search: (previous: WorkflowSearch) => compactWorkflowSearch({ ...previous, ...patch, page: 1 }),
+        replace: options?.replace,
+      }),
+    [navigate],
+  );
+
+  const refresh = async () => {
+    const result = await list.refetch();
+    if (result.isError) toast.error('Refresh Error', { description: 'Could not refresh workflow data. Please try again.' });
+    else toast.success('Data Refreshed', { description: 'The workflow list is up to date.' });
+  };
+
+  const canAbort = (workflow: WorkflowSummary) =>
+    hasPermission(user.role, 'abort-workflows') &&
+    workflow.status === 'active' &&
+    TRANSITIONS.abort_workflow.from.includes(workflow.document.status);
+  const handlers = {
+    onDetails: (workflow: WorkflowSummary) => setDetailsId(workflow.id),
+    onReview: setReviewing,
+    onAbort: setAborting,
+    canReview: (workflow: WorkflowSummary) => reviewStepOf(user.role, user.id, workflow.document.status, workflow) !== null,
+    canAbort,
+  };
+
+  const data = list.data;
+  const filtered = hasWorkflowFilters(search);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Workflow Management</h1>
+          <p className="text-muted-foreground">Reviews and approvals of controlled documents.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void refresh()} loading={list.isRefetching && !list.isPending}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+          {hasPermission(user.role, 'submit-sops') && (
+            <Button onClick={() => setSubmitOpen(true)}>
+              <Send aria-hidden="true" />
+              Submit for Review
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <WorkflowFilters
+        q={query.q}
+        status={query.status}
+        onChange={changeFilters}
+        onClear={() => {
+          setSearch({ sort: search.sort, dir: search.dir, pageSize: search.pageSize });
+          toast.success('Filters Cleared', { description: 'Showing all workflows.' });
+        }}
+        canClear={filtered}
+      />
+
+      <Card className="overflow-hidden">
+        {list.isError && !data ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">Refresh Error</h2>
+            <p className="max-w-md text-sm text-muted-foreground">Could not refresh workflow data. Please try again.</p>
+            <Button onClick={() => void list.refetch()}>
+              <RotateCcw aria-hidden="true" />
+              Try Again
+            </Button>
+          </div>
+        ) : data && data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <Workflow className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">No workflows found</h2>
+            <p className="max-w-md text-sm text-muted-foreground">{emptyText(user, filtered)}</p>
+          </div>
+        ) : (
+          <WorkflowTable
+            role={user.role}
+            query={query}
+            items={data?.items}
+            loading={list.isPending || list.isPlaceholderData}
+            onSort={(field) => setSearch(sortWorkflowsBy(search, field))}
+            handlers={handlers}
+          />
+        )}
+        {data && data.items.length > 0 && (
+          <Pagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={data.total}
+            totalCapped={false}
+            shown={data.items.length}
+            onPage={(page) => setSearch({ ...search, page })}
+            onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+          />
+        )}
+      </Card>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Info className="size-4" aria-hidden="true" />
+        Tip: Click column headers to sort. Open a row's details for its comments and timeline.
+      </p>
+
+      <SubmitReviewDialog open={submitOpen} onOpenChange={setSubmitOpen} user={user} />
+      <WorkflowDetailsDialog workflowId={detailsId} onOpenChange={(open) => !open && setDetailsId(null)} user={user} />
+      <ReviewDialog workflow={reviewing} onOpenChange={(open) => !open && setReviewing(null)} user={user} />
+      <AbortWorkflowDialog workflow={aborting} onOpenChange={(open) => !open && setAborting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { DOCUMENT_PAGE_SIZES, WorkflowListQuery } from '@attest/domain';
+
+/** Spec 02 §9 workflow status filter options ('all' is no filter). */
+export const WORKFLOW_STATUS_FILTERS = ['draft', 'in-review', 'pending-approval', 'approved', 'rejected', 'archived', 'obsolete'] as const;
+export type WorkflowStatusFilter = (typeof WORKFLOW_STATUS_FILTERS)[number];
+export type WorkflowSortField = z.output<typeof WorkflowListQuery>['sort'];
+
+const shape = WorkflowListQuery.shape;
+const DEFAULT_PAGE_SIZE = 25;
+/** Spec 02 §9: workflows by submission, newest first. */
+export const DEFAULT_WORKFLOW_SORT = { field: 'submittedAt', dir: 'desc' } as const;
+// The router parses each search value as JSON first, so `?q=2024` arrives as a number.
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+/** The Workflow Management URL: only what differs from the defaults; a bad value falls back to nothing. */
+export const WorkflowSearch = z.object({
+  q: z.preprocess(asText, shape.q).catch(undefined),
+  status: z.enum(WORKFLOW_STATUS_FILTERS).optional().catch(undefined),
+  sort: shape.sort.unwrap().optional().catch(undefined),
+  dir: shape.dir.unwrap().optional().catch(undefined),
+  page: shape.page.unwrap().optional().catch(undefined),
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (DOCUMENT_PAGE_SIZES as readonly number[]).includes(size))
+    .optional()
+    .catch(undefined),
+});
+export type WorkflowSearch = z.infer<typeof WorkflowSearch>;
+
+export interface ResolvedWorkflowQuery {
+  q?: string;
+  status?: WorkflowStatusFilter;
+  sort: WorkflowSortField;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export function toWorkflowQuery(search: WorkflowSearch): ResolvedWorkflowQuery {
+  return {
+    ...(search.q?.trim() ? { q: search.q.trim() } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    sort: search.sort ?? DEFAULT_WORKFLOW_SORT.field,
+    dir: search.dir ?? DEFAULT_WORKFLOW_SORT.dir,
+    page: search.page ?? 1,
+    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The search with defaults left out, so a fresh list has a clean URL. */
+export function compactWorkflowSearch(search: WorkflowSearch): WorkflowSearch {
+  const query = toWorkflowQuery(search);
+  const next: WorkflowSearch = {};
+  if (query.q) next.q = query.q;
+  if (query.status) next.status = query.status;
+  if (query.sort !== DEFAULT_WORKFLOW_SORT.field || query.dir !== DEFAULT_WORKFLOW_SORT.dir) {
+    next.sort = query.sort;
+    next.dir = query.dir;
+  }
+  if (query.page !== 1) next.page = query.page;
+  if (query.pageSize !== DEFAULT_PAGE_SIZE) next.pageSize = query.pageSize;
+  return next;
+}
+
+/** Clicking the sorted column flips it; a new column starts ascending (dates newest first). Back to page 1. */
+export function sortWorkflowsBy(search: WorkflowSearch, field: WorkflowSortField): WorkflowSearch {
+  const current = toWorkflowQuery(search);
+  const firstDir = field === 'submittedAt' ? 'desc' : 'asc';
+  const dir = current.sort === field ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDir;
+  return compactWorkflowSearch({ ...search, sort: field, dir, page: 1 });
+}
+
+export function hasWorkflowFilters(search: WorkflowSearch): boolean {
+  const query = toWorkflowQuery(search);
+  return Boolean(query.q || query.status);
+}
+
+export function ariaSortOfWorkflow(query: ResolvedWorkflowQuery, field: WorkflowSortField): 'ascending' | 'descending' | 'none' {
+  if (query.sort !== field) return 'none';
+  return query.dir === 'asc' ? 'ascending' : 'descending';
+}

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowUp, ArrowUpDown, ClipboardPen, Eye, MessageSquare, OctagonX } from 'lucide-react';
+import type { Role, WorkflowSummary } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { formatDate } from '@/features/documents/format';
+import { PriorityLabel } from '@/features/documents/status-badge';
+import { cn } from '@/lib/utils';
+import { WorkflowStateBadge, stepOf, workflowState } from './workflow-labels';
+import { ariaSortOfWorkflow, type ResolvedWorkflowQuery, type WorkflowSortField } from './workflow-search';
+
+export interface WorkflowRowHandlers {
+  onDetails: (workflow: WorkflowSummary) => void;
+  onReview: (workflow: WorkflowSummary) => void;
+  onAbort: (workflow: WorkflowSummary) => void;
+  canReview: (workflow: WorkflowSummary) => boolean;
+  canAbort: (workflow: WorkflowSummary) => boolean;
+}
+
+interface WorkflowTableProps {
+  role: Role;
+  query: ResolvedWorkflowQuery;
+  items: readonly WorkflowSummary[] | undefined;
+  loading: boolean;
+  onSort: (field: WorkflowSortField) => void;
+  handlers: WorkflowRowHandlers;
+}
+
+const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
+const CELL = 'px-2 py-2';
+const COLUMNS = 9;
+
+function SortHeader({
+  field,
+  label,
+  query,
+  onSort,
+  className,
+}: {
+  field: WorkflowSortField;
+  label: string;
+  query: ResolvedWorkflowQuery;
+  onSort: (field: WorkflowSortField) => void;
+  className?: string;
+}) {
+  const sort = ariaSortOfWorkflow(query, field);
+  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <TableHead aria-sort={sort === 'none' ? undefined : sort} className={cn(HEAD, className)}>
+      <button
+        type="button"
+        onClick={() => onSort(field)}
+        className={cn(
+          '-mx-1 inline-flex items-center gap-0.5 rounded px-1 py-1 text-left outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          sort !== 'none' && 'text-foreground',
+        )}
+      >
+        {label}
+        <Icon className={cn('size-3 shrink-0', sort === 'none' && 'opacity-40')} aria-hidden="true" />
+      </button>
+    </TableHead>
+  );
+}
+
+function People({ people }: { people: readonly { id: string; name: string }[] }) {
+  if (people.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {people.map((person) => (
+        <li key={person.id}>
+          {person.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowAction({ label, onClick, children, destructive }: { label: string; onClick: () => void; children: ReactNode; destructive?: boolean }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" className={cn('size-8', destructive && 'text-destructive hover:text-destructive')} aria-label={label} onClick={onClick}>
+          {children}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The workflow table (spec 02 §2): sortable Document, Priority, Status and Submitted; actions per row. */
+export function WorkflowTable({ role, query, items, loading, onSort, handlers }: WorkflowTableProps) {
+  const sortable = { query, onSort };
+  return (
+    <Table aria-label="Workflows" aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
+      <TableHeader className="bg-muted">
+        <TableRow className="hover:bg-transparent">
+          <SortHeader field="document" label="Document" className="min-w-36 pl-3" {...sortable} />
+          <SortHeader field="priority" label="Priority" {...sortable} />
+          <TableHead className={HEAD}>Current Step</TableHead>
+          <SortHeader field="status" label="Status" {...sortable} />
+          <TableHead className={HEAD}>Reviewers</TableHead>
+          <TableHead className={HEAD}>Approvers</TableHead>
+          <SortHeader field="submittedAt" label="Submitted" {...sortable} />
+          <TableHead className={HEAD}>Comments</TableHead>
+          <TableHead className={cn(HEAD, 'sticky right-0 bg-muted pr-2 text-right')}>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading && !items
+          ? Array.from({ length: 5 }, (_, row) => (
+              <TableRow key={row}>
+                {Array.from({ length: COLUMNS }, (_, cell) => (
+                  <TableCell key={cell}>
+                    <Skeleton className={cn('h-4', cell === 0 ? 'w-40' : 'w-14')} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          : items?.map((workflow) => (
+              <TableRow key={workflow.id} className="group">
+                <TableCell className="py-2 pr-2 pl-3">
+                  <Link
+                    to="/dashboard/$role/documents/$documentId"
+                    params={{ role, documentId: workflow.document.id }}
+                    className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {workflow.document.title}
+                  </Link>
+                  <span className="block font-mono text-xs text-muted-foreground">
+                    <span className="whitespace-nowrap">{workflow.document.docNumber}</span> ·{' '}
+                    <span className="whitespace-nowrap">v{workflow.document.version}</span>
+                  </span>
+                </TableCell>
+                <TableCell className={CELL}>
+                  <PriorityLabel priority={workflow.priority} />
+                </TableCell>
+                <TableCell className={CELL}>{stepOf(workflow)}</TableCell>
+                <TableCell className={CELL}>
+                  <WorkflowStateBadge state={workflowState(workflow)} />
+                  {workflow.status === 'aborted' && <span className="mt-0.5 block text-xs text-destructive">Aborted</span>}
+                </TableCell>
+                <TableCell className={CELL}>
+                  <People people={workflow.reviewers} />
+                </TableCell>
+                <TableCell className={CELL}>
+                  <People people={workflow.approvers} />
+                </TableCell>
+                <TableCell className={CELL}>
+                  <span className="block whitespace-nowrap">{formatDate(workflow.submittedAt)}</span>
+                  <span className="text-xs text-muted-foreground">{workflow.initiatedBy.name}</span>
+                  {workflow.dueDate && <span className="block text-xs text-muted-foreground">Due {formatDate(workflow.dueDate)}</span>}
+                </TableCell>
+                <TableCell className={CELL}>
+                  <span className="inline-flex items-center gap-1" aria-label={`${workflow.commentCount} comments`}>
+                    <MessageSquare className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                    {workflow.commentCount}
+                  </span>
+                </TableCell>
+                <TableCell className="sticky right-0 bg-card py-1 pr-2 pl-1 text-right whitespace-nowrap shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)] group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))]">
+                  <RowAction label={`Details of ${workflow.document.title}`} onClick={() => handlers.onDetails(workflow)}>
+                    <Eye aria-hidden="true" />
+                  </RowAction>
+                  {handlers.canReview(workflow) && (
+                    <RowAction label={`Review ${workflow.document.title}`} onClick={() => handlers.onReview(workflow)}>
+                      <ClipboardPen aria-hidden="true" />
+                    </RowAction>
+                  )}
+                  {handlers.canAbort(workflow) && (
+                    <RowAction label={`Abort workflow of ${workflow.document.title}`} onClick={() => handlers.onAbort(workflow)} destructive>
+                      <OctagonX aria-hidden="true" />
+                    </RowAction>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+      </TableBody>
+    </Table>
+  );
+}
