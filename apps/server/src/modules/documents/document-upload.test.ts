@@ -8,8 +8,8 @@ import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { buildZip, docxEntries, zerosEntry } from '../files/test-zip.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { CORPUS } from '../../../test/corpus.ts';
 
-const CORPUS = '/work/shared/corpus';
 const MB = 1024 * 1024;
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;

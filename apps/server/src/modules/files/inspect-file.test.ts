@@ -7,8 +7,8 @@ import { UNSAFE_PACKAGE_MESSAGE } from './docx-package.ts';
 import { closeExtractionPool } from './extraction-pool.ts';
 import { inspectFile, PROTECTED_PDF_MESSAGE, UNREADABLE_PDF_MESSAGE } from './inspect-file.ts';
 import { buildZip, docxEntries, entry, zerosEntry, type ZipEntry } from './test-zip.ts';
+import { CORPUS } from '../../../test/corpus.ts';
 
-const CORPUS = '/work/shared/corpus';
 const MB = 1024 * 1024;
 const INVALID = { code: 'INVALID_FILE_TYPE', message: 'Invalid file type: Please upload a .docx, .doc, or .pdf file' };
 const UNSAFE = { code: 'INVALID_FILE_TYPE', message: UNSAFE_PACKAGE_MESSAGE };

@@ -12,8 +12,8 @@ import type { FileExtension } from './file-types.ts';
 import { PROTECTED_PDF_MESSAGE } from './inspect-file.ts';
 import { receiveUpload, type ReceiveOptions } from './receive-upload.ts';
 import { buildZip, docxEntries, zerosEntry } from './test-zip.ts';
+import { CORPUS } from '../../../test/corpus.ts';
 
-const CORPUS = '/work/shared/corpus';
 const MB = 1024 * 1024;
 const INVALID_TYPE = { code: 'INVALID_FILE_TYPE', message: 'Invalid file type: Please upload a .docx, .doc, or .pdf file' };
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeExtractionPool } from './extraction-pool.ts';
 import { renderContent } from './render-content.ts';
 import { buildZip, docxEntries, entry } from './test-zip.ts';
+import { CORPUS } from '../../../test/corpus.ts';
 
-const CORPUS = '/work/shared/corpus';
 const pdfUrl = '/api/documents/1/versions/2/file';
 
 let dir: string;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeExtractionPool } from './extraction-pool.ts';
 import { normalizeText } from './normalize-text.ts';
 import { extractText } from './text-extraction.ts';
+import { CORPUS } from '../../../test/corpus.ts';
 
-const CORPUS = '/work/shared/corpus';
 
 let dir: string;
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+import { CORPUS } from '../../../test/corpus.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 async function uploadDraft(title: string): Promise<DocumentDetail> {
   const meta = { docNumber: `WF-${++n}`, title, ...ids, description: 'Workflow test', changeReason: 'New', effectiveDate: today(), reviewDate: '2030-01-01', version: '0.01' };
-  const { body, contentType } = multipart(meta, { name: 'sop.docx', content: await readFile('/work/shared/corpus/docx/single-paragraph.docx') });
+  const { body, contentType } = multipart(meta, { name: 'sop.docx', content: await readFile(`${CORPUS}/docx/single-paragraph.docx`) });
   const response = await as.author.request('POST', '/api/documents/upload', body, { 'content-type': contentType });
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json<DocumentDetail>();
