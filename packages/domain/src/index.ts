@@ -12,3 +12,4 @@ export * from './versioning.ts';
 export * from './contracts/documents.ts';
 export * from './lifecycle.ts';
 export * from './contracts/workflow.ts';
+export * from './contracts/audit.ts';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Spec 02 §9 audit action filter options, matched by substring of the action name. */
+export const AUDIT_ACTION_FILTERS = ['create', 'update', 'delete', 'approve', 'reject', 'print', 'download'] as const;
+
+/** Spec 02 §9 badge groups. */
+export const AUDIT_GROUPS = ['create-approve', 'update', 'delete-reject', 'access', 'security', 'other'] as const;
+export type AuditGroup = (typeof AUDIT_GROUPS)[number];
+export const AUDIT_GROUP_LABELS: Record<AuditGroup, string> = {
+  'create-approve': 'Create/Approve',
+  update: 'Update',
+  'delete-reject': 'Delete/Reject',
+  access: 'Access',
+  security: 'Security',
+  other: 'Other',
+};
+
+/** Which badge group an action belongs to (spec 02 §9): keywords in its name, first match wins. */
+export function auditGroupOf(action: string): AuditGroup {
+  const a = action.toLowerCase();
+  if (/(creat|approv|acknowledg)/.test(a)) return 'create-approve';
+  if (/(updat|edit)/.test(a)) return 'update';
+  if (/(delet|reject|obsolete|archiv)/.test(a)) return 'delete-reject';
+  if (/(print|download)/.test(a)) return 'access';
+  if (/(lock|unlock)/.test(a)) return 'security';
+  return 'other';
+}
+
+const IsoDate = z.iso.date();
+
+export const AuditListQuery = z.object({
+  action: z.enum(AUDIT_ACTION_FILTERS).optional(),
+  group: z.enum(AUDIT_GROUPS).optional(),
+  user: z.uuid().optional(),
+  document: z.uuid().optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
+  sort: z.enum(['timestamp', 'action', 'user']).default('timestamp'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditListQuery = z.input<typeof AuditListQuery>;
+
+export const AuditEntry = z.object({
+  seq: z.number().int(),
+  timestamp: z.iso.datetime(),
+  actor: z.object({ id: z.string().nullable(), name: z.string(), role: z.string().nullable() }),
+  action: z.string(),
+  group: z.enum(AUDIT_GROUPS),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  /** For document events: the document's number and title now, and the version the event names. */
+  document: z.object({ id: z.string(), docNumber: z.string(), title: z.string() }).nullable(),
+  version: z.string().nullable(),
+  oldValues: z.unknown(),
+  newValues: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  hash: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditSummary = z.object({
+  total: z.number().int(),
+  last24Hours: z.number().int(),
+  documentEvents: z.number().int(),
+  securityEvents: z.number().int(),
+});
+
+export const AuditListResponse = z.object({
+  items: z.array(AuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: AuditSummary,
+});
+export type AuditListResponse = z.infer<typeof AuditListResponse>;
+
+/** Spec 01 §9 audit CSV columns, in order. */
+export const AUDIT_CSV_COLUMNS = ['Timestamp', 'Document ID', 'Document Title', 'User ID', 'User Name', 'Action', 'Version', 'Reason', 'Details'] as const;
+
+export const CompareQuery = z.object({ from: z.uuid(), to: z.uuid() });
+export const CompareResponse = z.object({
+  from: z.object({ id: z.string(), label: z.string(), fileName: z.string().nullable() }),
+  to: z.object({ id: z.string(), label: z.string(), fileName: z.string().nullable() }),
+  /** The extracted texts as runs: equal, inserted (in `to` only) or deleted (in `from` only). */
+  changes: z.array(z.object({ type: z.enum(['equal', 'insert', 'delete']), text: z.string() })),
+  insertions: z.number().int(),
+  deletions: z.number().int(),
+});
+export type CompareResponse = z.infer<typeof CompareResponse>;
+
+export const RevertRequest = z.object({
+  versionId: z.uuid('Please fill in all required fields for version revert.'),
+  reason: z.string().trim().min(1, 'Please fill in all required fields for version revert.').max(2000),
+});
