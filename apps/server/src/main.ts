@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './platform/db/open-from-config.ts';
 import { acquireDataDirLock } from './platform/pglite-lock.ts';
 import { FilesystemBlobStore } from './platform/storage/blob-store.ts';
 import { closeExtractionPool } from './modules/files/extraction-pool.ts';
+import { closeComparePool } from './modules/documents/compare-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
     await app.close();
-    await closeExtractionPool();
+    await Promise.all([closeExtractionPool(), closeComparePool()]);
     await database.close();
     releaseLock();
     process.exit(0);

@@ -16,6 +16,8 @@ import { signatureRoutes } from '../modules/signatures/signatures.routes.ts';
 import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { myWorkRoutes } from '../modules/workflow/my-work.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { versionHistoryRoutes } from '../modules/documents/version-history.routes.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   workflowRoutes(app, { db: database.db, siteTimezone: config.siteTimezone });
   myWorkRoutes(app, { db: database.db });
+  auditRoutes(app, { db: database.db });
+  versionHistoryRoutes(app, { db: database.db });
   signatureRoutes(app, { db: database.db, store: deps.store, authRateLimitPerMinute: config.authRateLimitPerMinute });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);

@@ -1,4 +1,6 @@
 import { Outlet, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { AuditPage } from '@/features/audit/audit-page';
+import { AuditSearch } from '@/features/audit/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardHome } from '@/features/dashboard/dashboard-home';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
@@ -56,6 +58,12 @@ const workflowsRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => WorkflowSearch.parse(search),
   component: WorkflowPage,
 });
+const auditRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'audit',
+  validateSearch: (search: Record<string, unknown>) => AuditSearch.parse(search),
+  component: AuditPage,
+});
 // Module pages arrive in later issues; until then their paths show the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -70,7 +78,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   unauthorizedRoute,
   dashboardRedirectRoute,
-  roleRoute.addChildren([dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, moduleRoute]),
+  roleRoute.addChildren([dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

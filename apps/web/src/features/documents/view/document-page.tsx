@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 import { SignaturesCard } from '@/features/signatures/signatures-card';
 import { StageBar } from '@/features/workflow/stage-bar';
+import { useVersionControls } from '@/features/versions/use-version-controls';
 import { WorkflowActionsCard } from '@/features/workflow/workflow-actions-card';
 import { ApiError } from '@/lib/api-client';
 import { updateDocument } from '../api';
@@ -64,6 +65,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
   const [shownVersionId, setShownVersionId] = useState<string | undefined>(undefined);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [replaceOpen, setReplaceOpen] = useState(false);
+  const versionControls = useVersionControls(doc, role);
 
   // When the document changes under the editor (a reload after a conflict), the draft starts from it again.
   if (draftOf !== doc.rowVersion) {
@@ -152,6 +154,8 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         doc={doc}
         canDownload={hasPermission(role, 'download-sops')}
         shownVersionId={shownVersionId}
+        tools={versionControls.compareButton}
+        rowAction={versionControls.rowAction}
         onShow={(versionId) => {
           setEditing(false);
           setShownVersionId(versionId === doc.currentVersion?.id ? undefined : versionId);
@@ -164,6 +168,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         onOpenChange={(open) => setDetailsOpen(open)}
       />
       <ReplaceFileDialog doc={doc} open={replaceOpen} onOpenChange={setReplaceOpen} />
+      {versionControls.dialogs}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Download, Eye } from 'lucide-react';
-import { versionDisplayLabel, type DocumentDetail } from '@attest/domain';
+import { versionDisplayLabel, type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -15,6 +15,10 @@ interface VersionsCardProps {
   canDownload: boolean;
   shownVersionId: string | undefined;
   onShow: (versionId: string) => void;
+  /** Above the table: Compare versions. */
+  tools?: ReactNode;
+  /** A row's extra action: Revert to this version. */
+  rowAction?: (version: DocumentVersionSummary) => ReactNode;
 }
 
 function IconAction({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +31,7 @@ function IconAction({ label, children }: { label: string; children: ReactNode })
 }
 
 /** Every version with its file's fingerprint; any version can be shown or downloaded. */
-export function VersionsCard({ doc, canDownload, shownVersionId, onShow }: VersionsCardProps) {
+export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, rowAction }: VersionsCardProps) {
   const versions = [...doc.versions].sort((a, b) => b.revision - a.revision);
   return (
     <TitledCard
@@ -35,6 +39,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow }: Versi
       description="Each file upload is a version; the SHA-256 identifies its exact content."
       contentClassName="px-0 pb-2"
     >
+      {tools && <div className="flex justify-end px-6 pb-3">{tools}</div>}
       <Table aria-label="Versions">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -95,6 +100,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow }: Versi
                 </TableCell>
                 <TableCell className="min-w-40 text-muted-foreground">{version.changeSummary ?? '—'}</TableCell>
                 <TableCell className="pr-6 text-right whitespace-nowrap">
+                  {rowAction?.(version)}
                   {version.fileName && !shown && (
                     <IconAction label={`Show ${label}`}>
                       <Button variant="ghost" size="icon" onClick={() => onShow(version.id)} aria-label={`Show ${label}`}>

@@ -1,0 +1,29 @@
+import { AUDIT_CSV_COLUMNS, type AuditEntry } from '@attest/domain';
+
+/** UTF-8 byte order mark: Excel reads the file as UTF-8 only with it. */
+export const CSV_BOM = '\uFEFF';
+
+/** One CSV field: always quoted, inner quotes doubled; newlines stay inside the quotes (RFC 4180). */
+export const csvField = (value: string | null | undefined): string => `"${(value ?? '').replaceAll('"', '""')}"`;
+
+export const csvLine = (values: readonly (string | null | undefined)[]): string => `${values.map(csvField).join(',')}\r\n`;
+
+export const csvHeader = (): string => CSV_BOM + csvLine(AUDIT_CSV_COLUMNS);
+
+/** Spec 01 §9 columns: Timestamp, Document ID, Document Title, User ID, User Name, Action, Version, Reason, Details. */
+export function csvRow(entry: AuditEntry): string {
+  return csvLine([
+    entry.timestamp,
+    entry.entityType === 'document' ? entry.entityId : null,
+    entry.document?.title ?? null,
+    entry.actor.id,
+    entry.actor.name,
+    entry.action,
+    entry.version,
+    entry.reason,
+    JSON.stringify({ old: entry.oldValues ?? null, new: entry.newValues ?? null }),
+  ]);
+}
+
+/** The attachment's name: audit-logs-YYYY-MM-DD (UTC date). */
+export const exportFileName = (ext: 'csv' | 'pdf', now = new Date()): string => `audit-logs-${now.toISOString().slice(0, 10)}.${ext}`;

@@ -1,0 +1,188 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { auditGroupOf, type AuditEntry, type AuditListQuery } from '@attest/domain';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+
+export type AuditQuery = z.output<typeof AuditListQuery>;
+export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
+
+/** Whose events a viewer may read: role `user` only its own (spec 02 §6), every other role all of them. */
+export type AuditVisibility = { kind: 'all' } | { kind: 'own'; userId: string };
+export const auditVisibilityFor = (viewer: { id: string; role: string }): AuditVisibility =>
+  viewer.role === 'user' ? { kind: 'own', userId: viewer.id } : { kind: 'all' };
+
+/**
+ * auditGroupOf's keyword rules in SQL, in the same order (first match wins). The group is derived from the action
+ * name, never stored; the unit test keeps the two in step.
+ */
+export const GROUP_SQL = sql`CASE
+  WHEN lower(a.action) ~ '(creat|approv|acknowledg)' THEN 'create-approve'
+  WHEN lower(a.action) ~ '(updat|edit)' THEN 'update'
+  WHEN lower(a.action) ~ '(delet|reject|obsolete|archiv)' THEN 'delete-reject'
+  WHEN lower(a.action) ~ '(print|download)' THEN 'access'
+  WHEN lower(a.action) ~ '(lock|unlock)' THEN 'security'
+  ELSE 'other' END`;
+
+/**
+ * Security events in the summary: sign-in and sign-out (including failed sign-ins), account lockouts, password
+ * set-up, electronic-signature authentication (successful or failed), and document lock/unlock — every action
+ * whose lower-cased name contains 'sign-in', 'sign-out', 'password', 'signature authentication' or 'lock'.
+ */
+const SECURITY_SQL = sql`lower(a.action) ~ '(sign-in|sign-out|password|signature authentication|lock)'`;
+
+/** Escapes LIKE wildcards so the action filter is a plain substring. */
+const likeSubstring = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE conditions shared by the list, its count, the summary (visibility only) and the exports. */
+export function auditConditions(filters: Partial<AuditFilters>, visibility: AuditVisibility): SQL[] {
+  const conditions: SQL[] = [];
+  if (visibility.kind === 'own') conditions.push(sql`a.actor_id = ${visibility.userId}`);
+  if (filters.action) conditions.push(sql`a.action ILIKE ${likeSubstring(filters.action)}`);
+  if (filters.group) conditions.push(sql`${GROUP_SQL} = ${filters.group}`);
+  if (filters.user) conditions.push(sql`a.actor_id = ${filters.user}`);
+  if (filters.document) conditions.push(sql`a.entity_type = 'document' AND a.entity_id = ${filters.document}`);
+  // Dates are whole UTC days, both ends inclusive.
+  if (filters.from) conditions.push(sql`a.occurred_at >= (${filters.from}::date)::timestamp AT TIME ZONE 'UTC'`);
+  if (filters.to) conditions.push(sql`a.occurred_at < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+  return conditions;
+}
+
+export const whereOf = (conditions: SQL[]): SQL => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
+
+export interface AuditRow {
+  seq: string | number;
+  occurred_at: Date | string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  old_values: unknown;
+  new_values: unknown;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  hash: string;
+  doc_number: string | null;
+  doc_title: string | null;
+}
+
+/**
+ * Selects the chosen events (`page` is a subquery over audit_events aliased `a`) with their document, joined by
+ * the uuid primary key after the events are chosen, so the join costs one index probe per returned row.
+ */
+const withDocuments = (page: SQL, order: SQL) => sql`
+  SELECT a.seq, a.occurred_at, a.actor_id, a.actor_name, a.actor_role, a.action, a.entity_type, a.entity_id,
+         a.old_values, a.new_values, a.reason, a.ip, a.user_agent, a.hash, d.doc_number, d.title AS doc_title
+  FROM (${page}) a
+  LEFT JOIN documents d ON a.entity_type = 'document'
+    AND d.id = CASE WHEN a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.entity_id::uuid END
+  ORDER BY ${order}`;
+
+function orderOf(query: Pick<AuditQuery, 'sort' | 'dir'>): SQL {
+  const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
+  const key = query.sort === 'action' ? sql`lower(a.action)` : query.sort === 'user' ? sql`lower(a.actor_name)` : sql`a.occurred_at`;
+  return sql`${key} ${dir}, a.seq ${dir}`;
+}
+
+/** One page of events, filtered and sorted in SQL, with the total matching the same filters. */
+export async function listAuditEvents(db: Db, query: AuditQuery, visibility: AuditVisibility): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = whereOf(auditConditions(query, visibility));
+  const order = orderOf(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const [page, counted] = await Promise.all([
+    db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`, order)),
+    db.execute(sql`SELECT count(*) AS n FROM audit_events a ${where}`),
+  ]);
+  return { rows: rowsOf<AuditRow>(page), total: Number(rowsOf<{ n: string | number }>(counted)[0]?.n ?? 0) };
+}
+
+/** Real counts over everything the viewer may see (filters aside). */
+export async function auditSummary(db: Db, visibility: AuditVisibility) {
+  const where = whereOf(auditConditions({}, visibility));
+  const result = await db.execute(sql`
+    SELECT count(*) AS total,
+           count(*) FILTER (WHERE a.occurred_at >= now() - interval '24 hours') AS last24,
+           count(*) FILTER (WHERE a.entity_type = 'document') AS documents,
+           count(*) FILTER (WHERE ${SECURITY_SQL}) AS security
+    FROM audit_events a ${where}`);
+  const row = rowsOf<Record<'total' | 'last24' | 'documents' | 'security', string | number>>(result)[0];
+  return {
+    total: Number(row?.total ?? 0),
+    last24Hours: Number(row?.last24 ?? 0),
+    documentEvents: Number(row?.documents ?? 0),
+    securityEvents: Number(row?.security ?? 0),
+  };
+}
+
+/** The highest sequence now: exports read up to it, so what they count is exactly what they write. */
+export async function lastAuditSeq(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT coalesce(max(seq), 0) AS seq FROM audit_events`);
+  return Number(rowsOf<{ seq: string | number }>(result)[0]?.seq ?? 0);
+}
+
+export async function countAuditEvents(db: Db, filters: AuditFilters, visibility: AuditVisibility, upToSeq: number): Promise<number> {
+  const where = whereOf([...auditConditions(filters, visibility), sql`a.seq <= ${upToSeq}`]);
+  const result = await db.execute(sql`SELECT count(*) AS n FROM audit_events a ${where}`);
+  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * Every matching event up to `upToSeq`, in sequence order, read in keyset batches so memory stays flat however
+ * long the trail is. `limit` stops early (the PDF report's cap).
+ */
+export async function* streamAuditEvents(
+  db: Db,
+  filters: AuditFilters,
+  visibility: AuditVisibility,
+  options: { upToSeq: number; dir: 'asc' | 'desc'; batchSize?: number; limit?: number },
+): AsyncGenerator<AuditRow> {
+  const batchSize = options.batchSize ?? 1000;
+  const asc = options.dir === 'asc';
+  let cursor: number | null = null;
+  let emitted = 0;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  for (;;) {
+    const conditions = [...auditConditions(filters, visibility), sql`a.seq <= ${options.upToSeq}`];
+    if (cursor !== null) conditions.push(asc ? sql`a.seq > ${cursor}` : sql`a.seq < ${cursor}`);
+    const order = asc ? sql`a.seq ASC` : sql`a.seq DESC`;
+    const take = Math.min(batchSize, limit - emitted);
+    if (take <= 0) return;
+    const rows = rowsOf<AuditRow>(await db.execute(withDocuments(sql`SELECT * FROM audit_events a ${whereOf(conditions)} ORDER BY ${order} LIMIT ${take}`, order)));
+    for (const row of rows) yield row;
+    emitted += rows.length;
+    if (rows.length < take) return;
+    cursor = Number(rows[rows.length - 1]!.seq);
+  }
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+const versionOf = (values: unknown): string | null => {
+  if (values && typeof values === 'object' && 'version' in values) {
+    const v = values.version;
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : null;
+  }
+  return null;
+};
+
+export function presentAuditRow(row: AuditRow): AuditEntry {
+  return {
+    seq: Number(row.seq),
+    timestamp: iso(row.occurred_at),
+    actor: { id: row.actor_id, name: row.actor_name, role: row.actor_role },
+    action: row.action,
+    group: auditGroupOf(row.action),
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    document: row.doc_number !== null && row.entity_id ? { id: row.entity_id, docNumber: row.doc_number, title: row.doc_title ?? '' } : null,
+    version: versionOf(row.new_values) ?? versionOf(row.old_values),
+    oldValues: row.old_values ?? null,
+    newValues: row.new_values ?? null,
+    reason: row.reason,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    hash: row.hash,
+  };
+}

@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AuditListQuery, AuditListResponse } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { attachmentHeader } from '../files/content-disposition.ts';
+import { appendAuditEvent, verifyAuditChain } from './audit.repo.ts';
+import {
+  auditSummary,
+  auditVisibilityFor,
+  countAuditEvents,
+  lastAuditSeq,
+  listAuditEvents,
+  presentAuditRow,
+  streamAuditEvents,
+  type AuditFilters,
+  type AuditQuery,
+} from './audit-list.repo.ts';
+import { csvHeader, csvRow, exportFileName } from './audit-csv.ts';
+import { buildAuditReport } from './audit-pdf.ts';
+
+/** The PDF report lists at most this many rows (and says so); the CSV has no cap. */
+export const PDF_ROW_CAP = 5000;
+
+const filtersOf = (q: AuditQuery): AuditFilters => ({ action: q.action, group: q.group, user: q.user, document: q.document, from: q.from, to: q.to });
+const appliedFilters = (f: AuditFilters): Record<string, string> =>
+  Object.fromEntries(Object.entries(f).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+/**
+ * Records an export before any row leaves: in one transaction the last sequence is fixed, the matching rows up to it
+ * are counted and the event written. The export then reads exactly those rows (seq <= upToSeq), so the recorded
+ * count is the count delivered, and no export can happen without its record even if the client goes away.
+ */
+async function recordExport(db: Db, request: FastifyRequest, action: string, filters: AuditFilters, extra: Record<string, unknown> = {}) {
+  const visibility = auditVisibilityFor(requireAuth(request).user);
+  return db.transaction(async (tx) => {
+    const upToSeq = await lastAuditSeq(tx);
+    const rows = await countAuditEvents(tx, filters, visibility, upToSeq);
+    await appendAuditEvent(tx, {
+      actor: auditActorOf(request),
+      origin: originOf(request),
+      action,
+      entityType: 'audit',
+      newValues: { filters: appliedFilters(filters), rowCount: rows, upToSeq, ...extra },
+    });
+    return { upToSeq, rows, visibility };
+  });
+}
+
+export function auditRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const { db } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['audit'];
+
+  api.get('/api/audit', {
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'The audit trail: filtered, sorted, paged; role user sees only its own entries', querystring: AuditListQuery, response: { 200: AuditListResponse } },
+    handler: async (request) => {
+      const visibility = auditVisibilityFor(requireAuth(request).user);
+      const [list, summary] = await Promise.all([listAuditEvents(db, request.query, visibility), auditSummary(db, visibility)]);
+      return { items: list.rows.map(presentAuditRow), total: list.total, page: request.query.page, pageSize: request.query.pageSize, summary };
+    },
+  });
+
+  api.get('/api/audit/export.csv', {
+    config: { access: 'access-change-history-logs' },
+    schema: { tags, summary: 'Export the filtered audit trail as CSV (streamed; the export is audited)', querystring: AuditListQuery },
+    handler: async (request, reply) => {
+      const filters = filtersOf(request.query);
+      const { upToSeq, visibility } = await recordExport(db, request, 'Audit Logs Exported', filters, { format: 'csv' });
+      async function* lines() {
+        yield csvHeader();
+        for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir })) yield csvRow(presentAuditRow(row));
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(exportFileName('csv'), 'attachment'))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  });
+
+  api.get('/api/audit/export.pdf', {
+    config: { access: 'access-change-history-logs' },
+    schema: { tags, summary: 'The filtered audit trail as a PDF report with the chain verification (audited)', querystring: AuditListQuery },
+    handler: async (request, reply) => {
+      const { user } = requireAuth(request);
+      const filters = filtersOf(request.query);
+      const verification = await verifyAuditChain(db);
+      const { upToSeq, rows, visibility } = await recordExport(db, request, 'Audit Report Exported', filters, {
+        format: 'pdf',
+        chainIntact: verification.intact,
+        firstBrokenSeq: verification.firstBrokenSeq,
+      });
+      const entries = async function* () {
+        for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir, limit: PDF_ROW_CAP })) yield presentAuditRow(row);
+      };
+      const pdf = await buildAuditReport({
+        generatedBy: { name: user.name, role: user.role },
+        generatedAt: new Date(),
+        filters: appliedFilters(filters),
+        verification,
+        rows: entries(),
+        matching: rows,
+        cap: PDF_ROW_CAP,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentHeader(exportFileName('pdf'), 'attachment'))
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { AUDIT_GROUP_LABELS, type AuditGroup } from '@attest/domain';
+import { Badge } from '@/components/ui/badge';
+
+type BadgeVariant = 'green' | 'default' | 'red' | 'orange' | 'dark-grey' | 'grey';
+
+/** Spec 02 §9 badge groups, each with its own colour. */
+export const AUDIT_GROUP_VARIANTS: Record<AuditGroup, BadgeVariant> = {
+  'create-approve': 'green',
+  update: 'default',
+  'delete-reject': 'red',
+  access: 'orange',
+  security: 'dark-grey',
+  other: 'grey',
+};
+
+export function AuditActionBadge({ action, group }: { action: string; group: AuditGroup }) {
+  return (
+    <Badge variant={AUDIT_GROUP_VARIANTS[group]} title={AUDIT_GROUP_LABELS[group]}>
+      {action}
+    </Badge>
+  );
+}

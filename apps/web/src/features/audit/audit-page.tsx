@@ -1,0 +1,144 @@
+import { useCallback, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { AlertTriangle, FileSearch, Info, RefreshCw, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/features/auth/session';
+import { Pagination } from '@/features/documents/pagination';
+import { AuditDetailsDialog } from './audit-details-dialog';
+import { AuditFilterCard } from './audit-filters';
+import {
+  auditFiltersOf,
+  clearAuditFilters,
+  compactAuditSearch,
+  hasAuditFilters,
+  sortAuditBy,
+  toAuditQuery,
+  withAuditFilters,
+  type AuditFilters,
+  type AuditSearch,
+} from './audit-search';
+import { AuditTable } from './audit-table';
+import { ChainPanel } from './chain-panel';
+import { ExportButtons, ExportProgress, useAuditExport } from './export-panel';
+import { useAuditLog } from './queries';
+import { SummaryCards } from './summary-cards';
+import { VersionManagement } from './version-management';
+
+const routeApi = getRouteApi('/dashboard/$role/audit');
+
+/** /dashboard/$role/audit: Audit & Version Control (spec 02 §2). The log can be read and exported, never cleared. */
+export function AuditPage() {
+  const { data: session } = useSession();
+  if (!session) return null;
+  return <AuditControl user={session.user} />;
+}
+
+function AuditControl({ user }: { user: CurrentUser }) {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const query = toAuditQuery(search);
+  const log = useAuditLog(query);
+  const [opened, setOpened] = useState<AuditEntry | null>(null);
+  const exporter = useAuditExport(auditFiltersOf(query));
+  const filtered = hasAuditFilters(search);
+
+  const setSearch = useCallback((next: AuditSearch) => void navigate({ search: compactAuditSearch(next) }), [navigate]);
+  const changeFilters = useCallback(
+    (patch: Partial<AuditFilters>) => void navigate({ search: (previous: AuditSearch) => withAuditFilters(previous, patch) }),
+    [navigate],
+  );
+  const clear = () => {
+    setSearch(clearAuditFilters(search));
+    toast.success('Filters Cleared', { description: 'Showing all audit entries.' });
+  };
+  const refresh = async () => {
+    const result = await log.refetch();
+    if (result.isError) toast.error('Refresh Failed', { description: 'Could not refresh the audit log. Please try again.' });
+    else toast.success('Data Refreshed', { description: 'The audit log is up to date.' });
+  };
+
+  const data = log.data;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Audit &amp; Version Control</h1>
+          <p className="text-muted-foreground">
+            {user.role === 'user' ? 'Your own entries in the audit trail.' : 'The append-only, hash-chained record of every change.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void refresh()} loading={log.isRefetching && !log.isPending}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+          {hasPermission(user.role, 'access-change-history-logs') && <ExportButtons running={exporter.running} onExport={exporter.start} />}
+        </div>
+      </div>
+
+      {exporter.running && <ExportProgress running={exporter.running} onCancel={exporter.cancel} />}
+      {hasPermission(user.role, 'verify-audit-trail') && <ChainPanel />}
+
+      <SummaryCards
+        summary={data?.summary}
+        onShowAll={() => setSearch(clearAuditFilters(search))}
+        allShown={!filtered}
+      />
+
+      <AuditFilterCard filters={query} userId={user.id} onChange={changeFilters} onClear={clear} canClear={filtered} />
+
+      {query.document && <VersionManagement documentId={query.document} user={user} />}
+
+      <Card className="overflow-hidden">
+        {log.isError && !data ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">Load Failed</h2>
+            <p className="max-w-md text-sm text-muted-foreground">Failed to load the audit log. Please check your connection and try again.</p>
+            <Button onClick={() => void log.refetch()}>
+              <RotateCcw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : data && data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <FileSearch className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h2 className="text-lg font-semibold">No results found</h2>
+            <p className="max-w-md text-sm text-muted-foreground">
+              {filtered ? 'No audit entry matches these filters. Change or clear the filters to see more.' : 'The audit trail has no entries you can see yet.'}
+            </p>
+          </div>
+        ) : (
+          <AuditTable
+            role={user.role}
+            query={query}
+            items={data?.items}
+            loading={log.isPending || log.isPlaceholderData}
+            onSort={(field) => setSearch(sortAuditBy(search, field))}
+            onOpen={setOpened}
+          />
+        )}
+        {data && data.items.length > 0 && (
+          <Pagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={data.total}
+            totalCapped={false}
+            shown={data.items.length}
+            onPage={(page) => setSearch({ ...search, page })}
+            onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+          />
+        )}
+      </Card>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Info className="size-4" aria-hidden="true" />
+        Tip: Click column headers to sort. Click a row to see the event's details.
+      </p>
+
+      <AuditDetailsDialog entry={opened} role={user.role} onOpenChange={(open) => !open && setOpened(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS, AuditListQuery, DOCUMENT_PAGE_SIZES } from '@attest/domain';
+
+export type AuditSortField = z.output<typeof AuditListQuery>['sort'];
+export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
+
+const shape = AuditListQuery.shape;
+export const DEFAULT_AUDIT_PAGE_SIZE = 25;
+/** Spec 02 §9: the audit log newest first. */
+export const DEFAULT_AUDIT_SORT = { field: 'timestamp', dir: 'desc' } as const;
+
+/** The Audit & Version Control URL: only what differs from the defaults; a bad value falls back to nothing. */
+export const AuditSearch = z.object({
+  action: z.enum(AUDIT_ACTION_FILTERS).optional().catch(undefined),
+  group: z.enum(AUDIT_GROUPS).optional().catch(undefined),
+  user: shape.user.catch(undefined),
+  document: shape.document.catch(undefined),
+  from: shape.from.catch(undefined),
+  to: shape.to.catch(undefined),
+  sort: shape.sort.unwrap().optional().catch(undefined),
+  dir: shape.dir.unwrap().optional().catch(undefined),
+  page: shape.page.unwrap().optional().catch(undefined),
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (DOCUMENT_PAGE_SIZES as readonly number[]).includes(size))
+    .optional()
+    .catch(undefined),
+});
+export type AuditSearch = z.infer<typeof AuditSearch>;
+
+export type AuditFilters = Pick<AuditSearch, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
+const FILTER_KEYS = ['action', 'group', 'user', 'document', 'from', 'to'] as const;
+
+export interface ResolvedAuditQuery extends AuditFilters {
+  sort: AuditSortField;
+  dir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+export function toAuditQuery(search: AuditSearch): ResolvedAuditQuery {
+  const filters: AuditFilters = {};
+  for (const key of FILTER_KEYS) if (search[key]) Object.assign(filters, { [key]: search[key] });
+  return {
+    ...filters,
+    sort: search.sort ?? DEFAULT_AUDIT_SORT.field,
+    dir: search.dir ?? DEFAULT_AUDIT_SORT.dir,
+    page: search.page ?? 1,
+    pageSize: search.pageSize ?? DEFAULT_AUDIT_PAGE_SIZE,
+  };
+}
+
+/** Only the filters: what the exports take. */
+export function auditFiltersOf(query: ResolvedAuditQuery): AuditFilters & { sort: AuditSortField; dir: 'asc' | 'desc' } {
+  const { page: _page, pageSize: _pageSize, ...rest } = query;
+  return rest;
+}
+
+export function compactAuditSearch(search: AuditSearch): AuditSearch {
+  const query = toAuditQuery(search);
+  const next: AuditSearch = {};
+  for (const key of FILTER_KEYS) if (query[key] !== undefined) Object.assign(next, { [key]: query[key] });
+  if (query.sort !== DEFAULT_AUDIT_SORT.field || query.dir !== DEFAULT_AUDIT_SORT.dir) {
+    next.sort = query.sort;
+    next.dir = query.dir;
+  }
+  if (query.page !== 1) next.page = query.page;
+  if (query.pageSize !== DEFAULT_AUDIT_PAGE_SIZE) next.pageSize = query.pageSize;
+  return next;
+}
+
+/** Clicking the sorted column flips it; a new column starts ascending (the timestamp newest first). Back to page 1. */
+export function sortAuditBy(search: AuditSearch, field: AuditSortField): AuditSearch {
+  const current = toAuditQuery(search);
+  const firstDir = field === 'timestamp' ? 'desc' : 'asc';
+  const dir = current.sort === field ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDir;
+  return compactAuditSearch({ ...search, sort: field, dir, page: 1 });
+}
+
+export function withAuditFilters(search: AuditSearch, patch: Partial<AuditFilters>): AuditSearch {
+  return compactAuditSearch({ ...search, ...patch, page: 1 });
+}
+
+export function clearAuditFilters(search: AuditSearch): AuditSearch {
+  return compactAuditSearch({ sort: search.sort, dir: search.dir, pageSize: search.pageSize });
+}
+
+export function hasAuditFilters(search: AuditSearch): boolean {
+  const query = toAuditQuery(search);
+  return FILTER_KEYS.some((key) => query[key] !== undefined);
+}
+
+export function ariaSortOfAudit(query: ResolvedAuditQuery, field: AuditSortField): 'ascending' | 'descending' | 'none' {
+  if (query.sort !== field) return 'none';
+  return query.dir === 'asc' ? 'ascending' : 'descending';
+}
