@@ -13,3 +13,4 @@ export * from './contracts/documents.ts';
 export * from './lifecycle.ts';
 export * from './contracts/workflow.ts';
 export * from './contracts/audit.ts';
+export * from './contracts/preferences.ts';

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -88,3 +89,12 @@ export const setupCodes = pgTable(
   },
   (t) => [index('setup_codes_user_idx').on(t.userId)],
 );
+
+/** Per-user preferences (spec 02 §3); the object is parsed with UserPreferences, which fills defaults. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  preferences: jsonb('preferences').notNull().default({}),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
