@@ -5,16 +5,18 @@ describe('module access and the sidebar', () => {
   it('lists only the modules of each role, in order', () => {
     const labels = (role: Parameters<typeof sidebarModulesFor>[0]) => sidebarModulesFor(role).map((m) => m.label);
     expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration']);
-    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
-    expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
-    expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
+    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
+    expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
+    expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
     expect(labels('user')).toEqual(['Dashboard', 'Document Management']);
-    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'User Management']);
+    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control', 'User Management']);
   });
 
   it('denies modules outside the role', () => {
     expect(canAccessModule('user', 'users')).toBe(false);
     expect(canAccessModule('document_coordinator', 'system')).toBe(false);
+    expect(canAccessModule('user', 'audit')).toBe(false);
+    expect(canAccessModule('author', 'audit')).toBe(true);
     expect(canAccessModule('admin', 'lms')).toBe(true);
   });
 

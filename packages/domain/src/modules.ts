@@ -4,14 +4,18 @@ import type { Role } from './roles.ts';
 export const MODULES = ['dashboard', 'documents', 'workflows', 'audit', 'users', 'system', 'lms'] as const;
 export type Module = (typeof MODULES)[number];
 
-/** Module access by role (spec 01 §6 table). */
+/**
+ * Module access by role (spec 01 §6 table). Audit & Version Control also goes to the roles that hold "change logs"
+ * (access-change-history-logs), as the Role Management listing of spec 02 §6 shows; role user reads only its own
+ * entries, on the dashboard and in the profile, so it has no audit screen.
+ */
 export const ROLE_MODULES: Record<Role, readonly Module[]> = {
   admin: ['dashboard', 'documents', 'users', 'system', 'workflows', 'audit', 'lms'],
-  author: ['dashboard', 'documents', 'workflows'],
-  reviewer: ['dashboard', 'documents', 'workflows'],
-  approver: ['dashboard', 'documents', 'workflows'],
+  author: ['dashboard', 'documents', 'workflows', 'audit'],
+  reviewer: ['dashboard', 'documents', 'workflows', 'audit'],
+  approver: ['dashboard', 'documents', 'workflows', 'audit'],
   user: ['dashboard', 'documents'],
-  document_coordinator: ['dashboard', 'documents', 'workflows', 'users'],
+  document_coordinator: ['dashboard', 'documents', 'workflows', 'audit', 'users'],
 };
 
 export function canAccessModule(role: Role, module: Module): boolean {

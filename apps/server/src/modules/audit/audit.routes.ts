@@ -18,7 +18,7 @@ import {
   type AuditQuery,
 } from './audit-list.repo.ts';
 import { csvHeader, csvRow, exportFileName } from './audit-csv.ts';
-import { buildAuditReport } from './audit-pdf.ts';
+import { renderAuditReport } from './audit-report-pool.ts';
 
 /** The PDF report lists at most this many rows (and says so); the CSV has no cap. */
 export const PDF_ROW_CAP = 5000;
@@ -96,7 +96,7 @@ export function auditRoutes(app: FastifyInstance, deps: { db: Db }): void {
       const entries = async function* () {
         for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir, limit: PDF_ROW_CAP })) yield presentAuditRow(row);
       };
-      const pdf = await buildAuditReport({
+      const pdf = await renderAuditReport({
         generatedBy: { name: user.name, role: user.role },
         generatedAt: new Date(),
         filters: appliedFilters(filters),

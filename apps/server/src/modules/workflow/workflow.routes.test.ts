@@ -251,6 +251,23 @@ describe('new versions', () => {
     expect(versions).toEqual([['0.02', 'effective'], ['0.01', 'obsolete']]);
   });
 
+  it('a revert of an effective document is a new draft; the effective version stays in force for users', async () => {
+    const doc = await uploadDraft('Revert effective');
+    const { body, contentType } = multipart({ changeSummary: 'Second text', rowVersion: doc.rowVersion }, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
+    expect((await as.author.request('POST', `/api/documents/${doc.id}/file`, body, { 'content-type': contentType })).statusCode).toBe(200);
+    await throughApproval(doc);
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    const effective = await documentOf(as.admin, doc.id);
+    const first = effective.versions.find((v) => v.label === '0.01')!;
+
+    const reverted = await as.admin.request('POST', `/api/documents/${doc.id}/revert`, { versionId: first.id, reason: 'The table layout confused operators' });
+    expect(reverted.statusCode).toBe(200);
+    expect(reverted.json<DocumentDetail>()).toMatchObject({ status: 'draft', version: '0.03', currentVersion: { sha256: first.sha256, status: 'draft' } });
+    const forUser = await documentOf(as.user, doc.id);
+    expect(forUser.currentVersion).toMatchObject({ label: '0.02', status: 'effective' });
+    expect(forUser.versions.map((v) => v.label)).not.toContain('0.03');
+  });
+
   it('refuses a make-effective date in the past', async () => {
     const doc = await uploadDraft('Past date');
     await throughApproval(doc);

@@ -46,7 +46,7 @@ describe('accessDecision', () => {
       kind: 'redirect',
       to: '/unauthorized',
     });
-    expect(accessDecision(signedIn('reviewer'), '/dashboard/reviewer/audit/42')).toEqual({
+    expect(accessDecision(signedIn('user'), '/dashboard/user/audit/42')).toEqual({
       kind: 'redirect',
       to: '/unauthorized',
     });

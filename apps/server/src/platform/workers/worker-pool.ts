@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+
+export interface WorkerPoolOptions {
+  maxThreads: number;
+  /** How long an idle thread is kept: starting one (tsx plus the worker's libraries) costs a few hundred ms. */
+  idleTimeoutMs: number;
+  /** A task running longer is aborted and its thread terminated. */
+  taskTimeoutMs?: number;
+}
+
+export interface WorkerPool<Task, Result> {
+  run(task: Task): Promise<Result>;
+  /** Lets running tasks finish, then stops the threads; the next task starts a new pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * A lazily started piscina pool for CPU-heavy work (parsing, diffing, PDF building) so it never blocks the
+ * event loop. A runaway task fails with ERR_WORKER_OUT_OF_MEMORY instead of taking the server down.
+ */
+export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolOptions): WorkerPool<Task, Result> {
+  let pool: Piscina<Task, Result> | undefined;
+  const getPool = () =>
+    (pool ??= new Piscina<Task, Result>({
+      filename: worker.href,
+      minThreads: 0,
+      maxThreads: options.maxThreads,
+      idleTimeout: options.idleTimeoutMs,
+      execArgv: workerExecArgv(),
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    }));
+  return {
+    run: (task) => getPool().run(task, options.taskTimeoutMs ? { signal: AbortSignal.timeout(options.taskTimeoutMs) } : {}),
+    close: async () => {
+      const closing = pool;
+      pool = undefined;
+      await closing?.close();
+    },
+  };
+}
+
+/**
+ * Worker threads inherit the parent's execArgv, so under `node --import tsx` they load .ts workers. Processes
+ * started without tsx (vitest's) must hand it over explicitly, and only it: V8 flags are refused for threads.
+ */
+function workerExecArgv(): string[] | undefined {
+  if (process.execArgv.some((arg) => arg.includes('tsx'))) return undefined;
+  return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
+}
