@@ -34,7 +34,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   TRUST_PROXY: flag.default(false),
-});
+  /** E-mail is off unless set, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -60,6 +63,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     logLevel: env.LOG_LEVEL,
     seed: env.SEED,
     trustProxy: env.TRUST_PROXY,
+    /** Outgoing e-mail; undefined when SMTP_URL is not set. */
+    mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import { acquireDataDirLock } from './platform/pglite-lock.ts';
 import { FilesystemBlobStore } from './platform/storage/blob-store.ts';
 import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { closeComparePool } from './modules/documents/compare-pool.ts';
+import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const seeded = await seedIfEmpty(database.db, config.seed);
   const store = new FilesystemBlobStore(path.join(config.dataDir, 'blobs'));
-  const app = await buildApp({ config, database, store, startedAt });
+  const app = await buildApp({ config, database, store, startedAt, realtime: { reviewDueJob: true } });
   // Uploads abandoned by a crash leave temp files; clear those older than a day now and every hour.
   const sweepTemps = () =>
     store.cleanupStaleTemps(24 * 3_600_000).catch((error: unknown) => app.log.warn({ err: error }, 'temp file cleanup failed'));
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
     await app.close();
-    await Promise.all([closeExtractionPool(), closeComparePool()]);
+    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool()]);
     await database.close();
     releaseLock();
     process.exit(0);

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { CSRF_HEADER, type SessionResponse } from '@attest/domain';
 import { loadConfig, type Config } from '../src/config.ts';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp, type AppDeps } from '../src/http/app.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { FilesystemBlobStore } from '../src/platform/storage/blob-store.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** Opens a copy of the seeded template database (PGlite or PostgreSQL) behind the real HTTP app. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime'> = {}): Promise<TestApp> {
   const template = inject('template');
   const database =
     template.kind === 'pglite'
@@ -30,7 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...env });
   const store = new FilesystemBlobStore(path.join(dataDir, 'blobs'));
-  const app = await buildApp({ config, database, store, serveWeb: false });
+  const app = await buildApp({ config, database, store, serveWeb: false, ...options });
   await app.ready();
   return {
     app,

@@ -35,6 +35,12 @@ export const ERRORS = {
   SIGNING_TOKEN_INVALID: { status: 403, message: 'Your signing authentication has expired or was already used. Please authenticate again.' },
   SIGNATURE_NOT_FOUND: { status: 404, message: 'Signature not found' },
   NOT_ASSIGNED: { status: 403, message: 'You are not assigned to this workflow step.' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  EMAIL_IN_USE: { status: 409, message: 'A user with this e-mail already exists.' },
+  EMPLOYEE_ID_IN_USE: { status: 409, message: 'A user with this employee ID already exists.' },
+  OWN_ACCOUNT_ACCESS: { status: 409, message: 'You cannot change the role or status of your own account.' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
+  INVALID_IMAGE: { status: 415, message: 'Please upload a PNG, JPEG, GIF or WebP image smaller than 2MB.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;

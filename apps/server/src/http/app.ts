@@ -18,6 +18,12 @@ import { myWorkRoutes } from '../modules/workflow/my-work.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { versionHistoryRoutes } from '../modules/documents/version-history.routes.ts';
+import { userRoutes } from '../modules/users/users.routes.ts';
+import { profileRoutes } from '../modules/users/profile.routes.ts';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
+import { searchRoutes } from '../modules/search/search.routes.ts';
+import { auditEntryRoutes } from '../modules/audit/audit-entry.routes.ts';
+import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerOpenApi } from './openapi.ts';
@@ -32,6 +38,8 @@ export interface AppDeps {
   startedAt?: Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Notifications, live events and e-mail: retry schedule, and whether the periodic review reminders run. */
+  realtime?: RealtimeOptions;
 }
 
 /** Builds the HTTP application: the same factory serves production, tests and benchmarks. */
@@ -80,7 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   myWorkRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db });
   versionHistoryRoutes(app, { db: database.db });
+  userRoutes(app, { db: database.db, config });
+  profileRoutes(app, { db: database.db, store: deps.store, config });
   signatureRoutes(app, { db: database.db, store: deps.store, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, siteTimezone: config.siteTimezone });
+  searchRoutes(app, { db: database.db });
+  auditEntryRoutes(app, { db: database.db });
+
+  await registerRealtime(app, { database, config }, deps.realtime);
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);
   return app;

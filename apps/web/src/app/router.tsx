@@ -9,12 +9,23 @@ import { DocumentListSearch } from '@/features/documents/list-search';
 import { DocumentPage } from '@/features/documents/view/document-page';
 import { ReviewPage } from '@/features/documents/view/review-page';
 import { LandingPage } from '@/features/landing/landing-page';
+import { NotificationsPage } from '@/features/notifications/notifications-page';
+import { OpenLinkPage } from '@/features/notifications/open-link-page';
 import { ProtectedLayout } from '@/features/shell/protected-layout';
+import { SearchPage } from '@/features/search/search-page';
+import { AuditRoutePage } from '@/features/search/audit-route-page';
+import { UserRoutePage } from '@/features/search/user-route-page';
+import { SearchPageSearch } from '@/features/search/search-params';
 import { ErrorScreen } from '@/features/status/error-screen';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { NotFoundPage } from '@/features/status/not-found-page';
 import { UnauthorizedPage } from '@/features/status/unauthorized-page';
+import { ProfileSettingsPage } from '@/features/profile/profile-settings-page';
+import { UserDetailPage } from '@/features/users/user-detail-page';
+import { UserDirectoryPage } from '@/features/users/user-directory-page';
+import { UserManagementPage } from '@/features/users/user-management-page';
 import { WorkflowPage } from '@/features/workflow/workflow-page';
+import { WorkflowRoutePage } from '@/features/workflow/workflow-route-page';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
 
 const rootRoute = createRootRoute({ component: Outlet });
@@ -25,6 +36,13 @@ const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unauthorized',
   component: UnauthorizedPage,
+});
+// Links in notification e-mails: /open?to=/documents/{id} lands on the reader's own dashboard path.
+const openLinkRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/open',
+  validateSearch: (search: Record<string, unknown>) => ({ to: typeof search.to === 'string' ? search.to : '' }),
+  component: OpenLinkPage,
 });
 const dashboardRedirectRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -64,6 +82,35 @@ const auditRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => AuditSearch.parse(search),
   component: AuditPage,
 });
+const usersRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users', component: UserManagementPage });
+const allUsersRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'users/all',
+  component: function AllUsers() {
+    return <UserDirectoryPage view="all" />;
+  },
+});
+const activeUsersRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'users/active',
+  component: function ActiveUsers() {
+    return <UserDirectoryPage view="active" />;
+  },
+});
+const userDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users/$userId', component: UserDetailPage });
+// Both profile paths reach the one full Profile Settings screen (issue 7).
+const profileRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile', component: ProfileSettingsPage });
+const profileSettingsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile-settings', component: ProfileSettingsPage });
+const workflowDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'workflows/$workflowId', component: WorkflowRoutePage });
+const auditEntryRoute = createRoute({ getParentRoute: () => roleRoute, path: 'audit/$seq', component: AuditRoutePage });
+const userEntryRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users/$userId', component: UserRoutePage });
+const searchRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'search',
+  validateSearch: (search: Record<string, unknown>) => SearchPageSearch.parse(search),
+  component: SearchPage,
+});
+const notificationsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'notifications', component: NotificationsPage });
 // Module pages arrive in later issues; until then their paths show the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -78,7 +125,8 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   unauthorizedRoute,
   dashboardRedirectRoute,
-  roleRoute.addChildren([dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, moduleRoute]),
+  openLinkRoute,
+  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, userEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

@@ -76,6 +76,10 @@ export const DocumentDetail = DocumentSummary.extend({
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
+/** Workflow decisions a document list can be narrowed to (dashboard cards). */
+export const DOCUMENT_DECISIONS = ['reviewed', 'approved', 'rejected'] as const;
+export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
+
 const StatusList = z
   .union([z.array(DocumentStatusSchema), DocumentStatusSchema.transform((s) => [s])])
   .optional();
@@ -88,6 +92,15 @@ export const DocumentListQuery = z.object({
   author: z.uuid().optional(),
   updatedFrom: IsoDate.optional(),
   updatedTo: IsoDate.optional(),
+  /**
+   * Dashboard cards' lists: documents with a review completed ('reviewed'), an approval given ('approved') or a
+   * rejection ('rejected') in their workflow history, by `decidedBy` if given, since `decidedFrom` if given.
+   */
+  decision: z.enum(DOCUMENT_DECISIONS).optional(),
+  decidedBy: z.uuid().optional(),
+  decidedFrom: z.iso.datetime().optional(),
+  /** Effective documents whose periodic review date (or last change) has passed. */
+  reviewDue: z.union([z.literal(true), z.literal('true').transform(() => true as const)]).optional(),
   /** 'relevance' ranks search matches; without a search it sorts by title. */
   sort: z.enum([...DOCUMENT_SORT_FIELDS, 'relevance']).default('title'),
   dir: z.enum(['asc', 'desc']).default('asc'),

@@ -125,6 +125,8 @@ export type WorkflowDetail = z.infer<typeof WorkflowDetail>;
 export const WorkflowListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: DocumentStatusSchema.optional(),
+  /** Only running workflows waiting for the signed-in user's review or approval (the dashboard's pending cards). */
+  assigned: z.enum(['review', 'approval']).optional(),
   sort: z.enum(['document', 'priority', 'status', 'submittedAt']).default('submittedAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

@@ -72,7 +72,7 @@ export interface AuditRow {
  * Selects the chosen events (`page` is a subquery over audit_events aliased `a`) with their document, joined by
  * the uuid primary key after the events are chosen, so the join costs one index probe per returned row.
  */
-const withDocuments = (page: SQL, order: SQL) => sql`
+export const withDocuments = (page: SQL, order: SQL) => sql`
   SELECT a.seq, a.occurred_at, a.actor_id, a.actor_name, a.actor_role, a.action, a.entity_type, a.entity_id,
          a.old_values, a.new_values, a.reason, a.ip, a.user_agent, a.hash, d.doc_number, d.title AS doc_title
   FROM (${page}) a

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { findUserByEmail, lockUserById, updateUser, type UserRow } from '../users/users.repo.ts';
+import { notifyAccountLocked } from '../notifications/account-notices.ts';
 import { burnVerifyTime, hashSecret, verifySecret } from './crypto.ts';
 import { consumeSetupCode } from './setup-codes.ts';
 import { createSession, revokeSession, touchSession, type SessionRow } from './sessions.repo.ts';
@@ -120,8 +121,9 @@ export async function login(
       const lockedUntil = lockNow ? new Date(now.getTime() + settings.lockoutMinutes * 60_000) : null;
       await updateUser(tx, user.id, { failedLoginAttempts: attempts, accountLockedUntil: lockedUntil });
       await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInFailed, entityType: 'user', entityId: user.id, newValues: { email: input.email, failedLoginAttempts: attempts }, reason: 'Wrong password' });
-      if (lockNow) {
-        await appendAuditEvent(tx, { actor: { id: null, name: 'system', role: null }, origin, action: AUTH_AUDIT_ACTIONS.accountLocked, entityType: 'user', entityId: user.id, oldValues: { accountLockedUntil: null }, newValues: { accountLockedUntil: lockedUntil?.toISOString(), failedLoginAttempts: attempts }, reason: `${attempts} failed sign-in attempts` });
+      if (lockedUntil) {
+        await appendAuditEvent(tx, { actor: { id: null, name: 'system', role: null }, origin, action: AUTH_AUDIT_ACTIONS.accountLocked, entityType: 'user', entityId: user.id, oldValues: { accountLockedUntil: null }, newValues: { accountLockedUntil: lockedUntil.toISOString(), failedLoginAttempts: attempts }, reason: `${attempts} failed sign-in attempts` });
+        await notifyAccountLocked(tx, user, attempts, lockedUntil);
       }
       return lockNow ? { kind: 'locked' as const } : { kind: 'wrong' as const };
     }

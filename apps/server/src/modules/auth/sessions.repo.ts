@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -76,4 +76,14 @@ export async function revokeUserSessions(tx: Db, userId: string): Promise<void> 
 export function idleExpiry(session: SessionRow, idleMinutes: number): Date {
   const idle = session.lastSeenAt.getTime() + idleMinutes * 60_000;
   return new Date(Math.min(idle, session.expiresAt.getTime()));
+}
+
+/** Ends every live session of the user except `keepId` (a password change keeps the session that made it). */
+export async function revokeOtherSessions(tx: Db, userId: string, keepId: string): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

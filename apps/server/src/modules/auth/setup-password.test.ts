@@ -67,6 +67,6 @@ describe('first password with a one-time setup code', () => {
   });
 
   it('never reuses an e-mail', async () => {
-    await expect(newUser('ADMIN@attest.local')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(newUser('ADMIN@attest.local')).rejects.toMatchObject({ code: 'EMAIL_IN_USE' });
   });
 });

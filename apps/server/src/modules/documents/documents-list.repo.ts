@@ -56,7 +56,26 @@ export function listConditions(query: ListQuery, visibility: DocumentVisibility)
   if (query.author) conditions.push(sql`d.author_id = ${query.author}`);
   if (query.updatedFrom) conditions.push(sql`d.updated_at >= ${query.updatedFrom}::date`);
   if (query.updatedTo) conditions.push(sql`d.updated_at < ${query.updatedTo}::date + 1`);
+  if (query.decision) conditions.push(decisionCondition(query));
+  if (query.reviewDue) conditions.push(REVIEW_DUE);
   return conditions;
+}
+
+/** Due for periodic review: effective, and the review date (or, without one, the last change) has passed. */
+export const REVIEW_DUE = sql`(d.status = 'effective' AND coalesce(d.review_date::timestamptz, d.updated_at) < now())`;
+
+/** A document whose workflow history holds the decision: a completed review, an approval, or a rejection. */
+function decisionCondition(query: ListQuery): SQL {
+  const kind =
+    query.decision === 'reviewed'
+      ? sql`a.type = 'reviewer' AND a.status = 'completed'`
+      : query.decision === 'approved'
+        ? sql`a.type = 'approver' AND a.decision = 'approved'`
+        : sql`a.decision = 'rejected'`;
+  return sql`EXISTS (SELECT 1 FROM workflow_assignments a JOIN workflows w ON w.id = a.workflow_id
+    WHERE w.document_id = d.id AND ${kind}
+    ${query.decidedBy ? sql`AND a.user_id = ${query.decidedBy}` : sql``}
+    ${query.decidedFrom ? sql`AND a.completed_at >= ${query.decidedFrom}::timestamptz` : sql``})`;
 }
 
 const ORDER: Record<DocumentSortField, SQL> = {

@@ -11,6 +11,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+export async function findUserByEmployeeId(db: Db, employeeId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.employeeId, employeeId)).limit(1);
+  return row;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -6,7 +6,7 @@ import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { hashSecret } from '../auth/crypto.ts';
 import { issueSetupCode } from '../auth/setup-codes.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByEmail, insertUser, toCurrentUser, type UserRow } from './users.repo.ts';
+import { findUserByEmail, findUserByEmployeeId, insertUser, toCurrentUser, type UserRow } from './users.repo.ts';
 
 export interface NewUser {
   name: string;
@@ -16,7 +16,9 @@ export interface NewUser {
   employeeId?: string | null;
   designation?: string | null;
   phone?: string | null;
-  status?: 'active' | 'inactive';
+  hireDate?: string | null;
+  avatarUrl?: string | null;
+  status?: 'active' | 'inactive' | 'suspended';
 }
 
 export interface CreateUserContext {
@@ -35,9 +37,7 @@ export async function createUser(
   context: CreateUserContext,
 ): Promise<{ user: UserRow; setupCode: string }> {
   const email = input.email.trim().toLowerCase();
-  if (await findUserByEmail(tx, email)) {
-    throw new AppError('CONFLICT', 'A user with this e-mail already exists.', { email: 'E-mail already in use' });
-  }
+  await assertIdentityFree(tx, { email, employeeId: input.employeeId ?? null });
   const user = await insertUser(tx, {
     ...input,
     email,
@@ -58,6 +58,18 @@ export async function createUser(
     origin: context.origin,
   });
   return { user, setupCode };
+}
+
+/** E-mails are never reused (not even a deactivated user's) and employee ids are unique; `exceptId` is the user being edited. */
+export async function assertIdentityFree(tx: Db, identity: { email: string; employeeId: string | null }, exceptId?: string): Promise<void> {
+  const byEmail = await findUserByEmail(tx, identity.email);
+  if (byEmail && byEmail.id !== exceptId) throw new AppError('EMAIL_IN_USE', undefined, { email: 'E-mail already in use' });
+  if (identity.employeeId) {
+    const byEmployeeId = await findUserByEmployeeId(tx, identity.employeeId);
+    if (byEmployeeId && byEmployeeId.id !== exceptId) {
+      throw new AppError('EMPLOYEE_ID_IN_USE', undefined, { employeeId: 'Employee ID already in use' });
+    }
+  }
 }
 
 /** Creates an active user who already has a password: demo accounts only. */

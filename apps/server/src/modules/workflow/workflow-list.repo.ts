@@ -56,13 +56,26 @@ const SELECT = sql`
   FROM workflows w JOIN documents d ON d.id = w.document_id JOIN users i ON i.id = w.initiated_by
   JOIN document_versions v ON v.id = w.version_id`;
 
-export async function listWorkflows(db: Db, query: WorkflowQuery, viewer: { id: string; role: Role }) {
+/** Running workflows whose review (or approval) waits for the viewer: the document is at that step. */
+const waitingFor = (userId: string, assigned: 'review' | 'approval') => {
+  const [type, status] = assigned === 'review' ? ['reviewer', 'in-review'] : ['approver', 'pending-approval'];
+  return sql`(w.status = 'active' AND d.status = ${status} AND EXISTS (SELECT 1 FROM workflow_assignments a
+    WHERE a.workflow_id = w.id AND a.user_id = ${userId} AND a.type = ${type} AND a.status = 'pending'))`;
+};
+
+/** The list's WHERE over `workflows w JOIN documents d` (also counted by the dashboard cards). */
+export function workflowWhere(query: Pick<WorkflowQuery, 'q' | 'status' | 'assigned'>, viewer: { id: string; role: Role }): SQL {
   const conditions: SQL[] = [];
   const visible = visibility(viewer);
   if (visible) conditions.push(visible);
   if (query.status) conditions.push(sql`d.status = ${query.status}`);
+  if (query.assigned) conditions.push(waitingFor(viewer.id, query.assigned));
   if (query.q) conditions.push(sql`(d.title ILIKE ${`%${query.q}%`} OR d.doc_number ILIKE ${`%${query.q}%`})`);
-  const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
+export async function listWorkflows(db: Db, query: WorkflowQuery, viewer: { id: string; role: Role }) {
+  const where = workflowWhere(query, viewer);
   const dir = query.dir === 'asc' ? sql`ASC` : sql`DESC`;
   const [rows, count] = await Promise.all([
     db.execute(sql`${SELECT} ${where} ORDER BY ${ORDER[query.sort]} ${dir}, w.id ${dir} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),

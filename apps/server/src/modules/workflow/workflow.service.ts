@@ -9,6 +9,8 @@ import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
 import type { ActionOutcome, ActionRequest, ActionScope } from './workflow-context.ts';
 import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
 import { internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
+import { createNotifications } from '../notifications/notify.ts';
+import { workflowNotices } from '../notifications/workflow-notices.ts';
 
 type Handler = (scope: ActionScope, req: never) => Promise<ActionOutcome>;
 const HANDLERS: Record<ActionRequest['action'], Handler> = {
@@ -84,6 +86,7 @@ export async function performAction(
       newValues: { status: outcome.status, version: updated.versionLabel, ...outcome.details },
       reason,
     });
+    await createNotifications(tx, await workflowNotices(tx, { req, outcome, doc, version, workflow, actor }));
     return { success: true as const, newStatus: outcome.status, message: `Document ${TRANSITIONS[req.action].label.toLowerCase()} completed successfully` };
   });
 }

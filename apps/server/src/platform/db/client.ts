@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { listenPostgres, type Listener } from './pg-listen.ts';
 
 export type Schema = typeof schema;
 /** A drizzle handle: the database or a transaction; repos and services accept either. */
@@ -30,6 +31,8 @@ export interface Database {
   /** Runs fn on one connection for its whole duration (session advisory locks need that). */
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** LISTENs on a channel (PostgreSQL: on a dedicated connection that reconnects); see pg-listen.ts. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, loadable with `loadDataDir` (test templates). */
   dump?: () => Promise<Blob>;
 }
@@ -57,6 +60,11 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     db: drizzlePglite(client, { schema }) as unknown as Db,
     withConnection: (fn) => fn(conn),
     close: () => client.close(),
+    listen: async (channel, listener) => {
+      const stop = await client.listen(channel, (payload) => listener.onPayload(payload));
+      listener.onListening?.();
+      return () => stop();
+    },
     dump: () => client.dumpDataDir('gzip'),
   };
 }
@@ -84,5 +92,6 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    listen: (channel, listener) => listenPostgres(url, channel, listener),
   };
 }

@@ -1,17 +1,20 @@
-import { ChevronRight } from 'lucide-react';
-import { ROLE_DASHBOARD_MESSAGES, ROLE_LABELS, greetingFor, sidebarModulesFor } from '@attest/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ROLE_DASHBOARD_MESSAGES, greetingFor } from '@attest/domain';
 import { useSession } from '@/features/auth/session';
-import { MODULE_ICONS } from '@/features/shell/module-icons';
-import { ModuleLink } from '@/features/shell/module-link';
 import { WorkCards } from '@/features/workflow/dashboard-cards';
+import { StatusChart, ThroughputChart } from './dashboard-charts';
+import { QuickActions } from './quick-actions';
+import { useDashboard } from './queries';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+import { SystemHealthCard } from './system-health-card';
 
-/** /dashboard/$role: greeting, the role's message, and the areas this role may open. */
+/** /dashboard/$role: greeting, the role's cards with real figures, activity, quick actions and (admin) system health. */
 export function DashboardHome() {
   const { data: session } = useSession();
+  const dashboard = useDashboard();
   if (!session) return null;
   const { user } = session;
-  const modules = sidebarModulesFor(user.role);
+  const data = dashboard.data;
 
   return (
     <div className="space-y-8">
@@ -21,38 +24,25 @@ export function DashboardHome() {
         </h1>
         <p className="text-muted-foreground">{ROLE_DASHBOARD_MESSAGES[user.role]}</p>
       </div>
+      {dashboard.isError ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          The dashboard figures could not be loaded. Please refresh the page.
+        </p>
+      ) : (
+        <StatCards cards={data?.cards} role={user.role} loading={dashboard.isPending} />
+      )}
       <WorkCards user={user} />
-      <Card className="max-w-2xl">
-        <CardHeader>
-          <CardTitle as="h2">Your access</CardTitle>
-          <CardDescription>Areas open to the {ROLE_LABELS[user.role]} role.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="divide-y rounded-lg border">
-            {modules.map((entry) => {
-              const Icon = MODULE_ICONS[entry.module];
-              return (
-                <li key={entry.module}>
-                  <ModuleLink
-                    role={user.role}
-                    segment={entry.segment}
-                    className="group flex items-center gap-3 px-4 py-3 text-sm font-medium outline-none transition-colors first:rounded-t-lg last:rounded-b-lg hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-                  >
-                    <span className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
-                      <Icon className="size-4" aria-hidden="true" />
-                    </span>
-                    <span className="flex-1">{entry.label}</span>
-                    <ChevronRight
-                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
-                  </ModuleLink>
-                </li>
-              );
-            })}
-          </ul>
-        </CardContent>
-      </Card>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          {data && <StatusChart data={data.documentsByStatus} role={user.role} />}
+          {data?.throughput && <ThroughputChart weeks={data.throughput} />}
+          <RecentActivity entries={data?.recentActivity} role={user.role} loading={dashboard.isPending} />
+        </div>
+        <div className="grid content-start gap-6">
+          <QuickActions role={user.role} />
+          {data?.systemHealth && <SystemHealthCard health={data.systemHealth} />}
+        </div>
+      </div>
     </div>
   );
 }

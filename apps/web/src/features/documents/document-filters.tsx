@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FilterX, Search } from 'lucide-react';
-import { FILTERABLE_STATUSES, STATUS_LABELS, type Ref } from '@attest/domain';
+import { FILTERABLE_STATUSES, STATUS_LABELS, type DocumentStatus, type Ref } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -14,6 +14,9 @@ import type { ListFilters } from './list-search';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_OPTIONS = FILTERABLE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+/** A status reached by a link (e.g. from the dashboard) but not among the common ones is offered too. */
+const statusOptions = (current: DocumentStatus | undefined) =>
+  current && !STATUS_OPTIONS.some((o) => o.value === current) ? [...STATUS_OPTIONS, { value: current, label: STATUS_LABELS[current] }] : STATUS_OPTIONS;
 const asOption = (entry: Ref) => ({ value: entry.id, label: entry.name });
 
 interface DocumentFiltersProps {
@@ -77,7 +80,7 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
           label="Status"
           allLabel="All statuses"
           value={filters.status}
-          options={STATUS_OPTIONS}
+          options={statusOptions(filters.status)}
           onChange={(status) => onChange({ status })}
         />
         <FilterSelect

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/features/auth/session';
+import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
 import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
 import { referenceKeys } from '@/features/reference/queries';
 import { ApiError } from '@/lib/api-client';
@@ -173,6 +174,10 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
         </div>
       </div>
 
+      <CardFilterNote
+        text={describeCardFilters(query, user.id)}
+        onClear={() => setSearch({ ...search, decision: undefined, decidedBy: undefined, decidedFrom: undefined, reviewDue: undefined, page: 1 })}
+      />
       <DocumentFilters
         filters={query}
         userId={user.id}

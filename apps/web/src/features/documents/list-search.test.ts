@@ -48,8 +48,17 @@ describe('DocumentListSearch (the URL)', () => {
     expect(DocumentListSearch.parse({ q: 2024 }).q).toBe('2024');
   });
 
-  it('refuses statuses the list cannot be filtered by', () => {
-    expect(DocumentListSearch.parse({ status: 'pending-approval' }).status).toBeUndefined();
+  it('accepts every document status (the dashboard chart links to each) and refuses unknown ones', () => {
+    expect(DocumentListSearch.parse({ status: 'pending-approval' }).status).toBe('pending-approval');
+    expect(DocumentListSearch.parse({ status: 'pending' }).status).toBeUndefined();
+  });
+
+  it('keeps the dashboard cards\' filters and sends them to the API', () => {
+    const search = DocumentListSearch.parse({ decision: 'reviewed', decidedFrom: '2026-11-01T00:00:00.000Z', reviewDue: 'true' });
+    expect(search.reviewDue).toBe(true);
+    expect(toApiParams(toListQuery(search)).toString()).toContain('decision=reviewed');
+    expect(toApiParams(toListQuery(search)).get('reviewDue')).toBe('true');
+    expect(hasActiveFilters(search)).toBe(true);
   });
 });
 

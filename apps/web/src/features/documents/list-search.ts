@@ -4,7 +4,7 @@ import {
   DOCUMENT_PAGE_SIZES,
   DOCUMENT_SORT_FIELDS,
   DocumentListQuery,
-  FILTERABLE_STATUSES,
+  DOCUMENT_STATUSES,
   type DocumentSortField,
 } from '@attest/domain';
 
@@ -20,12 +20,19 @@ const asText = (value: unknown) => (typeof value === 'number' ? String(value) : 
  */
 export const DocumentListSearch = z.object({
   q: z.preprocess(asText, shape.q).catch(undefined),
-  status: z.enum(FILTERABLE_STATUSES).optional().catch(undefined),
+  // Any status (the dashboard's chart links to each); the Status filter offers the common ones.
+  status: z.enum(DOCUMENT_STATUSES).optional().catch(undefined),
   department: shape.department.catch(undefined),
   category: shape.category.catch(undefined),
   author: shape.author.catch(undefined),
   updatedFrom: shape.updatedFrom.catch(undefined),
   updatedTo: shape.updatedTo.catch(undefined),
+  // Set by the dashboard cards' links (no control of their own; Clear Filters removes them).
+  decision: shape.decision.catch(undefined),
+  decidedBy: shape.decidedBy.catch(undefined),
+  decidedFrom: shape.decidedFrom.catch(undefined),
+  // A boolean in the URL (`?reviewDue=true`); the API reads it as the text 'true'.
+  reviewDue: z.preprocess((v) => (v === 'true' ? true : v), z.literal(true).optional()).catch(undefined),
   sort: z.enum(DOCUMENT_SORT_FIELDS).optional().catch(undefined),
   dir: shape.dir.unwrap().optional().catch(undefined),
   page: shape.page.unwrap().optional().catch(undefined),
@@ -41,9 +48,9 @@ export type DocumentListSearch = z.infer<typeof DocumentListSearch>;
 
 export type ListFilters = Pick<
   DocumentListSearch,
-  'q' | 'status' | 'department' | 'category' | 'author' | 'updatedFrom' | 'updatedTo'
+  'q' | 'status' | 'department' | 'category' | 'author' | 'updatedFrom' | 'updatedTo' | 'decision' | 'decidedBy' | 'decidedFrom' | 'reviewDue'
 >;
-const FILTER_KEYS = ['q', 'status', 'department', 'category', 'author', 'updatedFrom', 'updatedTo'] as const;
+const FILTER_KEYS = ['q', 'status', 'department', 'category', 'author', 'updatedFrom', 'updatedTo', 'decision', 'decidedBy', 'decidedFrom', 'reviewDue'] as const;
 
 /** Everything the API needs, defaults filled in. */
 export interface ResolvedListQuery extends ListFilters {

@@ -3,6 +3,8 @@ import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { CurrentUser } from '@attest/domain';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { HeaderSearch } from '@/features/search/header-search';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { RoleBadge } from './role-badge';
 import { UserMenu } from './user-menu';
@@ -32,7 +34,9 @@ export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHe
       </Link>
       <RoleBadge role={user.role} className="ml-1 max-w-[9.5rem] truncate sm:max-w-none" />
       <div className="ml-auto flex items-center gap-1">
+        <HeaderSearch role={user.role} />
         <ThemeToggle />
+        <NotificationBell user={user} />
         <UserMenu user={user} />
       </div>
     </header>

@@ -6,6 +6,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { useSession } from '@/features/auth/session';
 import { useSessionExpiry } from '@/features/auth/use-session-expiry';
+import { useApplyPreferences } from '@/features/profile/use-apply-preferences';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
@@ -23,6 +24,7 @@ function Shell({ user }: { user: CurrentUser }) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSessionExpiry(useSession().data);
+  useApplyPreferences();
 
   return (
     <TooltipProvider delayDuration={200}>

@@ -1,7 +1,11 @@
 import { cn } from '@/lib/utils';
 
-/** The user's initial in a circle. */
-export function UserAvatar({ name, className }: { name: string; className?: string }) {
+/** The user's picture, or their initial, in a circle. */
+export function UserAvatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+  // Only pictures served by this application: an external address would be blocked by the content policy anyway.
+  if (src?.startsWith('/api/')) {
+    return <img src={src} alt="" aria-hidden="true" className={cn('size-9 shrink-0 rounded-full object-cover', className)} />;
+  }
   return (
     <span
       aria-hidden="true"

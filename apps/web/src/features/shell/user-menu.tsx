@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={`Account menu for ${user.name}`}>
-          <UserAvatar name={user.name} className="size-8" />
+          <UserAvatar name={user.name} src={user.avatarUrl} className="size-8" />
           <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{user.name}</span>
           <ChevronDown className="hidden text-muted-foreground md:inline" aria-hidden="true" />
         </Button>
@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           Refresh Session
         </DropdownMenuItem>
         <DropdownMenuItem
-          onSelect={() => void navigate({ to: '/dashboard/$role/$', params: { role, _splat: 'profile' } })}
+          onSelect={() => void navigate({ to: '/dashboard/$role/profile-settings', params: { role } })}
         >
           <UserCog aria-hidden="true" />
           Profile Settings

@@ -13,6 +13,7 @@ import { useWorkflowList } from './queries';
 import { ReviewDialog } from './review-dialog';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { WorkflowDetailsDialog } from './workflow-details-dialog';
+import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
 import { WorkflowFilters } from './workflow-filters';
 import {
   compactWorkflowSearch,
@@ -106,6 +107,7 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
         </div>
       </div>
 
+      <CardFilterNote text={describeCardFilters(query, user.id)} onClear={() => setSearch({ ...search, assigned: undefined, page: 1 })} />
       <WorkflowFilters
         q={query.q}
         status={query.status}

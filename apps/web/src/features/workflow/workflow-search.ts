@@ -17,6 +17,8 @@ const asText = (value: unknown) => (typeof value === 'number' ? String(value) : 
 export const WorkflowSearch = z.object({
   q: z.preprocess(asText, shape.q).catch(undefined),
   status: z.enum(WORKFLOW_STATUS_FILTERS).optional().catch(undefined),
+  /** From the dashboard's pending cards: only what waits for the signed-in user. */
+  assigned: shape.assigned.catch(undefined),
   sort: shape.sort.unwrap().optional().catch(undefined),
   dir: shape.dir.unwrap().optional().catch(undefined),
   page: shape.page.unwrap().optional().catch(undefined),
@@ -31,6 +33,7 @@ export type WorkflowSearch = z.infer<typeof WorkflowSearch>;
 export interface ResolvedWorkflowQuery {
   q?: string;
   status?: WorkflowStatusFilter;
+  assigned?: 'review' | 'approval';
   sort: WorkflowSortField;
   dir: 'asc' | 'desc';
   page: number;
@@ -41,6 +44,7 @@ export function toWorkflowQuery(search: WorkflowSearch): ResolvedWorkflowQuery {
   return {
     ...(search.q?.trim() ? { q: search.q.trim() } : {}),
     ...(search.status ? { status: search.status } : {}),
+    ...(search.assigned ? { assigned: search.assigned } : {}),
     sort: search.sort ?? DEFAULT_WORKFLOW_SORT.field,
     dir: search.dir ?? DEFAULT_WORKFLOW_SORT.dir,
     page: search.page ?? 1,
@@ -54,6 +58,7 @@ export function compactWorkflowSearch(search: WorkflowSearch): WorkflowSearch {
   const next: WorkflowSearch = {};
   if (query.q) next.q = query.q;
   if (query.status) next.status = query.status;
+  if (query.assigned) next.assigned = query.assigned;
   if (query.sort !== DEFAULT_WORKFLOW_SORT.field || query.dir !== DEFAULT_WORKFLOW_SORT.dir) {
     next.sort = query.sort;
     next.dir = query.dir;
@@ -73,7 +78,7 @@ export function sortWorkflowsBy(search: WorkflowSearch, field: WorkflowSortField
 
 export function hasWorkflowFilters(search: WorkflowSearch): boolean {
   const query = toWorkflowQuery(search);
-  return Boolean(query.q || query.status);
+  return Boolean(query.q || query.status || query.assigned);
 }
 
 export function ariaSortOfWorkflow(query: ResolvedWorkflowQuery, field: WorkflowSortField): 'ascending' | 'descending' | 'none' {

@@ -29,6 +29,10 @@ export const users = pgTable(
     phone: text('phone'),
     hireDate: date('hire_date'),
     avatarUrl: text('avatar_url'),
+    /** Profile fields the user edits themselves (spec 02 §3 profile shape). */
+    bio: text('bio'),
+    location: text('location'),
+    timezone: text('timezone'),
     passwordHash: text('password_hash'),
     lastLogin: ts('last_login'),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
@@ -46,7 +50,7 @@ export const users = pgTable(
       'users_role_valid',
       sql`${t.role} in ('admin','author','reviewer','approver','user','document_coordinator')`,
     ),
-    check('users_status_valid', sql`${t.status} in ('active','inactive')`),
+    check('users_status_valid', sql`${t.status} in ('active','inactive','suspended')`),
   ],
 );
 

@@ -4,3 +4,4 @@ export * from './audit.ts';
 export * from './reference.ts';
 export * from './documents.ts';
 export * from './workflow.ts';
+export * from './notifications.ts';

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AuditEntry } from '@attest/domain';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { requireAuth } from '../../http/access.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditConditions, auditVisibilityFor, presentAuditRow, whereOf, withDocuments, type AuditRow } from './audit-list.repo.ts';
+
+/** One audit entry by its sequence number (search results link to /audit/{seq}), within the viewer's visibility. */
+export function auditEntryRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/audit/:seq', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['audit'], summary: 'One audit entry; role user only its own', params: z.object({ seq: z.coerce.number().int().positive() }), response: { 200: AuditEntry } },
+    handler: async (request) => {
+      const visibility = auditVisibilityFor(requireAuth(request).user);
+      const where = whereOf([...auditConditions({}, visibility), sql`a.seq = ${request.params.seq}`]);
+      const row = rowsOf<AuditRow>(await deps.db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where}`, sql`a.seq`)))[0];
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentAuditRow(row);
+    },
+  });
+}

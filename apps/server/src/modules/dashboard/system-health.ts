@@ -1,0 +1,44 @@
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
+import type { DatabaseKind, Db } from '../../platform/db/client.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { storedFileBytes } from './dashboard-figures.repo.ts';
+
+export interface SystemHealth {
+  storage: { filesBytes: number; volumeUsedBytes: number | null; volumeTotalBytes: number | null; percentage: number | null };
+  uptimeSeconds: number;
+  startedAt: string;
+  database: DatabaseKind;
+}
+
+/** The volume under a filesystem blob store; null for a store without a local root or when it cannot be read. */
+async function volumeOf(store: BlobStore): Promise<{ used: number; total: number } | null> {
+  const root = 'root' in store && typeof store.root === 'string' ? store.root : null;
+  if (!root) return null;
+  // Before the first upload the store's folder may not exist yet: its nearest existing parent is on the same volume.
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    try {
+      const fs = await statfs(dir);
+      const total = fs.blocks * fs.bsize;
+      return total > 0 ? { used: (fs.blocks - fs.bfree) * fs.bsize, total } : null;
+    } catch {
+      if (dir === path.dirname(dir)) return null;
+    }
+  }
+}
+
+/** Real figures only: the files' bytes from the database, the disk's use from the operating system, the process's uptime. */
+export async function readSystemHealth(deps: { db: Db; store: BlobStore; startedAt: Date; database: DatabaseKind }): Promise<SystemHealth> {
+  const [filesBytes, volume] = await Promise.all([storedFileBytes(deps.db), volumeOf(deps.store)]);
+  return {
+    storage: {
+      filesBytes,
+      volumeUsedBytes: volume?.used ?? null,
+      volumeTotalBytes: volume?.total ?? null,
+      percentage: volume ? Math.round((volume.used / volume.total) * 1000) / 10 : null,
+    },
+    uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000),
+    startedAt: deps.startedAt.toISOString(),
+    database: deps.database,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { EventHub } from '../../platform/events/event-hub.ts';
+import { MailSender } from '../../platform/mail/mail-sender.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { eventRoutes } from './events.routes.ts';
+import { LiveStreams } from './live-streams.ts';
+import { notificationRoutes } from './notifications.routes.ts';
+import { ReviewDueJob } from './review-due.job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing e-mail: `enabled` says whether SMTP is configured; `enqueue` queues in a transaction either way. */
+    mail: { enabled: boolean; enqueue: typeof enqueueMail; sender: MailSender };
+    /** Live streams open on this instance. */
+    liveStreams: LiveStreams;
+  }
+}
+
+export interface RealtimeOptions {
+  /** Overrides the e-mail retry schedule (tests). */
+  mailRetryDelaysMs?: readonly number[];
+  /** Runs the periodic-review reminders (off in API tests unless asked for). */
+  reviewDueJob?: boolean;
+}
+
+/**
+ * Notifications, live events and e-mail. One LISTEN per instance feeds the browsers' streams and wakes the mail
+ * sender; on shutdown the streams end first (they would hold the server open) and then the listener stops.
+ */
+export async function registerRealtime(app: FastifyInstance, deps: { database: Database; config: Config }, options: RealtimeOptions = {}): Promise<void> {
+  const { database, config } = deps;
+  const hub = new EventHub(app.log);
+  await hub.start(database);
+  const streams = new LiveStreams(hub, database.db, app.log);
+  const sender = new MailSender(database.db, config.mail, config.publicUrl, hub, app.log, options.mailRetryDelaysMs);
+  const reviewDue = options.reviewDueJob ? new ReviewDueJob(database, config.siteTimezone, app.log) : undefined;
+  app.decorate('mail', { enabled: sender.enabled, enqueue: enqueueMail, sender });
+  app.decorate('liveStreams', streams);
+
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => {
+    await reviewDue?.close();
+    await sender.close();
+    await hub.close();
+  });
+
+  notificationRoutes(app, { db: database.db });
+  eventRoutes(app, { db: database.db, config, streams });
+}

@@ -1,0 +1,116 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { workflowAssignments } from '../../platform/db/schema/index.ts';
+import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
+import type { ActionOutcome, ActionRequest } from '../workflow/workflow-context.ts';
+import type { WorkflowRow } from '../workflow/workflow.repo.ts';
+import type { NotificationInput } from './notify.ts';
+
+export interface WorkflowEvent {
+  req: ActionRequest;
+  outcome: ActionOutcome;
+  doc: DocumentRow;
+  version: VersionRow;
+  /** The running workflow before the action (none for a first submission). */
+  workflow: WorkflowRow | undefined;
+  actor: { id: string; name: string };
+}
+
+type Notice = Omit<NotificationInput, 'userId'>;
+
+async function assignees(tx: Db, workflowId: string, type: 'reviewer' | 'approver', status: 'pending' | 'cancelled'): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: workflowAssignments.userId })
+    .from(workflowAssignments)
+    .where(and(eq(workflowAssignments.workflowId, workflowId), eq(workflowAssignments.type, type), eq(workflowAssignments.status, status)));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Who learns about a workflow action, and what they read (issue 6 producers): assignees when work reaches them,
+ * the author (and whoever started the workflow) when their document moves on or comes back. The actor is never
+ * told about their own action. Links lead where the reader acts: the review page for assignees.
+ */
+export async function workflowNotices(tx: Db, event: WorkflowEvent): Promise<NotificationInput[]> {
+  const { req, outcome, doc, version, actor } = event;
+  const label = `${doc.docNumber} "${doc.title}" (version ${version.versionLabel})`;
+  const workflowId = (outcome.details?.workflowId as string | undefined) ?? event.workflow?.id;
+  const owners = [doc.authorId, event.workflow?.initiatedBy].filter((id): id is string => Boolean(id));
+  const comment = 'comment' in req && req.comment?.trim() ? ` Comment: ${req.comment.trim()}` : '';
+  const review = `/documents/${doc.id}/review`;
+  const page = `/documents/${doc.id}`;
+
+  const to = (userIds: readonly string[], notice: Notice): NotificationInput[] =>
+    [...new Set(userIds)].filter((id) => id !== actor.id).map((userId) => ({ ...notice, userId }));
+
+  switch (req.action) {
+    case 'submit_for_review':
+    case 'request_re_review':
+      if (!workflowId) return [];
+      return to(await assignees(tx, workflowId, 'reviewer', 'pending'), {
+        title: 'Review assigned',
+        message: `${actor.name} asks you to review ${label}.${comment}`,
+        type: 'info',
+        category: 'workflow',
+        actionUrl: review,
+      });
+    case 'complete_review': {
+      const decision = req.decision === 'approved' ? 'approved' : 'rejected';
+      if (outcome.status === 'reviewed') {
+        return to(owners, { title: 'Review completed', message: `All reviews of ${label} are complete; it can be submitted for approval.`, type: 'success', category: 'workflow', actionUrl: page });
+      }
+      if (outcome.status === 'rejected') {
+        return to(owners, { title: 'Review rejected', message: `${actor.name} rejected ${label} in review; it goes back for revision.${comment}`, type: 'error', category: 'workflow', actionUrl: page });
+      }
+      return to(owners, { title: 'Review completed', message: `${actor.name} completed their review of ${label} (${decision}).${comment}`, type: 'info', category: 'workflow', actionUrl: page });
+    }
+    case 'request_changes':
+      return to(owners, { title: 'Changes requested', message: `${actor.name} requests changes to ${label}.${comment}`, type: 'warning', category: 'workflow', actionUrl: page });
+    case 'submit_for_approval':
+      if (!workflowId) return [];
+      return to(await assignees(tx, workflowId, 'approver', 'pending'), {
+        title: 'Approval assigned',
+        message: `${actor.name} asks you to approve ${label}.${comment}`,
+        type: 'info',
+        category: 'workflow',
+        actionUrl: review,
+      });
+    case 'approve_document':
+      if (outcome.status !== 'approved') return [];
+      return to(owners, { title: 'Document approved', message: `${label} was approved by ${actor.name}.`, type: 'success', category: 'workflow', actionUrl: page });
+    case 'reject_document':
+      return to(owners, { title: 'Document rejected', message: `${actor.name} rejected ${label}.${comment}`, type: 'error', category: 'workflow', actionUrl: page });
+    case 'abort_workflow': {
+      const cancelled = workflowId ? [...(await assignees(tx, workflowId, 'reviewer', 'cancelled')), ...(await assignees(tx, workflowId, 'approver', 'cancelled'))] : [];
+      return to([...owners, ...cancelled], { title: 'Workflow aborted', message: `${actor.name} aborted the workflow of ${label}; it is back in draft.${comment}`, type: 'warning', category: 'workflow', actionUrl: page });
+    }
+    case 'make_effective':
+    case 'admin_internal_assessment':
+      return effectiveNotices(event, label, owners, comment, to);
+    case 'mark_obsolete':
+      return to(owners, { title: 'Document obsolete', message: `${actor.name} marked ${label} obsolete.${comment}`, type: 'warning', category: 'document', actionUrl: page });
+    case 'new_version':
+    case 'restore_from_archive':
+      return [];
+  }
+}
+
+function effectiveNotices(
+  event: WorkflowEvent,
+  label: string,
+  owners: string[],
+  comment: string,
+  to: (userIds: readonly string[], notice: Notice) => NotificationInput[],
+): NotificationInput[] {
+  const { outcome, doc, actor } = event;
+  const page = `/documents/${doc.id}`;
+  if (outcome.status === 'effective') {
+    const superseded = outcome.details?.supersededVersionId ? ' The version it replaces is now obsolete (superseded).' : '';
+    const date = outcome.details?.effectiveDate;
+    const from = typeof date === 'string' ? ` from ${date}` : '';
+    return to(owners, { title: 'Document effective', message: `${label} is effective${from}.${superseded}`, type: 'success', category: 'document', actionUrl: page });
+  }
+  const decision = event.req.action === 'admin_internal_assessment' ? event.req.decision : undefined;
+  const title = decision === 'request_changes' ? 'Changes requested' : 'Document rejected';
+  return to(owners, { title, message: `${actor.name} did not release ${label} after internal assessment.${comment}`, type: decision === 'request_changes' ? 'warning' : 'error', category: 'workflow', actionUrl: page });
+}

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import type { ChangePasswordRequest, ProfileUpdateRequest, UserPreferences, UserPreferencesUpdate } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { hashSecret, verifySecret } from '../auth/crypto.ts';
+import { revokeOtherSessions } from '../auth/sessions.repo.ts';
+import { lockUserById, updateUser, type UserRow } from './users.repo.ts';
+import { changedFields } from './users.present.ts';
+import { readPreferences, writePreferences } from './preferences.repo.ts';
+import { USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
+
+export interface SelfContext {
+  user: UserRow;
+  sessionId: string;
+  origin: RequestOrigin;
+}
+
+const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
+const profileFields = (u: Pick<UserRow, 'name' | 'phone' | 'bio' | 'location' | 'timezone'>) => ({
+  name: u.name,
+  phone: u.phone,
+  bio: u.bio,
+  location: u.location,
+  timezone: u.timezone,
+});
+
+/** The user edits their own name, phone, bio, location and time zone; old → new audited. */
+export async function updateProfile(db: Db, input: z.output<typeof ProfileUpdateRequest>, context: SelfContext): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const user = await lockUserById(tx, context.user.id);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const { oldValues, newValues } = changedFields(profileFields(user), profileFields(input));
+    if (Object.keys(newValues).length === 0) return user;
+    await updateUser(tx, user.id, input);
+    await appendAuditEvent(tx, {
+      actor: actorOf(user),
+      origin: context.origin,
+      action: USER_AUDIT_ACTIONS.profileUpdated,
+      entityType: 'user',
+      entityId: user.id,
+      oldValues,
+      newValues,
+    });
+    return { ...user, ...input };
+  });
+}
+
+/**
+ * Security tab: the current password is required (checked outside the transaction, it is slow by design); on
+ * success every other session of the user ends, the one that made the change stays.
+ */
+export async function changePassword(db: Db, input: ChangePasswordRequest, context: SelfContext): Promise<{ endedSessions: number }> {
+  const { user } = context;
+  const currentOk = user.passwordHash !== null && (await verifySecret(user.passwordHash, input.currentPassword));
+  if (!currentOk) {
+    await db.transaction((tx) =>
+      appendAuditEvent(tx, {
+        actor: actorOf(user),
+        origin: context.origin,
+        action: 'Password Change Failed',
+        entityType: 'user',
+        entityId: user.id,
+        reason: 'Current password incorrect',
+      }),
+    );
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', undefined, { currentPassword: 'Current password is incorrect' });
+  }
+  const passwordHash = await hashSecret(input.newPassword);
+  return db.transaction(async (tx) => {
+    const locked = await lockUserById(tx, user.id);
+    // Someone (an administrator's reset) changed the password meanwhile: the check above no longer holds.
+    if (!locked || locked.passwordHash !== user.passwordHash) throw new AppError('CURRENT_PASSWORD_INCORRECT');
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
+    const endedSessions = await revokeOtherSessions(tx, user.id, context.sessionId);
+    await appendAuditEvent(tx, {
+      actor: actorOf(user),
+      origin: context.origin,
+      action: USER_AUDIT_ACTIONS.passwordChanged,
+      entityType: 'user',
+      entityId: user.id,
+      newValues: { otherSessionsEnded: endedSessions },
+    });
+    return { endedSessions };
+  });
+}
+
+/** Merges an update into the stored preferences and records what changed. */
+export async function savePreferences(
+  db: Db,
+  update: UserPreferencesUpdate,
+  context: SelfContext,
+): Promise<{ preferences: UserPreferences; updatedAt: Date }> {
+  return db.transaction(async (tx) => {
+    const { preferences: before } = await readPreferences(tx, context.user.id);
+    const after = { ...before, ...update };
+    const updatedAt = await writePreferences(tx, context.user.id, after);
+    const { oldValues, newValues } = changedFields(before, after);
+    if (Object.keys(newValues).length > 0) {
+      await appendAuditEvent(tx, {
+        actor: actorOf(context.user),
+        origin: context.origin,
+        action: USER_AUDIT_ACTIONS.preferencesUpdated,
+        entityType: 'user',
+        entityId: context.user.id,
+        oldValues,
+        newValues,
+      });
+    }
+    return { preferences: after, updatedAt };
+  });
+}

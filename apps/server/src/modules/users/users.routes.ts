@@ -1,0 +1,157 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BulkUserUpdateRequest,
+  BulkUserUpdateResponse,
+  CreateUserRequest,
+  IdParams,
+  SetUserStatusRequest,
+  SetupCodeIssued,
+  UpdateUserRequest,
+  UserListQuery,
+  UserListResponse,
+  UserResponse,
+  UserUploadRequest,
+  UserUploadResponse,
+} from '@attest/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { attachmentHeader } from '../files/content-disposition.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createUser } from './users.service.ts';
+import { findUserById } from './users.repo.ts';
+import { bulkUpdateUsers, editUser, resetPassword, setUserStatus, type AdminContext } from './user-admin.service.ts';
+import { uploadUsers } from './user-upload.service.ts';
+import { listUsers, streamUsers, userSummary } from './users-list.repo.ts';
+import { toManagedUser } from './users.present.ts';
+import { userCsvHeader, userCsvRow, userExportFileName } from './users-csv.ts';
+import { USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
+import { mailSetupCode, notifyPasswordReset } from './setup-code-mail.ts';
+
+const ExportQuery = UserListQuery.extend({ view: z.enum(['all', 'active']).default('all') });
+
+function contextOf(request: FastifyRequest): AdminContext {
+  const { user } = requireAuth(request);
+  return { actor: { ...auditActorOf(request), id: user.id }, origin: originOf(request) };
+}
+
+/**
+ * User administration (spec 02 §2 User Management, All Users, Active Users). Listing needs view-users (a document
+ * coordinator may read the directory); every change needs manage-user-roles. No response carries a password hash.
+ */
+export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  const { db, config } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['users'];
+  const manage = { access: 'manage-user-roles' as const };
+  const withTtl = (request: FastifyRequest) => ({ ...contextOf(request), setupCodeTtlHours: config.setupCodeTtlHours });
+  const mailEnabled = config.mail !== undefined;
+
+  api.get('/api/users', {
+    config: { access: 'view-users' },
+    schema: { tags, summary: 'The user directory: filtered, sorted and paged, with summary counts', querystring: UserListQuery, response: { 200: UserListResponse } },
+    handler: async (request) => {
+      const [list, summary] = await Promise.all([listUsers(db, request.query), userSummary(db)]);
+      const now = new Date();
+      return { items: list.rows.map((row) => toManagedUser(row, now)), total: list.total, page: request.query.page, pageSize: request.query.pageSize, summary };
+    },
+  });
+
+  api.get('/api/users/export.csv', {
+    config: { access: 'view-users' },
+    schema: { tags, summary: 'All Users / Active Users as CSV: every value quoted, ISO dates (the export is audited)', querystring: ExportQuery },
+    handler: async (request, reply) => {
+      const { view, ...query } = request.query;
+      await db.transaction((tx) =>
+        appendAuditEvent(tx, { ...contextOf(request), action: USER_AUDIT_ACTIONS.exported, entityType: 'user', newValues: { view, filters: query } }),
+      );
+      async function* lines() {
+        yield userCsvHeader(view);
+        const now = new Date();
+        for await (const row of streamUsers(db, query)) yield userCsvRow(toManagedUser(row, now), view);
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(userExportFileName(view), 'attachment'))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  });
+
+  api.get('/api/users/:id', {
+    config: { access: 'view-users' },
+    schema: { tags, summary: 'One user of the directory', params: IdParams, response: { 200: UserResponse } },
+    handler: async (request) => {
+      const user = await findUserById(db, request.params.id);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      return { user: toManagedUser(user) };
+    },
+  });
+
+  api.post('/api/users', {
+    config: manage,
+    schema: { tags, summary: 'Create New User: no password; returns the one-time setup code (shown once)', body: CreateUserRequest, response: { 200: SetupCodeIssued } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const context = withTtl(request);
+      const expiresAt = new Date(Date.now() + config.setupCodeTtlHours * 3_600_000);
+      const { user, setupCode, mailed } = await db.transaction(async (tx) => {
+        const created = await createUser(tx, request.body, context);
+        return { ...created, mailed: await mailSetupCode(tx, created.user, { setupCode: created.setupCode, expiresAt, reason: 'created' }, mailEnabled) };
+      });
+      return { user: toManagedUser(user), setupCode, expiresAt: expiresAt.toISOString(), mailed };
+    },
+  });
+
+  api.put('/api/users/:id', {
+    config: manage,
+    schema: { tags, summary: 'Edit User (old → new audited; leaving active ends their sessions)', params: IdParams, body: UpdateUserRequest, response: { 200: UserResponse } },
+    handler: async (request) => {
+      const user = await db.transaction((tx) => editUser(tx, request.params.id, request.body, contextOf(request)));
+      return { user: toManagedUser(user) };
+    },
+  });
+
+  api.post('/api/users/:id/status', {
+    config: manage,
+    schema: { tags, summary: 'Activate, deactivate or suspend; anything but active ends every session of the user', params: IdParams, body: SetUserStatusRequest, response: { 200: UserResponse } },
+    handler: async (request) => {
+      const user = await db.transaction((tx) => setUserStatus(tx, request.params.id, request.body.status, contextOf(request)));
+      return { user: toManagedUser(user) };
+    },
+  });
+
+  api.post('/api/users/:id/reset-password', {
+    config: manage,
+    schema: { tags, summary: 'Reset Password: clears the password, ends sessions, issues a one-time setup code', params: IdParams, response: { 200: SetupCodeIssued } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const context = withTtl(request);
+      const result = await db.transaction(async (tx) => {
+        const reset = await resetPassword(tx, request.params.id, context);
+        await notifyPasswordReset(tx, reset.user, context.actor.name);
+        return { ...reset, mailed: await mailSetupCode(tx, reset.user, { ...reset, reason: 'reset' }, mailEnabled) };
+      });
+      return { user: toManagedUser(result.user), setupCode: result.setupCode, expiresAt: result.expiresAt.toISOString(), mailed: result.mailed };
+    },
+  });
+
+  api.post('/api/users/bulk-update', {
+    config: manage,
+    schema: { tags, summary: 'Bulk role or status update (one audit event per changed user)', body: BulkUserUpdateRequest, response: { 200: BulkUserUpdateResponse } },
+    handler: async (request) => db.transaction((tx) => bulkUpdateUsers(tx, request.body, contextOf(request))),
+  });
+
+  api.post('/api/users/bulk-upload', {
+    config: manage,
+    schema: { tags, summary: 'Bulk User Upload: one transaction per row; setup codes in this response only', body: UserUploadRequest, response: { 200: UserUploadResponse } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return uploadUsers(db, request.body.rows, { ...withTtl(request), mailEnabled });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { DashboardLink, Role } from '@attest/domain';
+import { DocumentListSearch } from '@/features/documents/list-search';
+import { WorkflowSearch } from '@/features/workflow/workflow-search';
+
+const LINK_CLASS = 'group block h-full rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+/** Opens the list a figure counts, with the same filters; anchors scroll to a card of this page. */
+export function CardLink({ role, link, label, children }: { role: Role; link: DashboardLink; label: string; children: ReactNode }) {
+  switch (link.to) {
+    case 'documents':
+      return (
+        <Link to="/dashboard/$role/documents" params={{ role }} search={DocumentListSearch.parse(link.search)} className={LINK_CLASS} aria-label={label}>
+          {children}
+        </Link>
+      );
+    case 'workflows':
+      return (
+        <Link to="/dashboard/$role/workflows" params={{ role }} search={WorkflowSearch.parse(link.search)} className={LINK_CLASS} aria-label={label}>
+          {children}
+        </Link>
+      );
+    case 'users/all':
+      return (
+        <Link to="/dashboard/$role/users/all" params={{ role }} className={LINK_CLASS} aria-label={label}>
+          {children}
+        </Link>
+      );
+    case 'users/active':
+      return (
+        <Link to="/dashboard/$role/users/active" params={{ role }} className={LINK_CLASS} aria-label={label}>
+          {children}
+        </Link>
+      );
+    default:
+      return (
+        <a href={link.to} className={LINK_CLASS} aria-label={label}>
+          {children}
+        </a>
+      );
+  }
+}

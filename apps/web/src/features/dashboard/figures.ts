@@ -1,0 +1,20 @@
+import type { DashboardCard } from '@attest/domain';
+
+/** A duration as people say it: "45 min", "5 h 12 min", "2.3 days". */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = seconds / 86_400;
+  return `${days < 10 ? days.toFixed(1) : Math.round(days)} days`;
+}
+
+/** A card's figure; '—' when there is nothing true to show. */
+export function formatFigure(card: Pick<DashboardCard, 'value' | 'unit'>): string {
+  if (card.value === null) return '—';
+  if (card.unit === 'seconds') return formatDuration(card.value);
+  if (card.unit === 'percent') return `${card.value.toFixed(1)}%`;
+  return card.value.toLocaleString('en-GB');
+}

@@ -1,0 +1,150 @@
+import { useCallback, useState } from 'react';
+import { BellOff, CheckCheck, ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { NOTIFICATIONS_PAGE_SIZE, type CurrentUser } from '@attest/domain';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session';
+import { NotificationFilters, type NotificationFilterState } from './notification-filters';
+import { NotificationItem } from './notification-item';
+import { NotificationStats } from './notification-stats';
+import { useNotificationActions, useNotificationList } from './queries';
+import { useOpenNotification } from './use-open-notification';
+
+type Tab = 'all' | 'unread' | 'read';
+
+/** /dashboard/$role/notifications (spec 02 §2): the user's own notifications, filtered and paged on the server. */
+export function NotificationsPage() {
+  const { data: session } = useSession();
+  if (!session) return null;
+  return <NotificationsView user={session.user} />;
+}
+
+function NotificationsView({ user }: { user: CurrentUser }) {
+  const [tab, setTab] = useState<Tab>('all');
+  const [filters, setFilters] = useState<NotificationFilterState>({ q: '', type: '', category: '', sort: 'newest' });
+  const [page, setPage] = useState(1);
+  const list = useNotificationList({
+    status: tab,
+    q: filters.q || undefined,
+    type: filters.type || undefined,
+    category: filters.category || undefined,
+    sort: filters.sort,
+    page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+  });
+  const { markAllRead, clear, remove } = useNotificationActions();
+  const openNotification = useOpenNotification(user.role);
+  const changeFilters = useCallback((patch: Partial<NotificationFilterState>) => {
+    setFilters((previous) => ({ ...previous, ...patch }));
+    setPage(1);
+  }, []);
+
+  const data = list.data;
+  const counts = data?.counts;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / NOTIFICATIONS_PAGE_SIZE));
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Notifications</h1>
+          <p className="text-muted-foreground">Work assigned to you and news about your documents and account.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => markAllRead.mutate()} disabled={!counts?.unread} loading={markAllRead.isPending}>
+            <CheckCheck aria-hidden="true" />
+            Mark all read
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="outline" disabled={!counts?.total} loading={clear.isPending}>
+                <Trash2 aria-hidden="true" />
+                Clear all
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Clear all notifications?</AlertDialogTitle>
+                <AlertDialogDescription>All {counts?.total ?? 0} of your notifications will be deleted. This cannot be undone.</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction onClick={() => clear.mutate()}>Clear all</AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+
+      <NotificationStats counts={counts} />
+
+      <Card className="gap-0 overflow-hidden p-0">
+        <div className="space-y-4 border-b p-4">
+          <NotificationFilters value={filters} onChange={changeFilters} />
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setTab(value as Tab);
+              setPage(1);
+            }}
+          >
+            <TabsList>
+              <TabsTrigger value="all">All ({counts?.total ?? 0})</TabsTrigger>
+              <TabsTrigger value="unread">Unread ({counts?.unread ?? 0})</TabsTrigger>
+              <TabsTrigger value="read">Read ({counts?.read ?? 0})</TabsTrigger>
+            </TabsList>
+          </Tabs>
+        </div>
+        {list.isPending ? (
+          <div className="flex justify-center py-16" role="status" aria-label="Loading notifications">
+            <Spinner />
+          </div>
+        ) : list.isError ? (
+          <p className="px-4 py-16 text-center text-sm text-destructive">Notifications not available - {list.error.message}</p>
+        ) : data?.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-4 py-16 text-center">
+            <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No notifications found</p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Notifications">
+            {data?.items.map((n) => (
+              <li key={n.id}>
+                <NotificationItem notification={n} dateAfterWeek onOpen={() => openNotification(n)} onDelete={() => remove.mutate(n.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <div className="flex items-center justify-between gap-2 border-t px-4 py-3 text-sm">
+            <span className="text-muted-foreground" aria-live="polite">
+              Page {page} of {pages}
+            </span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

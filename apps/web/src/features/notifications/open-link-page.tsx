@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Navigate, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useSession } from '@/features/auth/session';
+import { LoadingScreen } from '@/features/status/loading-screen';
+import { actionHref } from './action-link';
+
+const routeApi = getRouteApi('/open');
+
+/** /open?to=/documents/{id}: the link in notification e-mails, resolved to the reader's own dashboard. */
+export function OpenLinkPage() {
+  const { to } = routeApi.useSearch();
+  const session = useSession();
+  const navigate = useNavigate();
+  const role = session.data?.user.role;
+  useEffect(() => {
+    if (role) void navigate({ href: actionHref(role, to) ?? `/dashboard/${role}`, replace: true });
+  }, [navigate, role, to]);
+  if (!session.isPending && !session.data) return <Navigate to="/login" replace />;
+  return <LoadingScreen message="Checking Authentication..." />;
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { LIVE_EVENTS, LiveChanged, LiveNotification } from '@attest/domain';
+import { notificationKeys } from './queries';
+
+/** Query roots that show each audited entity type; '*' (a resync after a lost connection) refreshes everything. */
+const AFFECTED: Record<string, readonly string[]> = {
+  document: ['documents', 'workflows', 'signatures', 'search', 'dashboard'],
+  user: ['users', 'dashboard'],
+  category: ['reference', 'documents'],
+  department: ['reference', 'documents', 'users'],
+};
+/** A new EventSource after the browser's own one gave up (e.g. a 502 while the server restarts), backing off. */
+const REOPEN_MS = 5_000;
+const REOPEN_MAX_MS = 60_000;
+
+export function invalidateFor(client: QueryClient, entities: readonly string[]): void {
+  if (entities.includes('*')) {
+    void client.invalidateQueries();
+    return;
+  }
+  // Every audited change adds to the audit trail.
+  const roots = new Set(['audit', ...entities.flatMap((e) => AFFECTED[e] ?? [])]);
+  for (const root of roots) void client.invalidateQueries({ queryKey: [root] });
+}
+
+function showToast(data: LiveNotification): void {
+  const options = { description: data.message };
+  if (data.type === 'error') toast.error(data.title, options);
+  else if (data.type === 'success') toast.success(data.title, options);
+  else if (data.type === 'warning') toast.warning(data.title, options);
+  else toast.info(data.title, options);
+}
+
+/**
+ * The signed-in user's live stream (GET /api/events): a new notification shows a toast (unless the user turned
+ * pop-ups off) and refreshes the bell; changes elsewhere refresh the open lists that show them. The browser
+ * reconnects by itself and sends Last-Event-ID, so notifications missed meanwhile still arrive.
+ */
+export function useLiveEvents(enabled = true): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let lastId: string | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let opened = false;
+    let delay = REOPEN_MS;
+
+    const open = () => {
+      source = new EventSource(lastId ? `/api/events?lastEventId=${encodeURIComponent(lastId)}` : '/api/events');
+      source.addEventListener('open', () => {
+        // After a reconnect only missed notifications are replayed; whatever else changed meanwhile is refetched.
+        if (opened) invalidateFor(client, ['*']);
+        opened = true;
+        delay = REOPEN_MS;
+      });
+      source.addEventListener(LIVE_EVENTS.notification, (event) => {
+        lastId = event.lastEventId || lastId;
+        const parsed = LiveNotification.safeParse(JSON.parse(event.data as string));
+        if (!parsed.success) return;
+        if (parsed.data.toast) showToast(parsed.data);
+        void client.invalidateQueries({ queryKey: notificationKeys.all });
+      });
+      source.addEventListener(LIVE_EVENTS.notificationsChanged, () => void client.invalidateQueries({ queryKey: notificationKeys.all }));
+      source.addEventListener(LIVE_EVENTS.changed, (event) => {
+        const parsed = LiveChanged.safeParse(JSON.parse(event.data as string));
+        if (parsed.success) invalidateFor(client, parsed.data.entities);
+      });
+      source.addEventListener('error', () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        reopen = setTimeout(open, delay);
+        delay = Math.min(delay * 2, REOPEN_MAX_MS);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [client, enabled]);
+}

@@ -1,0 +1,51 @@
+import { Activity } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatWithPreferences, relativeTime } from './preference-format';
+import { useActivity, usePreferences } from './queries';
+
+/** Activity: my last 10 audit entries, newest first (spec 02 §7, §9). */
+export function ActivityTab() {
+  const activity = useActivity();
+  const preferences = usePreferences();
+  const formats = preferences.data?.preferences ?? { dateFormat: 'YYYY-MM-DD', timeFormat: '12h' };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Recent Activity</CardTitle>
+        <CardDescription>Your last 10 entries in the audit trail.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Loading activity…
+          </p>
+        ) : activity.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Failed to load your activity. Please try again.
+          </p>
+        ) : activity.data.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No recent activity</p>
+        ) : (
+          <ol className="divide-y">
+            {activity.data.items.map((entry) => (
+              <li key={entry.seq} className="flex items-start gap-3 py-3">
+                <Activity className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{entry.action}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {entry.document ? `${entry.document.docNumber} · ${entry.document.title}` : entry.entityType === 'user' ? 'Your account' : entry.entityType}
+                  </p>
+                </div>
+                <div className="shrink-0 text-right text-xs text-muted-foreground">
+                  <p>{relativeTime(entry.timestamp)}</p>
+                  <time dateTime={entry.timestamp}>{formatWithPreferences(entry.timestamp, formats)}</time>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Spinner } from '@/components/ui/spinner';
+import { ActivityTab } from './activity-tab';
+import { PreferencesTab } from './preferences-tab';
+import { ProfileTab } from './profile-tab';
+import { useProfile } from './queries';
+import { SecurityTab } from './security-tab';
+
+/** /dashboard/$role/profile and /profile-settings: Profile Settings (spec 02 §2), about the signed-in user only. */
+export function ProfileSettingsPage() {
+  const profile = useProfile();
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Profile Settings</h1>
+        <p className="text-muted-foreground">Your details, password, preferences and recent activity.</p>
+      </div>
+      <Tabs defaultValue="profile">
+        <TabsList>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+          <TabsTrigger value="activity">Activity</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile" className="mt-4">
+          {profile.data ? (
+            <ProfileTab key={profile.data.user.updatedAt} profile={profile.data} />
+          ) : profile.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Failed to load your profile. Please try again.
+            </p>
+          ) : (
+            <Spinner />
+          )}
+        </TabsContent>
+        <TabsContent value="security" className="mt-4">
+          <SecurityTab />
+        </TabsContent>
+        <TabsContent value="preferences" className="mt-4">
+          <PreferencesTab />
+        </TabsContent>
+        <TabsContent value="activity" className="mt-4">
+          <ActivityTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { FileText, GitPullRequest, History, User } from 'lucide-react';
+import type { SearchResult } from '@attest/domain';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/features/documents/format';
+
+const ICONS = { documents: FileText, users: User, workflows: GitPullRequest, audit: History } as const;
+const TYPE_LABELS = { documents: 'Document', users: 'User', workflows: 'Workflow', audit: 'Audit entry' } as const;
+
+/** One result (spec 02 §3): title linking to its route (02 §2), type, description, author, department, status, date, relevance. */
+export function SearchResultItem({ result }: { result: SearchResult }) {
+  const Icon = ICONS[result.type];
+  return (
+    <li className="flex gap-3 px-4 py-3">
+      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={result.url} className="font-medium text-primary underline-offset-4 hover:underline">
+            {result.title}
+          </Link>
+          <Badge variant="secondary">{TYPE_LABELS[result.type]}</Badge>
+          {result.status && <Badge variant="outline">{result.status}</Badge>}
+        </div>
+        {result.description && <p className="line-clamp-2 text-sm text-muted-foreground">{result.description}</p>}
+        <p className="text-xs text-muted-foreground">
+          {[result.author, result.department, formatDateTime(result.lastModified)].filter(Boolean).join(' · ')}
+          {result.tags.length > 0 && ` · ${result.tags.join(', ')}`}
+          <span className="ml-2 tabular-nums" title="Relevance">
+            Relevance {result.relevance}
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}

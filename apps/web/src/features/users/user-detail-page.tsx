@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ArrowLeft, KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
+import { hasPermission, ROLE_LABELS, type ManagedUser } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session';
+import { formatDate, formatDateTime } from '@/features/documents/format';
+import { UserAvatar } from '@/features/shell/user-avatar';
+import { ConfirmUserAction } from './confirm-user-action';
+import { useUser } from './queries';
+import { SetupCodeDialog } from './setup-code-dialog';
+import { LoginStatusBadge, UserStatusBadge } from './user-badges';
+import { AccessDenied } from './user-list-states';
+import { UserFormDialog } from './user-form-dialog';
+import { useUserActions } from './use-user-actions';
+
+const routeApi = getRouteApi('/dashboard/$role/users/$userId');
+
+/** /dashboard/$role/users/$userId: one user (search results link here); administrators can act on them. */
+export function UserDetailPage() {
+  const { data: session } = useSession();
+  const { userId } = routeApi.useParams();
+  if (!session) return null;
+  if (!hasPermission(session.user.role, 'view-users')) return <AccessDenied message="You don't have permission to access this page." />;
+  return <UserDetail id={userId} role={session.user.role} canManage={hasPermission(session.user.role, 'manage-user-roles')} />;
+}
+
+function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['role']; canManage: boolean }) {
+  const query = useUser(id);
+  const [editing, setEditing] = useState(false);
+  const actions = useUserActions({ ids: [id], clear: () => undefined });
+  const back = (
+    <Button variant="ghost" size="sm" asChild className="-ml-2">
+      <Link to={canManage ? '/dashboard/$role/users' : '/dashboard/$role/users/all'} params={{ role }}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Link>
+    </Button>
+  );
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <p role="alert" className="text-destructive">
+          {query.error.message}
+        </p>
+      </div>
+    );
+  }
+  const { user } = query.data;
+  const facts: [string, string | null][] = [
+    ['Email', user.email],
+    ['Employee ID', user.employeeId],
+    ['Designation', user.designation],
+    ['Department', user.department],
+    ['Role', ROLE_LABELS[user.role]],
+    ['Phone', user.phone],
+    ['Hire date', formatDate(user.hireDate)],
+    ['Created', formatDateTime(user.createdAt)],
+    ['Last login', formatDateTime(user.lastLogin)],
+    ['Password', user.passwordSet ? 'Set by the user' : 'Not set (setup code pending)'],
+  ];
+  return (
+    <div className="space-y-6">
+      {back}
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4">
+          <div className="flex items-center gap-4">
+            <UserAvatar name={user.name} src={user.avatarUrl} className="size-14 text-xl" />
+            <div className="space-y-1">
+              <CardTitle as="h1">{user.name}</CardTitle>
+              <div className="flex items-center gap-2 text-xs text-muted-foreground">
+                Account <UserStatusBadge status={user.status} />
+                Login <LoginStatusBadge status={user.loginStatus} />
+              </div>
+            </div>
+          </div>
+          {canManage && (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+              <Button variant="outline" onClick={() => actions.resetPassword(user)}>
+                <KeyRound aria-hidden="true" />
+                Reset Password
+              </Button>
+              <Button variant="outline" onClick={() => actions.toggleStatus(user)}>
+                {user.status === 'active' ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+                {user.status === 'active' ? 'Deactivate' : 'Activate'}
+              </Button>
+            </div>
+          )}
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+                <dd className="text-sm break-words">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <UserFormDialog mode={editing ? { kind: 'edit', user } : null} onOpenChange={setEditing} onCreated={() => undefined} />
+      <SetupCodeDialog issued={actions.issued} onClose={() => actions.setIssued(null)} />
+      <ConfirmUserAction pending={actions.confirmation} onClose={actions.closeConfirmation} />
+    </div>
+  );
+}

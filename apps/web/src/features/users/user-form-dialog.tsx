@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { EDITABLE_USER_STATUSES, ROLES, ROLE_LABELS, isRole, type ManagedUser, type Role, type SetupCodeIssued } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { capitalize } from '@/features/documents/format';
+import { useDepartments } from '@/features/reference/queries';
+import { ApiError } from '@/lib/api-client';
+import { useCreateUser, useUpdateUser } from './queries';
+
+type Mode = { kind: 'create' } | { kind: 'edit'; user: ManagedUser };
+
+interface UserFormDialogProps {
+  mode: Mode | null;
+  onOpenChange: (open: boolean) => void;
+  /** A new user was created: their one-time setup code is shown next. */
+  onCreated: (issued: SetupCodeIssued) => void;
+}
+
+/** Create New User / Edit User (spec 02 §2). No password field: the user sets their own with a setup code. */
+export function UserFormDialog({ mode, onOpenChange, onCreated }: UserFormDialogProps) {
+  return (
+    <Dialog open={mode !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        {mode && <UserForm key={mode.kind === 'edit' ? mode.user.id : 'new'} mode={mode} onOpenChange={onOpenChange} onCreated={onCreated} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface FormValues {
+  name: string;
+  email: string;
+  employeeId: string;
+  designation: string;
+  department: string;
+  role: Role;
+  phone: string;
+  status: (typeof EDITABLE_USER_STATUSES)[number];
+}
+
+const initialValues = (mode: Mode): FormValues => {
+  if (mode.kind === 'create') return { name: '', email: '', employeeId: '', designation: '', department: '', role: 'user', phone: '', status: 'active' };
+  const u = mode.user;
+  return {
+    name: u.name,
+    email: u.email,
+    employeeId: u.employeeId ?? '',
+    designation: u.designation ?? '',
+    department: u.department ?? '',
+    role: u.role,
+    phone: u.phone ?? '',
+    status: u.status === 'active' ? 'active' : 'inactive',
+  };
+};
+
+function UserForm({ mode, onOpenChange, onCreated }: { mode: Mode; onOpenChange: (open: boolean) => void; onCreated: (issued: SetupCodeIssued) => void }) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(mode));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const departments = useDepartments();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const pending = create.isPending || update.isPending;
+  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const fail = (error: Error, fallback: string) => {
+    if (error instanceof ApiError && error.fields) setErrors(error.fields);
+    toast.error('Error', { description: error instanceof ApiError ? error.message : fallback });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.name.trim() || !values.email.trim()) {
+      setErrors({ ...(values.name.trim() ? {} : { name: 'Name is required' }), ...(values.email.trim() ? {} : { email: 'Email is required' }) });
+      toast.error('Validation Error', { description: 'Please fill in all required fields.' });
+      return;
+    }
+    setErrors({});
+    const body = { ...values, hireDate: mode.kind === 'edit' ? mode.user.hireDate : null };
+    const expected = mode.kind === 'edit' ? { expectedUpdatedAt: mode.user.updatedAt } : {};
+    if (mode.kind === 'create') {
+      create.mutate(body, {
+        onSuccess: (issued) => {
+          toast.success('User Created', { description: `${issued.user.name} was created. Give them their one-time setup code.` });
+          onOpenChange(false);
+          onCreated(issued);
+        },
+        onError: (error) => fail(error, 'Failed to create user. Please try again.'),
+      });
+    } else {
+      update.mutate(
+        { id: mode.user.id, body: { ...body, ...expected } },
+        {
+          onSuccess: ({ user }) => {
+            toast.success('User Updated', { description: `${user.name} was updated.` });
+            onOpenChange(false);
+          },
+          onError: (error) => fail(error, 'Failed to update user. Please try again.'),
+        },
+      );
+    }
+  };
+
+  const text = (key: 'name' | 'email' | 'employeeId' | 'designation' | 'phone', label: string, required = false, type = 'text') => (
+    <Field id={`user-${key}`} label={label} required={required} error={errors[key]}>
+      <Input {...fieldAria(`user-${key}`, errors[key], required)} type={type} value={values[key]} maxLength={200} onChange={(e) => set({ [key]: e.target.value })} />
+    </Field>
+  );
+
+  return (
+    <form className="grid gap-5" onSubmit={submit} noValidate>
+      <DialogHeader>
+        <DialogTitle>{mode.kind === 'create' ? 'Create New User' : 'Edit User'}</DialogTitle>
+        <DialogDescription>
+          {mode.kind === 'create'
+            ? 'The user gets a one-time setup code to choose their own password. Administrators never see or set passwords.'
+            : `Changes to ${mode.user.name} are recorded in the audit trail.`}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('name', 'Full Name', true)}
+        {text('email', 'Email', true, 'email')}
+        {text('employeeId', 'Employee ID')}
+        {text('designation', 'Designation')}
+        <Field id="user-department" label="Department" error={errors.department}>
+          <Input {...fieldAria('user-department', errors.department)} list="user-department-options" value={values.department} maxLength={100} onChange={(e) => set({ department: e.target.value })} />
+          <datalist id="user-department-options">
+            {departments.data?.map((d) => <option key={d.id} value={d.name} />)}
+          </datalist>
+        </Field>
+        <Field id="user-role" label="Role" required>
+          <Select {...fieldAria('user-role', undefined, true)} value={values.role} onChange={(e) => isRole(e.target.value) && set({ role: e.target.value })}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {text('phone', 'Phone', false, 'tel')}
+        <Field id="user-status" label="Status">
+          <Select id="user-status" value={values.status} onChange={(e) => set({ status: e.target.value === 'inactive' ? 'inactive' : 'active' })}>
+            {EDITABLE_USER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {capitalize(status)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending} loadingText="Saving…">
+          {mode.kind === 'create' ? 'Create User' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
