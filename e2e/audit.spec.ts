@@ -182,3 +182,34 @@ test('the admin reverts the document to its first version with a reason, and the
   await expect(reverted).toHaveCount(1);
   await expect(reverted).toContainText('The list format was not approved by QA');
 });
+
+test('an author opens the audit trail, narrows it to a user and sees no chain administration', async ({ page }) => {
+  await signInAs(page, 'author');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Audit & Version Control' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit & Version Control' })).toBeVisible();
+  // Verification is an administrator's task; an author may export (change logs) but not pick other users.
+  await expect(page.getByText(/^Audit trail intact/)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'User' })).toHaveCount(0);
+  await page.getByLabel('Only my entries').check();
+  const table = page.getByRole('table', { name: 'Audit log' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(table.locator('tbody tr').filter({ hasNotText: DEMO_ACCOUNTS.author.name })).toHaveCount(0);
+  await waitForToasts(page);
+  await shot(page, 'audit-author-own-entries');
+});
+
+test('the admin narrows the audit log to one user with the user picker', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto(`/dashboard/admin/audit?document=${documentId}`);
+  const picker = page.getByRole('combobox', { name: 'User' });
+  await picker.fill(DEMO_ACCOUNTS.author.name.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(DEMO_ACCOUNTS.author.email) }).click();
+  await expect(page).toHaveURL(/user=[0-9a-f-]{36}/);
+  const table = page.getByRole('table', { name: 'Audit log' });
+  await expect(table.locator('tbody tr').filter({ hasText: 'Document Created' })).toHaveCount(1);
+  // The admin's revert is not the author's entry.
+  await expect(table.locator('tbody tr').filter({ hasText: 'Document Version Reverted' })).toHaveCount(0);
+  await expect(table.locator('tbody tr').filter({ hasNotText: DEMO_ACCOUNTS.author.name })).toHaveCount(0);
+  await waitForToasts(page);
+  await shot(page, 'audit-user-filter');
+});

@@ -9,6 +9,7 @@ import { FilterField, FilterSelect } from '@/features/documents/filter-field';
 import { capitalize } from '@/features/documents/format';
 import type { AuditFilters } from './audit-search';
 import { DocumentPicker } from './document-picker';
+import { UserPicker } from './user-picker';
 
 const ACTION_OPTIONS = AUDIT_ACTION_FILTERS.map((action) => ({ value: action, label: capitalize(action) }));
 const GROUP_OPTIONS = AUDIT_GROUPS.map((group) => ({ value: group, label: AUDIT_GROUP_LABELS[group] }));
@@ -16,12 +17,14 @@ const GROUP_OPTIONS = AUDIT_GROUPS.map((group) => ({ value: group, label: AUDIT_
 interface AuditFiltersProps {
   filters: AuditFilters;
   userId: string;
+  /** Those who may list users (view-users) pick anyone; others can narrow to their own entries. */
+  canPickUser: boolean;
   onChange: (patch: Partial<AuditFilters>) => void;
   onClear: () => void;
   canClear: boolean;
 }
 
-export function AuditFilterCard({ filters, userId, onChange, onClear, canClear }: AuditFiltersProps) {
+export function AuditFilterCard({ filters, userId, canPickUser, onChange, onClear, canClear }: AuditFiltersProps) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
@@ -59,6 +62,11 @@ export function AuditFilterCard({ filters, userId, onChange, onClear, canClear }
         <FilterField id="audit-to" label="To">
           <Input id="audit-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
         </FilterField>
+        {canPickUser && (
+          <FilterField id="audit-user" label="User" className="sm:col-span-2">
+            <UserPicker id="audit-user" value={filters.user} onChange={(user) => onChange({ user })} />
+          </FilterField>
+        )}
         <div className="flex items-center gap-2 self-end pb-2.5">
           <Checkbox
             id="audit-mine"

@@ -88,7 +88,7 @@ function AuditControl({ user }: { user: CurrentUser }) {
         allShown={!filtered}
       />
 
-      <AuditFilterCard filters={query} userId={user.id} onChange={changeFilters} onClear={clear} canClear={filtered} />
+      <AuditFilterCard filters={query} userId={user.id} canPickUser={hasPermission(user.role, 'view-users')} onChange={changeFilters} onClear={clear} canClear={filtered} />
 
       {query.document && <VersionManagement documentId={query.document} user={user} />}
 

@@ -1,11 +1,6 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { fetchDocuments } from '@/features/documents/api';
-import { SEARCH_DEBOUNCE_MS } from '@/features/documents/document-filters';
 import { useDocument } from '@/features/documents/queries';
+import { SearchPicker } from './search-picker';
 
 interface DocumentPickerProps {
   id: string;
@@ -18,120 +13,32 @@ const MAX_CHOICES = 8;
 
 /** Search-as-you-type over the documents the user may see (GET /api/documents?q=); one document is chosen. */
 export function DocumentPicker({ id, value, onChange }: DocumentPickerProps) {
-  const listId = useId();
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const chosen = useDocument(value ?? null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const results = useQuery({
-    queryKey: ['documents', 'picker', term],
-    queryFn: () => fetchDocuments({ q: term, pageSize: MAX_CHOICES }),
-    enabled: open && term !== '',
-  });
-  const choices = results.data?.items ?? [];
-
-  if (value) {
-    return (
-      <div className="flex h-10 items-center gap-2 rounded-md border border-input bg-card px-3 text-sm">
-        <span className="min-w-0 flex-1 truncate" id={id}>
-          {chosen.data ? (
-            <>
-              <span className="font-mono text-xs">{chosen.data.docNumber}</span> {chosen.data.title}
-            </>
-          ) : chosen.isError ? (
-            'Document not available'
-          ) : (
-            'Loading…'
-          )}
-        </span>
-        <Button variant="ghost" size="icon" className="size-7" aria-label="Clear document filter" onClick={() => onChange(undefined)}>
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-    );
-  }
-
-  const pick = (documentId: string) => {
-    setOpen(false);
-    setText('');
-    onChange(documentId);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => Math.min(index + 1, choices.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === 'Enter' && open && choices[active]) {
-      event.preventDefault();
-      pick(choices[active].id);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
-  const showList = open && term !== '';
-
   return (
-    <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input
-        id={id}
-        role="combobox"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList && choices[active] ? `${listId}-${active}` : undefined}
-        className="pl-9"
-        placeholder="Number or title"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      {showList && (
-        <ul id={listId} role="listbox" aria-label="Matching documents" className="absolute z-20 mt-1 max-h-72 w-full min-w-72 overflow-auto rounded-md border bg-popover p-1 text-sm shadow-md">
-          {results.isPending || term !== text.trim() ? (
-            <li className="px-2 py-1.5 text-muted-foreground">Searching…</li>
-          ) : results.isError ? (
-            <li className="px-2 py-1.5 text-destructive">The documents could not be searched.</li>
-          ) : choices.length === 0 ? (
-            <li className="px-2 py-1.5 text-muted-foreground">No results found</li>
-          ) : (
-            choices.map((doc, index) => (
-              <li
-                key={doc.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className="cursor-pointer rounded px-2 py-1.5 aria-selected:bg-accent"
-                // Chosen on mouse down, before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(doc.id);
-                }}
-                onMouseEnter={() => setActive(index)}
-              >
-                <span className="font-mono text-xs">{doc.docNumber}</span> {doc.title}
-              </li>
-            ))
-          )}
-        </ul>
+    <SearchPicker
+      id={id}
+      noun="documents"
+      placeholder="Number or title"
+      queryKey={['documents', 'picker']}
+      search={async (term) => (await fetchDocuments({ q: term, pageSize: MAX_CHOICES })).items}
+      renderChoice={(doc) => (
+        <>
+          <span className="font-mono text-xs">{doc.docNumber}</span> {doc.title}
+        </>
       )}
-    </div>
+      chosen={
+        value === undefined ? null : chosen.data ? (
+          <>
+            <span className="font-mono text-xs">{chosen.data.docNumber}</span> {chosen.data.title}
+          </>
+        ) : chosen.isError ? (
+          'Document not available'
+        ) : (
+          'Loading…'
+        )
+      }
+      onPick={onChange}
+      onClear={() => onChange(undefined)}
+    />
   );
 }

@@ -1,0 +1,40 @@
+import { fetchUsers } from '@/features/users/api';
+import { useUser } from '@/features/users/queries';
+import { DEFAULT_USER_LIST } from '@/features/users/use-user-list';
+import { SearchPicker } from './search-picker';
+
+interface UserPickerProps {
+  id: string;
+  /** The chosen user's id, from the URL. */
+  value: string | undefined;
+  onChange: (userId: string | undefined) => void;
+}
+
+const MAX_CHOICES = 8;
+
+/** Search-as-you-type over the user directory (GET /api/users?q=, view-users), active and inactive alike. */
+export function UserPicker({ id, value, onChange }: UserPickerProps) {
+  return (
+    <SearchPicker
+      id={id}
+      noun="users"
+      placeholder="Name, e-mail or employee ID"
+      queryKey={['users', 'picker']}
+      search={async (q) => (await fetchUsers({ ...DEFAULT_USER_LIST, q, pageSize: MAX_CHOICES })).items}
+      renderChoice={(user) => (
+        <>
+          {user.name} <span className="text-xs text-muted-foreground">{user.email}</span>
+        </>
+      )}
+      chosen={value === undefined ? null : <ChosenUser id={value} />}
+      onPick={onChange}
+      onClear={() => onChange(undefined)}
+    />
+  );
+}
+
+function ChosenUser({ id }: { id: string }) {
+  const user = useUser(id);
+  if (user.data) return <>{user.data.user.name}</>;
+  return <>{user.isError ? 'User not available' : 'Loading…'}</>;
+}
