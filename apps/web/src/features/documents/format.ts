@@ -1,26 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** A calendar date (YYYY-MM-DD, no time zone) or a timestamp, as a date. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  // A bare date is a calendar day: read it as local midnight so it never shifts by a time zone.
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
-}
+/** Dates follow the signed-in user's preferences (lib/date-display); re-exported for the features using them. */
+export { formatDate, formatDateTime } from '@/lib/date-display';
 
 export function formatCount(value: number): string {
   return countFormat.format(value);

@@ -4,18 +4,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { NotificationIcon } from './notification-icon';
-import { relativeTime } from './relative-time';
+import { formatDateTime, relativeTime } from '@/lib/date-display';
 
 interface NotificationItemProps {
   notification: Notification;
   onOpen: () => void;
   onDelete: () => void;
-  /** The notifications page shows a date once a notification is over a week old. */
-  dateAfterWeek?: boolean;
 }
 
 /** One notification: icon, title, category, unread dot, two lines of message, time; delete; an arrow if it links somewhere. */
-export function NotificationItem({ notification: n, onOpen, onDelete, dateAfterWeek = false }: NotificationItemProps) {
+export function NotificationItem({ notification: n, onOpen, onDelete }: NotificationItemProps) {
   return (
     <div className={cn('group relative flex gap-3 px-4 py-3 transition-colors hover:bg-accent/60', !n.isRead && 'bg-primary/5')}>
       <NotificationIcon notification={n} />
@@ -36,8 +34,8 @@ export function NotificationItem({ notification: n, onOpen, onDelete, dateAfterW
           )}
         </span>
         <span className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{n.message}</span>
-        <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString()} className="mt-1 block text-xs text-muted-foreground">
-          {relativeTime(n.createdAt, new Date(), dateAfterWeek)}
+        <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)} className="mt-1 block text-xs text-muted-foreground">
+          {relativeTime(n.createdAt)}
         </time>
       </button>
       <div className="relative z-10 flex shrink-0 flex-col items-center justify-between">

@@ -122,7 +122,7 @@ function NotificationsView({ user }: { user: CurrentUser }) {
           <ul className="divide-y" aria-label="Notifications">
             {data?.items.map((n) => (
               <li key={n.id}>
-                <NotificationItem notification={n} dateAfterWeek onOpen={() => openNotification(n)} onDelete={() => remove.mutate(n.id)} />
+                <NotificationItem notification={n} onOpen={() => openNotification(n)} onDelete={() => remove.mutate(n.id)} />
               </li>
             ))}
           </ul>

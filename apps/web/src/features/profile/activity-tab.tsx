@@ -1,14 +1,12 @@
 import { Activity } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatWithPreferences, relativeTime } from './preference-format';
-import { useActivity, usePreferences } from './queries';
+import { formatDateTime, relativeTime } from '@/lib/date-display';
+import { useActivity } from './queries';
 
 /** Activity: my last 10 audit entries, newest first (spec 02 §7, §9). */
 export function ActivityTab() {
   const activity = useActivity();
-  const preferences = usePreferences();
-  const formats = preferences.data?.preferences ?? { dateFormat: 'YYYY-MM-DD', timeFormat: '12h' };
   return (
     <Card>
       <CardHeader>
@@ -39,7 +37,7 @@ export function ActivityTab() {
                 </div>
                 <div className="shrink-0 text-right text-xs text-muted-foreground">
                   <p>{relativeTime(entry.timestamp)}</p>
-                  <time dateTime={entry.timestamp}>{formatWithPreferences(entry.timestamp, formats)}</time>
+                  <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
                 </div>
               </li>
             ))}

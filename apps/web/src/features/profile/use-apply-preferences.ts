@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { useTheme } from '@/features/theme/theme-context';
+import { setDisplayFormats } from '@/lib/date-display';
 import { themeOf } from './preference-format';
 import { usePreferences } from './queries';
 
 /**
  * Applies the theme saved on the server when the signed-in area loads (and after each save), so a choice follows the
- * user to any device. "System" saved means no server choice: the device's own setting stays.
+ * user to any device. "System" saved means no server choice: the device's own setting stays. Date and time
+ * formats apply to every date the app shows.
  */
 export function useApplyPreferences(): void {
   const { data } = usePreferences();
   const { setTheme } = useTheme();
+  // Set during render, before the pages below format any date with them.
+  setDisplayFormats(data ? { dateFormat: data.preferences.dateFormat, timeFormat: data.preferences.timeFormat } : null);
   const darkMode = data?.preferences.darkMode;
   const savedAt = data?.updatedAt;
   useEffect(() => {
