@@ -142,6 +142,10 @@ test('a user changes their password in Profile Settings', async ({ page }) => {
 
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Activity' }).getByText('Password Changed', { exact: true })).toBeVisible();
+  // The saved date format is applied: day first.
+  const today = new Date();
+  const dayFirst = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+  await expect(page.getByRole('tabpanel', { name: 'Activity' }).locator('time').first()).toContainText(dayFirst);
   await shot(page, 'profile-activity');
   await signOut(page);
   await signIn(page, email, 'Changed-Pass-2026');
