@@ -14,7 +14,6 @@ import { OpenLinkPage } from '@/features/notifications/open-link-page';
 import { ProtectedLayout } from '@/features/shell/protected-layout';
 import { SearchPage } from '@/features/search/search-page';
 import { AuditRoutePage } from '@/features/search/audit-route-page';
-import { UserRoutePage } from '@/features/search/user-route-page';
 import { SearchPageSearch } from '@/features/search/search-params';
 import { ErrorScreen } from '@/features/status/error-screen';
 import { LoadingScreen } from '@/features/status/loading-screen';
@@ -103,7 +102,6 @@ const profileRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profi
 const profileSettingsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile-settings', component: ProfileSettingsPage });
 const workflowDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'workflows/$workflowId', component: WorkflowRoutePage });
 const auditEntryRoute = createRoute({ getParentRoute: () => roleRoute, path: 'audit/$seq', component: AuditRoutePage });
-const userEntryRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users/$userId', component: UserRoutePage });
 const searchRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'search',
@@ -126,7 +124,7 @@ const routeTree = rootRoute.addChildren([
   unauthorizedRoute,
   dashboardRedirectRoute,
   openLinkRoute,
-  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, userEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, moduleRoute]),
+  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

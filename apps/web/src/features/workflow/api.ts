@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   AssignableUsersResponse,
   DueForReviewResponse,
-  MyWorkResponse,
   WorkflowActionResponse,
   WorkflowDetail,
   WorkflowListResponse,
@@ -39,10 +38,6 @@ export function addWorkflowComment(workflowId: string, comment: string) {
 
 export function fetchAssignableUsers(role: 'reviewer' | 'approver') {
   return apiRequest(`/api/users/assignable?role=${role}`, { schema: AssignableUsersResponse });
-}
-
-export function fetchMyWork() {
-  return apiRequest('/api/me/work', { schema: MyWorkResponse });
 }
 
 export function fetchDueForReview() {

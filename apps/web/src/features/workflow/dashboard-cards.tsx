@@ -1,49 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { CalendarClock, ChevronRight, ClipboardCheck, ClipboardList } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatDate } from '@/features/documents/format';
+import { formatDate } from '@/features/documents/format';
 import { StatusBadge } from '@/features/documents/status-badge';
-import { useDueForReview, useMyWork } from './queries';
-
-function CountCard({ user, title, description, count, failed, icon }: { user: CurrentUser; title: string; description: string; count: number | undefined; failed: boolean; icon: ReactNode }) {
-  return (
-    <Link
-      to="/dashboard/$role/workflows"
-      params={{ role: user.role }}
-      className="group block rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-    >
-      <Card className="h-full transition-colors group-hover:border-primary/50">
-        <CardHeader className="flex-row items-start justify-between gap-3 pb-2">
-          <div className="grid gap-1">
-            <CardTitle as="h2" className="text-base">
-              {title}
-            </CardTitle>
-            <CardDescription>{description}</CardDescription>
-          </div>
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">{icon}</span>
-        </CardHeader>
-        <CardContent className="flex items-end justify-between">
-          {failed ? (
-            <span className="text-sm text-destructive">Could not be loaded</span>
-          ) : count === undefined ? (
-            <Skeleton className="h-9 w-12" />
-          ) : (
-            <span className="text-3xl font-semibold tabular-nums" aria-label={`${title}: ${count}`}>
-              {formatCount(count)}
-            </span>
-          )}
-          <span className="flex items-center text-sm text-primary">
-            Open workflows
-            <ChevronRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </span>
-        </CardContent>
-      </Card>
-    </Link>
-  );
-}
+import { useDueForReview } from './queries';
 
 function DueForReview({ user }: { user: CurrentUser }) {
   const due = useDueForReview();
@@ -102,36 +64,12 @@ function DueForReview({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Dashboard home cards from real data: work waiting for the user, and documents due for periodic review. */
+/** Dashboard home card from real data: documents due for periodic review (the role's figures are the stat cards). */
 export function WorkCards({ user }: { user: CurrentUser }) {
-  const showReviews = user.role === 'reviewer';
-  const showApprovals = user.role === 'approver';
-  const showDue = hasPermission(user.role, 'create-sops');
-  const work = useMyWork(showReviews || showApprovals);
-  if (!showReviews && !showApprovals && !showDue) return null;
+  if (!hasPermission(user.role, 'create-sops')) return null;
   return (
     <section aria-label="Your work" className="grid gap-6 lg:grid-cols-2">
-      {showReviews && (
-        <CountCard
-          user={user}
-          title="Pending Reviews"
-          description="Documents waiting for your review"
-          count={work.data?.pendingReviews}
-          failed={work.isError}
-          icon={<ClipboardList className="size-4" aria-hidden="true" />}
-        />
-      )}
-      {showApprovals && (
-        <CountCard
-          user={user}
-          title="Pending Approvals"
-          description="Documents waiting for your approval"
-          count={work.data?.pendingApprovals}
-          failed={work.isError}
-          icon={<ClipboardCheck className="size-4" aria-hidden="true" />}
-        />
-      )}
-      {showDue && <DueForReview user={user} />}
+      <DueForReview user={user} />
     </section>
   );
 }

@@ -8,7 +8,6 @@ import {
   fetchAssignableUsers,
   fetchDocumentWorkflows,
   fetchDueForReview,
-  fetchMyWork,
   fetchWorkflow,
   fetchWorkflows,
   performWorkflowAction,
@@ -23,7 +22,6 @@ export const workflowKeys = {
   ofDocument: (documentId: string) => ['workflows', 'document', documentId] as const,
   assignable: (role: 'reviewer' | 'approver') => ['workflows', 'assignable', role] as const,
   drafts: (authorId: string | undefined) => ['workflows', 'drafts', authorId ?? 'any'] as const,
-  myWork: ['workflows', 'my-work'] as const,
   // Under "documents" too, so every document change refreshes it.
   dueForReview: ['documents', 'due-for-review'] as const,
 };
@@ -56,10 +54,6 @@ export function useSubmittableDrafts(authorId: string | undefined, enabled: bool
     queryFn: () => fetchDocuments({ status: ['draft'], author: authorId, sort: 'title', dir: 'asc', pageSize: 100 }),
     enabled,
   });
-}
-
-export function useMyWork(enabled = true) {
-  return useQuery({ queryKey: workflowKeys.myWork, queryFn: fetchMyWork, enabled });
 }
 
 export function useDueForReview(enabled = true) {
