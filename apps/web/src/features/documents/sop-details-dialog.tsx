@@ -61,6 +61,14 @@ export function SopDetailsDialog({ mode, onOpenChange }: SopDetailsDialogProps) 
 
 function EditLoader({ documentId, onClose }: { documentId: string; onClose: () => void }) {
   const document = useDocument(documentId);
+  // The form edits the document as it was when opened: a live refresh (another user's change) must not wipe what is
+  // being typed. The save then meets the newer version as a conflict and only that reloads the form.
+  const [pinned, setPinned] = useState<DocumentDetail | null>(null);
+  if (document.data && pinned === null) setPinned(document.data);
+  const reload = async () => {
+    const fresh = await document.refetch();
+    if (fresh.data) setPinned(fresh.data);
+  };
   if (document.isPending) {
     return (
       <div className="grid gap-4" aria-busy="true">
@@ -89,17 +97,20 @@ function EditLoader({ documentId, onClose }: { documentId: string; onClose: () =
       </div>
     );
   }
+  const shown = pinned ?? document.data;
   // Keyed by rowVersion: when the document is reloaded after a conflict, the form starts over from it.
-  return <SopDetailsForm key={document.data.rowVersion} initial={valuesFromDocument(document.data)} document={document.data} onClose={onClose} />;
+  return <SopDetailsForm key={shown.rowVersion} initial={valuesFromDocument(shown)} document={shown} onReload={reload} onClose={onClose} />;
 }
 
 interface FormProps {
   initial: QuickFormValues;
   document?: DocumentDetail;
+  /** Loads the newest version of the edited document into the form (after a conflict). */
+  onReload?: () => Promise<void>;
   onClose: () => void;
 }
 
-function SopDetailsForm({ initial, document, onClose }: FormProps) {
+function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
   const queryClient = useQueryClient();
   const saved = useDocumentSaved();
   const [values, setValues] = useState(initial);
@@ -122,7 +133,7 @@ function SopDetailsForm({ initial, document, onClose }: FormProps) {
           description:
             'Someone else changed this document while you were editing. It has been reloaded; please make your changes again.',
         });
-        await queryClient.invalidateQueries({ queryKey: documentKeys.detail(document.id) });
+        await onReload?.();
         return;
       }
       if (problem?.fields) setErrors(problem.fields);
