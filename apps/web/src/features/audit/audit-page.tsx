@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { AlertTriangle, FileSearch, Info, RefreshCw, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain';
+import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
@@ -94,23 +95,23 @@ function AuditControl({ user }: { user: CurrentUser }) {
 
       <Card className="overflow-hidden">
         {log.isError && !data ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">Load Failed</h2>
-            <p className="max-w-md text-sm text-muted-foreground">Failed to load the audit log. Please check your connection and try again.</p>
-            <Button onClick={() => void log.refetch()}>
-              <RotateCcw aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
+          <ListMessage
+            failure
+            icon={AlertTriangle}
+            title="Load Failed"
+            actions={
+              <Button onClick={() => void log.refetch()}>
+                <RotateCcw aria-hidden="true" />
+                Retry
+              </Button>
+            }
+          >
+            Failed to load the audit log. Please check your connection and try again.
+          </ListMessage>
         ) : data && data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <FileSearch className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">No results found</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              {filtered ? 'No audit entry matches these filters. Change or clear the filters to see more.' : 'The audit trail has no entries you can see yet.'}
-            </p>
-          </div>
+          <ListMessage icon={FileSearch} title="No results found">
+            {filtered ? 'No audit entry matches these filters. Change or clear the filters to see more.' : 'The audit trail has no entries you can see yet.'}
+          </ListMessage>
         ) : (
           <AuditTable
             role={user.role}

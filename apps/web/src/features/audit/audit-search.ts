@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS, AuditListQuery, DOCUMENT_PAGE_SIZES } from '@attest/domain';
+import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS, AuditListQuery } from '@attest/domain';
+import { ariaSort, compactView, nextSort, PageSizeParam } from '@/lib/list-url';
 
 export type AuditSortField = z.output<typeof AuditListQuery>['sort'];
 export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
@@ -20,11 +21,7 @@ export const AuditSearch = z.object({
   sort: shape.sort.unwrap().optional().catch(undefined),
   dir: shape.dir.unwrap().optional().catch(undefined),
   page: shape.page.unwrap().optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (DOCUMENT_PAGE_SIZES as readonly number[]).includes(size))
-    .optional()
-    .catch(undefined),
+  pageSize: PageSizeParam,
 });
 export type AuditSearch = z.infer<typeof AuditSearch>;
 
@@ -60,21 +57,12 @@ export function compactAuditSearch(search: AuditSearch): AuditSearch {
   const query = toAuditQuery(search);
   const next: AuditSearch = {};
   for (const key of FILTER_KEYS) if (query[key] !== undefined) Object.assign(next, { [key]: query[key] });
-  if (query.sort !== DEFAULT_AUDIT_SORT.field || query.dir !== DEFAULT_AUDIT_SORT.dir) {
-    next.sort = query.sort;
-    next.dir = query.dir;
-  }
-  if (query.page !== 1) next.page = query.page;
-  if (query.pageSize !== DEFAULT_AUDIT_PAGE_SIZE) next.pageSize = query.pageSize;
-  return next;
+  return { ...next, ...compactView(query, { sort: DEFAULT_AUDIT_SORT.field, dir: DEFAULT_AUDIT_SORT.dir, pageSize: DEFAULT_AUDIT_PAGE_SIZE }) };
 }
 
 /** Clicking the sorted column flips it; a new column starts ascending (the timestamp newest first). Back to page 1. */
 export function sortAuditBy(search: AuditSearch, field: AuditSortField): AuditSearch {
-  const current = toAuditQuery(search);
-  const firstDir = field === 'timestamp' ? 'desc' : 'asc';
-  const dir = current.sort === field ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDir;
-  return compactAuditSearch({ ...search, sort: field, dir, page: 1 });
+  return compactAuditSearch({ ...search, ...nextSort(toAuditQuery(search), field, field === 'timestamp' ? 'desc' : 'asc'), page: 1 });
 }
 
 export function withAuditFilters(search: AuditSearch, patch: Partial<AuditFilters>): AuditSearch {
@@ -90,7 +78,4 @@ export function hasAuditFilters(search: AuditSearch): boolean {
   return FILTER_KEYS.some((key) => query[key] !== undefined);
 }
 
-export function ariaSortOfAudit(query: ResolvedAuditQuery, field: AuditSortField): 'ascending' | 'descending' | 'none' {
-  if (query.sort !== field) return 'none';
-  return query.dir === 'asc' ? 'ascending' : 'descending';
-}
+export const ariaSortOfAudit = (query: ResolvedAuditQuery, field: AuditSortField) => ariaSort(query, field);

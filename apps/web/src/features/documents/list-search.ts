@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   DEFAULT_DOCUMENT_SORT,
-  DOCUMENT_PAGE_SIZES,
   DOCUMENT_SORT_FIELDS,
   DocumentListQuery,
   DOCUMENT_STATUSES,
   type DocumentSortField,
 } from '@attest/domain';
+import { ariaSort, compactView, nextSort, PageSizeParam } from '@/lib/list-url';
 
 const shape = DocumentListQuery.shape;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -36,11 +36,7 @@ export const DocumentListSearch = z.object({
   sort: z.enum(DOCUMENT_SORT_FIELDS).optional().catch(undefined),
   dir: shape.dir.unwrap().optional().catch(undefined),
   page: shape.page.unwrap().optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (DOCUMENT_PAGE_SIZES as readonly number[]).includes(size))
-    .optional()
-    .catch(undefined),
+  pageSize: PageSizeParam,
   /** `?action=create` opens Create New SOP (spec 01 §2). */
   action: z.literal('create').optional().catch(undefined),
 });
@@ -96,22 +92,14 @@ export function compactSearch(search: DocumentListSearch): DocumentListSearch {
   const query = toListQuery(search);
   const next: DocumentListSearch = {};
   for (const key of FILTER_KEYS) if (query[key] !== undefined) Object.assign(next, { [key]: query[key] });
-  const defaultSort = query.sort === DEFAULT_DOCUMENT_SORT.field && query.dir === DEFAULT_DOCUMENT_SORT.dir;
-  if (!defaultSort) {
-    next.sort = query.sort;
-    next.dir = query.dir;
-  }
-  if (query.page !== 1) next.page = query.page;
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) next.pageSize = query.pageSize;
+  Object.assign(next, compactView(query, { sort: DEFAULT_DOCUMENT_SORT.field, dir: DEFAULT_DOCUMENT_SORT.dir, pageSize: DEFAULT_PAGE_SIZE }));
   if (search.action) next.action = search.action;
   return next;
 }
 
 /** Spec 01 §2: clicking the sorted column flips its direction; a new column starts ascending. Back to page 1. */
 export function sortBy(search: DocumentListSearch, field: DocumentSortField): DocumentListSearch {
-  const current = toListQuery(search);
-  const dir = current.sort === field && current.dir === 'asc' ? 'desc' : 'asc';
-  return compactSearch({ ...search, sort: field, dir, page: 1 });
+  return compactSearch({ ...search, ...nextSort(toListQuery(search), field), page: 1 });
 }
 
 /** New filter values; any change of filter starts again at page 1. */
@@ -129,7 +117,4 @@ export function hasActiveFilters(search: DocumentListSearch): boolean {
 }
 
 /** aria-sort of a column header. */
-export function ariaSortOf(query: ResolvedListQuery, field: DocumentSortField): 'ascending' | 'descending' | 'none' {
-  if (query.sort !== field) return 'none';
-  return query.dir === 'asc' ? 'ascending' : 'descending';
-}
+export const ariaSortOf = (query: ResolvedListQuery, field: DocumentSortField) => ariaSort(query, field);

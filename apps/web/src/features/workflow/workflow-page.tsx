@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { AlertTriangle, Info, RefreshCw, RotateCcw, Send, Workflow } from 'lucide-react';
 import { toast } from 'sonner';
 import { TRANSITIONS, hasPermission, type CurrentUser, type WorkflowSummary } from '@attest/domain';
+import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
@@ -121,21 +122,23 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
 
       <Card className="overflow-hidden">
         {list.isError && !data ? (
-          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">Refresh Error</h2>
-            <p className="max-w-md text-sm text-muted-foreground">Could not refresh workflow data. Please try again.</p>
-            <Button onClick={() => void list.refetch()}>
-              <RotateCcw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
+          <ListMessage
+            failure
+            icon={AlertTriangle}
+            title="Refresh Error"
+            actions={
+              <Button onClick={() => void list.refetch()}>
+                <RotateCcw aria-hidden="true" />
+                Try Again
+              </Button>
+            }
+          >
+            Could not refresh workflow data. Please try again.
+          </ListMessage>
         ) : data && data.items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <Workflow className="size-10 text-muted-foreground" aria-hidden="true" />
-            <h2 className="text-lg font-semibold">No workflows found</h2>
-            <p className="max-w-md text-sm text-muted-foreground">{emptyText(user, filtered)}</p>
-          </div>
+          <ListMessage icon={Workflow} title="No workflows found">
+            {emptyText(user, filtered)}
+          </ListMessage>
         ) : (
           <WorkflowTable
             role={user.role}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_PAGE_SIZES, WorkflowListQuery } from '@attest/domain';
+import { WorkflowListQuery } from '@attest/domain';
+import { ariaSort, compactView, nextSort, PageSizeParam } from '@/lib/list-url';
 
 /** Spec 02 §9 workflow status filter options ('all' is no filter). */
 export const WORKFLOW_STATUS_FILTERS = ['draft', 'in-review', 'pending-approval', 'approved', 'rejected', 'archived', 'obsolete'] as const;
@@ -22,11 +23,7 @@ export const WorkflowSearch = z.object({
   sort: shape.sort.unwrap().optional().catch(undefined),
   dir: shape.dir.unwrap().optional().catch(undefined),
   page: shape.page.unwrap().optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (DOCUMENT_PAGE_SIZES as readonly number[]).includes(size))
-    .optional()
-    .catch(undefined),
+  pageSize: PageSizeParam,
 });
 export type WorkflowSearch = z.infer<typeof WorkflowSearch>;
 
@@ -59,21 +56,12 @@ export function compactWorkflowSearch(search: WorkflowSearch): WorkflowSearch {
   if (query.q) next.q = query.q;
   if (query.status) next.status = query.status;
   if (query.assigned) next.assigned = query.assigned;
-  if (query.sort !== DEFAULT_WORKFLOW_SORT.field || query.dir !== DEFAULT_WORKFLOW_SORT.dir) {
-    next.sort = query.sort;
-    next.dir = query.dir;
-  }
-  if (query.page !== 1) next.page = query.page;
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) next.pageSize = query.pageSize;
-  return next;
+  return { ...next, ...compactView(query, { sort: DEFAULT_WORKFLOW_SORT.field, dir: DEFAULT_WORKFLOW_SORT.dir, pageSize: DEFAULT_PAGE_SIZE }) };
 }
 
 /** Clicking the sorted column flips it; a new column starts ascending (dates newest first). Back to page 1. */
 export function sortWorkflowsBy(search: WorkflowSearch, field: WorkflowSortField): WorkflowSearch {
-  const current = toWorkflowQuery(search);
-  const firstDir = field === 'submittedAt' ? 'desc' : 'asc';
-  const dir = current.sort === field ? (current.dir === 'asc' ? 'desc' : 'asc') : firstDir;
-  return compactWorkflowSearch({ ...search, sort: field, dir, page: 1 });
+  return compactWorkflowSearch({ ...search, ...nextSort(toWorkflowQuery(search), field, field === 'submittedAt' ? 'desc' : 'asc'), page: 1 });
 }
 
 export function hasWorkflowFilters(search: WorkflowSearch): boolean {
@@ -81,7 +69,4 @@ export function hasWorkflowFilters(search: WorkflowSearch): boolean {
   return Boolean(query.q || query.status || query.assigned);
 }
 
-export function ariaSortOfWorkflow(query: ResolvedWorkflowQuery, field: WorkflowSortField): 'ascending' | 'descending' | 'none' {
-  if (query.sort !== field) return 'none';
-  return query.dir === 'asc' ? 'ascending' : 'descending';
-}
+export const ariaSortOfWorkflow = (query: ResolvedWorkflowQuery, field: WorkflowSortField) => ariaSort(query, field);
