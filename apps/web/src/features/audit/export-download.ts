@@ -95,16 +95,3 @@ export async function downloadWithProgress(
   const { blob, progress } = await readWithProgress(response, onProgress);
   return { blob, progress, fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName) };
 }
-
-/** Hands a downloaded blob to the browser as a saved file with its name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

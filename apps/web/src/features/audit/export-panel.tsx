@@ -6,7 +6,8 @@ import { Progress } from '@/components/ui/progress';
 import { formatBytes, formatCount } from '@/features/documents/format';
 import { auditExportPath, type ExportFormat } from './api';
 import type { AuditFilters } from './audit-search';
-import { downloadWithProgress, progressPercent, saveBlob, type DownloadProgress } from './export-download';
+import { saveBlob } from '@/lib/save-file';
+import { downloadWithProgress, progressPercent, type DownloadProgress } from './export-download';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF' };
 const today = () => new Date().toISOString().slice(0, 10);

@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { downloadText } from '@/features/documents/download-text';
+import { downloadText } from '@/lib/save-file';
 import { FileDropZone } from '@/features/documents/file-drop-zone';
 import { ApiError } from '@/lib/api-client';
 import { useBulkUploadUsers } from './queries';

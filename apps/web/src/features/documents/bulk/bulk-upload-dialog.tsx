@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { categoriesQuery, departmentsQuery } from '@/features/reference/queries';
-import { downloadText } from '../download-text';
+import { downloadText } from '@/lib/save-file';
 import { FileDropZone } from '../file-drop-zone';
 import { documentKeys } from '../queries';
 import { UploadProgress } from '../upload-progress';
