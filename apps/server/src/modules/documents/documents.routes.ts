@@ -16,9 +16,9 @@ import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { listDocuments } from './documents-list.repo.ts';
-import { assertVisible, defaultVersionId, versionIsReachable, visibilityFor } from './documents.policy.ts';
-import { findDocument, listVersions } from './documents.repo.ts';
-import { presentDetail, presentListRow } from './documents.present.ts';
+import { visibilityFor } from './documents.policy.ts';
+import { presentListRow } from './documents.present.ts';
+import { documentDetailFor } from './document-detail.ts';
 import {
   archiveDocument,
   duplicateDocument,
@@ -48,13 +48,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
 
-  const detail = async (request: FastifyRequest, id: string): Promise<DocumentDetail> => {
-    const { viewer } = contextOf(request);
-    const found = await findDocument(db, id);
-    assertVisible(viewer, found?.doc);
-    const versions = (await listVersions(db, id)).filter((v) => versionIsReachable(viewer, found.doc, v.version));
-    return presentDetail(found, versions, defaultVersionId(viewer, found.doc));
-  };
+  const detail = (request: FastifyRequest, id: string): Promise<DocumentDetail> => documentDetailFor(db, contextOf(request).viewer, id);
 
   api.get('/api/documents', {
     config: { access: 'view-sops' },

@@ -4,9 +4,9 @@ import { CompareQuery, CompareResponse, DocumentDetail, IdParams, RevertRequest 
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { compareVersionTexts } from './compare-pool.ts';
-import { assertVisible, defaultVersionId, versionIsReachable } from './documents.policy.ts';
-import { findDocument, findVersion, listVersions } from './documents.repo.ts';
-import { presentDetail } from './documents.present.ts';
+import { assertVisible, versionIsReachable } from './documents.policy.ts';
+import { findDocument, findVersion } from './documents.repo.ts';
+import { documentDetailFor } from './document-detail.ts';
 import { contextOf } from './documents.routes.ts';
 import { revertToVersion } from './revert.service.ts';
 
@@ -16,13 +16,7 @@ export function versionHistoryRoutes(app: FastifyInstance, deps: { db: Db }): vo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
 
-  const detail = async (request: FastifyRequest, id: string): Promise<DocumentDetail> => {
-    const { viewer } = contextOf(request);
-    const found = await findDocument(db, id);
-    assertVisible(viewer, found?.doc);
-    const versions = (await listVersions(db, id)).filter((v) => versionIsReachable(viewer, found.doc, v.version));
-    return presentDetail(found, versions, defaultVersionId(viewer, found.doc));
-  };
+  const detail = (request: FastifyRequest, id: string): Promise<DocumentDetail> => documentDetailFor(db, contextOf(request).viewer, id);
 
   api.get('/api/documents/:id/compare', {
     config: { access: 'version-history' },
