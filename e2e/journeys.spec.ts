@@ -23,7 +23,8 @@ for (const role of ROLES) {
     await expect(nav.getByRole('link')).toHaveText(expected);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('complementary').getByText(ROLE_LABELS[role], { exact: true })).toBeVisible();
-    await shot(page, `dashboard-${role}`);
+    await expect(page.locator('[data-testid^="card-"]').first()).toBeVisible();
+    await shot(page, `journey-dashboard-${role}`);
 
     // Going back must not return to the sign-in form: the redirect replaced it.
     await page.goBack();
