@@ -29,6 +29,7 @@ export const ERRORS = {
   DOCUMENT_NOT_EDITABLE: { status: 409, message: 'Only draft documents can be edited.' },
   DOCUMENT_LOCKED: { status: 409, message: 'This document is locked.' },
   INVALID_DOCUMENT_STATE: { status: 409, message: 'This action is not available for the document in its current status.' },
+  ALREADY_ACKNOWLEDGED: { status: 409, message: 'You have already acknowledged this version of the document.' },
   DUPLICATE_DOC_NUMBER: { status: 409, message: 'A document with this number already exists.' },
   SIGNING_AUTH_FAILED: { status: 403, message: 'Invalid password. Please try again.' },
   SIGNING_LOCKED: { status: 423, message: 'Maximum authentication attempts exceeded. Please try again later.' },

@@ -23,6 +23,7 @@ import { profileRoutes } from '../modules/users/profile.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { auditEntryRoutes } from '../modules/audit/audit-entry.routes.ts';
+import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, siteTimezone: config.siteTimezone });
   searchRoutes(app, { db: database.db });
   auditEntryRoutes(app, { db: database.db });
+  acknowledgementRoutes(app, { db: database.db });
 
   await registerRealtime(app, { database, config }, deps.realtime);
 

@@ -54,6 +54,17 @@ export const DocumentSummary = z.object({
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
+/**
+ * The version in force that the caller may acknowledge as read and understood, and when they did; null when the
+ * document has no version in force (not yet effective, obsolete or archived).
+ */
+export const DocumentAcknowledgement = z.object({
+  versionId: z.string(),
+  versionLabel: z.string(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+});
+export type DocumentAcknowledgement = z.infer<typeof DocumentAcknowledgement>;
+
 export const DocumentDetail = DocumentSummary.extend({
   authorEmail: z.string(),
   description: z.string(),
@@ -73,6 +84,7 @@ export const DocumentDetail = DocumentSummary.extend({
   versions: z.array(DocumentVersionSummary),
   createdBy: Ref,
   updatedBy: Ref,
+  acknowledgement: DocumentAcknowledgement.nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
@@ -101,6 +113,10 @@ export const DocumentListQuery = z.object({
   decidedFrom: z.iso.datetime().optional(),
   /** Effective documents whose periodic review date (or last change) has passed. */
   reviewDue: z.union([z.literal(true), z.literal('true').transform(() => true as const)]).optional(),
+  /** Documents whose version in force the caller has acknowledged. */
+  acknowledged: z.literal('mine').optional(),
+  /** Training-required documents whose version in force the caller has not acknowledged yet. */
+  trainingDue: z.literal('mine').optional(),
   /** 'relevance' ranks search matches; without a search it sorts by title. */
   sort: z.enum([...DOCUMENT_SORT_FIELDS, 'relevance']).default('title'),
   dir: z.enum(['asc', 'desc']).default('asc'),

@@ -21,7 +21,7 @@ const documents =
   (key: string, title: string, hint: string, search: (ctx: CardContext, periods: () => Promise<{ month: string; quarter: string }>) => Promise<Record<string, string>> | Record<string, string>): Spec =>
   async (ctx) => {
     const filters = await search(ctx, () => periodStarts(ctx.db, ctx.timeZone));
-    const value = await countDocuments(ctx.db, filters, visibilityFor(ctx.viewer));
+    const value = await countDocuments(ctx.db, filters, visibilityFor(ctx.viewer), ctx.viewer.id);
     return { key, title, value, unit: 'count', hint, link: { to: 'documents', search: filters } };
   };
 
@@ -36,8 +36,6 @@ const average = (key: string, title: string, hint: string, step: 'review' | 'app
   const none = step === 'review' ? 'You have not completed a review yet, so there is no average.' : 'You have not approved a document yet, so there is no average.';
   return { key, title, value, unit: 'seconds', hint: value === null ? none : hint, link };
 };
-
-const unavailable = (key: string, title: string, hint: string): Spec => () => Promise.resolve({ key, title, value: null, unit: 'count', hint, link: null });
 
 const totalDocuments = documents('total-documents', 'Total Documents', 'Every document you can see, archived ones aside.', () => ({}));
 
@@ -92,8 +90,8 @@ export const ROLE_CARDS: Record<Role, Spec[]> = {
   ],
   user: [
     documents('accessible-documents', 'Accessible Documents', 'Released documents you can read.', () => ({})),
-    unavailable('acknowledged', 'Acknowledged', 'Attest keeps no record of document acknowledgements, so there is nothing to count.'),
-    unavailable('training-due', 'Training Due', 'Documents can be flagged as needing training, but Attest keeps no training or acknowledgement records, so what is due for you cannot be counted.'),
+    documents('acknowledged', 'Acknowledged', 'Documents in force you have acknowledged as read and understood.', () => ({ acknowledged: 'mine' })),
+    documents('training-due', 'Training Due', 'Training-required documents in force you have not acknowledged yet.', () => ({ trainingDue: 'mine' })),
     async (ctx) => {
       const from = new Date(Date.now() - RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
       return {

@@ -9,8 +9,8 @@ const first = <T>(result: unknown): T | undefined => rowsOf<T>(result)[0];
 const whereAll = (conditions: ReturnType<typeof listConditions>) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
 /** The documents list's own conditions for these URL search params, counted: the card and its list agree by construction. */
-export async function countDocuments(db: Db, search: Record<string, string>, visibility: DocumentVisibility): Promise<number> {
-  const where = whereAll(listConditions(DocumentListQuery.parse(search), visibility));
+export async function countDocuments(db: Db, search: Record<string, string>, visibility: DocumentVisibility, viewerId: string): Promise<number> {
+  const where = whereAll(listConditions(DocumentListQuery.parse(search), visibility, viewerId));
   return first<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM documents d ${where}`))?.n ?? 0;
 }
 

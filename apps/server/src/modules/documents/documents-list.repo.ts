@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RELEASED_STATUSES, type DocumentListQuery, type DocumentSortField, type DocumentVisibility } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { acknowledgedBy } from '../acknowledgements/acknowledgements.repo.ts';
 
 export type ListQuery = z.output<typeof DocumentListQuery>;
 
@@ -44,8 +45,11 @@ function visibilityCondition(visibility: DocumentVisibility): SQL | null {
   return sql`(d.author_id = ${visibility.userId} OR ${released})`;
 }
 
-/** The WHERE conditions of a list query, without the search. Archived documents show only when asked for. */
-export function listConditions(query: ListQuery, visibility: DocumentVisibility): SQL[] {
+/**
+ * The WHERE conditions of a list query, without the search. Archived documents show only when asked for.
+ * `viewerId` resolves the caller's own filters (acknowledged=mine, trainingDue=mine).
+ */
+export function listConditions(query: ListQuery, visibility: DocumentVisibility, viewerId?: string): SQL[] {
   const conditions: SQL[] = [];
   const visible = visibilityCondition(visibility);
   if (visible) conditions.push(visible);
@@ -58,6 +62,11 @@ export function listConditions(query: ListQuery, visibility: DocumentVisibility)
   if (query.updatedTo) conditions.push(sql`d.updated_at < ${query.updatedTo}::date + 1`);
   if (query.decision) conditions.push(decisionCondition(query));
   if (query.reviewDue) conditions.push(REVIEW_DUE);
+  if (query.acknowledged || query.trainingDue) {
+    if (!viewerId) throw new Error('acknowledgement filters need the viewer');
+    if (query.acknowledged) conditions.push(acknowledgedBy(viewerId, true));
+    if (query.trainingDue) conditions.push(sql`d.training_required`, acknowledgedBy(viewerId, false));
+  }
   return conditions;
 }
 
@@ -112,8 +121,8 @@ const JOINS = sql`
  * The SQL of one page of the list. With a search, the matching documents are first narrowed to a capped candidate
  * set (GIN index), then sorted and paged; without one, the filters, sort and page go straight to the indexes.
  */
-export function buildListSql(query: ListQuery, visibility: DocumentVisibility): { page: SQL; count: SQL; cap: number } {
-  const conditions = listConditions(query, visibility);
+export function buildListSql(query: ListQuery, visibility: DocumentVisibility, viewerId?: string): { page: SQL; count: SQL; cap: number } {
+  const conditions = listConditions(query, visibility, viewerId);
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
   const offset = (query.page - 1) * query.pageSize;
   if (tsQuery) conditions.push(sql`d.search @@ to_tsquery('english', ${tsQuery})`);
@@ -141,8 +150,9 @@ export async function listDocuments(
   db: Db,
   query: ListQuery,
   visibility: DocumentVisibility,
+  viewerId?: string,
 ): Promise<{ rows: DocumentListRow[]; total: number; totalCapped: boolean }> {
-  const { page, count, cap } = buildListSql(query, visibility);
+  const { page, count, cap } = buildListSql(query, visibility, viewerId);
   const [rows, counted] = await Promise.all([db.execute(page), db.execute(count)]);
   const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
   return { rows: rowsOf<DocumentListRow>(rows), total: Math.min(n, cap), totalCapped: n >= cap };

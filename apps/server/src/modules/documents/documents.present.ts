@@ -40,7 +40,7 @@ export function presentVersion(row: VersionWithNames): DocumentVersionSummary {
   };
 }
 
-export function presentDetail(found: DocumentWithNames, versions: VersionWithNames[], shownVersionId: string | null): DocumentDetail {
+export function presentDetail(found: DocumentWithNames, versions: VersionWithNames[], shownVersionId: string | null): Omit<DocumentDetail, 'acknowledgement'> {
   const d = found.doc;
   const presented = versions.map(presentVersion);
   const current = presented.find((v) => v.id === shownVersionId) ?? null;

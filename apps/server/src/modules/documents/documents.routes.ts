@@ -55,7 +55,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     schema: { tags, summary: 'The document register: filtered, sorted, paged; visibility by role', querystring: DocumentListQuery, response: { 200: DocumentListResponse } },
     handler: async (request) => {
       const { viewer } = contextOf(request);
-      const result = await listDocuments(db, request.query, visibilityFor(viewer));
+      const result = await listDocuments(db, request.query, visibilityFor(viewer), viewer.id);
       return { items: result.rows.map(presentListRow), total: result.total, totalCapped: result.totalCapped, page: request.query.page, pageSize: request.query.pageSize };
     },
   });

@@ -6,11 +6,21 @@ const DECISIONS = { reviewed: 'reviewed', approved: 'approved', rejected: 'rejec
 
 /** What a dashboard card's filters mean in words, for the list they open (they have no control of their own). */
 export function describeCardFilters(
-  filters: { decision?: keyof typeof DECISIONS; decidedBy?: string; decidedFrom?: string; reviewDue?: boolean; assigned?: 'review' | 'approval' },
+  filters: {
+    decision?: keyof typeof DECISIONS;
+    decidedBy?: string;
+    decidedFrom?: string;
+    reviewDue?: boolean;
+    acknowledged?: 'mine';
+    trainingDue?: 'mine';
+    assigned?: 'review' | 'approval';
+  },
   userId: string,
 ): string | null {
   if (filters.assigned) return filters.assigned === 'review' ? 'Waiting for your review' : 'Waiting for your approval';
   if (filters.reviewDue) return 'Effective documents due for periodic review';
+  if (filters.acknowledged) return 'Documents you have acknowledged';
+  if (filters.trainingDue) return 'Training-required documents you have not acknowledged yet';
   if (!filters.decision) return null;
   const by = !filters.decidedBy ? '' : filters.decidedBy === userId ? ' by you' : ' by the selected user';
   const since = filters.decidedFrom ? ` since ${formatDate(filters.decidedFrom)}` : '';

@@ -40,6 +40,11 @@ export function setDocumentLocked(id: string, locked: boolean) {
   return apiRequest(`${documentPath(id)}/${locked ? 'lock' : 'unlock'}`, { method: 'POST', schema: DocumentDetail });
 }
 
+/** Read and understood: acknowledges the version in force for the signed-in user. */
+export function acknowledgeDocument(id: string) {
+  return apiRequest(`${documentPath(id)}/acknowledge`, { method: 'POST', schema: DocumentDetail });
+}
+
 export function archiveDocument(id: string, reason: string) {
   return apiRequest(`${documentPath(id)}/archive`, { body: { reason }, schema: DocumentDetail });
 }

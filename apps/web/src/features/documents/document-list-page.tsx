@@ -176,7 +176,9 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
 
       <CardFilterNote
         text={describeCardFilters(query, user.id)}
-        onClear={() => setSearch({ ...search, decision: undefined, decidedBy: undefined, decidedFrom: undefined, reviewDue: undefined, page: 1 })}
+        onClear={() =>
+          setSearch({ ...search, decision: undefined, decidedBy: undefined, decidedFrom: undefined, reviewDue: undefined, acknowledged: undefined, trainingDue: undefined, page: 1 })
+        }
       />
       <DocumentFilters
         filters={query}

@@ -62,6 +62,16 @@ describe('DocumentListSearch (the URL)', () => {
   });
 });
 
+describe("the acknowledgement cards' filters", () => {
+  it('keep acknowledged=mine and trainingDue=mine, drop other values, and send them to the API', () => {
+    const search = DocumentListSearch.parse({ acknowledged: 'mine', trainingDue: 'yours' });
+    expect(search).toMatchObject({ acknowledged: 'mine', trainingDue: undefined });
+    expect(toApiParams(toListQuery(DocumentListSearch.parse({ trainingDue: 'mine' }))).get('trainingDue')).toBe('mine');
+    expect(hasActiveFilters(search)).toBe(true);
+    expect(clearFilters(search).acknowledged).toBeUndefined();
+  });
+});
+
 describe('toListQuery', () => {
   it('fills the defaults: title ascending, page 1 of 25', () => {
     expect(toListQuery({})).toEqual({ sort: 'title', dir: 'asc', page: 1, pageSize: 25 });

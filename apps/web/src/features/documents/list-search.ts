@@ -33,6 +33,8 @@ export const DocumentListSearch = z.object({
   decidedFrom: shape.decidedFrom.catch(undefined),
   // A boolean in the URL (`?reviewDue=true`); the API reads it as the text 'true'.
   reviewDue: z.preprocess((v) => (v === 'true' ? true : v), z.literal(true).optional()).catch(undefined),
+  acknowledged: shape.acknowledged.catch(undefined),
+  trainingDue: shape.trainingDue.catch(undefined),
   sort: z.enum(DOCUMENT_SORT_FIELDS).optional().catch(undefined),
   dir: shape.dir.unwrap().optional().catch(undefined),
   page: shape.page.unwrap().optional().catch(undefined),
@@ -44,9 +46,35 @@ export type DocumentListSearch = z.infer<typeof DocumentListSearch>;
 
 export type ListFilters = Pick<
   DocumentListSearch,
-  'q' | 'status' | 'department' | 'category' | 'author' | 'updatedFrom' | 'updatedTo' | 'decision' | 'decidedBy' | 'decidedFrom' | 'reviewDue'
+  | 'q'
+  | 'status'
+  | 'department'
+  | 'category'
+  | 'author'
+  | 'updatedFrom'
+  | 'updatedTo'
+  | 'decision'
+  | 'decidedBy'
+  | 'decidedFrom'
+  | 'reviewDue'
+  | 'acknowledged'
+  | 'trainingDue'
 >;
-const FILTER_KEYS = ['q', 'status', 'department', 'category', 'author', 'updatedFrom', 'updatedTo', 'decision', 'decidedBy', 'decidedFrom', 'reviewDue'] as const;
+const FILTER_KEYS = [
+  'q',
+  'status',
+  'department',
+  'category',
+  'author',
+  'updatedFrom',
+  'updatedTo',
+  'decision',
+  'decidedBy',
+  'decidedFrom',
+  'reviewDue',
+  'acknowledged',
+  'trainingDue',
+] as const;
 
 /** Everything the API needs, defaults filled in. */
 export interface ResolvedListQuery extends ListFilters {

@@ -5,3 +5,4 @@ export * from './reference.ts';
 export * from './documents.ts';
 export * from './workflow.ts';
 export * from './notifications.ts';
+export * from './acknowledgements.ts';

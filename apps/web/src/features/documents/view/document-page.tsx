@@ -15,6 +15,7 @@ import { canEditContent, canEditDetails } from '../document-actions';
 import { documentKeys, useDocument, useDocumentSaved } from '../queries';
 import { checkUpdate, valuesFromDocument } from '../quick-form';
 import { SopDetailsDialog } from '../sop-details-dialog';
+import { AcknowledgementCard } from './acknowledgement-card';
 import { ContentCard } from './content-card';
 import { DocumentHeader } from './document-header';
 import { DocumentInfoCard } from './document-info-card';
@@ -147,6 +148,9 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         </div>
         <div className="min-w-0">
           <WorkflowActionsCard doc={doc} className="mb-6" />
+          <div className="mb-6 empty:hidden">
+            <AcknowledgementCard doc={doc} role={role} />
+          </div>
           <DocumentInfoCard doc={doc} />
         </div>
       </div>
