@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditGroupOf, type AuditEntry, type AuditListQuery } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { likeSubstring } from '../../platform/db/like-pattern.ts';
 
 export type AuditQuery = z.output<typeof AuditListQuery>;
 export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
@@ -29,9 +30,6 @@ export const GROUP_SQL = sql`CASE
  * whose lower-cased name contains 'sign-in', 'sign-out', 'password', 'signature authentication' or 'lock'.
  */
 const SECURITY_SQL = sql`lower(a.action) ~ '(sign-in|sign-out|password|signature authentication|lock)'`;
-
-/** Escapes LIKE wildcards so the action filter is a plain substring. */
-const likeSubstring = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE conditions shared by the list, its count, the summary (visibility only) and the exports. */
 export function auditConditions(filters: Partial<AuditFilters>, visibility: AuditVisibility): SQL[] {

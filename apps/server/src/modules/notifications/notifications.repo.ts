@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { NotificationListQuery } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { notifications } from '../../platform/db/schema/index.ts';
+import { likeSubstring } from '../../platform/db/like-pattern.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type ListQuery = z.output<typeof NotificationListQuery>;
@@ -20,15 +21,13 @@ export const presentNotification = (row: NotificationRow): Notification => ({
   actionUrl: row.actionUrl,
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filters(userId: string, query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(notifications.userId, userId)];
   if (query.status !== 'all') conditions.push(eq(notifications.isRead, query.status === 'read'));
   if (query.type) conditions.push(eq(notifications.type, query.type));
   if (query.category) conditions.push(eq(notifications.category, query.category));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = likeSubstring(query.q);
     conditions.push(or(ilike(notifications.title, pattern), ilike(notifications.message, pattern)));
   }
   return and(...conditions);

@@ -6,6 +6,7 @@ import { listConditions, toPrefixTsQuery } from '../documents/documents-list.rep
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { workflowWhere } from '../workflow/workflow-list.repo.ts';
 import { auditConditions, auditVisibilityFor } from '../audit/audit-list.repo.ts';
+import { likePrefix, likeSubstring } from '../../platform/db/like-pattern.ts';
 
 type Query = z.output<typeof SearchQuery>;
 type Viewer = { id: string; role: Role };
@@ -24,9 +25,6 @@ export interface SearchRow {
   path: string;
 }
 
-/** Escapes LIKE wildcards so the text matches as a plain substring. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Spec 02 §5 relevance over a title: starts with the query 100, contains it 80, a title word starts with one of the
  * query's words 60 (a partial match of a longer query), anything else matched 40 (number, description, file text…).
@@ -36,8 +34,8 @@ function relevance(title: SQL, q: string): SQL {
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
   // The words hold letters and digits only, so they are safe inside the regular expression.
   const wordStart = words.length ? sql`WHEN lower(${title}) ~ ${`(^|[^[:alnum:]])(${words.join('|')})`} THEN ${SEARCH_RELEVANCE.titleWordStarts}` : sql``;
-  return sql`(CASE WHEN lower(${title}) LIKE ${`${likeEscape(text)}%`} THEN ${SEARCH_RELEVANCE.titleStarts}
-    WHEN lower(${title}) LIKE ${`%${likeEscape(text)}%`} THEN ${SEARCH_RELEVANCE.titleContains}
+  return sql`(CASE WHEN lower(${title}) LIKE ${likePrefix(text)} THEN ${SEARCH_RELEVANCE.titleStarts}
+    WHEN lower(${title}) LIKE ${likeSubstring(text)} THEN ${SEARCH_RELEVANCE.titleContains}
     ${wordStart} ELSE ${SEARCH_RELEVANCE.other} END)::int`;
 }
 
@@ -54,7 +52,7 @@ function documentHits(q: string, viewer: Viewer): SQL | null {
 }
 
 function userHits(q: string): SQL {
-  const p = `%${likeEscape(q)}%`;
+  const p = likeSubstring(q);
   return sql`SELECT 'users'::text AS type, u.id::text AS id, u.name AS title, u.email || coalesce(' · ' || u.designation, '') AS description,
       NULL::text AS author, u.department, u.status, u.updated_at AS last_modified, ${relevance(sql`u.name`, q)} AS relevance,
       ARRAY[u.role] AS tags, 'users/' || u.id AS path
@@ -74,7 +72,7 @@ function workflowHits(q: string, viewer: Viewer): SQL {
 
 /** Audit entries by action, actor, reason, or the title of the document they concern. */
 function auditHits(q: string, viewer: Viewer): SQL {
-  const p = `%${likeEscape(q)}%`;
+  const p = likeSubstring(q);
   const conditions = [
     ...auditConditions({}, auditVisibilityFor(viewer)),
     sql`(a.action ILIKE ${p} OR a.actor_name ILIKE ${p} OR a.reason ILIKE ${p}

@@ -91,6 +91,15 @@ describe('global search', () => {
     expect((await as.user.request('GET', `/api/audit/${hit.id}`)).statusCode).toBe(404);
   });
 
+  it('takes % and _ in the search text literally in every group', async () => {
+    for (const q of ['%', '_', '\\']) {
+      const result = await search(as.admin, { q });
+      expect(result.counts.workflows, q).toBe(0);
+      expect(result.counts.users, q).toBe(0);
+      expect(result.counts.audit, q).toBe(0);
+    }
+  });
+
   it('pages in SQL', async () => {
     const first = await search(as.admin, { q: 'quenchometer', type: 'documents', pageSize: '2' });
     const second = await search(as.admin, { q: 'quenchometer', type: 'documents', pageSize: '2', page: '2' });

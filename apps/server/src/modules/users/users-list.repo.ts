@@ -4,12 +4,10 @@ import { RECENT_LOGIN_DAYS, type UserListFilters, type UserListQuery, type UserS
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import type { UserRow } from './users.repo.ts';
+import { likeSubstring } from '../../platform/db/like-pattern.ts';
 
 export type UserQuery = z.output<typeof UserListQuery>;
 export type UserFilters = z.output<typeof UserListFilters>;
-
-/** Escapes LIKE wildcards so the search is a plain substring. */
-const likeSubstring = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Spec 02 §5 user list filtering, in SQL. */
 export function userConditions(filters: UserFilters, now = new Date()): SQL | undefined {

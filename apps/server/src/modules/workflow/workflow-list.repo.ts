@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role, WorkflowListQuery } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { likeSubstring } from '../../platform/db/like-pattern.ts';
 
 export type WorkflowQuery = z.output<typeof WorkflowListQuery>;
 
@@ -70,7 +71,10 @@ export function workflowWhere(query: Pick<WorkflowQuery, 'q' | 'status' | 'assig
   if (visible) conditions.push(visible);
   if (query.status) conditions.push(sql`d.status = ${query.status}`);
   if (query.assigned) conditions.push(waitingFor(viewer.id, query.assigned));
-  if (query.q) conditions.push(sql`(d.title ILIKE ${`%${query.q}%`} OR d.doc_number ILIKE ${`%${query.q}%`})`);
+  if (query.q) {
+    const pattern = likeSubstring(query.q);
+    conditions.push(sql`(d.title ILIKE ${pattern} OR d.doc_number ILIKE ${pattern})`);
+  }
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 

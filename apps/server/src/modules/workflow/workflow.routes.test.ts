@@ -108,6 +108,19 @@ describe('the lifecycle through the API', () => {
     expect(mine.items.map((w) => w.document.id)).toContain(doc.id);
   });
 
+  it('searches the list by title or number, taking % and _ in the search text literally', async () => {
+    const doc = await uploadDraft('Yield at 100% for batch_7');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
+    const found = async (q: string) =>
+      (await as.admin.request('GET', `/api/workflows?${new URLSearchParams({ q, pageSize: '100' }).toString()}`)).json<WorkflowListResponse>().items.map((w) => w.document.id);
+    expect(await found('100% for batch_7')).toEqual([doc.id]);
+    expect(await found(doc.docNumber.toLowerCase())).toContain(doc.id);
+    // Unescaped, '%' and '_' would be wildcards matching every workflow.
+    expect(await found('%')).toEqual([doc.id]);
+    expect(await found('_7')).toEqual([doc.id]);
+    expect(await found('batch%7')).toEqual([]);
+  });
+
   it('rejects when a reviewer rejects, then the author revises and resubmits', async () => {
     const doc = await uploadDraft('Rejected one');
     await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
