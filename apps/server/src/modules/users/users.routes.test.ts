@@ -183,4 +183,12 @@ describe('CSV export', () => {
     expect(row).toMatch(/^"Sarah Mitchell",.*,"Active","\d{4}-\d{2}-\d{2}T[^"]+Z"$/);
     expect(errorCode(await as.author.request('GET', '/api/users/export.csv'))).toBe('FORBIDDEN');
   });
+
+  it('lists only users with a password set in the Active Users export, whatever the query asks', async () => {
+    // quote.person was created above and has only a setup code.
+    const rows = async (query: string) => (await as.admin.request('GET', `/api/users/export.csv?${query}`)).body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+    expect(await rows('q=quote.person')).toHaveLength(1);
+    expect(await rows('view=active&q=quote.person')).toEqual([]);
+    expect(await rows('view=active&passwordSet=false&q=quote.person')).toEqual([]);
+  });
 });

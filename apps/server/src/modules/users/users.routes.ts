@@ -65,7 +65,9 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     config: { access: 'view-users' },
     schema: { tags, summary: 'All Users / Active Users as CSV: every value quoted, ISO dates (the export is audited)', querystring: ExportQuery },
     handler: async (request, reply) => {
-      const { view, ...query } = request.query;
+      const { view, ...filters } = request.query;
+      // Active Users lists only users with a password set (02 §2), whatever the query says.
+      const query = view === 'active' ? { ...filters, passwordSet: 'true' as const } : filters;
       await db.transaction((tx) =>
         appendAuditEvent(tx, { ...contextOf(request), action: USER_AUDIT_ACTIONS.exported, entityType: 'user', newValues: { view, filters: query } }),
       );
