@@ -81,9 +81,8 @@ test('an administrator creates a user who sets their own password; deactivation 
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible();
   await shot(page, 'users-detail');
 
-  // The new user's open session ended with the deactivation.
-  await starter.goto('/dashboard/author/documents');
-  await expect(starter).toHaveURL(/\/login/);
+  // The new user's open page learns of the deactivation from its live stream and leaves, without any click.
+  await expect(starter).toHaveURL(/\/login/, { timeout: 15_000 });
   await starter.getByLabel('Email address').fill(email);
   await starter.getByRole('button', { name: 'Continue' }).click();
   await expect(starter.locator('#login-email-error')).toHaveText('Your account is inactive. Please contact administrator.');

@@ -12,6 +12,8 @@ export interface SseStream {
   find(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** Every event received so far. */
   received: SseEvent[];
+  /** Whether the server has ended the stream, waiting at most `timeoutMs` for it to. */
+  ended(timeoutMs?: number): Promise<boolean>;
   close(): void;
 }
 
@@ -38,6 +40,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const received: SseEvent[] = [];
   const waiters = new Set<() => void>();
   let consumed = 0;
+  let endedByServer = false;
 
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -46,7 +49,11 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            endedByServer = true;
+            for (const wake of waiters) wake();
+            return;
+          }
           buffer += value;
           let end: number;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -97,6 +104,21 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
         const timer = setTimeout(() => {
           waiters.delete(check);
           reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
+    ended: (timeoutMs = 5_000) =>
+      new Promise<boolean>((resolve) => {
+        const check = () => {
+          if (!endedByServer) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          resolve(false);
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -107,6 +107,41 @@ describe('the live event stream', () => {
     expect(approverStream.received.some(isUserChange)).toBe(false);
   });
 
+  it("ends a session's streams the moment it is signed out; the user's other sessions keep theirs", async () => {
+    const elsewhere = new TestClient(t.app);
+    await elsewhere.signIn('approver@attest.local');
+    const [leaving, staying] = [await open(elsewhere), await open(approver)];
+    expect((await elsewhere.request('POST', '/api/auth/logout')).statusCode).toBeLessThan(300);
+    // Well inside the 25 s heartbeat that used to be the only check.
+    expect(await leaving.ended(2_000)).toBe(true);
+    expect((await open(elsewhere)).status).toBe(401);
+    await notify('Still here');
+    await staying.next(isNotification('Still here'));
+    expect(await staying.ended(0)).toBe(false);
+  });
+
+  it("ends all of a user's streams when an admin deactivates them or changes their role", async () => {
+    const admin = new TestClient(t.app);
+    await admin.signIn('admin@attest.local');
+    const person = new TestClient(t.app);
+    await person.signIn('user@attest.local');
+    const personId = (await person.request('GET', '/api/auth/session')).json<{ user: { id: string } }>().user.id;
+    try {
+      // A role change: the session stays valid, so the browser reconnects with the new role.
+      const before = await open(person);
+      await t.database.db.execute(sql`UPDATE users SET role = 'author' WHERE id = ${personId}`);
+      expect(await before.ended(2_000)).toBe(true);
+      const after = await open(person);
+      expect(after.status).toBe(200);
+      // Deactivation revokes every session: no way back in.
+      expect((await admin.request('POST', `/api/users/${personId}/status`, { status: 'inactive' })).statusCode).toBe(200);
+      expect(await after.ended(2_000)).toBe(true);
+      expect((await open(person)).status).toBe(401);
+    } finally {
+      await t.database.db.execute(sql`UPDATE users SET role = 'user', status = 'active' WHERE id = ${personId}`);
+    }
+  });
+
   it('marks notifications as not for a pop-up when the user turned live notifications off', async () => {
     await writePreferences(t.database.db, approverId, { ...(await readPreferences(t.database.db, approverId)).preferences, pushNotifications: false });
     const stream = await open(approver);

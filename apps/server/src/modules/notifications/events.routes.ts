@@ -33,7 +33,7 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; config: Config
     config: { access: 'authenticated' },
     schema: { tags: ['notifications'], summary: 'Live events for the signed-in user (text/event-stream)', querystring: EventsQuery },
     handler: async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user, session } = requireAuth(request);
       const token = request.cookies[sessionCookieName(config)] ?? '';
       const resumeFrom = lastEventIdOf(request.headers['last-event-id']) ?? request.query.lastEventId;
       const cursor = resumeFrom ?? (await latestSeq(db, user.id));
@@ -45,7 +45,7 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; config: Config
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'live stream session check failed'));
       });
-      await streams.add(user, connection, cursor, resumeFrom !== undefined);
+      await streams.add(user, session.id, connection, cursor, resumeFrom !== undefined);
     },
   });
 }

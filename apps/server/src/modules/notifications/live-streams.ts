@@ -27,6 +27,7 @@ class UserStream {
 
   constructor(
     readonly userId: string,
+    readonly sessionId: string,
     readonly role: Role,
     readonly connection: SseConnection,
     private cursor: number,
@@ -87,9 +88,9 @@ export class LiveStreams {
   }
 
   /** Registers a stream starting after `cursor`; with `replay` it first sends what was missed since then. */
-  async add(user: { id: string; role: Role }, connection: SseConnection, cursor: number, replay: boolean): Promise<void> {
+  async add(user: { id: string; role: Role }, sessionId: string, connection: SseConnection, cursor: number, replay: boolean): Promise<void> {
     const userId = user.id;
-    const stream = new UserStream(userId, user.role, connection, cursor, this.db, this.log);
+    const stream = new UserStream(userId, sessionId, user.role, connection, cursor, this.db, this.log);
     const set = this.byUser.get(userId) ?? new Set<UserStream>();
     set.add(stream);
     this.byUser.set(userId, set);
@@ -134,9 +135,17 @@ export class LiveStreams {
         }
         this.queueChange('*');
         return;
+      case 'x':
+        this.end('u' in event ? (stream) => stream.userId === event.u : (stream) => stream.sessionId === event.s);
+        return;
       case 'm':
         return;
     }
+  }
+
+  /** Closes the matching streams; their browsers reconnect and are let in again only with a live session. */
+  private end(matches: (stream: UserStream) => boolean): void {
+    for (const set of [...this.byUser.values()]) for (const stream of [...set]) if (matches(stream)) stream.connection.close();
   }
 
   private queueChange(entity: string): void {

@@ -14,6 +14,9 @@ export type BusEvent =
   | { k: 'c'; e: string }
   /** Mail was queued. */
   | { k: 'm' }
+  /** Live streams must end: those of one session (revoked), or all of one user's (role or status changed). */
+  | { k: 'x'; s: string }
+  | { k: 'x'; u: string }
   /** The listener (re)connected: anything announced while it was down was missed. */
   | { k: 'resync' };
 
@@ -21,10 +24,12 @@ type Handler = (event: BusEvent) => void;
 
 function parse(payload: string): BusEvent | undefined {
   try {
-    const value = JSON.parse(payload) as Partial<{ k: string; u: string; e: string }>;
+    const value = JSON.parse(payload) as Partial<{ k: string; u: string; e: string; s: string }>;
     if ((value.k === 'n' || value.k === 'nc') && typeof value.u === 'string') return { k: value.k, u: value.u };
     if (value.k === 'c' && typeof value.e === 'string') return { k: 'c', e: value.e };
     if (value.k === 'm') return { k: 'm' };
+    if (value.k === 'x' && typeof value.s === 'string') return { k: 'x', s: value.s };
+    if (value.k === 'x' && typeof value.u === 'string') return { k: 'x', u: value.u };
   } catch {
     // Not ours: ignored below.
   }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { LIVE_EVENTS, LiveChanged, LiveNotification } from '@attest/domain';
+import { sessionQueryKey } from '@/features/auth/session';
 import { notificationKeys } from './queries';
 
 /** Query roots that show each audited entity type; '*' (a resync after a lost connection) refreshes everything. */
@@ -70,6 +71,9 @@ export function useLiveEvents(enabled = true): void {
       });
       source.addEventListener('error', () => {
         if (source?.readyState !== EventSource.CLOSED) return;
+        // The server ends the stream when the session is revoked (sign-out elsewhere, deactivation); a refused
+        // reconnect is how the page learns, so it asks whether the session still stands and leaves if not.
+        void client.invalidateQueries({ queryKey: sessionQueryKey });
         reopen = setTimeout(open, delay);
         delay = Math.min(delay * 2, REOPEN_MAX_MS);
       });
