@@ -69,60 +69,41 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     })();
   }
 
+  /**
+   * Resolves with what `probe` finds, re-probing whenever the stream moves; after `timeoutMs` resolves with
+   * `onTimeout()` or rejects with what was received.
+   */
+  const waitFor = <T>(probe: () => T | undefined, timeoutMs: number, onTimeout?: () => T) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const found = probe();
+        if (found === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        if (onTimeout) resolve(onTimeout());
+        else reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+
   return {
     status: response.status,
     received,
     next: (match = () => true, timeoutMs = 5_000) =>
-      new Promise<SseEvent>((resolve, reject) => {
-        const check = () => {
-          while (consumed < received.length) {
-            const candidate = received[consumed++]!;
-            if (match(candidate)) {
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolve(candidate);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
-    find: (match, timeoutMs = 5_000) =>
-      new Promise<SseEvent>((resolve, reject) => {
-        const check = () => {
-          const found = received.find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
-    ended: (timeoutMs = 5_000) =>
-      new Promise<boolean>((resolve) => {
-        const check = () => {
-          if (!endedByServer) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(true);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          resolve(false);
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+      waitFor(() => {
+        while (consumed < received.length) {
+          const candidate = received[consumed++]!;
+          if (match(candidate)) return candidate;
+        }
+        return undefined;
+      }, timeoutMs),
+    find: (match, timeoutMs = 5_000) => waitFor(() => received.find(match), timeoutMs),
+    ended: (timeoutMs = 5_000) => waitFor(() => (endedByServer ? true : undefined), timeoutMs, () => false),
     close: () => controller.abort(),
   };
 }
