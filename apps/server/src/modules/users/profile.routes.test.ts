@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ProfileActivityResponse, ProfileResponse, SetupCodeIssued, UserPreferencesResponse, UserUploadResponse } from '@attest/domain';
+import type { ProfileActivityResponse, ProfileResponse, UserPreferencesResponse, UserUploadResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
+import { newSignedInUser } from '../../../test/users-helpers.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -16,14 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A fresh user with a password, signed in; demo accounts stay untouched. */
-async function newPerson(email: string, password = 'start-password-1'): Promise<{ client: TestClient; id: string }> {
-  const { user, setupCode } = (await admin.request('POST', '/api/users', { name: 'Pat Person', email, role: 'user' })).json<SetupCodeIssued>();
-  const client = new TestClient(t.app);
-  await client.request('POST', '/api/auth/setup-password', { email, code: setupCode, password });
-  await client.signIn(email, password);
-  return { client, id: user.id };
-}
+const newPerson = (email: string) => newSignedInUser(t.app, admin, { email });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -26,6 +26,8 @@ function requireWorkflow(scope: ActionScope): WorkflowRow {
   return scope.workflow;
 }
 
+const overridesAssignments = (scope: ActionScope) => scope.auth.user.role === 'admin' || scope.auth.user.role === 'document_coordinator';
+
 /**
  * The actor's own pending assignment is completed; holders of the role-wide override (admin, document coordinator)
  * complete every pending one of the step. Anyone else not assigned is refused.
@@ -34,8 +36,7 @@ async function completeStep(scope: ActionScope, type: AssignmentType, decision: 
   const workflow = requireWorkflow(scope);
   const own = await completeAssignments(scope.tx, workflow.id, type, scope.auth.user.id, decision, comment);
   if (own > 0) return;
-  const overrides = scope.auth.user.role === 'admin' || scope.auth.user.role === 'document_coordinator';
-  if (!overrides) throw new AppError('NOT_ASSIGNED');
+  if (!overridesAssignments(scope)) throw new AppError('NOT_ASSIGNED');
   await completeAssignments(scope.tx, workflow.id, type, null, decision, comment);
 }
 
@@ -93,6 +94,9 @@ export async function requestChanges(scope: ActionScope, req: ActionOf<'request_
 
 export async function submitForApproval(scope: ActionScope, req: ActionOf<'submit_for_approval'>): Promise<ActionOutcome> {
   const workflow = requireWorkflow(scope);
+  // A reviewer moves on only a document they reviewed in this workflow.
+  const reviewedIt = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'reviewer' && a.userId === scope.auth.user.id);
+  if (!reviewedIt && !overridesAssignments(scope)) throw new AppError('NOT_ASSIGNED');
   if (req.approvers?.length) {
     await requireUsers(scope, req.approvers, ['approver'], 'approvers');
     await assign(scope.tx, workflow.id, 'approver', req.approvers);

@@ -8,6 +8,7 @@ import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../.
 import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { newSignedInUser } from '../../../test/users-helpers.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -225,15 +226,36 @@ describe('electronic signatures', () => {
     expect(failures[0]?.n).toBeGreaterThanOrEqual(4);
   });
 
-  it('refuses a signing token twice', async () => {
-    const doc = await uploadDraft('Token reuse');
-    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver, (await as.author.request('GET', '/api/users/assignable?role=approver')).json<{ id: string }[]>()[0]!.id], comment: 'r' });
+  it('takes a signing token once: a second approval with the same token is refused, and nothing is recorded for it', async () => {
+    const toReview = async (title: string) => {
+      const doc = await uploadDraft(title);
+      await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'r' });
+      await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'ok' });
+      await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'ok' });
+      return doc;
+    };
+    const [first, second] = [await toReview('Token reuse A'), await toReview('Token reuse B')];
     const sig = await signature(as.approver, 'approver@attest.local');
+    expect((await act(as.approver, first.id, { action: 'approve_document', comment: 'ok', signature: sig })).statusCode).toBe(200);
+
+    const reused = await act(as.approver, second.id, { action: 'approve_document', comment: 'ok', signature: sig });
+    expect(reused.statusCode).toBe(403);
+    expect(errorCode(reused)).toBe('SIGNING_TOKEN_INVALID');
+    expect((await documentOf(as.author, second.id)).status).toBe('pending-approval');
+    const signed = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM signatures WHERE document_id = ${second.id}`));
+    expect(signed[0]?.n).toBe(0);
+  });
+
+  it('lets only a reviewer of the workflow (or an admin or coordinator) submit it for approval', async () => {
+    const doc = await uploadDraft('Someone else reviewed it');
+    await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'r' });
     await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'ok' });
-    await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'ok' });
-    expect((await act(as.approver, doc.id, { action: 'approve_document', comment: 'ok', signature: sig })).statusCode).toBe(200);
-    const admin = await signature(as.admin, 'admin@attest.local');
-    expect((await act(as.admin, doc.id, { action: 'approve_document', comment: 'ok', signature: { ...admin, signingToken: sig.signingToken } })).statusCode).toBe(409);
+    const outsider = await newSignedInUser(t.app, as.admin, { email: 'other.reviewer@attest.local', role: 'reviewer' });
+    const refused = await act(outsider.client, doc.id, { action: 'submit_for_approval', comment: 'Not mine' });
+    expect(refused.statusCode).toBe(403);
+    expect(errorCode(refused)).toBe('NOT_ASSIGNED');
+    expect((await documentOf(as.author, doc.id)).status).toBe('reviewed');
+    expect((await act(as.coordinator, doc.id, { action: 'submit_for_approval', comment: 'Coordinator moves it on' })).statusCode).toBe(200);
   });
 });
 
