@@ -36,14 +36,17 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
   // The file as stored now must still be the one signed, byte for byte.
   const storedFileIntact =
     version?.blobSha256 === sig.fileSha256 && (sig.fileSha256 === null || (await fileSha256(store, sig.fileSha256)) === sig.fileSha256);
+  // The title is the document's, so a later draft may rename it: the signature covers the title as signed, and
+  // while the signed version is still the document's current one, the title shown must be that one.
   const expectedContent =
     doc && version
-      ? contentHash({ documentId: doc.id, versionId: version.id, docNumber: doc.docNumber, title: doc.title, versionLabel: version.versionLabel, fileSha256: version.blobSha256 })
+      ? contentHash({ documentId: doc.id, versionId: version.id, docNumber: doc.docNumber, title: sig.documentTitle, versionLabel: version.versionLabel, fileSha256: version.blobSha256 })
       : null;
+  const titleAsSigned = doc?.currentVersionId !== sig.versionId || doc.title === sig.documentTitle;
   const manifestOk =
     manifestHash({ documentId: sig.documentId, versionId: sig.versionId, contentHash: sig.contentHash, signerId: sig.signerId, meaning: sig.meaning, signedAt: sig.signedAt.toISOString() }) ===
     sig.manifestHash;
-  const documentIntegrity = storedFileIntact && expectedContent === sig.contentHash && manifestOk;
+  const documentIntegrity = storedFileIntact && titleAsSigned && expectedContent === sig.contentHash && manifestOk;
   if (!documentIntegrity) errors.push('Failed to verify signature integrity');
 
   const timestampValid = sig.signedAt <= new Date() && sig.signedAt > EARLIEST && sig.authenticatedAt <= sig.signedAt;

@@ -194,15 +194,29 @@ describe('electronic signatures', () => {
     await t.database.db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
     const moved = (await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>();
     expect(moved.isValid).toBe(false);
+    await t.database.db.execute(sql`ALTER TABLE signatures DISABLE TRIGGER signatures_no_update_delete`);
+    await t.database.db.execute(sql`UPDATE signatures SET meaning = 'approved', document_title = 'Tampered title' WHERE id = ${sig!.id}`);
+    await t.database.db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
+    expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().checks.documentIntegrity).toBe(false);
+    await t.database.db.execute(sql`ALTER TABLE signatures DISABLE TRIGGER signatures_no_update_delete`);
+    await t.database.db.execute(sql`UPDATE signatures SET document_title = 'Tamper' WHERE id = ${sig!.id}`);
+    await t.database.db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
+    expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().isValid).toBe(true);
 
     // The stored file altered on disk.
     const sha = doc.currentVersion!.sha256!;
     const { chmod, writeFile } = await import('node:fs/promises');
-    await t.store.withLocalFile(sha, async (path) => {
-      await chmod(path, 0o644);
-      await writeFile(path, 'not the signed file');
-    });
+    const signedBytes = await readFile(`${CORPUS}/docx/single-paragraph.docx`);
+    const overwrite = (content: string | Buffer) =>
+      t.store.withLocalFile(sha, async (path) => {
+        await chmod(path, 0o644);
+        await writeFile(path, content);
+      });
+    await overwrite('not the signed file');
     expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().checks.documentIntegrity).toBe(false);
+    // The blob is shared by every upload of these bytes: put them back for the tests that follow.
+    await overwrite(signedBytes);
+    expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().isValid).toBe(true);
   });
 
   it('asks for e-mail and password on the first signing of a session, the password after; 3 failures end signing', async () => {
@@ -275,6 +289,12 @@ describe('new versions', () => {
     expect(forUser.versions.map((v) => v.label)).toEqual(['0.01']);
     expect((await list(as.user, 'q=Supersession')).items.map((d) => d.id)).toContain(doc.id);
     expect((await as.user.request('GET', `/api/documents/${doc.id}/versions/${draft.currentVersion!.id}/file`)).statusCode).toBe(404);
+
+    const [v1Signature] = (await as.approver.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
+    // Renaming the next version's draft leaves the signatures of the version in force valid.
+    const renamed = await as.author.request('PUT', `/api/documents/${doc.id}`, { title: 'Supersession, revised', ...ids, rowVersion: draft.rowVersion });
+    expect(renamed.statusCode).toBe(200);
+    expect((await as.approver.request('GET', `/api/signatures/${v1Signature!.id}/verify`)).json<SignatureValidation>()).toMatchObject({ isValid: true, errors: [] });
 
     await throughApproval(doc);
     await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 6 });
