@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLE_PERMISSIONS, hasPermission, type Permission } from './permissions.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS, hasPermission, keyPermissionsOf, permissionBehind, type Permission } from './permissions.ts';
 import { ROLES, type Role } from './roles.ts';
 
 const holders = (permission: Permission): Role[] => ROLES.filter((role) => hasPermission(role, permission));
@@ -46,6 +46,17 @@ describe('the role → permission table', () => {
     for (const p of ['manage-user-roles', 'manage-system', 'abort-workflows', 'delete-archive-sops', 'manage-versions', 'verify-audit-trail', 'make-effective', 'internal-assessment'] as const) {
       expect(holders(p)).toEqual(['admin']);
     }
+  });
+
+  it('lets only the administrator and the document coordinator act on workflow steps not assigned to them', () => {
+    expect(holders('override-workflow-steps')).toEqual(['admin', 'document_coordinator']);
+  });
+
+  it('shows in Role Management only key permissions the role holds, the spec listing otherwise', () => {
+    for (const role of ROLES) for (const label of keyPermissionsOf(role)) expect(hasPermission(role, permissionBehind(label))).toBe(true);
+    expect(keyPermissionsOf('document_coordinator')).toEqual(['Document Control', 'Override Workflows', 'Print Controlled Copies']);
+    expect(keyPermissionsOf('admin')).toEqual(['Full System Access', 'User Management', 'System Configuration', 'All Document Operations']);
+    expect(keyPermissionsOf('user')).toEqual(['View Documents', 'Download Documents', 'Access Dashboard', 'Receive Notifications']);
   });
 
   it('names only catalogued permissions', () => {

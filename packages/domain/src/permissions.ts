@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'view-users',
   'manage-user-roles',
   'manage-system',
+  'override-workflow-steps',
   'verify-audit-trail',
   'lms-integration',
 ] as const;
@@ -88,6 +89,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'review-sops',
     'reject-sops',
     'mark-obsolete',
+    'override-workflow-steps',
     'view-users',
   ],
 };
@@ -96,8 +98,34 @@ export function hasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
-/** Role Management listing (spec 02 §6), shown in the Role Management dialog. */
-export const ROLE_KEY_PERMISSIONS: Record<Role, readonly string[]> = {
+/** Each key-permission label of the Role Management listing and the permission that makes it true. */
+const KEY_PERMISSION_GRANTS = {
+  'Full System Access': 'manage-system',
+  'User Management': 'manage-user-roles',
+  'System Configuration': 'manage-system',
+  'All Document Operations': 'delete-archive-sops',
+  'Create Documents': 'create-sops',
+  'Edit Own Documents': 'edit-sops',
+  'Submit for Review': 'submit-sops',
+  'View Document History': 'version-history',
+  'Review Documents': 'review-sops',
+  'Add Comments': 'workflow-comments',
+  'Access Analytics': 'dashboard-analytics',
+  'Approve/Reject Documents': 'approve-sops',
+  'Lock Documents': 'lock-sops',
+  'View Documents': 'view-sops',
+  'Download Documents': 'download-sops',
+  'Access Dashboard': 'view-sops',
+  'Receive Notifications': 'email-notifications',
+  'Document Control': 'mark-obsolete',
+  'Override Workflows': 'override-workflow-steps',
+  'Print Controlled Copies': 'print-sops',
+  'System Health': 'manage-system',
+} as const satisfies Record<string, Permission>;
+export type KeyPermissionLabel = keyof typeof KEY_PERMISSION_GRANTS;
+
+/** The spec's Role Management listing (02 §6), as written. */
+const SPEC_KEY_PERMISSIONS: Record<Role, readonly KeyPermissionLabel[]> = {
   admin: ['Full System Access', 'User Management', 'System Configuration', 'All Document Operations'],
   author: ['Create Documents', 'Edit Own Documents', 'Submit for Review', 'View Document History'],
   reviewer: ['Review Documents', 'Add Comments', 'View Document History', 'Access Analytics'],
@@ -105,3 +133,13 @@ export const ROLE_KEY_PERMISSIONS: Record<Role, readonly string[]> = {
   user: ['View Documents', 'Download Documents', 'Access Dashboard', 'Receive Notifications'],
   document_coordinator: ['Document Control', 'Override Workflows', 'Print Controlled Copies', 'System Health'],
 };
+
+export const permissionBehind = (label: KeyPermissionLabel): Permission => KEY_PERMISSION_GRANTS[label];
+
+/**
+ * The key permissions shown for a role: the spec's listing, less any label the role does not actually hold in
+ * ROLE_PERMISSIONS (the coordinator's "System Health" is the administrator's), so the dialog never promises more.
+ */
+export function keyPermissionsOf(role: Role): readonly KeyPermissionLabel[] {
+  return SPEC_KEY_PERMISSIONS[role].filter((label) => hasPermission(role, permissionBehind(label)));
+}

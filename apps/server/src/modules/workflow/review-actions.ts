@@ -26,10 +26,10 @@ function requireWorkflow(scope: ActionScope): WorkflowRow {
   return scope.workflow;
 }
 
-const overridesAssignments = (scope: ActionScope) => scope.auth.user.role === 'admin' || scope.auth.user.role === 'document_coordinator';
+const overridesAssignments = (scope: ActionScope) => hasPermission(scope.auth.user.role, 'override-workflow-steps');
 
 /**
- * The actor's own pending assignment is completed; holders of the role-wide override (admin, document coordinator)
+ * The actor's own pending assignment is completed; holders of override-workflow-steps (admin, document coordinator)
  * complete every pending one of the step. Anyone else not assigned is refused.
  */
 async function completeStep(scope: ActionScope, type: AssignmentType, decision: 'approved' | 'rejected', comment: string): Promise<void> {
@@ -87,7 +87,7 @@ export async function completeReview(scope: ActionScope, req: ActionOf<'complete
 export async function requestChanges(scope: ActionScope, req: ActionOf<'request_changes'>): Promise<ActionOutcome> {
   const workflow = requireWorkflow(scope);
   const mine = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.userId === scope.auth.user.id && a.status === 'pending');
-  if (!mine && !hasPermission(scope.auth.user.role, 'abort-workflows') && scope.auth.user.role !== 'document_coordinator') throw new AppError('NOT_ASSIGNED');
+  if (!mine && !overridesAssignments(scope)) throw new AppError('NOT_ASSIGNED');
   await comment(scope, workflow.id, 'request-changes', req.comment);
   return { status: scope.doc.status, auditAction: 'Changes Requested', details: { workflowId: workflow.id } };
 }

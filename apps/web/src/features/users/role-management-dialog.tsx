@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { ROLES, ROLE_KEY_PERMISSIONS, ROLE_LABELS, ROLE_MODULES, ROLE_PERMISSIONS, SIDEBAR_MODULES, type Module } from '@attest/domain';
+import { ROLES, ROLE_LABELS, keyPermissionsOf, ROLE_MODULES, ROLE_PERMISSIONS, SIDEBAR_MODULES, type Module } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -47,7 +47,7 @@ export function RoleManagementDialog({ open, onOpenChange }: { open: boolean; on
                   Key Permissions
                 </h3>
                 <ul className="space-y-1 text-sm">
-                  {ROLE_KEY_PERMISSIONS[role].map((permission) => (
+                  {keyPermissionsOf(role).map((permission) => (
                     <li key={permission} className="flex items-center gap-2">
                       <Check className="size-4 text-green-600" aria-hidden="true" />
                       {permission}

@@ -1,4 +1,4 @@
-import { TRANSITIONS, availableActions, type DocumentStatus, type Role, type WorkflowAction, type WorkflowDetail } from '@attest/domain';
+import { TRANSITIONS, availableActions, hasPermission, type DocumentStatus, type Role, type WorkflowAction, type WorkflowDetail } from '@attest/domain';
 
 export interface ActionContext {
   status: DocumentStatus;
@@ -8,9 +8,6 @@ export interface ActionContext {
   /** The document's running workflow, if any. */
   workflow: Pick<WorkflowDetail, 'assignments'> | null;
 }
-
-/** Roles that may act on any step of any workflow (the table's document_controller is the coordinator). */
-const OVERRIDES: readonly Role[] = ['admin', 'document_coordinator'];
 
 function assignment(ctx: ActionContext, type: 'reviewer' | 'approver', pendingOnly: boolean): boolean {
   return (ctx.workflow?.assignments ?? []).some(
@@ -26,7 +23,7 @@ function assignment(ctx: ActionContext, type: 'reviewer' | 'approver', pendingOn
  */
 export function offeredActions(ctx: ActionContext): WorkflowAction[] {
   const actions = availableActions(ctx.status, ctx.role);
-  if (OVERRIDES.includes(ctx.role)) return actions;
+  if (hasPermission(ctx.role, 'override-workflow-steps')) return actions;
   return actions.filter((action) => {
     switch (action) {
       case 'submit_for_review':
