@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { LIVE_EVENTS, LiveChanged, LiveNotification } from '@attest/domain';
+import { auditKeys } from '@/features/audit/queries';
 import { sessionQueryKey } from '@/features/auth/session';
+import { dashboardKeys } from '@/features/dashboard/queries';
+import { documentKeys } from '@/features/documents/queries';
+import { referenceKeys } from '@/features/reference/queries';
+import { signatureKeys } from '@/features/signatures/queries';
+import { userKeys } from '@/features/users/queries';
+import { workflowKeys } from '@/features/workflow/queries';
 import { notificationKeys } from './queries';
 
-/** Query roots that show each audited entity type; '*' (a resync after a lost connection) refreshes everything. */
-const AFFECTED: Record<string, readonly string[]> = {
-  document: ['documents', 'workflows', 'signatures', 'search', 'dashboard'],
-  user: ['users', 'dashboard'],
-  category: ['reference', 'documents'],
-  department: ['reference', 'documents', 'users'],
+/** The queries that show each audited entity type; '*' (a resync after a lost connection) refreshes everything. */
+const AFFECTED: Record<string, readonly QueryKey[]> = {
+  document: [documentKeys.all, workflowKeys.all, signatureKeys.all, ['search'], dashboardKeys.home],
+  user: [userKeys.all, dashboardKeys.home],
+  category: [referenceKeys.all, documentKeys.all],
+  department: [referenceKeys.all, documentKeys.all, userKeys.all],
 };
 /** A new EventSource after the browser's own one gave up (e.g. a 502 while the server restarts), backing off. */
 const REOPEN_MS = 5_000;
@@ -22,8 +29,7 @@ export function invalidateFor(client: QueryClient, entities: readonly string[]):
     return;
   }
   // Every audited change adds to the audit trail.
-  const roots = new Set(['audit', ...entities.flatMap((e) => AFFECTED[e] ?? [])]);
-  for (const root of roots) void client.invalidateQueries({ queryKey: [root] });
+  for (const queryKey of [auditKeys.all, ...entities.flatMap((e) => AFFECTED[e] ?? [])]) void client.invalidateQueries({ queryKey });
 }
 
 function showToast(data: LiveNotification): void {
