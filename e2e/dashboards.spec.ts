@@ -91,6 +91,23 @@ test('a card opens the list it counts, with the same number of records', async (
   await shot(page, 'dashboard-card-list');
 });
 
+test('the role user’s Recent Activity card opens its own actions, all of them, five at a time', async ({ page }) => {
+  await signInAs(page, 'user');
+  const figure = Number((await page.getByTestId('card-recent-activity').innerText()).replace(/\D/g, ''));
+  expect(figure).toBeGreaterThan(0);
+  await page.getByRole('link', { name: /^Recent Activity:/ }).click();
+  await expect(page).toHaveURL(/#recent-activity$/);
+  const panel = page.locator('#recent-activity');
+  await expect(panel.getByText(new RegExp(`^1–${Math.min(figure, 5)} of ${figure} since`))).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Recent activity' }).getByRole('listitem')).toHaveCount(Math.min(figure, 5));
+  await expect(panel.getByText('Elena Novak').first()).toBeVisible();
+  if (figure > 5) {
+    await panel.getByRole('button', { name: 'Older activity' }).click();
+    await expect(panel.getByText(new RegExp(`^6–${Math.min(figure, 10)} of ${figure} since`))).toBeVisible();
+  }
+  await shot(page, 'dashboard-user-recent-activity');
+});
+
 test('an author’s draft card lists exactly their drafts', async ({ page }) => {
   await signInAs(page, 'author');
   const drafts = (await page.getByTestId('card-drafts').innerText()).trim();

@@ -100,7 +100,7 @@ export const ROLE_CARDS: Record<Role, Spec[]> = {
         value: await countAuditSince(ctx.db, auditVisibilityFor(ctx.viewer), from),
         unit: 'count',
         hint: `Your recorded actions in the last ${RECENT_DAYS} days.`,
-        link: { to: '#recent-activity', search: {} },
+        link: { to: '#recent-activity', search: { from } },
       };
     },
   ],

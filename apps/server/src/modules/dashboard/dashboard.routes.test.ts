@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardResponse, DocumentListResponse } from '@attest/domain';
+import type { AuditListResponse, DashboardResponse, DocumentListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
@@ -124,6 +124,11 @@ describe('dashboard cards equal the records they count', () => {
     expect(card(d, 'recent-activity').value).toBe(
       await count(sql`SELECT count(*) AS n FROM audit_events WHERE actor_id = ${id.user} AND occurred_at >= (${since}::date)::timestamp AT TIME ZONE 'UTC'`),
     );
+    // The card opens the panel paging through exactly the entries it counts.
+    const activity = card(d, 'recent-activity');
+    expect(activity.link).toEqual({ to: '#recent-activity', search: { from: since } });
+    const own = (await as.user.request('GET', `/api/audit?from=${since}&pageSize=5`)).json<AuditListResponse>();
+    expect(own.total).toBe(activity.value);
     expect(d.recentActivity.length).toBeGreaterThan(0);
     expect(d.recentActivity.every((e) => e.actor.id === id.user)).toBe(true);
     expect(d.systemHealth).toBeNull();

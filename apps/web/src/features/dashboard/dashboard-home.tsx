@@ -15,6 +15,8 @@ export function DashboardHome() {
   if (!session) return null;
   const { user } = session;
   const data = dashboard.data;
+  // The role user's Recent Activity card counts its own actions since this date; the panel pages through them.
+  const ownActivitySince = data?.cards.find((card) => card.link?.to === '#recent-activity')?.link?.search.from;
 
   return (
     <div className="space-y-8">
@@ -36,7 +38,7 @@ export function DashboardHome() {
         <div className="grid content-start gap-6 lg:col-span-2">
           {data && <StatusChart data={data.documentsByStatus} role={user.role} />}
           {data?.throughput && <ThroughputChart weeks={data.throughput} />}
-          <RecentActivity entries={data?.recentActivity} role={user.role} loading={dashboard.isPending} />
+          <RecentActivity entries={data?.recentActivity} role={user.role} loading={dashboard.isPending} ownSince={ownActivitySince} />
         </div>
         <div className="grid content-start gap-6">
           <QuickActions role={user.role} />
