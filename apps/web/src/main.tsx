@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
+import { trackUserActivity } from '@/lib/user-activity';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+trackUserActivity();
 
 createRoot(container).render(
   <StrictMode>

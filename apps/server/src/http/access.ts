@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER, hasPermission, type Permission } from '@attest/domain';
+import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission, type Permission } from '@attest/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { safeEqual } from '../modules/auth/crypto.ts';
@@ -20,6 +20,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** false for requests that are not the person's doing (the live event stream): they leave the idle timer alone. */
+    activity?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -48,6 +50,11 @@ export function auditActorOf(request: FastifyRequest): AuditActor {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;
+}
+
+/** Whether a request shows the person at work, so it restarts the idle timer (background refreshes do not). */
+function isActivity(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.activity !== false && request.headers[BACKGROUND_HEADER] !== '1';
 }
 
 function checkSameOrigin(request: FastifyRequest): void {
@@ -98,7 +105,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
       if (typeof sent !== 'string' || !safeEqual(sent, auth.session.csrfToken)) throw new AppError('CSRF_FAILED');
     }
     if (access !== 'authenticated' && !hasPermission(auth.user.role, access)) throw new AppError('FORBIDDEN');
-    if (Date.now() - auth.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (isActivity(request) && Date.now() - auth.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       const now = new Date();
       await touchSession(opts.db, auth.session.id, now);
       auth.session = { ...auth.session, lastSeenAt: now };

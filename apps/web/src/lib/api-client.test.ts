@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, HealthResponse } from '@attest/domain';
+import { BACKGROUND_HEADER, CSRF_HEADER, HealthResponse, USER_ACTIVITY_WINDOW_MS } from '@attest/domain';
 import { ApiError, apiRequest, setCsrfToken } from './api-client';
+import { trackUserActivity } from './user-activity';
 
 function stubFetch(response: Response) {
   const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(response));
@@ -52,5 +53,29 @@ describe('apiRequest', () => {
     expect(get?.method).toBe('GET');
     expect(get?.headers).not.toHaveProperty(CSRF_HEADER);
     setCsrfToken(null);
+  });
+});
+
+describe('requests while nobody touches the page', () => {
+  it('are marked as background refreshes after a minute without input, and are the person’s again after a key press', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const page = new EventTarget();
+    const stop = trackUserActivity(page);
+    try {
+      const sentHeaders = async () => {
+        const fetch = stubFetch(json(200, { status: 'ok', database: 'pglite', version: '0.1.0' }));
+        await apiRequest('/api/health');
+        return fetch.mock.calls[0]![1]!.headers as Record<string, string>;
+      };
+      page.dispatchEvent(new Event('keydown'));
+      expect((await sentHeaders())[BACKGROUND_HEADER]).toBeUndefined();
+      vi.setSystemTime(Date.now() + USER_ACTIVITY_WINDOW_MS + 1_000);
+      expect((await sentHeaders())[BACKGROUND_HEADER]).toBe('1');
+      page.dispatchEvent(new Event('pointerdown'));
+      expect((await sentHeaders())[BACKGROUND_HEADER]).toBeUndefined();
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

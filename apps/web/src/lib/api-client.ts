@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, ERRORS, ErrorResponse, type ErrorCode } from '@attest/domain';
+import { BACKGROUND_HEADER, CSRF_HEADER, ERRORS, ErrorResponse, type ErrorCode } from '@attest/domain';
+import { isUnattended } from './user-activity';
 
 /** An error response of the API: HTTP status plus the stable code and user-facing message from the server. */
 export class ApiError extends Error {
@@ -52,6 +53,7 @@ export async function apiRequest(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (verb !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  if (isUnattended()) headers[BACKGROUND_HEADER] = '1';
 
   const response = await fetch(path, {
     method: verb,

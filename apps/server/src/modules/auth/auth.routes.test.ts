@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { SessionResponse } from '@attest/domain';
+import { BACKGROUND_HEADER, type SessionResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 
@@ -178,6 +178,27 @@ describe('sign-out, refresh and CSRF', () => {
       await t.database.db.execute(sql`SELECT count(*) AS n FROM audit_events WHERE action = 'Session Refreshed' AND actor_id = ${before.user.id}`),
     );
     expect(Number(events[0]?.n)).toBe(1);
+  });
+
+  it('lets only the person’s own requests restart the idle timer, not background refreshes', async () => {
+    const client = new TestClient(t.app);
+    const { user } = await client.signIn('author@attest.local');
+    const newest = sql`SELECT id FROM sessions WHERE user_id = ${user.id} ORDER BY created_at DESC LIMIT 1`;
+    const idleFor = async (minutes: number) =>
+      t.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${minutes}) WHERE id = (${newest})`);
+    const lastSeen = async () =>
+      rowsOf<{ last_seen_at: string }>(await t.database.db.execute(sql`SELECT last_seen_at::text FROM sessions WHERE id = (${newest})`))[0]!.last_seen_at;
+
+    await idleFor(25);
+    const before = await lastSeen();
+    expect((await client.request('GET', '/api/documents', undefined, { [BACKGROUND_HEADER]: '1' })).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(before);
+
+    expect((await client.request('GET', '/api/documents')).statusCode).toBe(200);
+    expect(await lastSeen()).not.toBe(before);
+
+    await idleFor(31);
+    expect(errorCode(await client.request('GET', '/api/documents', undefined, { [BACKGROUND_HEADER]: '1' }))).toBe('SESSION_EXPIRED');
   });
 
   it('expires a session after the idle time and 24 hours after sign-in', async () => {

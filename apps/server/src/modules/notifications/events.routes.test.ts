@@ -43,6 +43,18 @@ describe('the live event stream', () => {
     expect(stream.status).toBe(401);
   });
 
+  it('does not count an open stream as activity: it leaves the idle timer alone', async () => {
+    const client = new TestClient(t.app);
+    const { user } = await client.signIn('reviewer@attest.local');
+    const newest = sql`SELECT id FROM sessions WHERE user_id = ${user.id} ORDER BY created_at DESC LIMIT 1`;
+    const lastSeen = async () => rowsOf<{ t: string }>(await t.database.db.execute(sql`SELECT last_seen_at::text AS t FROM sessions WHERE id = (${newest})`))[0]!.t;
+    await t.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '25 minutes' WHERE id = (${newest})`);
+    const before = await lastSeen();
+    const stream = await open(client);
+    expect(stream.status).toBe(200);
+    expect(await lastSeen()).toBe(before);
+  });
+
   it('delivers a committed notification with its seq as event id, and nothing from a rolled-back one', async () => {
     const stream = await open(approver);
     expect(stream.status).toBe(200);

@@ -30,7 +30,7 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; config: Config
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/events', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', activity: false },
     schema: { tags: ['notifications'], summary: 'Live events for the signed-in user (text/event-stream)', querystring: EventsQuery },
     handler: async (request, reply) => {
       const { user, session } = requireAuth(request);
