@@ -27,6 +27,12 @@ describe('route access', () => {
     expect(cookie?.secure).toBe(true);
     expect(cookie?.path).toBe('/');
     expect((await client.request('GET', '/api/auth/session')).statusCode).toBe(200);
+
+    // Sign-out clears it with the same attributes, or a browser keeps a __Host- cookie.
+    const out = await client.request('POST', '/api/auth/logout');
+    const cleared = out.cookies.find((c) => c.name === '__Host-attest_session');
+    expect(cleared).toMatchObject({ value: '', secure: true, path: '/', httpOnly: true });
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
   });
 });
 

@@ -36,6 +36,11 @@ export function sessionCookieName(config: Config): string {
   return config.secureCookies ? '__Host-attest_session' : 'attest_session';
 }
 
+/** The attributes the session cookie is set with; clearing needs the same ones (a __Host- cookie is Secure). */
+export function sessionCookieOptions(config: Config) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
+}
+
 export function originOf(request: FastifyRequest): RequestOrigin {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
 }
@@ -94,7 +99,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
       if (found && found.user.status === 'active') {
         request.auth = { session: found.session, user: found.user };
       } else {
-        reply.clearCookie(cookieName, { path: '/' });
+        reply.clearCookie(cookieName, sessionCookieOptions(opts.config));
       }
     }
     if (!access || access === 'public') return;

@@ -12,7 +12,7 @@ import {
 } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { originOf, requireAuth, sessionCookieName } from '../../http/access.ts';
+import { originOf, requireAuth, sessionCookieName, sessionCookieOptions } from '../../http/access.ts';
 import { toCurrentUser, type UserRow } from '../users/users.repo.ts';
 import { idleExpiry, type SessionRow } from './sessions.repo.ts';
 import { checkEmail, login, logout, refreshSession, setupPassword } from './auth.service.ts';
@@ -32,13 +32,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   });
 
   const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(cookieName, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      expires: expiresAt,
-    });
+    reply.setCookie(cookieName, token, { ...sessionCookieOptions(config), expires: expiresAt });
 
   api.post('/api/auth/check-email', {
     config: { access: 'public', ...limited },
@@ -97,7 +91,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
           await logout(db, request.auth.session, request.auth.user, originOf(request));
         }
       }
-      reply.clearCookie(cookieName, { path: '/' });
+      reply.clearCookie(cookieName, sessionCookieOptions(config));
       return { ok: true as const };
     },
   });
