@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  it('shows bad values, except of the connection URLs, which carry passwords', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://attest:db-secret@db', SMTP_URL: 'http://mail:mail-secret@mx', MAIL_FROM: 'qa@example.com' });
+    } catch (e) {
+      problems = (e as ConfigError).problems;
+    }
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toContain('PORT="eighty"');
+    expect(problems.some((p) => p.startsWith('DATABASE_URL: '))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SMTP_URL: '))).toBe(true);
+    expect(problems.join('\n')).not.toMatch(/secret/);
+  });
+
   it('accepts an IANA site time zone and refuses anything else', () => {
     expect(loadConfig({ SITE_TIMEZONE: 'Europe/Berlin' }).siteTimezone).toBe('Europe/Berlin');
     expect(() => loadConfig({ SITE_TIMEZONE: 'Mars/Olympus' })).toThrow(/SITE_TIMEZONE/);

@@ -74,13 +74,20 @@ export class ConfigError extends Error {
   }
 }
 
+const CARRIES_SECRETS = new Set(['DATABASE_URL', 'SMTP_URL']);
+
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`),
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        // Connection URLs carry passwords: name them, never print them to a log.
+        const shown = CARRIES_SECRETS.has(name) ? '' : `=${JSON.stringify(present[name])}`;
+        return `${issue.path.join('.')}${shown}: ${issue.message}`;
+      }),
     );
   }
   return toConfig(parsed.data);

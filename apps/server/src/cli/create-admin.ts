@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const database = await openConfiguredDatabase(config);
   try {
-    await seedIfEmpty(database.db, config.seed);
+    // A production first administrator: reference data only, never the demo accounts and their known password.
+    await seedIfEmpty(database.db, 'none');
     const { user, setupCode } = await database.db.transaction((tx) =>
       createUser(tx, { ...args.data, role: 'admin' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: config.setupCodeTtlHours }),
     );
