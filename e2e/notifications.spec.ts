@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, enterEmail, enterPassword, shot, signIn } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 const title = `Gowning Procedure ${run}`;
@@ -8,7 +8,7 @@ const title = `Gowning Procedure ${run}`;
 async function apiSession(baseURL: string, email: string) {
   const context = await request.newContext({ baseURL });
   const login = await context.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
+  expect(login.ok(), await login.text()).toBe(true);
   const { csrfToken, user } = (await login.json()) as { csrfToken: string; user: { id: string } };
   const post = async (url: string, data: unknown) => {
     const response = await context.post(url, { data, headers: { 'x-csrf-token': csrfToken } });
@@ -91,4 +91,23 @@ test('the approver gets a live toast and a badge when an SOP is submitted to the
 
   await author.context.dispose();
   await reviewer.context.dispose();
+});
+
+test('an e-mailed link opened while signed out leads, after sign-in, to the place it names', async ({ page, baseURL }) => {
+  const author = await apiSession(baseURL!, DEMO_ACCOUNTS.author.email);
+  const [category] = (await (await author.context.get('/api/categories')).json()) as { id: string }[];
+  const [department] = (await (await author.context.get('/api/departments')).json()) as { id: string }[];
+  const doc = await author.post('/api/documents', { title: `Link Through Sign-in ${run}`, categoryId: category!.id, departmentId: department!.id });
+
+  await page.goto(`/open?to=${encodeURIComponent(`/documents/${doc.id}`)}`);
+  await expect(page).toHaveURL(/\/login\?open=/);
+  await enterEmail(page, DEMO_ACCOUNTS.admin.email);
+  await enterPassword(page, DEMO_PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/admin/documents/${doc.id}$`));
+  await expect(page.getByRole('heading', { name: `Link Through Sign-in ${run}` })).toBeVisible();
+
+  // Only links inside Attest are followed.
+  await page.goto(`/login?open=${encodeURIComponent('//evil.example/phish')}`);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await author.context.dispose();
 });

@@ -37,7 +37,7 @@ describe('start-up configuration', () => {
 });
 
 describe('npm run create-admin', () => {
-  it('creates an administrator without demo data (whatever SEED says) and prints a one-time setup code', async () => {
+  it('creates an administrator without demo data (unless SEED=demo is set explicitly) and prints a one-time setup code', async () => {
     const result = await node('src/cli/create-admin.ts', ['--email', 'Head.QA@Example.com', '--name', 'Head of QA'], { DATA_DIR: dataDir, SEED: '' });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);

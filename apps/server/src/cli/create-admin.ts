@@ -23,8 +23,9 @@ async function main(): Promise<void> {
   const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const database = await openConfiguredDatabase(config);
   try {
-    // A production first administrator: reference data only, never the demo accounts and their known password.
-    await seedIfEmpty(database.db, 'none');
+    // A production first administrator: the demo accounts, with their published password, only when asked for by
+    // name (SEED=demo set, as the Playwright server does), not by SEED's default.
+    await seedIfEmpty(database.db, process.env.SEED === 'demo' ? 'demo' : 'none');
     const { user, setupCode } = await database.db.transaction((tx) =>
       createUser(tx, { ...args.data, role: 'admin' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: config.setupCodeTtlHours }),
     );

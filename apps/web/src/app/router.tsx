@@ -30,7 +30,13 @@ import { WorkflowSearch } from '@/features/workflow/workflow-search';
 const rootRoute = createRootRoute({ component: Outlet });
 
 const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
+// ?open= carries an e-mail link (/open?to=…) through sign-in, so the reader still lands where it pointed.
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { open?: string } => (typeof search.open === 'string' && search.open ? { open: search.open } : {}),
+  component: LoginPage,
+});
 const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unauthorized',

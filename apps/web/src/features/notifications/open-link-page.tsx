@@ -6,7 +6,7 @@ import { actionHref } from './action-link';
 
 const routeApi = getRouteApi('/open');
 
-/** /open?to=/documents/{id}: the link in notification e-mails, resolved to the reader's own dashboard. */
+/** /open?to=/documents/{id}: the link in notification e-mails, resolved to the reader's own dashboard, after sign-in if need be. */
 export function OpenLinkPage() {
   const { to } = routeApi.useSearch();
   const session = useSession();
@@ -15,6 +15,6 @@ export function OpenLinkPage() {
   useEffect(() => {
     if (role) void navigate({ href: actionHref(role, to) ?? `/dashboard/${role}`, replace: true });
   }, [navigate, role, to]);
-  if (!session.isPending && !session.data) return <Navigate to="/login" replace />;
+  if (!session.isPending && !session.data) return <Navigate to="/login" search={to ? { open: to } : {}} replace />;
   return <LoadingScreen message="Checking Authentication..." />;
 }
