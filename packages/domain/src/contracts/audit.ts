@@ -82,9 +82,11 @@ export type AuditListResponse = z.infer<typeof AuditListResponse>;
 export const AUDIT_CSV_COLUMNS = ['Timestamp', 'Document ID', 'Document Title', 'User ID', 'User Name', 'Action', 'Version', 'Reason', 'Details'] as const;
 
 export const CompareQuery = z.object({ from: z.uuid(), to: z.uuid() });
+/** One side of a comparison; `hasText` is false when nothing could be extracted (a .doc file, a scanned PDF). */
+const CompareSide = z.object({ id: z.string(), label: z.string(), fileName: z.string().nullable(), hasText: z.boolean() });
 export const CompareResponse = z.object({
-  from: z.object({ id: z.string(), label: z.string(), fileName: z.string().nullable() }),
-  to: z.object({ id: z.string(), label: z.string(), fileName: z.string().nullable() }),
+  from: CompareSide,
+  to: CompareSide,
   /** The extracted texts as runs: equal, inserted (in `to` only) or deleted (in `from` only). */
   changes: z.array(z.object({ type: z.enum(['equal', 'insert', 'delete']), text: z.string() })),
   insertions: z.number().int(),

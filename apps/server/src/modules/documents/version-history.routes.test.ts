@@ -59,8 +59,8 @@ describe('version compare', () => {
       await t.database.db.execute(sql`SELECT id, extracted_text FROM document_versions WHERE document_id = ${first.id}`),
     );
     const textOf = (id: string) => texts.find((r) => r.id === id)!.extracted_text;
-    expect(result.from).toMatchObject({ id: v1!.id, label: v1!.label, fileName: 'simple-list.docx' });
-    expect(result.to).toMatchObject({ id: v2!.id, fileName: 'tables.docx' });
+    expect(result.from).toMatchObject({ id: v1!.id, label: v1!.label, fileName: 'simple-list.docx', hasText: true });
+    expect(result.to).toMatchObject({ id: v2!.id, fileName: 'tables.docx', hasText: true });
     expect(result.insertions).toBeGreaterThan(0);
     expect(result.deletions).toBeGreaterThan(0);
     expect(result.insertions).toBe(result.changes.filter((c) => c.type === 'insert').length);
@@ -68,6 +68,15 @@ describe('version compare', () => {
     const join = (keep: string) => result.changes.filter((c) => c.type === 'equal' || c.type === keep).map((c) => c.text).join('');
     expect(join('delete')).toBe(textOf(v1!.id));
     expect(join('insert')).toBe(textOf(v2!.id));
+  });
+
+  it('says which side has no text to compare, rather than that the texts are the same', async () => {
+    const first = await uploadDraft(as.author, 'empty.docx');
+    const second = await replaceFile(as.author, first, 'single-paragraph.docx');
+    const [v1, v2] = byRevision(second);
+    const result = (await as.author.request('GET', `/api/documents/${first.id}/compare?from=${v1!.id}&to=${v2!.id}`)).json<CompareResponse>();
+    expect(result.from).toMatchObject({ fileName: 'empty.docx', hasText: false });
+    expect(result.to).toMatchObject({ fileName: 'single-paragraph.docx', hasText: true });
   });
 
   it('refuses versions of another document and unreadable query', async () => {

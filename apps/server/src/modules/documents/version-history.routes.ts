@@ -30,7 +30,7 @@ export function versionHistoryRoutes(app: FastifyInstance, deps: { db: Db }): vo
       if (!from || !to || !versionIsReachable(viewer, found.doc, from.version) || !versionIsReachable(viewer, found.doc, to.version)) {
         throw new AppError('NOT_FOUND', 'Version not found.');
       }
-      const side = (v: typeof from.version) => ({ id: v.id, label: v.versionLabel, fileName: v.fileName });
+      const side = (v: typeof from.version) => ({ id: v.id, label: v.versionLabel, fileName: v.fileName, hasText: Boolean(v.extractedText?.trim()) });
       return { from: side(from.version), to: side(to.version), ...(await compareVersionTexts(from.version.extractedText, to.version.extractedText)) };
     },
   });

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FilterSelect } from '@/features/documents/filter-field';
 import { formatCount } from '@/features/documents/format';
 import { ApiError } from '@/lib/api-client';
+import { CompareNote } from './compare-note';
 import { useCompare } from './queries';
 import { InlineRedline, SideBySide } from './redline';
 
@@ -95,9 +96,7 @@ function Comparison({ doc }: { doc: DocumentDetail }) {
                   <span className="font-medium text-red-700 dark:text-red-400">{plural(compare.data.deletions, 'deletion')}</span>
                 </p>
               </div>
-              {compare.data.insertions + compare.data.deletions === 0 && (
-                <p className="mt-3 text-sm text-muted-foreground">The two versions have the same text.</p>
-              )}
+              <CompareNote from={compare.data.from} to={compare.data.to} unchanged={compare.data.insertions + compare.data.deletions === 0} documentType={doc.documentType} />
               <TabsContent value="side-by-side">
                 <SideBySide changes={compare.data.changes} fromLabel={compare.data.from.label} toLabel={compare.data.to.label} />
               </TabsContent>
