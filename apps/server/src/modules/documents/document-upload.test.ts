@@ -1,9 +1,12 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DocumentContent, DocumentDetail } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
+import { documents } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { insertDocument } from './documents.repo.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { buildZip, docxEntries, zerosEntry } from '../files/test-zip.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
@@ -153,6 +156,26 @@ describe('Upload New SOP', () => {
     expect(errorCode(duplicate)).toBe('DUPLICATE_DOC_NUMBER');
     expect(await counts()).toEqual(before);
     expect(await storedFiles()).toEqual(blobsBefore);
+  });
+
+  it('gives one document and DUPLICATE_DOC_NUMBER refusals, never a server error, when uploads race for one number', async () => {
+    const meta = metadata({ title: 'Raced number' });
+    const content = await readFile(`${CORPUS}/docx/single-paragraph.docx`);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => upload(as.author, meta, { name: 'single-paragraph.docx', content })));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(responses.filter((r) => r.statusCode === 409).every((r) => errorCode(r) === 'DUPLICATE_DOC_NUMBER')).toBe(true);
+    const rows = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM documents WHERE doc_number = ${meta.docNumber}`));
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('turns the database’s own unique refusal of a taken number into DUPLICATE_DOC_NUMBER', async () => {
+    const taken = (await upload(as.author, metadata(), { name: 'simple-list.docx', content: await readFile(`${CORPUS}/docx/simple-list.docx`) })).json<DocumentDetail>();
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, taken.id));
+    const { id: _id, ...copy } = row!;
+    // Past the service's existence check, as a transaction that checked before the other committed would be.
+    const refused = await t.database.db.transaction((tx) => insertDocument(tx, { ...copy, title: 'Inserted behind the check' })).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('DUPLICATE_DOC_NUMBER');
   });
 
   it('is refused to roles without create-sops', async () => {

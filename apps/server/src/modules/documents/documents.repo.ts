@@ -3,6 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { AppError } from '../../http/app-error.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
@@ -91,8 +93,16 @@ export async function blobIsRegistered(db: Db, sha256: string): Promise<boolean>
   return row !== undefined;
 }
 
+/** Inserts a document; a number taken meanwhile by a concurrent transaction is the same refusal as one taken before. */
 export async function insertDocument(tx: Db, values: NewDocumentRow): Promise<DocumentRow> {
-  const [row] = await tx.insert(documents).values(values).returning();
+  const [row] = await tx
+    .insert(documents)
+    .values(values)
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'documents_doc_number_unique')) throw new AppError('DUPLICATE_DOC_NUMBER', undefined, { docNumber: 'SOP Number already exists' });
+      throw error;
+    });
   if (!row) throw new Error('insert into documents returned no row');
   return row;
 }

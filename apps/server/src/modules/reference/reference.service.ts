@@ -6,6 +6,7 @@ import { categories, departments } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment, type CategoryRow, type DepartmentRow } from './reference.repo.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 type DepartmentValues = z.output<typeof DepartmentInput>;
 type CategoryValues = z.output<typeof CategoryInput>;
@@ -13,9 +14,6 @@ interface Context {
   actor: AuditActor;
   origin: RequestOrigin;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
