@@ -83,6 +83,8 @@ export function canSeeDocument(visibility: DocumentVisibility, doc: VisibleDocum
 export const UPLOAD_EXTENSIONS = ['.docx', '.doc', '.pdf'] as const;
 export const PREVIEWABLE_EXTENSIONS = ['txt', 'md', 'markdown', 'docx', 'doc', 'pdf', 'html', 'htm', 'json'] as const;
 export const DEFAULT_UPLOAD_MAX_MB = 10;
+/** Spec 01 §5 upload message, for the limit this server is configured with (UPLOAD_MAX_MB). */
+export const fileTooLargeMessage = (maxMb: number) => `File too large: Please upload a file smaller than ${maxMb}MB`;
 
 /** Sortable list columns (spec 01 §2) and their default. */
 export const DOCUMENT_SORT_FIELDS = ['title', 'docNumber', 'category', 'status', 'priority', 'updatedAt'] as const;

@@ -191,6 +191,10 @@ export const ArchiveDocumentRequest = z.object({
   reason: requiredText('A reason is required', 2000),
 });
 
+/** What the upload dialogs check before sending: the server's own limit. */
+export const UploadLimitsResponse = z.object({ maxMb: z.number().positive() });
+export type UploadLimitsResponse = z.infer<typeof UploadLimitsResponse>;
+
 export const ReplaceFileMetadata = z.object({
   changeSummary: requiredText('A change summary is required', 2000),
   rowVersion: z.number().int(),

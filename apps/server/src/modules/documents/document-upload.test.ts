@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { insertDocument } from './documents.repo.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { buildZip, docxEntries, zerosEntry } from '../files/test-zip.ts';
-import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
+import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 
@@ -226,5 +226,24 @@ describe('storage integrity', () => {
     expect(report.missing).toEqual([a!.sha256]);
     expect(report.corrupt).toEqual([b!.sha256]);
     expect(report.orphans).toEqual([orphanSha]);
+  });
+});
+
+describe('the configured upload limit (UPLOAD_MAX_MB)', () => {
+  it('is published to the dialogs and enforced with that figure in the message', async () => {
+    const small = await startTestApp({ UPLOAD_MAX_MB: '1' });
+    try {
+      const author = (await signedInClients(small.app)).author;
+      expect((await author.request('GET', '/api/documents/upload-limits')).json()).toEqual({ maxMb: 1 });
+      expect((await new TestClient(small.app).request('GET', '/api/documents/upload-limits')).statusCode).toBe(401);
+      const ref = await referenceIds(author);
+      const meta = { ...metadata(), categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
+      const { body, contentType } = multipart(meta, { name: 'big.pdf', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1.5 * MB, 0x20)]) });
+      const refused = await author.request('POST', '/api/documents/upload', body, { 'content-type': contentType });
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json<{ error: { message: string } }>().error.message).toBe('File too large: Please upload a file smaller than 1MB');
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   ReplaceFileMetadata,
   UpdateDocumentRequest,
   UploadDocumentMetadata,
+  UploadLimitsResponse,
 } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -73,6 +74,13 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
       const doc = await quickCreateDocument(db, request.body, contextOf(request));
       return reply.code(201).send(await detail(request, doc.id));
     },
+  });
+
+  api.get('/api/documents/upload-limits', {
+    // Anyone signed in may learn the limit; the upload routes enforce it.
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'The largest file an upload accepts (UPLOAD_MAX_MB)', response: { 200: UploadLimitsResponse } },
+    handler: () => ({ maxMb: config.uploadMaxBytes / (1024 * 1024) }),
   });
 
   api.post('/api/documents/upload', {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileTooLargeMessage } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import type { DocxLimits } from './docx-package.ts';
@@ -74,6 +75,5 @@ function isAllowed(ext: string, allowed: readonly FileExtension[]): ext is FileE
 }
 
 function tooLarge(maxBytes: number): AppError {
-  const maxMb = Number((maxBytes / (1024 * 1024)).toFixed(1));
-  return new AppError('FILE_TOO_LARGE', `File too large: Please upload a file smaller than ${maxMb}MB`);
+  return new AppError('FILE_TOO_LARGE', fileTooLargeMessage(Number((maxBytes / (1024 * 1024)).toFixed(1))));
 }

@@ -2,6 +2,7 @@ import {
   DocumentContent,
   DocumentDetail,
   DocumentListResponse,
+  UploadLimitsResponse,
   type DocumentListQuery,
   type QuickCreateDocumentRequest,
   type UpdateDocumentRequest,
@@ -17,6 +18,10 @@ export function fetchDocuments(query: DocumentListQuery) {
 
 export function fetchDocument(id: string) {
   return apiRequest(documentPath(id), { schema: DocumentDetail });
+}
+
+export function fetchUploadLimits() {
+  return apiRequest('/api/documents/upload-limits', { schema: UploadLimitsResponse });
 }
 
 export function fetchDocumentContent(id: string, versionId?: string) {

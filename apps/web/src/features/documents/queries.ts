@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentDetail } from '@attest/domain';
-import { archiveDocument, duplicateDocument, fetchDocument, fetchDocumentContent, fetchDocuments, setDocumentLocked } from './api';
+import { archiveDocument, duplicateDocument, fetchDocument, fetchDocumentContent, fetchDocuments, fetchUploadLimits, setDocumentLocked } from './api';
 import type { ResolvedListQuery } from './list-search';
 
 export const documentKeys = {
@@ -68,4 +68,9 @@ export function useArchiveDocument() {
     mutationFn: ({ id, reason }: { id: string; reason: string }) => archiveDocument(id, reason),
     onSuccess: saved,
   });
+}
+
+/** The server's upload limit (UPLOAD_MAX_MB), for the dialogs' own check and hint; fixed while the server runs. */
+export function useUploadLimits() {
+  return useQuery({ queryKey: ['upload-limits'], queryFn: fetchUploadLimits, staleTime: Infinity });
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   FILE_REQUIRED_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
   INVALID_FILE_TYPE_MESSAGE,
   REVIEW_BEFORE_EFFECTIVE_MESSAGE,
   UPLOAD_DEFAULTS,
-  UPLOAD_MAX_BYTES,
   checkUploadFile,
   toUploadErrors,
+  uploadHint,
   validateUpload,
   type UploadFormValues,
 } from './upload-form';
+
+const MB = 1024 * 1024;
 
 const docx = (name = 'procedure.docx', size = 2048) => new File([new Uint8Array(size)], name);
 
@@ -29,7 +30,7 @@ const complete: UploadFormValues = {
 
 describe('validateUpload (spec 01 §5)', () => {
   it('names every missing field with the spec message, and the missing file', () => {
-    const result = validateUpload(UPLOAD_DEFAULTS, null);
+    const result = validateUpload(UPLOAD_DEFAULTS, null, 10);
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -47,13 +48,13 @@ describe('validateUpload (spec 01 §5)', () => {
   });
 
   it('treats blank text as missing', () => {
-    const result = validateUpload({ ...complete, title: '   ' }, docx());
+    const result = validateUpload({ ...complete, title: '   ' }, docx(), 10);
     expect(result).toEqual({ ok: false, errors: { title: 'SOP Title is required' } });
   });
 
   it('gives the metadata the server expects: trimmed, keywords split, defaults kept', () => {
     const file = docx();
-    const result = validateUpload(complete, file);
+    const result = validateUpload(complete, file, 10);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.file).toBe(file);
@@ -69,16 +70,22 @@ describe('validateUpload (spec 01 §5)', () => {
   });
 
   it('wants the review date after the effective date', () => {
-    const result = validateUpload({ ...complete, reviewDate: '2026-01-01' }, docx());
+    const result = validateUpload({ ...complete, reviewDate: '2026-01-01' }, docx(), 10);
     expect(result).toEqual({ ok: false, errors: { reviewDate: REVIEW_BEFORE_EFFECTIVE_MESSAGE } });
   });
 
-  it('checks the file type and size before anything is sent', () => {
-    expect(validateUpload(complete, docx('notes.txt'))).toEqual({ ok: false, errors: { file: INVALID_FILE_TYPE_MESSAGE } });
-    expect(checkUploadFile({ name: 'SOP.PDF', size: 10 })).toBeNull();
-    expect(checkUploadFile({ name: 'old.doc', size: UPLOAD_MAX_BYTES })).toBeNull();
-    expect(checkUploadFile({ name: 'big.pdf', size: UPLOAD_MAX_BYTES + 1 })).toBe(FILE_TOO_LARGE_MESSAGE);
-    expect(checkUploadFile({ name: 'docx', size: 10 })).toBe(INVALID_FILE_TYPE_MESSAGE);
+  it('checks the file type and the server’s size limit before anything is sent', () => {
+    expect(validateUpload(complete, docx('notes.txt'), 10)).toEqual({ ok: false, errors: { file: INVALID_FILE_TYPE_MESSAGE } });
+    expect(checkUploadFile({ name: 'SOP.PDF', size: 10 }, 10)).toBeNull();
+    expect(checkUploadFile({ name: 'old.doc', size: 10 * MB }, 10)).toBeNull();
+    expect(checkUploadFile({ name: 'big.pdf', size: 10 * MB + 1 }, 10)).toBe('File too large: Please upload a file smaller than 10MB');
+    expect(checkUploadFile({ name: 'docx', size: 10 }, 10)).toBe(INVALID_FILE_TYPE_MESSAGE);
+    // UPLOAD_MAX_MB=25 on the server: a 12 MB file is fine, a 26 MB one is refused with that limit in the message.
+    expect(checkUploadFile({ name: 'big.pdf', size: 12 * MB }, 25)).toBeNull();
+    expect(checkUploadFile({ name: 'huge.pdf', size: 26 * MB }, 25)).toBe('File too large: Please upload a file smaller than 25MB');
+    expect(uploadHint(25)).toBe('Word (.docx, .doc) or PDF, up to 25 MB');
+    // Until the limit is known only the type is checked; the server still refuses an oversized file.
+    expect(checkUploadFile({ name: 'huge.pdf', size: 26 * MB }, undefined)).toBeNull();
   });
 });
 

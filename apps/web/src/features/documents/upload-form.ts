@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
-  DEFAULT_UPLOAD_MAX_MB,
   UPLOAD_DEFAULT_VERSION,
   UPLOAD_EXTENSIONS,
   UploadDocumentMetadata,
+  fileTooLargeMessage,
   type Confidentiality,
   type DocumentType,
   type Priority,
@@ -56,20 +56,24 @@ export type UploadField = keyof UploadFormValues | 'file';
 export type UploadErrors = Partial<Record<UploadField, string>>;
 export type UploadMetadata = z.output<typeof UploadDocumentMetadata>;
 
-export const UPLOAD_MAX_BYTES = DEFAULT_UPLOAD_MAX_MB * 1024 * 1024;
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
 export const FILE_REQUIRED_MESSAGE = 'SOP file is required';
 export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type: Please upload a .docx, .doc, or .pdf file';
-export const FILE_TOO_LARGE_MESSAGE = `File too large: Please upload a file smaller than ${DEFAULT_UPLOAD_MAX_MB}MB`;
 export const REVIEW_BEFORE_EFFECTIVE_MESSAGE = 'Review Date must be after the Effective Date';
 
-/** Spec 01 §5: .docx, .doc or .pdf, at most 10 MB. Null when the file is acceptable. */
-export function checkUploadFile(file: { name: string; size: number }): string | null {
+/**
+ * Spec 01 §5: .docx, .doc or .pdf, no larger than the server's limit (UPLOAD_MAX_MB; unchecked here until it is
+ * known, the server refuses it anyway). Null when the file is acceptable.
+ */
+export function checkUploadFile(file: { name: string; size: number }, maxMb: number | undefined): string | null {
   const name = file.name.toLowerCase();
   if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return INVALID_FILE_TYPE_MESSAGE;
-  if (file.size > UPLOAD_MAX_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  if (maxMb !== undefined && file.size > maxMb * 1024 * 1024) return fileTooLargeMessage(maxMb);
   return null;
 }
+
+/** The drop zone's hint, with the server's limit once known. */
+export const uploadHint = (maxMb: number | undefined) => `Word (.docx, .doc) or PDF${maxMb === undefined ? '' : `, up to ${maxMb} MB`}`;
 
 const FIELD_NAMES = new Set<string>(Object.keys(UPLOAD_DEFAULTS));
 
@@ -90,7 +94,7 @@ export type UploadValidation =
  * Checks the whole form with the shared contract (so the messages are the spec's and the server's) plus the
  * file; every problem is reported at once, one message per field.
  */
-export function validateUpload(values: UploadFormValues, file: File | null): UploadValidation {
+export function validateUpload(values: UploadFormValues, file: File | null, maxMb: number | undefined): UploadValidation {
   const parsed = UploadDocumentMetadata.safeParse({ ...values, keywords: parseKeywords(values.keywords) });
   const errors: UploadErrors = {};
   if (!parsed.success) {
@@ -104,7 +108,7 @@ export function validateUpload(values: UploadFormValues, file: File | null): Upl
   }
   if (!file) errors.file = FILE_REQUIRED_MESSAGE;
   else {
-    const problem = checkUploadFile(file);
+    const problem = checkUploadFile(file, maxMb);
     if (problem) errors.file = problem;
   }
   if (!parsed.success || !file || Object.keys(errors).length > 0) return { ok: false, errors };

@@ -22,12 +22,14 @@ import {
   PrioritySelect,
   SopDateFields,
 } from './sop-fields';
+import { useUploadLimits } from './queries';
 import { UploadProgress } from './upload-progress';
 import {
   UPLOAD_ACCEPT,
   UPLOAD_DEFAULTS,
   checkUploadFile,
   toUploadErrors,
+  uploadHint,
   validateUpload,
   type UploadErrors,
   type UploadField,
@@ -81,6 +83,7 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<UploadFormValues>(UPLOAD_DEFAULTS);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<UploadErrors>({});
+  const maxMb = useUploadLimits().data?.maxMb;
   const upload = useUploadMutation(UPLOAD_PATH, DocumentDetail);
 
   const set = <K extends keyof UploadFormValues>(field: K, value: UploadFormValues[K]) => {
@@ -97,14 +100,14 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
   const chooseFile = (chosen: File | null) => {
     setErrors((current) => {
       const next = clearError(current, 'file');
-      const problem = chosen ? checkUploadFile(chosen) : null;
+      const problem = chosen ? checkUploadFile(chosen, maxMb) : null;
       return problem ? { ...next, file: problem } : next;
     });
-    setFile(chosen && !checkUploadFile(chosen) ? chosen : null);
+    setFile(chosen && !checkUploadFile(chosen, maxMb) ? chosen : null);
   };
 
   const submit = () => {
-    const result = validateUpload(values, file);
+    const result = validateUpload(values, file, maxMb);
     if (!result.ok) {
       setErrors(result.errors);
       focusFirstError(result.errors);
@@ -215,7 +218,7 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
         <FileDropZone
           label="SOP file"
           accept={UPLOAD_ACCEPT}
-          hint="Word (.docx, .doc) or PDF, up to 10 MB"
+          hint={uploadHint(maxMb)}
           file={file}
           onFile={chooseFile}
           errorFieldId="upload-file-zone"

@@ -12,7 +12,8 @@ import { DialogForm } from '../dialog-form';
 import { FileDropZone } from '../file-drop-zone';
 import { documentKeys, useDocumentSaved } from '../queries';
 import { UploadProgress } from '../upload-progress';
-import { FILE_REQUIRED_MESSAGE, UPLOAD_ACCEPT, checkUploadFile } from '../upload-form';
+import { useUploadLimits } from '../queries';
+import { FILE_REQUIRED_MESSAGE, UPLOAD_ACCEPT, checkUploadFile, uploadHint } from '../upload-form';
 import { useUploadMutation } from '../use-upload-mutation';
 
 interface ReplaceFileDialogProps {
@@ -38,6 +39,7 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
   const [file, setFile] = useState<File | null>(null);
   const [summary, setSummary] = useState('');
   const [errors, setErrors] = useState<{ file?: string; changeSummary?: string }>({});
+  const maxMb = useUploadLimits().data?.maxMb;
   const upload = useUploadMutation(replaceFilePath(doc.id), DocumentDetail);
 
   const submit = () => {
@@ -87,10 +89,10 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
       <FileDropZone
         label="New file"
         accept={UPLOAD_ACCEPT}
-        hint="Word (.docx, .doc) or PDF, up to 10 MB"
+        hint={uploadHint(maxMb)}
         file={file}
         onFile={(chosen) => {
-          const problem = chosen ? checkUploadFile(chosen) : null;
+          const problem = chosen ? checkUploadFile(chosen, maxMb) : null;
           setErrors(({ file: _file, ...rest }) => (problem ? { ...rest, file: problem } : rest));
           setFile(chosen && !problem ? chosen : null);
         }}
