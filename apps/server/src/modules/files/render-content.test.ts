@@ -82,6 +82,12 @@ describe('renderContent', () => {
 
   it('declares .doc and other types unsupported', async () => {
     expect(await renderContent(await file('legacy.doc', 'x'), '.doc', { pdfUrl })).toEqual({ kind: 'unsupported', extension: '.doc' });
-    expect(await renderContent(await file('page.html', '<b>x</b>'), 'html', { pdfUrl })).toEqual({ kind: 'unsupported', extension: '.html' });
+    expect(await renderContent(await file('sheet.xlsx', 'x'), '.xlsx', { pdfUrl })).toEqual({ kind: 'unsupported', extension: '.xlsx' });
+  });
+
+  it('passes HTML on as HTML, for the browser to sanitise like Word’s', async () => {
+    const page = '<h1>Gowning</h1><script>alert(1)</script>';
+    expect(await renderContent(await file('page.htm', page), 'HTM', { pdfUrl })).toEqual({ kind: 'html', html: page, messages: [] });
+    expect(await renderContent(await file('blank.html', '  '), '.html', { pdfUrl })).toEqual({ kind: 'empty' });
   });
 });

@@ -6,7 +6,7 @@ import { readTextFile } from './text-file.ts';
 const TEXT_FORMATS: Record<string, 'txt' | 'md' | 'json'> = { '.txt': 'txt', '.md': 'md', '.json': 'json' };
 
 /**
- * What the viewer shows for a file: Word as HTML (converted in the worker pool), text as is, PDF by the URL the
+ * What the viewer shows for a file: Word as HTML (converted in the worker pool), HTML and text as they are, PDF by the URL the
  * caller serves it from (pdf.js renders it in the browser). .doc cannot be converted without LibreOffice.
  */
 export async function renderContent(filePath: string, extension: string, options: { pdfUrl: string }): Promise<DocumentContent> {
@@ -15,6 +15,11 @@ export async function renderContent(filePath: string, extension: string, options
   if (ext === '.docx') {
     const { html, messages } = await runExtraction({ op: 'html', filePath });
     return html.trim() === '' ? { kind: 'empty' } : { kind: 'html', html, messages };
+  }
+  if (ext === '.html' || ext === '.htm') {
+    // Served as written; the browser sanitises every 'html' content the same way before showing it.
+    const html = await readTextFile(filePath);
+    return html.trim() === '' ? { kind: 'empty' } : { kind: 'html', html, messages: [] };
   }
   const format = TEXT_FORMATS[ext];
   if (format) {
