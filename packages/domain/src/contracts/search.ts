@@ -24,6 +24,13 @@ export function searchGroupsFor(role: Role): SearchGroup[] {
 /** Spec 02 §5 relevance scores. */
 export const SEARCH_RELEVANCE = { titleStarts: 100, titleContains: 80, titleWordStarts: 60, other: 40 } as const;
 
+/** Spec 02 §9: relevance is coloured by thresholds at 80 and 60. */
+export function relevanceTone(relevance: number): 'high' | 'medium' | 'low' {
+  if (relevance >= 80) return 'high';
+  if (relevance >= 60) return 'medium';
+  return 'low';
+}
+
 export const SearchQuery = z.object({
   q: z.string().trim().min(1).max(200),
   type: z.enum(['all', ...SEARCH_GROUPS]).default('all'),

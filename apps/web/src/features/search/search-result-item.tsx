@@ -1,10 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { FileText, GitPullRequest, History, User } from 'lucide-react';
-import type { SearchResult } from '@attest/domain';
+import { relevanceTone, type SearchResult } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/features/documents/format';
+import { cn } from '@/lib/utils';
 
 const ICONS = { documents: FileText, users: User, workflows: GitPullRequest, audit: History } as const;
+const TONE_CLASSES = {
+  high: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',
+  medium: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  low: 'bg-muted text-muted-foreground',
+} as const;
 const TYPE_LABELS = { documents: 'Document', users: 'User', workflows: 'Workflow', audit: 'Audit entry' } as const;
 
 /** One result (spec 02 §3): title linking to its route (02 §2), type, description, author, department, status, date, relevance. */
@@ -27,7 +33,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
         <p className="text-xs text-muted-foreground">
           {[result.author, result.department, formatDateTime(result.lastModified)].filter(Boolean).join(' · ')}
           {result.tags.length > 0 && ` · ${result.tags.join(', ')}`}
-          <span className="ml-2 tabular-nums" title="Relevance">
+          <span className={cn('ml-2 rounded px-1.5 py-0.5 font-medium tabular-nums', TONE_CLASSES[relevanceTone(result.relevance)])} title="Relevance">
             Relevance {result.relevance}
           </span>
         </p>
