@@ -16,7 +16,7 @@ describe('mail configuration', () => {
       loadConfig({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' });
       expect.unreachable();
     } catch (error) {
-      expect((error as ConfigError).problems.join('\n')).toMatch(/SMTP_URL=.*smtp:\/\/ or smtps:\/\//);
+      expect((error as ConfigError).problems.join('\n')).toMatch(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL$/);
     }
   });
 });
