@@ -16,6 +16,7 @@ import { signatureRoutes } from '../modules/signatures/signatures.routes.ts';
 import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { myWorkRoutes } from '../modules/workflow/my-work.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
+import { systemOverviewRoutes } from '../modules/system/system-overview.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { versionHistoryRoutes } from '../modules/documents/version-history.routes.ts';
 import { userRoutes } from '../modules/users/users.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documentRoutes(app, { db: database.db, store: deps.store, config });
   documentFileRoutes(app, { db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
+  systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });
   workflowRoutes(app, { db: database.db, siteTimezone: config.siteTimezone });
   myWorkRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db });

@@ -26,6 +26,8 @@ import { UserManagementPage } from '@/features/users/user-management-page';
 import { WorkflowPage } from '@/features/workflow/workflow-page';
 import { WorkflowRoutePage } from '@/features/workflow/workflow-route-page';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
+import { SystemPage } from '@/features/system/system-page';
+import { parseSystemSearch } from '@/features/system/system-search';
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -115,7 +117,8 @@ const searchRoute = createRoute({
   component: SearchPage,
 });
 const notificationsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'notifications', component: NotificationsPage });
-// Module pages arrive in later issues; until then their paths show the 404 page inside the shell.
+const systemRoute = createRoute({ getParentRoute: () => roleRoute, path: 'system', validateSearch: parseSystemSearch, component: SystemPage });
+// Any other path below the dashboard shows the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: '$',
@@ -130,7 +133,7 @@ const routeTree = rootRoute.addChildren([
   unauthorizedRoute,
   dashboardRedirectRoute,
   openLinkRoute,
-  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, moduleRoute]),
+  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           Profile Settings
         </DropdownMenuItem>
         {canAccessModule(role, 'system') && (
-          <DropdownMenuItem onSelect={() => void navigate({ href: `/dashboard/${role}/system?tab=preferences` })}>
+          <DropdownMenuItem onSelect={() => void navigate({ to: '/dashboard/$role/system', params: { role }, search: { tab: 'preferences' } })}>
             <Settings aria-hidden="true" />
             System Preferences
           </DropdownMenuItem>

@@ -1,0 +1,13 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { checkStorageIntegrity, fetchSystemOverview } from './api';
+
+export const systemKeys = { overview: ['system', 'overview'] as const };
+
+export function useSystemOverview() {
+  return useQuery({ queryKey: systemKeys.overview, queryFn: fetchSystemOverview });
+}
+
+/** Re-hashing every stored file takes a while on a large store: run on request, not on every visit. */
+export function useStorageIntegrityCheck() {
+  return useMutation({ mutationFn: checkStorageIntegrity });
+}

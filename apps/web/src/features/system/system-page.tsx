@@ -1,0 +1,66 @@
+import { RefreshCw } from 'lucide-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session';
+import { ApiError } from '@/lib/api-client';
+import { ConfigurationTab } from './configuration-tab';
+import { OverviewTab } from './overview-tab';
+import { useSystemOverview } from './queries';
+import type { SystemTab } from './system-search';
+
+const routeApi = getRouteApi('/dashboard/$role/system');
+
+/**
+ * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, and the configuration in
+ * effect as System Preferences. Backup and retention are not run by Attest (the database's own tools back it up),
+ * so those tabs are left out rather than simulated.
+ */
+export function SystemPage() {
+  const { tab } = routeApi.useSearch();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const overview = useSystemOverview();
+  if (!session) return null;
+  const setTab = (next: string) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: { tab: next as SystemTab }, replace: true });
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">System Administration</h1>
+          <p className="text-muted-foreground">Health, integrity and the configuration of this server.</p>
+        </div>
+        <Button variant="outline" onClick={() => void overview.refetch()} loading={overview.isFetching} loadingText="Refreshing…">
+          <RefreshCw aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      {overview.isError ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          {overview.error instanceof ApiError ? overview.error.message : 'The system figures could not be loaded. Please refresh the page.'}
+        </p>
+      ) : !overview.data ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Loading system figures">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-32 rounded-xl" />
+          ))}
+        </div>
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList>
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="preferences">Preferences</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="mt-4">
+            <OverviewTab overview={overview.data} role={session.user.role} />
+          </TabsContent>
+          <TabsContent value="preferences" className="mt-4">
+            <ConfigurationTab configuration={overview.data.configuration} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}

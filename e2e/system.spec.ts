@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, shot, signIn } from './support';
+
+test('the administrator reads real system figures, runs both integrity checks and sees the configuration in effect', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'System Administration' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/system$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'System Administration' })).toBeVisible();
+  await expect(page.getByTestId('system-status')).toHaveText(/^(Operational|Attention)$/);
+  await expect(page.getByTestId('system-response')).toHaveText(/^\d+\.\d ms$/);
+  const activeUsers = await page.getByTestId('system-active-users').innerText();
+  expect(Number(activeUsers.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6);
+
+  await expect(page.getByText(/^Audit trail intact — [\d,]+ events verified$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Check stored files' }).click();
+  await expect(page.getByText(/^All [\d,]+ stored files intact$/)).toBeVisible();
+  await shot(page, 'system-overview');
+
+  await page.getByRole('link', { name: /^Active Users:/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/users\/active$/);
+
+  // The user menu's System Preferences opens the configuration tab.
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'System Preferences' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/system\?tab=preferences$/);
+  const settings = page.getByRole('table', { name: 'Configuration in effect' });
+  await expect(settings.getByRole('row', { name: /Session idle timeout/ })).toContainText('30 minutes');
+  await expect(settings.getByRole('row', { name: /Largest upload/ })).toContainText('10 MB');
+  await expect(settings.getByRole('row', { name: /E-mail notifications/ })).toContainText('Off');
+  await shot(page, 'system-preferences');
+});
+
+test('System Administration is the administrator’s alone', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.document_coordinator.email);
+  await expect(page).toHaveURL(/\/dashboard\/document_coordinator$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'System Administration' })).toHaveCount(0);
+  await page.goto('/dashboard/document_coordinator/system');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
