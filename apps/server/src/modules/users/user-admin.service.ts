@@ -8,7 +8,7 @@ import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/
 import { issueSetupCode } from '../auth/setup-codes.ts';
 import { revokeUserSessions } from '../auth/sessions.repo.ts';
 import { assertIdentityFree } from './users.service.ts';
-import { findUserById, lockUserById, updateUser, type UserRow } from './users.repo.ts';
+import { findUserById, lockUserById, retireEmail, updateUser, type UserRow } from './users.repo.ts';
 import { auditedFields, changedFields } from './users.present.ts';
 import { statusAction, USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
 
@@ -66,6 +66,7 @@ export async function editUser(tx: Db, id: string, input: z.output<typeof Update
   if (expectedUpdatedAt && new Date(expectedUpdatedAt).getTime() !== user.updatedAt.getTime()) throw new AppError('CONFLICT');
   guardOwnAccount(context, user, values);
   await assertIdentityFree(tx, { email: values.email, employeeId: values.employeeId }, user.id);
+  if (values.email !== user.email) await retireEmail(tx, user.id, user.email, values.email);
   return (await applyChange(tx, user, values, context)) ?? user;
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CurrentUser } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema/index.ts';
+import { retiredEmails, users } from '../../platform/db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -9,6 +9,18 @@ export type NewUserRow = typeof users.$inferInsert;
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return row;
+}
+
+/** Who had this address before an edit changed it, if anyone. */
+export async function retiredEmailOwner(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: retiredEmails.userId }).from(retiredEmails).where(eq(retiredEmails.email, email.trim().toLowerCase())).limit(1);
+  return row?.userId;
+}
+
+/** An edit moves a user from one address to another: the old one stays theirs for good; taking an own old one back un-retires it. */
+export async function retireEmail(db: Db, userId: string, from: string, to: string): Promise<void> {
+  await db.insert(retiredEmails).values({ email: from, userId }).onConflictDoNothing();
+  await db.delete(retiredEmails).where(and(eq(retiredEmails.email, to), eq(retiredEmails.userId, userId)));
 }
 
 export async function findUserByEmployeeId(db: Db, employeeId: string): Promise<UserRow | undefined> {

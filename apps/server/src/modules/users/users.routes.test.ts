@@ -114,6 +114,21 @@ describe('user administration', () => {
     expect((await as.admin.request('PUT', `/api/users/${user.id}`, { ...body, phone: '555', expectedUpdatedAt: fresh })).statusCode).toBe(200);
   });
 
+  it('never gives an address a user was moved off to anyone else; the user may take it back', async () => {
+    const { user } = (await create({ name: 'Cara Moved', email: 'cara.old@attest.local' })).json<SetupCodeIssued>();
+    const body = { name: 'Cara Moved', role: 'author', department: 'Quality Assurance', status: 'active' };
+    expect((await as.admin.request('PUT', `/api/users/${user.id}`, { ...body, email: 'cara.new@attest.local' })).statusCode).toBe(200);
+
+    const taken = await create({ name: 'Someone Else', email: 'cara.old@attest.local' });
+    expect(errorCode(taken)).toBe('EMAIL_IN_USE');
+    const other = (await create({ name: 'Dan Other', email: 'dan.other@attest.local' })).json<SetupCodeIssued>().user;
+    expect(errorCode(await as.admin.request('PUT', `/api/users/${other.id}`, { ...body, name: 'Dan Other', email: 'cara.old@attest.local' }))).toBe('EMAIL_IN_USE');
+
+    // Back to her own former address, which then is simply hers again.
+    expect((await as.admin.request('PUT', `/api/users/${user.id}`, { ...body, email: 'cara.old@attest.local' })).statusCode).toBe(200);
+    expect(errorCode(await create({ name: 'Someone Else', email: 'cara.new@attest.local' }))).toBe('EMAIL_IN_USE');
+  });
+
   it('deactivation ends every session of the user at once; the user cannot sign in again', async () => {
     const { user, setupCode } = (await create({ name: 'Carol Gone', email: 'carol.gone@attest.local' })).json<SetupCodeIssued>();
     const first = await signUp(user.email, setupCode);

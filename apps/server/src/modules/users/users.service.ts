@@ -6,7 +6,7 @@ import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { hashSecret } from '../auth/crypto.ts';
 import { issueSetupCode } from '../auth/setup-codes.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByEmail, findUserByEmployeeId, insertUser, toCurrentUser, type UserRow } from './users.repo.ts';
+import { findUserByEmail, findUserByEmployeeId, insertUser, retiredEmailOwner, toCurrentUser, type UserRow } from './users.repo.ts';
 
 export interface NewUser {
   name: string;
@@ -63,7 +63,10 @@ export async function createUser(
 /** E-mails are never reused (not even a deactivated user's) and employee ids are unique; `exceptId` is the user being edited. */
 export async function assertIdentityFree(tx: Db, identity: { email: string; employeeId: string | null }, exceptId?: string): Promise<void> {
   const byEmail = await findUserByEmail(tx, identity.email);
-  if (byEmail && byEmail.id !== exceptId) throw new AppError('EMAIL_IN_USE', undefined, { email: 'E-mail already in use' });
+  const formerOwner = await retiredEmailOwner(tx, identity.email);
+  if ((byEmail && byEmail.id !== exceptId) || (formerOwner && formerOwner !== exceptId)) {
+    throw new AppError('EMAIL_IN_USE', undefined, { email: 'E-mail already in use' });
+  }
   if (identity.employeeId) {
     const byEmployeeId = await findUserByEmployeeId(tx, identity.employeeId);
     if (byEmployeeId && byEmployeeId.id !== exceptId) {

@@ -54,6 +54,15 @@ export const users = pgTable(
   ],
 );
 
+/** Addresses a user had before an edit changed them: never given to anyone else (spec: e-mails are never reused). */
+export const retiredEmails = pgTable('retired_emails', {
+  email: text('email').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  retiredAt: ts('retired_at').notNull().defaultNow(),
+});
+
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is the id. */
 export const sessions = pgTable(
   'sessions',
