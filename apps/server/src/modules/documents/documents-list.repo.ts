@@ -38,6 +38,22 @@ export function toPrefixTsQuery(text: string): string | null {
   return words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
 }
 
+/**
+ * Which text a viewer's search matches: the working copy's where they may see it, otherwise the released version's
+ * (released_search), so a phrase only in an unreleased draft finds nothing for them. `vector` ranks the same text.
+ */
+export function textSearch(visibility: DocumentVisibility, tsQuery: string): { match: SQL; vector: SQL } {
+  const query = sql`to_tsquery('english', ${tsQuery})`;
+  if (visibility.kind === 'all') return { match: sql`d.search @@ ${query}`, vector: sql`d.search` };
+  if (visibility.kind === 'released') return { match: sql`d.released_search @@ ${query}`, vector: sql`d.released_search` };
+  const own = sql`d.author_id = ${visibility.userId}`;
+  return {
+    // Two index-backed branches rather than one CASE, so both GIN indexes stay usable.
+    match: sql`((${own} AND d.search @@ ${query}) OR (NOT ${own} AND d.released_search @@ ${query}))`,
+    vector: sql`CASE WHEN ${own} THEN d.search ELSE d.released_search END`,
+  };
+}
+
 function visibilityCondition(visibility: DocumentVisibility): SQL | null {
   const released = sql`(d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)}) OR d.effective_version_id IS NOT NULL)`;
   if (visibility.kind === 'all') return null;
@@ -96,10 +112,10 @@ const ORDER: Record<DocumentSortField, SQL> = {
   updatedAt: sql`d.updated_at`,
 };
 
-function orderBy(query: ListQuery, tsQuery: string | null): SQL {
+function orderBy(query: ListQuery, search: { tsQuery: string; vector: SQL } | null): SQL {
   const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`;
-  if (query.sort === 'relevance' && tsQuery) {
-    return sql`ts_rank(d.search, to_tsquery('english', ${tsQuery})) DESC, lower(d.title) ASC, d.id`;
+  if (query.sort === 'relevance' && search) {
+    return sql`ts_rank(${search.vector}, to_tsquery('english', ${search.tsQuery})) DESC, lower(d.title) ASC, d.id`;
   }
   const field = query.sort === 'relevance' ? ORDER.title : ORDER[query.sort];
   return sql`${field} ${dir}, d.id ${dir}`;
@@ -125,15 +141,16 @@ export function buildListSql(query: ListQuery, visibility: DocumentVisibility, v
   const conditions = listConditions(query, visibility, viewerId);
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
   const offset = (query.page - 1) * query.pageSize;
-  if (tsQuery) conditions.push(sql`d.search @@ to_tsquery('english', ${tsQuery})`);
+  const search = tsQuery ? { tsQuery, ...textSearch(visibility, tsQuery) } : null;
+  if (search) conditions.push(search.match);
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
-  if (tsQuery) {
+  if (search) {
     const candidates = sql`SELECT d.id FROM documents d ${where} LIMIT ${SEARCH_CANDIDATE_CAP}`;
     return {
       page: sql`WITH matched AS (${candidates})
         SELECT ${SELECT_COLUMNS} FROM matched m JOIN documents d ON d.id = m.id ${JOINS}
-        ORDER BY ${orderBy(query, tsQuery)} LIMIT ${query.pageSize} OFFSET ${offset}`,
+        ORDER BY ${orderBy(query, search)} LIMIT ${query.pageSize} OFFSET ${offset}`,
       count: sql`SELECT count(*)::int AS n FROM (${candidates}) m`,
       cap: SEARCH_CANDIDATE_CAP,
     };

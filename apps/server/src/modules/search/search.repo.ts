@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DocumentListQuery, SEARCH_GROUP_CAP, SEARCH_RELEVANCE, type Role, type SearchGroup, type SearchQuery } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { listConditions, toPrefixTsQuery } from '../documents/documents-list.repo.ts';
+import { listConditions, textSearch, toPrefixTsQuery } from '../documents/documents-list.repo.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { workflowWhere } from '../workflow/workflow-list.repo.ts';
 import { auditConditions, auditVisibilityFor } from '../audit/audit-list.repo.ts';
@@ -43,7 +43,8 @@ function relevance(title: SQL, q: string): SQL {
 function documentHits(q: string, viewer: Viewer): SQL | null {
   const tsQuery = toPrefixTsQuery(q);
   if (!tsQuery) return null;
-  const conditions = [...listConditions(DocumentListQuery.parse({}), visibilityFor(viewer)), sql`d.search @@ to_tsquery('english', ${tsQuery})`];
+  const visibility = visibilityFor(viewer);
+  const conditions = [...listConditions(DocumentListQuery.parse({}), visibility), textSearch(visibility, tsQuery).match];
   return sql`SELECT 'documents'::text AS type, d.id::text AS id, d.title, d.doc_number || ' · ' || d.description AS description,
       u.name AS author, dp.name AS department, d.status, d.updated_at AS last_modified, ${relevance(sql`d.title`, q)} AS relevance,
       d.keywords AS tags, 'documents/' || d.id AS path

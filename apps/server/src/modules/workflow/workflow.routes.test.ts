@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DocumentDetail, SignatureRecord, SignatureValidation, WorkflowDetail, WorkflowListResponse } from '@attest/domain';
+import type { DocumentDetail, SearchResponse, SignatureRecord, SignatureValidation, WorkflowDetail, WorkflowListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
@@ -304,6 +304,28 @@ describe('new versions', () => {
     expect(obsolete).toEqual([{ obsolete_reason: 'Superseded by version 0.02' }]);
     const versions = (await documentOf(as.admin, doc.id)).versions.map((v) => [v.label, v.status]);
     expect(versions).toEqual([['0.02', 'effective'], ['0.01', 'obsolete']]);
+  });
+
+  it('lets only those who may open a new draft find the document by the draft’s text', async () => {
+    const doc = await uploadDraft('Draft text stays private');
+    await throughApproval(doc);
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    await act(as.author, doc.id, { action: 'new_version', comment: 'Rework' });
+    const draft = await documentOf(as.author, doc.id);
+    const { body, contentType } = multipart({ changeSummary: 'New tables', rowVersion: draft.rowVersion }, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
+    expect((await as.author.request('POST', `/api/documents/${doc.id}/file`, body, { 'content-type': contentType })).statusCode).toBe(200);
+
+    // "Bottom" is only in the draft's file: the admin and the author (whose draft it is) find the document by it,
+    // the role user, who reads the effective version, does not: in the register and in global search.
+    const ids = async (client: TestClient, query: string) => (await list(client, `${query}&pageSize=100`)).items.map((d) => d.id);
+    expect(await ids(as.admin, 'q=Bottom')).toContain(doc.id);
+    expect(await ids(as.author, 'q=Bottom')).toContain(doc.id);
+    expect(await ids(as.user, 'q=Bottom')).not.toContain(doc.id);
+    const found = async (client: TestClient) => (await client.request('GET', '/api/search?q=Bottom&type=documents')).json<SearchResponse>().items.map((i) => i.id);
+    expect(await found(as.admin)).toContain(doc.id);
+    expect(await found(as.user)).not.toContain(doc.id);
+    // "Walking" is in the effective version: the role user still finds the document by it.
+    expect(await ids(as.user, 'q=Walking')).toContain(doc.id);
   });
 
   it('a revert of an effective document is a new draft; the effective version stays in force for users', async () => {

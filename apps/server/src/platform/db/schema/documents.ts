@@ -78,6 +78,8 @@ export const documents = pgTable(
       .references(() => users.id),
     /** Maintained by a trigger from the metadata and the current version's text (migration 0003). */
     search: tsvector('search'),
+    /** The same over the released version's text: what readers who may not see the working copy search (trigger). */
+    releasedSearch: tsvector('released_search'),
   },
   (t) => [
     uniqueIndex('documents_doc_number_unique').on(t.docNumber),
@@ -88,6 +90,7 @@ export const documents = pgTable(
     index('documents_department_idx').on(t.departmentId),
     index('documents_category_idx').on(t.categoryId),
     index('documents_search_idx').using('gin', t.search),
+    index('documents_released_search_idx').using('gin', t.releasedSearch),
     check('documents_type_valid', sql`${t.documentType} in ('SOP','WI','FORM','POLICY')`),
     check('documents_confidentiality_valid', sql`${t.confidentiality} in ('public','confidential','restricted')`),
     check('documents_priority_valid', sql`${t.priority} in ('low','medium','high','critical')`),
