@@ -57,6 +57,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     lockoutMinutes: env.LOCKOUT_MINUTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     setupCodeTtlHours: env.SETUP_CODE_TTL_HOURS,
+    uploadMaxMb: env.UPLOAD_MAX_MB,
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     /** The plant's time zone: what "today" means for effective dates. */
     siteTimezone: env.SITE_TIMEZONE,

@@ -6,6 +6,8 @@ export const LOGIN_AUTO_RESET_MS = 20_000;
 /** The password field is force-cleared this long after the password step opens (spec 01 §2 Login). */
 export const PASSWORD_FORCE_CLEAR_MS = 100;
 export const CSRF_HEADER = 'x-csrf-token';
+/** Spec 01 §9: storage above this percentage is a warning. */
+export const STORAGE_WARNING_PERCENT = 90;
 /** Sent by the web on requests made while the person has not touched the page for a minute (live refreshes): they do not keep an idle session alive. */
 export const BACKGROUND_HEADER = 'x-attest-background';
 /** How long after the last key press, click or scroll the web still counts its requests as the person's. */

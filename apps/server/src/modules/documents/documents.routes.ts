@@ -80,7 +80,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     // Anyone signed in may learn the limit; the upload routes enforce it.
     config: { access: 'authenticated' },
     schema: { tags, summary: 'The largest file an upload accepts (UPLOAD_MAX_MB)', response: { 200: UploadLimitsResponse } },
-    handler: () => ({ maxMb: config.uploadMaxBytes / (1024 * 1024) }),
+    handler: () => ({ maxMb: config.uploadMaxMb }),
   });
 
   api.post('/api/documents/upload', {

@@ -48,7 +48,7 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
           lockoutMaxAttempts: config.lockoutMaxAttempts,
           lockoutMinutes: config.lockoutMinutes,
           setupCodeTtlHours: config.setupCodeTtlHours,
-          uploadMaxMb: config.uploadMaxBytes / (1024 * 1024),
+          uploadMaxMb: config.uploadMaxMb,
           siteTimezone: config.siteTimezone,
           emailEnabled: config.mail !== undefined,
         },

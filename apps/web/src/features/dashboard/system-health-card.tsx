@@ -1,12 +1,9 @@
 import { Activity } from 'lucide-react';
-import type { SystemHealthFigures } from '@attest/domain';
+import { STORAGE_WARNING_PERCENT, type SystemHealthFigures } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatBytes, formatDateTime } from '@/features/documents/format';
 import { formatDuration } from './figures';
-
-/** Spec 01 §9: storage above 90% is a warning. */
-const STORAGE_WARNING = 90;
 
 /** Admin only (spec 01 §2): real storage of the file store's disk and the server's uptime. */
 export function SystemHealthCard({ health }: { health: SystemHealthFigures }) {
@@ -32,7 +29,7 @@ export function SystemHealthCard({ health }: { health: SystemHealthFigures }) {
             <Progress
               value={storage.percentage}
               aria-labelledby="storage-label"
-              className={storage.percentage > STORAGE_WARNING ? '[&>div]:bg-destructive' : undefined}
+              className={storage.percentage > STORAGE_WARNING_PERCENT ? '[&>div]:bg-destructive' : undefined}
             />
           )}
           <p className="text-xs text-muted-foreground">

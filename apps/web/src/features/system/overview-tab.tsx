@@ -1,18 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { Role, SystemOverviewResponse } from '@attest/domain';
+import { STORAGE_WARNING_PERCENT, type Role, type SystemOverviewResponse } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChainPanel } from '@/features/audit/chain-panel';
 import { SystemHealthCard } from '@/features/dashboard/system-health-card';
-import { formatCount } from '@/features/documents/format';
+import { formatBytes, formatCount } from '@/features/documents/format';
 import { StorageIntegrityPanel } from './storage-integrity-panel';
 
-/** Spec 01 §9: storage above 90% is a warning. */
-const STORAGE_WARNING = 90;
-
 /** What the status card can say from what was measured for this page: the database answered, and the disk. */
-export function healthIssues(overview: SystemOverviewResponse): string[] {
+function healthIssues(overview: SystemOverviewResponse): string[] {
   const percentage = overview.health.storage.percentage;
-  return percentage !== null && percentage > STORAGE_WARNING ? [`Storage of the file store's disk is ${percentage.toFixed(1)}% full.`] : [];
+  return percentage !== null && percentage > STORAGE_WARNING_PERCENT ? [`Storage of the file store's disk is ${percentage.toFixed(1)}% full.`] : [];
 }
 
 function Figure({ title, value, hint, testId }: { title: string; value: string; hint: string; testId: string }) {
@@ -76,7 +73,7 @@ export function OverviewTab({ overview, role }: { overview: SystemOverviewRespon
               <dt>Audit events in the last 24 hours</dt>
               <dd className="text-right tabular-nums">{formatCount(counts.auditEventsLast24h)}</dd>
               <dt>Document files stored</dt>
-              <dd className="text-right tabular-nums">{(health.storage.filesBytes / (1024 * 1024)).toFixed(1)} MB</dd>
+              <dd className="text-right tabular-nums">{formatBytes(health.storage.filesBytes)}</dd>
             </dl>
           </CardContent>
         </Card>

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { ConfigurationTab } from './configuration-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
-import type { SystemTab } from './system-search';
+import { parseSystemSearch } from './system-search';
 
 const routeApi = getRouteApi('/dashboard/$role/system');
 
@@ -23,7 +23,7 @@ export function SystemPage() {
   const { data: session } = useSession();
   const overview = useSystemOverview();
   if (!session) return null;
-  const setTab = (next: string) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: { tab: next as SystemTab }, replace: true });
+  const setTab = (next: string) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ tab: next }), replace: true });
 
   return (
     <div className="space-y-6">
