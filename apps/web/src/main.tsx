@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
+import { applyLanguage, rememberedLanguage } from '@/i18n/language';
 import { trackUserActivity } from '@/lib/user-activity';
 import './styles.css';
 
@@ -10,10 +11,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 trackUserActivity();
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+// The first paint is in the language last used here; a failed catalogue load leaves English.
+applyLanguage(rememberedLanguage()).then(render, render);

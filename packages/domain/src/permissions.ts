@@ -123,6 +123,7 @@ const KEY_PERMISSION_GRANTS = {
   'System Health': 'manage-system',
 } as const satisfies Record<string, Permission>;
 export type KeyPermissionLabel = keyof typeof KEY_PERMISSION_GRANTS;
+export const KEY_PERMISSION_LABELS = Object.keys(KEY_PERMISSION_GRANTS) as KeyPermissionLabel[];
 
 /** The spec's Role Management listing (02 §6), as written. */
 const SPEC_KEY_PERMISSIONS: Record<Role, readonly KeyPermissionLabel[]> = {

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { storeSession } from '@/features/auth/session';
 import { ThemeProvider } from '@/features/theme/theme-provider';
+import { LanguageBoundary } from '@/i18n/language-boundary';
 import { useTheme } from '@/features/theme/theme-context';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -32,7 +33,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        {children}
+        <LanguageBoundary>{children}</LanguageBoundary>
         <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '@/i18n';
 
 // jsdom has no matchMedia; the theme and the shell ask it about dark mode and screen width.
 Object.defineProperty(window, 'matchMedia', {
@@ -19,9 +20,10 @@ Object.defineProperty(window, 'matchMedia', {
 // jsdom does not implement scrolling; the router restores scroll positions on navigation.
 window.scrollTo = () => undefined;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  await i18n.changeLanguage('en');
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTheme } from '@/features/theme/theme-context';
+import { applyLanguage, currentLanguage } from '@/i18n/language';
 import { setDisplayFormats } from '@/lib/date-display';
 import { themeOf } from './preference-format';
 import { usePreferences } from './queries';
@@ -7,7 +8,7 @@ import { usePreferences } from './queries';
 /**
  * Applies the theme saved on the server when the signed-in area loads (and after each save), so a choice follows the
  * user to any device. "System" saved means no server choice: the device's own setting stays. Date and time
- * formats apply to every date the app shows.
+ * formats apply to every date the app shows; the language redraws the interface in it.
  */
 export function useApplyPreferences(): void {
   const { data } = usePreferences();
@@ -20,4 +21,8 @@ export function useApplyPreferences(): void {
     if (darkMode === undefined || darkMode === null) return;
     setTheme(themeOf(darkMode));
   }, [darkMode, savedAt, setTheme]);
+  const language = data?.preferences.language;
+  useEffect(() => {
+    if (language && language !== currentLanguage()) void applyLanguage(language);
+  }, [language]);
 }

@@ -1,0 +1,53 @@
+import type { Messages } from '../../messages';
+import type { Catalogue } from '../en';
+import common from './common';
+import documents from './documents';
+import documentBulk from './document-bulk';
+import documentView from './document-view';
+import workflow from './workflow';
+import users from './users';
+import profile from './profile';
+import audit from './audit';
+import versions from './versions';
+import signatures from './signatures';
+import auth from './auth';
+import landing from './landing';
+import shell from './shell';
+import theme from './theme';
+import status from './status';
+import system from './system';
+import search from './search';
+import dashboard from './dashboard';
+import notifications from './notifications';
+import reference from './reference';
+import domain from './domain';
+import errors from './errors';
+import validation from './validation';
+
+const de: Messages<Catalogue> = {
+  common,
+  documents,
+  documentBulk,
+  documentView,
+  workflow,
+  users,
+  profile,
+  audit,
+  versions,
+  signatures,
+  auth,
+  landing,
+  shell,
+  theme,
+  status,
+  system,
+  search,
+  dashboard,
+  notifications,
+  reference,
+  domain,
+  errors,
+  validation,
+};
+
+export default de;

@@ -1,0 +1,6 @@
+import type { Messages } from '../../messages';
+import type en from '../en/validation';
+
+const validation: Messages<typeof en> = {};
+
+export default validation;

@@ -1,0 +1,3 @@
+const audit = {};
+
+export default audit;

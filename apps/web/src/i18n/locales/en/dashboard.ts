@@ -1,0 +1,3 @@
+const dashboard = {};
+
+export default dashboard;

@@ -1,0 +1,3 @@
+const documentBulk = {};
+
+export default documentBulk;

@@ -1,0 +1,3 @@
+const documentView = {};
+
+export default documentView;

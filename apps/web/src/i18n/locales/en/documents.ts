@@ -1,0 +1,3 @@
+const documents = {};
+
+export default documents;

@@ -1,0 +1,3 @@
+const landing = {};
+
+export default landing;

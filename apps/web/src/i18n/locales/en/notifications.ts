@@ -1,0 +1,3 @@
+const notifications = {};
+
+export default notifications;

@@ -1,0 +1,3 @@
+const reference = {};
+
+export default reference;

@@ -1,0 +1,3 @@
+const search = {};
+
+export default search;

@@ -1,0 +1,3 @@
+const signatures = {};
+
+export default signatures;

@@ -1,0 +1,3 @@
+const status = {};
+
+export default status;

@@ -1,0 +1,3 @@
+const system = {};
+
+export default system;

@@ -1,0 +1,3 @@
+const users = {};
+
+export default users;

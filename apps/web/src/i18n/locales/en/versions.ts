@@ -1,0 +1,3 @@
+const versions = {};
+
+export default versions;

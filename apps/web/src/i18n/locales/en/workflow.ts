@@ -1,0 +1,3 @@
+const workflow = {};
+
+export default workflow;

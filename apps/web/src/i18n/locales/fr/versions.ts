@@ -1,0 +1,6 @@
+import type { Messages } from '../../messages';
+import type en from '../en/versions';
+
+const versions: Messages<typeof en> = {};
+
+export default versions;
