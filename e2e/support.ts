@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '@attest/domain';
 
 const artifacts = path.join(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
@@ -52,4 +52,21 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * A fresh account made by the demo administrator through the API, with its password already set through the
+ * setup-code flow: for journeys that change a person's own settings without touching the shared demo accounts.
+ */
+export async function createAccount(request: APIRequestContext, input: { name: string; role: Role }): Promise<{ email: string; password: string }> {
+  const email = `e2e.${input.role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Fresh-Account-2026';
+  const session = (await (await request.post('/api/auth/login', { data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD } })).json()) as { csrfToken: string };
+  const created = await request.post('/api/users', { data: { name: input.name, email, role: input.role }, headers: { 'x-csrf-token': session.csrfToken } });
+  expect(created.status()).toBe(200);
+  const { setupCode } = (await created.json()) as { setupCode: string };
+  await request.post('/api/auth/logout', { headers: { 'x-csrf-token': session.csrfToken } });
+  const set = await request.post('/api/auth/setup-password', { data: { email, code: setupCode, password } });
+  expect(set.status()).toBe(200);
+  return { email, password };
 }

@@ -46,8 +46,15 @@ export function bumpVersion(label: string | null | undefined, kind: VersionBump 
 }
 
 /** How a version is shown: 'GXP v0.03' for SOP drafts, 'Effective v1' for an effective SOP, else 'v1.2'. */
+export const VERSION_DISPLAY = { effective: 'Effective v{{label}}', gxp: 'GXP v{{label}}', plain: 'v{{label}}' } as const;
+export type VersionDisplayKind = keyof typeof VERSION_DISPLAY;
+
+export function versionDisplayKind(type: DocumentType, label: string): VersionDisplayKind {
+  if (isGxpType(type) && label === SOP_EFFECTIVE_VERSION) return 'effective';
+  if (isGxpType(type) && GXP_DRAFT.test(label)) return 'gxp';
+  return 'plain';
+}
+
 export function versionDisplayLabel(type: DocumentType, label: string): string {
-  if (isGxpType(type) && label === SOP_EFFECTIVE_VERSION) return 'Effective v1';
-  if (isGxpType(type) && GXP_DRAFT.test(label)) return `GXP v${label}`;
-  return `v${label}`;
+  return VERSION_DISPLAY[versionDisplayKind(type, label)].replace('{{label}}', label);
 }

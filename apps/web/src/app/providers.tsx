@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { storeSession } from '@/features/auth/session';
 import { ThemeProvider } from '@/features/theme/theme-provider';
@@ -13,6 +14,9 @@ const TOAST_OFFSET = { top: 72 };
 /** Spec 01 §9: one toast visible at a time, 5 s each. */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
+  // Outside the LanguageBoundary (a toast survives a language change), so it follows the language itself.
+  const { t } = useTranslation('common');
+  const toastOptions = useMemo(() => ({ closeButtonAriaLabel: t('toaster.close') }), [t]);
   return (
     <Toaster
       richColors
@@ -23,6 +27,8 @@ function ThemedToaster() {
       position="top-right"
       offset={TOAST_OFFSET}
       mobileOffset={TOAST_OFFSET}
+      containerAriaLabel={t('toaster.label')}
+      toastOptions={toastOptions}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { AuditGroup, DocumentStatus, DocumentType, KeyPermissionLabel, LoginFilter, LoginStatus, Module, PartOfDay, Priority, Confidentiality, Role, SignatureMeaning, Stage, WorkflowAction, ManagedUserStatus } from '@attest/domain';
+import { versionDisplayKind } from '@attest/domain';
 import { i18n } from './index';
 
 /**
@@ -22,3 +23,5 @@ export const priorityLabel = (priority: Priority) => i18n.t(`domain:priority.${p
 export const confidentialityLabel = (level: Confidentiality) => i18n.t(`domain:confidentiality.${level}`);
 export const userStatusLabel = (status: ManagedUserStatus) => i18n.t(`domain:userStatus.${status}`);
 export const legalDisclaimer = () => i18n.t('domain:legalDisclaimer');
+/** 'GXP v0.03', 'Effective v1' or 'v1.2', in the reader's language. */
+export const versionLabel = (type: DocumentType, label: string) => i18n.t(`domain:version.${versionDisplayKind(type, label)}`, { label });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 /** Spec 02 §9 audit action filter options, matched by substring of the action name. */
 export const AUDIT_ACTION_FILTERS = ['create', 'update', 'delete', 'approve', 'reject', 'print', 'download'] as const;
@@ -95,6 +96,6 @@ export const CompareResponse = z.object({
 export type CompareResponse = z.infer<typeof CompareResponse>;
 
 export const RevertRequest = z.object({
-  versionId: z.uuid('Please fill in all required fields for version revert.'),
-  reason: z.string().trim().min(1, 'Please fill in all required fields for version revert.').max(2000),
+  versionId: z.uuid(FIELD_MESSAGES.revertFieldsRequired),
+  reason: z.string().trim().min(1, FIELD_MESSAGES.revertFieldsRequired).max(2000),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { EmailInput } from './common.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 export const UserStatus = z.enum(['active', 'inactive']);
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -35,12 +36,12 @@ export type CheckEmailResponse = z.infer<typeof CheckEmailResponse>;
 
 export const Password = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-  .max(256, 'Password must be at most 256 characters long');
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.passwordTooShort)
+  .max(256, FIELD_MESSAGES.passwordTooLong);
 
 export const SetupPasswordRequest = z.object({
   email: EmailInput,
-  code: z.string().trim().min(1, 'Please enter the setup code from your administrator').max(64),
+  code: z.string().trim().min(1, FIELD_MESSAGES.setupCodeRequired).max(64),
   password: Password,
 });
 export type SetupPasswordRequest = z.infer<typeof SetupPasswordRequest>;
@@ -49,7 +50,7 @@ export const SetupPasswordResponse = z.object({ success: z.literal(true), messag
 
 export const LoginRequest = z.object({
   email: EmailInput,
-  password: z.string().min(1, 'Please enter email and password').max(256),
+  password: z.string().min(1, FIELD_MESSAGES.credentialsRequired).max(256),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

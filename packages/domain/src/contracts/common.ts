@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 export const ErrorCodeSchema = z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]);
 
@@ -18,6 +19,6 @@ export const EmailInput = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Please enter your email address')
+  .min(1, FIELD_MESSAGES.emailRequired)
   .max(254)
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(z.email(FIELD_MESSAGES.emailInvalid));

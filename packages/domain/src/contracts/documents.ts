@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPES,
   PRIORITIES,
 } from '../documents.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -137,7 +138,7 @@ export const DocumentListResponse = z.object({
 });
 export type DocumentListResponse = z.infer<typeof DocumentListResponse>;
 
-const QUICK_REQUIRED = 'Validation Error: Please fill in all required fields including department.';
+const QUICK_REQUIRED = FIELD_MESSAGES.quickCreateRequired;
 
 /** Quick Create / Edit SOP (spec 01 §5): title, category and department required. Also one bulk-upload row. */
 export const QuickCreateDocumentRequest = z.object({
@@ -167,14 +168,14 @@ export type UpdateDocumentRequest = z.input<typeof UpdateDocumentRequest>;
 
 /** The metadata part of Upload New SOP (spec 01 §2, §5); the file travels beside it. */
 export const UploadDocumentMetadata = z.object({
-  docNumber: requiredText('SOP Number is required', 60),
-  title: requiredText('SOP Title is required', 300),
-  departmentId: z.uuid('Department is required'),
-  categoryId: z.uuid('Category is required'),
-  description: requiredText('Description is required', 5000),
-  changeReason: requiredText('Change Reason is required', 2000),
-  effectiveDate: z.iso.date('Effective Date is required'),
-  reviewDate: z.iso.date('Review Date is required'),
+  docNumber: requiredText(FIELD_MESSAGES.docNumberRequired, 60),
+  title: requiredText(FIELD_MESSAGES.titleRequired, 300),
+  departmentId: z.uuid(FIELD_MESSAGES.departmentRequired),
+  categoryId: z.uuid(FIELD_MESSAGES.categoryRequired),
+  description: requiredText(FIELD_MESSAGES.descriptionRequired, 5000),
+  changeReason: requiredText(FIELD_MESSAGES.changeReasonRequired, 2000),
+  effectiveDate: z.iso.date(FIELD_MESSAGES.effectiveDateRequired),
+  reviewDate: z.iso.date(FIELD_MESSAGES.reviewDateRequired),
   keywords: Keywords,
   confidentiality: ConfidentialitySchema.default('public'),
   documentType: DocumentTypeSchema.default('SOP'),
@@ -188,7 +189,7 @@ export const UploadDocumentMetadata = z.object({
 export type UploadDocumentMetadata = z.input<typeof UploadDocumentMetadata>;
 
 export const ArchiveDocumentRequest = z.object({
-  reason: requiredText('A reason is required', 2000),
+  reason: requiredText(FIELD_MESSAGES.reasonRequired, 2000),
 });
 
 /** What the upload dialogs check before sending: the server's own limit. */
@@ -196,14 +197,14 @@ export const UploadLimitsResponse = z.object({ maxMb: z.number().positive() });
 export type UploadLimitsResponse = z.infer<typeof UploadLimitsResponse>;
 
 export const ReplaceFileMetadata = z.object({
-  changeSummary: requiredText('A change summary is required', 2000),
+  changeSummary: requiredText(FIELD_MESSAGES.changeSummaryRequired, 2000),
   rowVersion: z.number().int(),
 });
 
 export const Department = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), isActive: z.boolean() });
 export type Department = z.infer<typeof Department>;
 export const DepartmentInput = z.object({
-  name: requiredText('Department name is required', 120),
+  name: requiredText(FIELD_MESSAGES.departmentNameRequired, 120),
   description: z.string().trim().max(500).nullable().default(null),
   isActive: z.boolean().default(true),
 });
@@ -219,7 +220,7 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 export const CategoryInput = z.object({
-  name: requiredText('Category name is required', 120),
+  name: requiredText(FIELD_MESSAGES.categoryNameRequired, 120),
   description: z.string().trim().max(500).nullable().default(null),
   retentionDays: z.number().int().min(1).max(36_500),
   requiresApproval: z.boolean().default(true),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Password } from './auth.ts';
 import { AuditEntry } from './audit.ts';
 import { ManagedUser, optionalText } from './users.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 /** Spec 02 §9 time zone choices of the profile. */
 export const PROFILE_TIMEZONES = ['UTC', 'EST', 'PST', 'CST', 'MST'] as const;
@@ -17,7 +18,7 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
 /** What a user may change about themselves; e-mail, role, department and status are the administrator's. */
 export const ProfileUpdateRequest = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(200),
+    name: z.string().trim().min(1, FIELD_MESSAGES.nameRequired).max(200),
     phone: optionalText(50),
     bio: optionalText(1000),
     location: optionalText(200),
@@ -26,11 +27,11 @@ export const ProfileUpdateRequest = z
   .strict();
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
-export const PASSWORD_MISMATCH_MESSAGE = 'New password and confirm password do not match.';
+export const PASSWORD_MISMATCH_MESSAGE = FIELD_MESSAGES.passwordMismatch;
 
 export const ChangePasswordRequest = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password').max(256),
+    currentPassword: z.string().min(1, FIELD_MESSAGES.currentPasswordRequired).max(256),
     newPassword: Password,
     confirmPassword: z.string().max(256),
   })

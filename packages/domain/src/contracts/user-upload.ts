@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
-import { USER_STATUSES } from './users.ts';
+import { USER_STATUSES } from '../user-statuses.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 /** Spec 02 §3 bulk CSV columns, in template order. */
 export const USER_UPLOAD_COLUMNS = [
@@ -53,16 +54,16 @@ export function uploadPreviewCounts(rows: readonly UserUploadRow[]) {
 /** Problems with one row before it is sent; the server checks the same and more (duplicates). */
 export function uploadRowProblems(row: UserUploadRow): string[] {
   const problems: string[] = [];
-  if (!blank(row.employee_name)) problems.push('employee_name is required');
+  if (!blank(row.employee_name)) problems.push(FIELD_MESSAGES.uploadNameRequired);
   const email = blank(row.email_id);
-  if (!email) problems.push('email_id is required');
-  else if (!z.email().safeParse(email.toLowerCase()).success) problems.push('email_id is not a valid e-mail address');
+  if (!email) problems.push(FIELD_MESSAGES.uploadEmailRequired);
+  else if (!z.email().safeParse(email.toLowerCase()).success) problems.push(FIELD_MESSAGES.uploadEmailInvalid);
   const role = blank(row.role).toLowerCase();
-  if (role && !(ROLES as readonly string[]).includes(role)) problems.push(`role must be one of ${ROLES.join(', ')}`);
+  if (role && !(ROLES as readonly string[]).includes(role)) problems.push(FIELD_MESSAGES.uploadRoleInvalid);
   const status = blank(row.status).toLowerCase();
-  if (status && !(USER_STATUSES as readonly string[]).includes(status)) problems.push(`status must be one of ${USER_STATUSES.join(', ')}`);
+  if (status && !(USER_STATUSES as readonly string[]).includes(status)) problems.push(FIELD_MESSAGES.uploadStatusInvalid);
   const hireDate = blank(row.hire_date);
-  if (hireDate && !z.iso.date().safeParse(hireDate).success) problems.push('hire_date must be a date like 2024-01-31');
+  if (hireDate && !z.iso.date().safeParse(hireDate).success) problems.push(FIELD_MESSAGES.uploadHireDateInvalid);
   return problems;
 }
 

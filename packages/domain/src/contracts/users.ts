@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { EmailInput } from './common.ts';
-
-/** Spec 02 §4: the edit dialog offers active and inactive; filters and bulk updates also suspended. */
-export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
-export type ManagedUserStatus = (typeof USER_STATUSES)[number];
-export const EDITABLE_USER_STATUSES = ['active', 'inactive'] as const;
+import { FIELD_MESSAGES } from '../field-messages.ts';
+import { USER_STATUSES, EDITABLE_USER_STATUSES } from '../user-statuses.ts';
 
 /** Spec 02 §5 login filters. */
 export const LOGIN_FILTERS = ['never', 'recent', 'locked', 'failed'] as const;
@@ -52,7 +49,7 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const Name = z.string().trim().min(1, 'Please fill in all required fields.').max(200);
+const Name = z.string().trim().min(1, FIELD_MESSAGES.requiredFields).max(200);
 const IsoDate = z.iso.date();
 
 /** What an administrator sees of a user: never a password or its hash, only whether one is set. */
@@ -164,7 +161,7 @@ export const BulkUserUpdateRequest = z
     status: z.enum(USER_STATUSES).optional(),
   })
   .strict()
-  .refine((b) => (b.role === undefined) !== (b.status === undefined), 'Give either a role or a status.');
+  .refine((b) => (b.role === undefined) !== (b.status === undefined), FIELD_MESSAGES.roleOrStatus);
 export type BulkUserUpdateRequest = z.input<typeof BulkUserUpdateRequest>;
 
 export const BulkUserUpdateResponse = z.object({ updated: z.number().int(), unchanged: z.number().int() });

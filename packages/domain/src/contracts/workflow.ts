@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REVIEW_PERIOD_MONTHS } from '../lifecycle.ts';
 import { DocumentStatusSchema, PrioritySchema, Ref } from './documents.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
 
 const Comment = z.string().trim().max(5000);
-const RequiredComment = Comment.min(1, 'Comment is required for this action');
+const RequiredComment = Comment.min(1, FIELD_MESSAGES.commentRequiredForAction);
 const UserIds = z.array(z.uuid()).max(20);
 const IsoDate = z.iso.date();
 
@@ -26,7 +27,7 @@ export const LEGAL_DISCLAIMER =
 /** Step 1 of signing: the signer's own credentials (e-mail too on the first signing of a session, 11.200). */
 export const SigningAuthRequest = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
-  password: z.string().min(1, 'Please enter your password to continue.').max(256),
+  password: z.string().min(1, FIELD_MESSAGES.signingPasswordRequired).max(256),
 });
 export const SigningAuthResponse = z.object({
   signingToken: z.string(),
@@ -43,9 +44,9 @@ export const SignatureInput = z.object({
   /** PNG or JPEG as a data URL: the visible mark only. */
   image: z
     .string()
-    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, 'Please provide your signature before proceeding.')
-    .max(Math.ceil((MAX_SIGNATURE_IMAGE_BYTES * 4) / 3) + 64, 'Please upload an image smaller than 1MB.'),
-  consent: z.literal(true, 'Please acknowledge the legal disclaimer to proceed.'),
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, FIELD_MESSAGES.signatureRequired)
+    .max(Math.ceil((MAX_SIGNATURE_IMAGE_BYTES * 4) / 3) + 64, FIELD_MESSAGES.signatureImageTooLarge),
+  consent: z.literal(true, FIELD_MESSAGES.consentRequired),
 });
 export type SignatureInput = z.infer<typeof SignatureInput>;
 
@@ -61,13 +62,13 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('reject_document'), comment: Comment }),
   z.object({
     action: z.literal('admin_internal_assessment'),
-    comment: z.string().trim().min(1, 'Assessment notes are required').min(10, 'Assessment notes must be at least 10 characters long').max(5000),
+    comment: z.string().trim().min(1, FIELD_MESSAGES.assessmentNotesRequired).min(10, FIELD_MESSAGES.assessmentNotesTooShort).max(5000),
     decision: AssessmentDecision,
     changeReason: z.string().trim().max(2000).optional(),
     effectiveDate: IsoDate.optional(),
     reviewPeriodMonths: z.coerce.number().int().optional(),
   }),
-  z.object({ action: z.literal('make_effective'), effectiveDate: IsoDate, reviewPeriodMonths: z.number().int().refine((m) => (REVIEW_PERIOD_MONTHS as readonly number[]).includes(m), 'Review period must be 6, 12, 18, 24 or 36 months'), comment: Comment.optional() }),
+  z.object({ action: z.literal('make_effective'), effectiveDate: IsoDate, reviewPeriodMonths: z.number().int().refine((m) => (REVIEW_PERIOD_MONTHS as readonly number[]).includes(m), FIELD_MESSAGES.reviewPeriodInvalid), comment: Comment.optional() }),
   z.object({ action: z.literal('mark_obsolete'), comment: Comment }),
   z.object({ action: z.literal('abort_workflow'), comment: Comment }),
   z.object({ action: z.literal('new_version'), comment: Comment }),
@@ -134,7 +135,7 @@ export const WorkflowListQuery = z.object({
 });
 export const WorkflowListResponse = z.object({ items: z.array(WorkflowSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
-export const AddCommentRequest = z.object({ comment: z.string().trim().min(1, 'Please provide a comment.').max(5000) });
+export const AddCommentRequest = z.object({ comment: z.string().trim().min(1, FIELD_MESSAGES.commentRequired).max(5000) });
 
 export const SignatureRecord = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DUPLICATE_VERSION,
+  FIELD_MESSAGES,
   QUICK_CREATE_VERSION,
   nextVersionLabel,
   type QuickCreateDocumentRequest,
@@ -41,8 +42,8 @@ type UploadMetadata = z.output<typeof UploadDocumentMetadata>;
 async function assertReferences(tx: Db, categoryId: string, departmentId: string): Promise<void> {
   const [category, department] = await Promise.all([findCategory(tx, categoryId), findDepartment(tx, departmentId)]);
   const fields: Record<string, string> = {};
-  if (!category?.isActive) fields.categoryId = 'Category is required';
-  if (!department?.isActive) fields.departmentId = 'Department is required';
+  if (!category?.isActive) fields.categoryId = FIELD_MESSAGES.categoryRequired;
+  if (!department?.isActive) fields.departmentId = FIELD_MESSAGES.departmentRequired;
   if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', Object.values(fields)[0], fields);
 }
 

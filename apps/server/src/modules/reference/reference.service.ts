@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CategoryInput, DepartmentInput } from '@attest/domain';
+import { FIELD_MESSAGES } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { categories, departments } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +20,7 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `"${name}" already exists.`, { name: 'Name already in use' });
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', `"${name}" already exists.`, { name: FIELD_MESSAGES.nameInUse });
     throw error;
   }
 }

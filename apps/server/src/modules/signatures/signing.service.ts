@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LEGAL_DISCLAIMER, MAX_SIGNATURE_IMAGE_BYTES, MAX_SIGNING_ATTEMPTS, type SignatureInput } from '@attest/domain';
+import { FIELD_MESSAGES, LEGAL_DISCLAIMER, MAX_SIGNATURE_IMAGE_BYTES, MAX_SIGNING_ATTEMPTS, type SignatureInput } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, signatures, signingTokens } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -95,7 +95,7 @@ export async function recordSignature(
     .returning();
   if (!token) throw new AppError('SIGNING_TOKEN_INVALID');
   const imageBytes = Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64').length;
-  if (imageBytes > MAX_SIGNATURE_IMAGE_BYTES) throw new AppError('VALIDATION_FAILED', 'Please upload an image smaller than 1MB.');
+  if (imageBytes > MAX_SIGNATURE_IMAGE_BYTES) throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES.signatureImageTooLarge);
 
   const signedAt = new Date(Math.floor(now.getTime()));
   const content = contentHash({

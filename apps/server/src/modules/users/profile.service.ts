@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ChangePasswordRequest, ProfileUpdateRequest, UserPreferences, UserPreferencesUpdate } from '@attest/domain';
+import { FIELD_MESSAGES } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -64,7 +65,7 @@ export async function changePassword(db: Db, input: ChangePasswordRequest, conte
         reason: 'Current password incorrect',
       }),
     );
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', undefined, { currentPassword: 'Current password is incorrect' });
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', undefined, { currentPassword: FIELD_MESSAGES.currentPasswordIncorrect });
   }
   const passwordHash = await hashSecret(input.newPassword);
   return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { Role } from '@attest/domain';
-import { DEFAULT_DEPARTMENT_BY_ROLE } from '@attest/domain';
+import { DEFAULT_DEPARTMENT_BY_ROLE, FIELD_MESSAGES } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
@@ -65,12 +65,12 @@ export async function assertIdentityFree(tx: Db, identity: { email: string; empl
   const byEmail = await findUserByEmail(tx, identity.email);
   const formerOwner = await retiredEmailOwner(tx, identity.email);
   if ((byEmail && byEmail.id !== exceptId) || (formerOwner && formerOwner !== exceptId)) {
-    throw new AppError('EMAIL_IN_USE', undefined, { email: 'E-mail already in use' });
+    throw new AppError('EMAIL_IN_USE', undefined, { email: FIELD_MESSAGES.emailInUse });
   }
   if (identity.employeeId) {
     const byEmployeeId = await findUserByEmployeeId(tx, identity.employeeId);
     if (byEmployeeId && byEmployeeId.id !== exceptId) {
-      throw new AppError('EMPLOYEE_ID_IN_USE', undefined, { employeeId: 'Employee ID already in use' });
+      throw new AppError('EMPLOYEE_ID_IN_USE', undefined, { employeeId: FIELD_MESSAGES.employeeIdInUse });
     }
   }
 }

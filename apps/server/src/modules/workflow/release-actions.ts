@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { addMonths, nextVersionLabel, REVIEW_PERIOD_MONTHS } from '@attest/domain';
+import { addMonths, FIELD_MESSAGES, nextVersionLabel, REVIEW_PERIOD_MONTHS } from '@attest/domain';
 import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
@@ -9,10 +9,10 @@ import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts
 
 function validateEffective(scope: ActionScope, effectiveDate: string | undefined, months: number | undefined): { effectiveDate: string; months: number } {
   const errors: Record<string, string> = {};
-  if (!effectiveDate) errors.effectiveDate = 'Effective date is required';
-  else if (effectiveDate < scope.today) errors.effectiveDate = 'Effective date cannot be in the past';
-  if (!months || months < 1) errors.reviewPeriodMonths = 'Review period must be at least 1 month';
-  else if (!(REVIEW_PERIOD_MONTHS as readonly number[]).includes(months)) errors.reviewPeriodMonths = 'Review period must be 6, 12, 18, 24 or 36 months';
+  if (!effectiveDate) errors.effectiveDate = FIELD_MESSAGES.releaseEffectiveDateRequired;
+  else if (effectiveDate < scope.today) errors.effectiveDate = FIELD_MESSAGES.effectiveDateInPast;
+  if (!months || months < 1) errors.reviewPeriodMonths = FIELD_MESSAGES.reviewPeriodTooShort;
+  else if (!(REVIEW_PERIOD_MONTHS as readonly number[]).includes(months)) errors.reviewPeriodMonths = FIELD_MESSAGES.reviewPeriodInvalid;
   const first = Object.values(errors)[0];
   if (first) throw new AppError('VALIDATION_FAILED', first, errors);
   return { effectiveDate: effectiveDate!, months: months! };
@@ -85,7 +85,8 @@ export async function internalAssessment(scope: ActionScope, req: ActionOf<'admi
     return { ...effective, before: [{ auditAction: 'Internal Assessment Completed', status: 'internal-assessment', details }] };
   }
   if (req.decision === 'request_changes' && !req.changeReason?.trim()) {
-    throw new AppError('VALIDATION_FAILED', 'Change reason is required when requesting changes', { changeReason: 'Change reason is required when requesting changes' });
+    const message = FIELD_MESSAGES.assessmentChangeReasonRequired;
+    throw new AppError('VALIDATION_FAILED', message, { changeReason: message });
   }
   return { status: 'rejected', documentChanges: { isLocked: false }, auditAction: 'Internal Assessment Completed', details };
 }

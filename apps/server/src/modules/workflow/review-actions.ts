@@ -1,4 +1,4 @@
-import { hasPermission } from '@attest/domain';
+import { FIELD_MESSAGES, hasPermission } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import { recordSignature } from '../signatures/signing.service.ts';
 import {
@@ -18,7 +18,7 @@ import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts
 async function requireUsers(scope: ActionScope, ids: readonly string[], roles: readonly string[], field: 'reviewers' | 'approvers') {
   const valid = await activeUserIdsWithRoles(scope.tx, ids, roles);
   const unknown = ids.filter((id) => !valid.has(id));
-  if (unknown.length) throw new AppError('VALIDATION_FAILED', `Every ${field.slice(0, -1)} must be an active user of that role.`, { [field]: 'Choose active users of the role' });
+  if (unknown.length) throw new AppError('VALIDATION_FAILED', `Every ${field.slice(0, -1)} must be an active user of that role.`, { [field]: FIELD_MESSAGES.reviewersInvalid });
 }
 
 function requireWorkflow(scope: ActionScope): WorkflowRow {
@@ -102,7 +102,7 @@ export async function submitForApproval(scope: ActionScope, req: ActionOf<'submi
     await assign(scope.tx, workflow.id, 'approver', req.approvers);
   }
   const approvers = (await assignmentsOf(scope.tx, workflow.id)).filter((a) => a.type === 'approver' && a.status === 'pending');
-  if (approvers.length === 0) throw new AppError('VALIDATION_FAILED', 'Required field missing: approvers', { approvers: 'Choose at least one approver' });
+  if (approvers.length === 0) throw new AppError('VALIDATION_FAILED', 'Required field missing: approvers', { approvers: FIELD_MESSAGES.approverRequired });
   await comment(scope, workflow.id, 'submit-for-approval', req.comment);
   return { status: 'pending-approval', auditAction: 'Document Submitted for Approval', details: { workflowId: workflow.id } };
 }

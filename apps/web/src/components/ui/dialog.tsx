@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -17,6 +18,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -30,7 +32,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="Close"
+          aria-label={t('dialog.close')}
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>

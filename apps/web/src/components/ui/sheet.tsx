@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { DialogOverlay } from './dialog';
 
@@ -10,6 +11,7 @@ export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+  const { t } = useTranslation('common');
   return (
     <SheetPrimitive.Portal>
       <DialogOverlay />
@@ -23,7 +25,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {children}
         <SheetPrimitive.Close
           className="absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="Close menu"
+          aria-label={t('sheet.closeMenu')}
         >
           <X className="size-4" aria-hidden="true" />
         </SheetPrimitive.Close>

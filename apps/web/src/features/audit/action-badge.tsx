@@ -1,5 +1,6 @@
-import { AUDIT_GROUP_LABELS, type AuditGroup } from '@attest/domain';
+import type { AuditGroup } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
+import { auditGroupLabel } from '@/i18n/labels';
 
 type BadgeVariant = 'green' | 'default' | 'red' | 'orange' | 'dark-grey' | 'grey';
 
@@ -13,9 +14,10 @@ export const AUDIT_GROUP_VARIANTS: Record<AuditGroup, BadgeVariant> = {
   other: 'grey',
 };
 
+/** The action as the server recorded it (not translated), coloured and titled by its badge group. */
 export function AuditActionBadge({ action, group }: { action: string; group: AuditGroup }) {
   return (
-    <Badge variant={AUDIT_GROUP_VARIANTS[group]} title={AUDIT_GROUP_LABELS[group]}>
+    <Badge variant={AUDIT_GROUP_VARIANTS[group]} title={auditGroupLabel(group)}>
       {action}
     </Badge>
   );

@@ -1,15 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Braces, Table2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AuditEntry, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { AuditActionBadge } from './action-badge';
-import { roleLabel } from './audit-table';
 import { AuditTime } from './audit-time';
-import { diffAuditValues, type ValueDiffRow } from './value-diff';
+import { storedRoleLabel } from './stored-labels';
+import { diffAuditValues } from './value-diff';
 
 interface AuditDetailsDialogProps {
   entry: AuditEntry | null;
@@ -28,17 +29,16 @@ export function AuditDetailsDialog({ entry, role, onOpenChange }: AuditDetailsDi
   );
 }
 
-const CHANGE_LABELS: Record<ValueDiffRow['change'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed', same: 'Unchanged' };
-
 function Details({ entry, role }: { entry: AuditEntry; role: Role }) {
+  const { t } = useTranslation('audit');
   const [raw, setRaw] = useState(false);
   const rows = diffAuditValues(entry.oldValues, entry.newValues);
   const facts: [string, ReactNode][] = [
-    ['Timestamp', <AuditTime key="t" value={entry.timestamp} />],
-    ['User', `${entry.actor.name}${entry.actor.role ? ` (${roleLabel(entry.actor.role)})` : ''}`],
-    ['Action', <AuditActionBadge key="a" action={entry.action} group={entry.group} />],
+    [t('details.facts.timestamp'), <AuditTime key="t" value={entry.timestamp} />],
+    [t('details.facts.user'), `${entry.actor.name}${entry.actor.role ? ` (${storedRoleLabel(entry.actor.role)})` : ''}`],
+    [t('details.facts.action'), <AuditActionBadge key="a" action={entry.action} group={entry.group} />],
     [
-      'Document',
+      t('details.facts.document'),
       entry.document ? (
         <Link
           key="d"
@@ -52,20 +52,18 @@ function Details({ entry, role }: { entry: AuditEntry; role: Role }) {
         `${entry.entityType}${entry.entityId ? ` ${entry.entityId}` : ''}`
       ),
     ],
-    ['Version', entry.version ?? '—'],
-    ['Reason', entry.reason ?? '—'],
-    ['IP address', entry.ip ?? '—'],
-    ['User agent', <span key="ua" className="break-all">{entry.userAgent ?? '—'}</span>],
-    ['Sequence', `#${entry.seq}`],
-    ['Hash', <code key="h" className="text-xs break-all">{entry.hash}</code>],
+    [t('details.facts.version'), entry.version ?? '—'],
+    [t('details.facts.reason'), entry.reason ?? '—'],
+    [t('details.facts.ip'), entry.ip ?? '—'],
+    [t('details.facts.userAgent'), <span key="ua" className="break-all">{entry.userAgent ?? '—'}</span>],
+    [t('details.facts.sequence'), `#${entry.seq}`],
+    [t('details.facts.hash'), <code key="h" className="text-xs break-all">{entry.hash}</code>],
   ];
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Audit Log Details</DialogTitle>
-        <DialogDescription>
-          Event #{entry.seq}: {entry.action}
-        </DialogDescription>
+        <DialogTitle>{t('details.title')}</DialogTitle>
+        <DialogDescription>{t('details.description', { seq: entry.seq, action: entry.action })}</DialogDescription>
       </DialogHeader>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
         {facts.map(([label, value]) => (
@@ -78,28 +76,28 @@ function Details({ entry, role }: { entry: AuditEntry; role: Role }) {
       <section aria-labelledby="audit-values-title" className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <h3 id="audit-values-title" className="font-semibold">
-            Changes (old → new)
+            {t('details.changesTitle')}
           </h3>
           <Button variant="ghost" size="sm" aria-pressed={raw} onClick={() => setRaw((shown) => !shown)}>
             {raw ? <Table2 aria-hidden="true" /> : <Braces aria-hidden="true" />}
-            {raw ? 'Show table' : 'Show raw JSON'}
+            {raw ? t('details.showTable') : t('details.showRaw')}
           </Button>
         </div>
         {raw ? (
           <div className="grid gap-3 md:grid-cols-2">
-            <RawValues label="Old values" value={entry.oldValues} />
-            <RawValues label="New values" value={entry.newValues} />
+            <RawValues label={t('details.oldValues')} value={entry.oldValues} />
+            <RawValues label={t('details.newValues')} value={entry.newValues} />
           </div>
         ) : rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">This event records no values.</p>
+          <p className="text-sm text-muted-foreground">{t('details.noValues')}</p>
         ) : (
           <div className="overflow-x-auto rounded-md border">
-            <Table aria-label="Old and new values" className="text-[13px]">
+            <Table aria-label={t('details.valuesLabel')} className="text-[13px]">
               <TableHeader className="bg-muted">
                 <TableRow className="hover:bg-transparent">
-                  <TableHead className="w-40">Field</TableHead>
-                  <TableHead>Old value</TableHead>
-                  <TableHead>New value</TableHead>
+                  <TableHead className="w-40">{t('details.field')}</TableHead>
+                  <TableHead>{t('details.oldValue')}</TableHead>
+                  <TableHead>{t('details.newValue')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -107,7 +105,7 @@ function Details({ entry, role }: { entry: AuditEntry; role: Role }) {
                   <TableRow key={row.key} data-change={row.change} className={cn(row.change !== 'same' && 'bg-amber-500/10')}>
                     <TableCell className="align-top font-medium">
                       {row.key}
-                      {row.change !== 'same' && <span className="block text-xs font-normal text-amber-700 dark:text-amber-400">{CHANGE_LABELS[row.change]}</span>}
+                      {row.change !== 'same' && <span className="block text-xs font-normal text-amber-700 dark:text-amber-400">{t(`details.change.${row.change}`)}</span>}
                     </TableCell>
                     <TableCell className={cn('align-top break-all whitespace-pre-wrap', row.change !== 'same' && row.old !== null && 'text-red-700 dark:text-red-400')}>
                       {row.old ?? <span className="text-muted-foreground">—</span>}

@@ -1,18 +1,16 @@
 import { FilterX } from 'lucide-react';
-import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS, AUDIT_GROUP_LABELS } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FilterField, FilterSelect } from '@/features/documents/filter-field';
-import { capitalize } from '@/features/documents/format';
+import { auditGroupLabel } from '@/i18n/labels';
 import type { AuditFilters } from './audit-search';
 import { DocumentPicker } from './document-picker';
 import { UserPicker } from './user-picker';
-
-const ACTION_OPTIONS = AUDIT_ACTION_FILTERS.map((action) => ({ value: action, label: capitalize(action) }));
-const GROUP_OPTIONS = AUDIT_GROUPS.map((group) => ({ value: group, label: AUDIT_GROUP_LABELS[group] }));
 
 interface AuditFiltersProps {
   filters: AuditFilters;
@@ -25,45 +23,48 @@ interface AuditFiltersProps {
 }
 
 export function AuditFilterCard({ filters, userId, canPickUser, onChange, onClear, canClear }: AuditFiltersProps) {
+  const { t } = useTranslation('audit');
+  const actionOptions = AUDIT_ACTION_FILTERS.map((action) => ({ value: action, label: t(`filters.actions.${action}`) }));
+  const groupOptions = AUDIT_GROUPS.map((group) => ({ value: group, label: auditGroupLabel(group) }));
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
         <CardTitle as="h2" className="text-base">
-          Filters
+          {t('filters.title')}
         </CardTitle>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear}>
           <FilterX aria-hidden="true" />
-          Clear Filters
+          {t('filters.clear')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterField id="audit-document" label="Document" className="sm:col-span-2">
+        <FilterField id="audit-document" label={t('filters.document')} className="sm:col-span-2">
           <DocumentPicker id="audit-document" value={filters.document} onChange={(document) => onChange({ document })} />
         </FilterField>
         <FilterSelect
           id="audit-action"
-          label="Action"
-          allLabel="All actions"
+          label={t('filters.action')}
+          allLabel={t('filters.allActions')}
           value={filters.action}
-          options={ACTION_OPTIONS}
+          options={actionOptions}
           onChange={(action) => onChange({ action })}
         />
         <FilterSelect
           id="audit-group"
-          label="Badge group"
-          allLabel="All groups"
+          label={t('filters.group')}
+          allLabel={t('filters.allGroups')}
           value={filters.group}
-          options={GROUP_OPTIONS}
+          options={groupOptions}
           onChange={(group) => onChange({ group })}
         />
-        <FilterField id="audit-from" label="From">
+        <FilterField id="audit-from" label={t('filters.from')}>
           <Input id="audit-from" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
         </FilterField>
-        <FilterField id="audit-to" label="To">
+        <FilterField id="audit-to" label={t('filters.to')}>
           <Input id="audit-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
         </FilterField>
         {canPickUser && (
-          <FilterField id="audit-user" label="User" className="sm:col-span-2">
+          <FilterField id="audit-user" label={t('filters.user')} className="sm:col-span-2">
             <UserPicker id="audit-user" value={filters.user} onChange={(user) => onChange({ user })} />
           </FilterField>
         )}
@@ -73,7 +74,7 @@ export function AuditFilterCard({ filters, userId, canPickUser, onChange, onClea
             checked={filters.user === userId}
             onCheckedChange={(checked) => onChange({ user: checked === true ? userId : undefined })}
           />
-          <Label htmlFor="audit-mine">Only my entries</Label>
+          <Label htmlFor="audit-mine">{t('filters.onlyMine')}</Label>
         </div>
       </CardContent>
     </Card>

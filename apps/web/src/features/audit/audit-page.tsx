@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { AlertTriangle, FileSearch, Info, RefreshCw, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
@@ -38,6 +39,7 @@ export function AuditPage() {
 }
 
 function AuditControl({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('audit');
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const query = toAuditQuery(search);
@@ -53,12 +55,12 @@ function AuditControl({ user }: { user: CurrentUser }) {
   );
   const clear = () => {
     setSearch(clearAuditFilters(search));
-    toast.success('Filters Cleared', { description: 'Showing all audit entries.' });
+    toast.success(t('page.toasts.filtersCleared.title'), { description: t('page.toasts.filtersCleared.description') });
   };
   const refresh = async () => {
     const result = await log.refetch();
-    if (result.isError) toast.error('Refresh Failed', { description: 'Could not refresh the audit log. Please try again.' });
-    else toast.success('Data Refreshed', { description: 'The audit log is up to date.' });
+    if (result.isError) toast.error(t('page.toasts.refreshFailed.title'), { description: t('page.toasts.refreshFailed.description') });
+    else toast.success(t('page.toasts.refreshed.title'), { description: t('page.toasts.refreshed.description') });
   };
 
   const data = log.data;
@@ -66,15 +68,15 @@ function AuditControl({ user }: { user: CurrentUser }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Audit &amp; Version Control</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
           <p className="text-muted-foreground">
-            {user.role === 'user' ? 'Your own entries in the audit trail.' : 'The append-only, hash-chained record of every change.'}
+            {user.role === 'user' ? t('page.subtitleOwn') : t('page.subtitleAll')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void refresh()} loading={log.isRefetching && !log.isPending}>
             <RefreshCw aria-hidden="true" />
-            Refresh
+            {t('page.refresh')}
           </Button>
           {hasPermission(user.role, 'access-change-history-logs') && <ExportButtons running={exporter.running} onExport={exporter.start} />}
         </div>
@@ -98,19 +100,19 @@ function AuditControl({ user }: { user: CurrentUser }) {
           <ListMessage
             failure
             icon={AlertTriangle}
-            title="Load Failed"
+            title={t('page.loadFailedTitle')}
             actions={
               <Button onClick={() => void log.refetch()}>
                 <RotateCcw aria-hidden="true" />
-                Retry
+                {t('page.retry')}
               </Button>
             }
           >
-            Failed to load the audit log. Please check your connection and try again.
+            {t('page.loadFailedDescription')}
           </ListMessage>
         ) : data && data.items.length === 0 ? (
-          <ListMessage icon={FileSearch} title="No results found">
-            {filtered ? 'No audit entry matches these filters. Change or clear the filters to see more.' : 'The audit trail has no entries you can see yet.'}
+          <ListMessage icon={FileSearch} title={t('page.emptyTitle')}>
+            {filtered ? t('page.emptyFiltered') : t('page.emptyAll')}
           </ListMessage>
         ) : (
           <AuditTable
@@ -136,7 +138,7 @@ function AuditControl({ user }: { user: CurrentUser }) {
       </Card>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Info className="size-4" aria-hidden="true" />
-        Tip: Click column headers to sort. Click a row to see the event's details.
+        {t('page.tip')}
       </p>
 
       <AuditDetailsDialog entry={opened} role={user.role} onOpenChange={(open) => !open && setOpened(null)} />

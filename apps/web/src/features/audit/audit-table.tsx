@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { ROLE_LABELS, isRole, type AuditEntry, type Role } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry, Role } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { capitalize } from '@/features/documents/format';
 import { cn } from '@/lib/utils';
 import { AuditActionBadge } from './action-badge';
 import { ariaSortOfAudit, type AuditSortField, type ResolvedAuditQuery } from './audit-search';
 import { AuditTime } from './audit-time';
+import { entityTypeLabel, storedRoleLabel } from './stored-labels';
 
 interface AuditTableProps {
   role: Role;
@@ -42,25 +43,24 @@ function SortHeader({ field, label, query, onSort }: { field: AuditSortField; la
   );
 }
 
-export const roleLabel = (role: string | null) => (role && isRole(role) ? ROLE_LABELS[role] : role);
-
 /** The log, paged and sorted on the server; a row (or Enter on it) opens its details. */
 export function AuditTable({ role, query, items, loading, onSort, onOpen }: AuditTableProps) {
+  const { t } = useTranslation('audit');
   const sortable = { query, onSort };
   const open = (event: MouseEvent | KeyboardEvent, entry: AuditEntry) => {
     if ((event.target as HTMLElement).closest('a, button')) return;
     onOpen(entry);
   };
   return (
-    <Table aria-label="Audit log" aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
+    <Table aria-label={t('table.label')} aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
       <TableHeader className="bg-muted">
         <TableRow className="hover:bg-transparent">
-          <SortHeader field="timestamp" label="Timestamp" {...sortable} />
-          <SortHeader field="user" label="User" {...sortable} />
-          <SortHeader field="action" label="Action" {...sortable} />
-          <TableHead className={HEAD}>Document</TableHead>
-          <TableHead className={HEAD}>Version</TableHead>
-          <TableHead className={HEAD}>Reason</TableHead>
+          <SortHeader field="timestamp" label={t('table.timestamp')} {...sortable} />
+          <SortHeader field="user" label={t('table.user')} {...sortable} />
+          <SortHeader field="action" label={t('table.action')} {...sortable} />
+          <TableHead className={HEAD}>{t('table.document')}</TableHead>
+          <TableHead className={HEAD}>{t('table.version')}</TableHead>
+          <TableHead className={HEAD}>{t('table.reason')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -78,7 +78,7 @@ export function AuditTable({ role, query, items, loading, onSort, onOpen }: Audi
               <TableRow
                 key={entry.seq}
                 tabIndex={0}
-                aria-label={`Event #${entry.seq}: ${entry.action} by ${entry.actor.name}`}
+                aria-label={t('table.rowLabel', { seq: entry.seq, action: entry.action, name: entry.actor.name })}
                 className="cursor-pointer outline-none focus-visible:bg-muted"
                 onClick={(event) => open(event, entry)}
                 onKeyDown={(event) => {
@@ -93,7 +93,7 @@ export function AuditTable({ role, query, items, loading, onSort, onOpen }: Audi
                 </TableCell>
                 <TableCell className={CELL}>
                   <span className="block font-medium">{entry.actor.name}</span>
-                  {entry.actor.role && <span className="text-xs text-muted-foreground">{roleLabel(entry.actor.role)}</span>}
+                  {entry.actor.role && <span className="text-xs text-muted-foreground">{storedRoleLabel(entry.actor.role)}</span>}
                 </TableCell>
                 <TableCell className={CELL}>
                   <AuditActionBadge action={entry.action} group={entry.group} />
@@ -109,7 +109,7 @@ export function AuditTable({ role, query, items, loading, onSort, onOpen }: Audi
                       <span className="block">{entry.document.title}</span>
                     </Link>
                   ) : (
-                    <span className="text-muted-foreground">{capitalize(entry.entityType)}</span>
+                    <span className="text-muted-foreground">{entityTypeLabel(entry.entityType)}</span>
                   )}
                 </TableCell>
                 <TableCell className={cn(CELL, 'font-mono text-xs')}>{entry.version ?? '—'}</TableCell>

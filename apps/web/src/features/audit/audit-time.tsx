@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 const utcFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
   year: 'numeric',
@@ -18,10 +20,11 @@ export function formatUtc(value: string): string {
 
 /** An audit timestamp: UTC, the record's time, with the reader's local time beneath. */
 export function AuditTime({ value }: { value: string }) {
+  const { t } = useTranslation('audit');
   return (
     <time dateTime={value} className="whitespace-nowrap">
       <span className="block font-mono text-xs">{formatUtc(value)}</span>
-      <span className="block text-xs text-muted-foreground">{localFormat.format(new Date(value))} local</span>
+      <span className="block text-xs text-muted-foreground">{t('time.local', { time: localFormat.format(new Date(value)) })}</span>
     </time>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { fetchDocuments } from '@/features/documents/api';
 import { useDocument } from '@/features/documents/queries';
 import { SearchPicker } from './search-picker';
@@ -13,12 +14,17 @@ const MAX_CHOICES = 8;
 
 /** Search-as-you-type over the documents the user may see (GET /api/documents?q=); one document is chosen. */
 export function DocumentPicker({ id, value, onChange }: DocumentPickerProps) {
+  const { t } = useTranslation('audit');
   const chosen = useDocument(value ?? null);
   return (
     <SearchPicker
       id={id}
-      noun="documents"
-      placeholder="Number or title"
+      texts={{
+        placeholder: t('picker.documents.placeholder'),
+        clear: t('picker.documents.clear'),
+        matching: t('picker.documents.matching'),
+        failed: t('picker.documents.failed'),
+      }}
       queryKey={['documents', 'picker']}
       search={async (term) => (await fetchDocuments({ q: term, pageSize: MAX_CHOICES })).items}
       renderChoice={(doc) => (
@@ -32,9 +38,9 @@ export function DocumentPicker({ id, value, onChange }: DocumentPickerProps) {
             <span className="font-mono text-xs">{chosen.data.docNumber}</span> {chosen.data.title}
           </>
         ) : chosen.isError ? (
-          'Document not available'
+          t('picker.documents.unavailable')
         ) : (
-          'Loading…'
+          t('picker.loading')
         )
       }
       onPick={onChange}

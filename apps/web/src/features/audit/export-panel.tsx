@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { FileDown, FileText, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -19,6 +20,7 @@ interface Running {
 
 /** Export CSV / Export PDF of the filtered log, streamed with a progress bar, saved under the server's file name. */
 export function useAuditExport(filters: AuditFilters) {
+  const { t } = useTranslation('audit');
   const [running, setRunning] = useState<Running | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -34,11 +36,17 @@ export function useAuditExport(filters: AuditFilters) {
         controller.signal,
       );
       saveBlob(file.blob, file.fileName);
-      const rows = format === 'csv' ? `, ${formatCount(Math.max(0, file.progress.records - 1))} entries` : '';
-      toast.success('Audit Logs Exported', { description: `${file.fileName} (${formatBytes(file.progress.bytes)}${rows}) was saved.` });
+      const saved = { fileName: file.fileName, size: formatBytes(file.progress.bytes) };
+      // The CSV's first record is its header row.
+      const entries = Math.max(0, file.progress.records - 1);
+      const description =
+        format === 'csv'
+          ? t('export.toasts.savedCsv', { ...saved, count: entries, formatted: formatCount(entries) })
+          : t('export.toasts.saved', saved);
+      toast.success(t('export.toasts.exported'), { description });
     } catch {
-      if (controller.signal.aborted) toast('Export Cancelled', { description: 'The audit log export was stopped.' });
-      else toast.error('Export Failed', { description: 'Failed to export audit logs. Please try again.' });
+      if (controller.signal.aborted) toast(t('export.toasts.cancelled.title'), { description: t('export.toasts.cancelled.description') });
+      else toast.error(t('export.toasts.failed.title'), { description: t('export.toasts.failed.description') });
     } finally {
       abort.current = null;
       setRunning(null);
@@ -48,15 +56,16 @@ export function useAuditExport(filters: AuditFilters) {
 }
 
 export function ExportButtons({ running, onExport }: { running: Running | null; onExport: (format: ExportFormat) => void }) {
+  const { t } = useTranslation('audit');
   return (
     <>
-      <Button variant="outline" onClick={() => onExport('csv')} disabled={running !== null} loading={running?.format === 'csv'} loadingText="Exporting…">
+      <Button variant="outline" onClick={() => onExport('csv')} disabled={running !== null} loading={running?.format === 'csv'} loadingText={t('export.exporting')}>
         <FileDown aria-hidden="true" />
-        Export CSV
+        {t('export.csv')}
       </Button>
-      <Button variant="outline" onClick={() => onExport('pdf')} disabled={running !== null} loading={running?.format === 'pdf'} loadingText="Exporting…">
+      <Button variant="outline" onClick={() => onExport('pdf')} disabled={running !== null} loading={running?.format === 'pdf'} loadingText={t('export.exporting')}>
         <FileText aria-hidden="true" />
-        Export PDF
+        {t('export.pdf')}
       </Button>
     </>
   );
@@ -64,21 +73,25 @@ export function ExportButtons({ running, onExport }: { running: Running | null; 
 
 /** What the running export has received: a bar (indeterminate without Content-Length) and the counts. */
 export function ExportProgress({ running, onCancel }: { running: Running; onCancel: () => void }) {
+  const { t } = useTranslation('audit');
   const { progress, format } = running;
   const percent = progressPercent(progress);
-  const label = `Exporting audit logs as ${FORMAT_LABELS[format]}`;
+  const label = t('export.progressLabel', { format: FORMAT_LABELS[format] });
+  // The CSV's first record is its header row.
+  const entries = progress.records - 1;
+  const received = [
+    t('export.received', { size: formatBytes(progress.bytes) }),
+    format === 'csv' && entries > 0 ? t('export.entries', { count: entries, formatted: formatCount(entries) }) : null,
+    percent === null ? null : t('export.percent', { percent }),
+  ];
   return (
     <div className="grid gap-2 rounded-lg border bg-card p-4" aria-live="polite">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className="font-medium">{label}…</span>
-        <span className="text-muted-foreground">
-          {formatBytes(progress.bytes)} received
-          {format === 'csv' && progress.records > 1 && ` · ${formatCount(progress.records - 1)} entries`}
-          {percent !== null && ` · ${percent}%`}
-        </span>
+        <span className="font-medium">{t('export.progressTitle', { format: FORMAT_LABELS[format] })}</span>
+        <span className="text-muted-foreground">{received.filter((part) => part !== null).join(' · ')}</span>
         <Button variant="ghost" size="sm" onClick={onCancel}>
           <X aria-hidden="true" />
-          Cancel
+          {t('export.cancel')}
         </Button>
       </div>
       {percent === null ? (

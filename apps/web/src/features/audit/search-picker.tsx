@@ -1,15 +1,25 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SEARCH_DEBOUNCE_MS } from '@/features/documents/document-filters';
 
+export interface SearchPickerTexts {
+  placeholder: string;
+  /** The clear button's accessible name. */
+  clear: string;
+  /** The list of matches' accessible name. */
+  matching: string;
+  /** Shown when the search fails. */
+  failed: string;
+}
+
 export interface SearchPickerProps<T extends { id: string }> {
   id: string;
-  /** What is searched ("documents", "users"): names the list, the clear button and the error. */
-  noun: string;
-  placeholder: string;
+  /** The texts naming what is searched (documents, users), each a whole phrase in the reader's language. */
+  texts: SearchPickerTexts;
   queryKey: readonly unknown[];
   search: (term: string) => Promise<T[]>;
   renderChoice: (choice: T) => ReactNode;
@@ -21,7 +31,8 @@ export interface SearchPickerProps<T extends { id: string }> {
 
 /** A search-as-you-type combobox (ARIA 1.2 pattern): arrows move, Enter picks, Escape closes. */
 export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<T>) {
-  const { id, noun, placeholder, queryKey, search, renderChoice, chosen, onPick, onClear } = props;
+  const { id, texts, queryKey, search, renderChoice, chosen, onPick, onClear } = props;
+  const { t } = useTranslation('audit');
   const listId = useId();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -42,7 +53,7 @@ export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<
         <span className="min-w-0 flex-1 truncate" id={id}>
           {chosen}
         </span>
-        <Button variant="ghost" size="icon" className="size-7" aria-label={`Clear ${noun} filter`} onClick={onClear}>
+        <Button variant="ghost" size="icon" className="size-7" aria-label={texts.clear} onClick={onClear}>
           <X aria-hidden="true" />
         </Button>
       </div>
@@ -82,7 +93,7 @@ export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<
         aria-autocomplete="list"
         aria-activedescendant={showList && choices[active] ? `${listId}-${active}` : undefined}
         className="pl-9"
-        placeholder={placeholder}
+        placeholder={texts.placeholder}
         autoComplete="off"
         value={text}
         onChange={(event) => {
@@ -95,13 +106,13 @@ export function SearchPicker<T extends { id: string }>(props: SearchPickerProps<
         onKeyDown={onKeyDown}
       />
       {showList && (
-        <ul id={listId} role="listbox" aria-label={`Matching ${noun}`} className="absolute z-20 mt-1 max-h-72 w-full min-w-72 overflow-auto rounded-md border bg-popover p-1 text-sm shadow-md">
+        <ul id={listId} role="listbox" aria-label={texts.matching} className="absolute z-20 mt-1 max-h-72 w-full min-w-72 overflow-auto rounded-md border bg-popover p-1 text-sm shadow-md">
           {results.isPending || term !== text.trim() ? (
-            <li className="px-2 py-1.5 text-muted-foreground">Searching…</li>
+            <li className="px-2 py-1.5 text-muted-foreground">{t('picker.searching')}</li>
           ) : results.isError ? (
-            <li className="px-2 py-1.5 text-destructive">The {noun} could not be searched.</li>
+            <li className="px-2 py-1.5 text-destructive">{texts.failed}</li>
           ) : choices.length === 0 ? (
-            <li className="px-2 py-1.5 text-muted-foreground">No results found</li>
+            <li className="px-2 py-1.5 text-muted-foreground">{t('picker.noResults')}</li>
           ) : (
             choices.map((choice, index) => (
               <li

@@ -1,4 +1,5 @@
 import { Clock, FileText, ListChecks, ShieldAlert, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { AuditListResponse } from '@attest/domain';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,12 +24,13 @@ interface Figure {
 
 /** The real counts of the log (spec 02 §2); Total Events, the one that maps to a filter (none), applies it. */
 export function SummaryCards({ summary, onShowAll, allShown }: SummaryCardsProps) {
+  const { t } = useTranslation('audit');
   const figures: Figure[] = [
-    { label: 'Total Events', hint: 'Show all entries', icon: ListChecks, value: summary?.total, onClick: onShowAll, pressed: allShown },
-    { label: 'Last 24 Hours', hint: 'Events in the past day', icon: Clock, value: summary?.last24Hours },
-    { label: 'Document Events', hint: 'Events about documents', icon: FileText, value: summary?.documentEvents },
+    { label: t('summary.total.label'), hint: t('summary.total.hint'), icon: ListChecks, value: summary?.total, onClick: onShowAll, pressed: allShown },
+    { label: t('summary.last24Hours.label'), hint: t('summary.last24Hours.hint'), icon: Clock, value: summary?.last24Hours },
+    { label: t('summary.documentEvents.label'), hint: t('summary.documentEvents.hint'), icon: FileText, value: summary?.documentEvents },
     // Sign-ins, lockouts, passwords and locks together: wider than any one filter, so the card is a figure only.
-    { label: 'Security Events', hint: 'Sign-ins, lockouts, passwords, locks', icon: ShieldAlert, value: summary?.securityEvents },
+    { label: t('summary.securityEvents.label'), hint: t('summary.securityEvents.hint'), icon: ShieldAlert, value: summary?.securityEvents },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

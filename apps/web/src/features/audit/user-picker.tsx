@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { fetchUsers } from '@/features/users/api';
 import { useUser } from '@/features/users/queries';
 import { DEFAULT_USER_LIST } from '@/features/users/use-user-list';
@@ -14,11 +15,16 @@ const MAX_CHOICES = 8;
 
 /** Search-as-you-type over the user directory (GET /api/users?q=, view-users), active and inactive alike. */
 export function UserPicker({ id, value, onChange }: UserPickerProps) {
+  const { t } = useTranslation('audit');
   return (
     <SearchPicker
       id={id}
-      noun="users"
-      placeholder="Name, e-mail or employee ID"
+      texts={{
+        placeholder: t('picker.users.placeholder'),
+        clear: t('picker.users.clear'),
+        matching: t('picker.users.matching'),
+        failed: t('picker.users.failed'),
+      }}
       queryKey={['users', 'picker']}
       search={async (q) => (await fetchUsers({ ...DEFAULT_USER_LIST, q, pageSize: MAX_CHOICES })).items}
       renderChoice={(user) => (
@@ -34,7 +40,8 @@ export function UserPicker({ id, value, onChange }: UserPickerProps) {
 }
 
 function ChosenUser({ id }: { id: string }) {
+  const { t } = useTranslation('audit');
   const user = useUser(id);
   if (user.data) return <>{user.data.user.name}</>;
-  return <>{user.isError ? 'User not available' : 'Loading…'}</>;
+  return <>{user.isError ? t('picker.users.unavailable') : t('picker.loading')}</>;
 }

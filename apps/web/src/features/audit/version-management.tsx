@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { versionDisplayLabel, type CurrentUser, type DocumentDetail } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { type CurrentUser, type DocumentDetail } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,6 +19,7 @@ export function VersionManagement({ documentId, user }: { documentId: string; us
 }
 
 function Versions({ doc, user }: { doc: DocumentDetail; user: CurrentUser }) {
+  const { t } = useTranslation('audit');
   const controls = useVersionControls(doc, user.role);
   const versions = [...doc.versions].sort((a, b) => b.revision - a.revision);
   return (
@@ -24,7 +27,7 @@ function Versions({ doc, user }: { doc: DocumentDetail; user: CurrentUser }) {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 pb-4">
         <div className="grid gap-1">
           <CardTitle as="h2" className="text-base">
-            Version Management
+            {t('versions.title')}
           </CardTitle>
           <CardDescription>
             <Link to="/dashboard/$role/documents/$documentId" params={{ role: user.role, documentId: doc.id }} className="hover:underline">
@@ -35,26 +38,26 @@ function Versions({ doc, user }: { doc: DocumentDetail; user: CurrentUser }) {
         {controls.compareButton}
       </CardHeader>
       <CardContent>
-        <ul className="divide-y rounded-md border text-sm" aria-label="Versions">
+        <ul className="divide-y rounded-md border text-sm" aria-label={t('versions.listLabel')}>
           {versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <span>
-                <span className="font-medium">{versionDisplayLabel(doc.documentType, version.label)}</span>
-                <span className="ml-1 text-xs text-muted-foreground">rev. {version.revision}</span>
+                <span className="font-medium">{versionLabel(doc.documentType, version.label)}</span>
+                <span className="ml-1 text-xs text-muted-foreground">{t('versions.revision', { revision: version.revision })}</span>
                 {version.id === doc.currentVersion?.id && (
                   <Badge variant="secondary" className="ml-2">
-                    Current
+                    {t('versions.current')}
                   </Badge>
                 )}
                 <span className="ml-3 text-xs text-muted-foreground">
-                  {version.fileName ?? 'No file'} · {version.createdBy.name}, {formatDateTime(version.createdAt)}
+                  {version.fileName ?? t('versions.noFile')} · {version.createdBy.name}, {formatDateTime(version.createdAt)}
                 </span>
               </span>
               {controls.rowAction(version)}
             </li>
           ))}
         </ul>
-        {!controls.canCompare && <p className="mt-2 text-xs text-muted-foreground">Comparing needs at least two versions with a file.</p>}
+        {!controls.canCompare && <p className="mt-2 text-xs text-muted-foreground">{t('versions.compareNeedsTwo')}</p>}
       </CardContent>
       {controls.dialogs}
     </Card>

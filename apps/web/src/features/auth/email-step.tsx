@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,6 +15,7 @@ interface EmailStepProps {
 }
 
 export function EmailStep({ email, onEmailChange, onSubmit, loading, error }: EmailStepProps) {
+  const { t } = useTranslation('auth');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -22,14 +24,14 @@ export function EmailStep({ email, onEmailChange, onSubmit, loading, error }: Em
     // noValidate: the form shows the spec's own messages instead of the browser's bubbles.
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <div className="space-y-2">
-        <Label htmlFor="login-email">Email address</Label>
+        <Label htmlFor="login-email">{t('emailStep.email')}</Label>
         <Input
           id="login-email"
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="name@company.com"
+          placeholder={t('emailStep.emailPlaceholder')}
           value={email}
           onChange={(event) => onEmailChange(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -38,8 +40,8 @@ export function EmailStep({ email, onEmailChange, onSubmit, loading, error }: Em
         />
         <FormError id="login-email-error" message={error} />
       </div>
-      <Button type="submit" className="w-full" loading={loading} loadingText="Verifying...">
-        Continue
+      <Button type="submit" className="w-full" loading={loading} loadingText={t('emailStep.verifying')}>
+        {t('emailStep.continue')}
         <ArrowRight aria-hidden="true" />
       </Button>
     </form>

@@ -1,27 +1,36 @@
 import { toast } from 'sonner';
+import type { SessionResponse } from '@attest/domain';
+import { i18n } from '@/i18n';
+import { errorText } from '@/i18n/error-text';
+import { currentLanguage } from '@/i18n/language';
 import { ApiError, isTimeoutError } from '@/lib/api-client';
 import type { FormProblem } from './new-password';
 
-/** Spec 01 §8 toast texts for each way a sign-in step can fail. */
+/** Spec 01 §8 toast texts for each way a sign-in step can fail; the server's reasons go through errorText. */
 export function checkEmailProblem(error: unknown): FormProblem {
-  if (error instanceof ApiError) return { title: 'Login Failed', description: error.message };
-  if (isTimeoutError(error)) {
-    return { title: 'Verification Timeout', description: 'Email verification took too long. Please try again.' };
+  if (error instanceof ApiError) {
+    return { title: i18n.t('auth:feedback.loginFailedTitle'), description: errorText(error, i18n.t('auth:feedback.verificationError')) };
   }
-  return { title: 'Error', description: 'An error occurred during verification. Please try again.' };
+  if (isTimeoutError(error)) {
+    return { title: i18n.t('auth:feedback.verificationTimeoutTitle'), description: i18n.t('auth:feedback.verificationTimeout') };
+  }
+  return { title: i18n.t('auth:feedback.errorTitle'), description: i18n.t('auth:feedback.verificationError') };
 }
 
 export function loginProblem(error: unknown): FormProblem {
   if (error instanceof ApiError) {
-    return { title: 'Login Failed', description: error.message || 'Invalid email or password. Please try again.' };
+    const fallback = i18n.t('auth:feedback.invalidCredentials');
+    return { title: i18n.t('auth:feedback.loginFailedTitle'), description: errorText(error, fallback) || fallback };
   }
-  if (isTimeoutError(error)) return { title: 'Login Timeout', description: 'Login took too long. Please try again.' };
-  return { title: 'Login Error', description: 'An unexpected error occurred. Please try again.' };
+  if (isTimeoutError(error)) {
+    return { title: i18n.t('auth:feedback.loginTimeoutTitle'), description: i18n.t('auth:feedback.loginTimeout') };
+  }
+  return { title: i18n.t('auth:feedback.loginErrorTitle'), description: i18n.t('auth:feedback.loginError') };
 }
 
 export function setupProblem(error: unknown): FormProblem {
-  const message = error instanceof ApiError ? error.message : '';
-  return { title: 'Setup Failed', description: message || 'Could not set password. Please contact admin.' };
+  const fallback = i18n.t('auth:feedback.setupFailed');
+  return { title: i18n.t('auth:feedback.setupFailedTitle'), description: errorText(error, fallback) || fallback };
 }
 
 export function showProblem(problem: FormProblem): void {
@@ -33,18 +42,17 @@ export function helpHintFor(error: unknown): { delayMs: number; show: () => void
   if (error instanceof ApiError || isTimeoutError(error)) {
     return {
       delayMs: 3000,
-      show: () =>
-        toast.info('Need Help?', {
-          description:
-            'If you keep having trouble signing in, contact your administrator. They can unlock your account or issue a new setup code.',
-        }),
+      show: () => toast.info(i18n.t('auth:feedback.needHelpTitle'), { description: i18n.t('auth:feedback.needHelp') }),
     };
   }
   return {
     delayMs: 2000,
-    show: () =>
-      toast.info('Troubleshooting', {
-        description: 'Check your network connection and reload the page. If it keeps happening, contact your administrator.',
-      }),
+    show: () => toast.info(i18n.t('auth:feedback.troubleshootingTitle'), { description: i18n.t('auth:feedback.troubleshooting') }),
   };
+}
+
+/** The greeting after sign-in: in English the server's own words; another language greets by name itself. */
+export function welcomeText(session: SessionResponse): string {
+  if (currentLanguage() !== 'en') return i18n.t('auth:loginFlow.welcomeBackNamed', { name: session.user.name });
+  return session.message ?? i18n.t('auth:loginFlow.welcomeBack');
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '@attest/domain';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { SetPasswordView } from './set-password-view';
 import { useLoginFlow } from './use-login-flow';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionResponse) => void }) {
+  const { t } = useTranslation('auth');
   const flow = useLoginFlow(onSignedIn);
 
   if (flow.view === 'setup') {
@@ -35,7 +37,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
           className="inline-flex items-center gap-2 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to home
+          {t('loginForm.backToHome')}
         </Link>
         <ThemeToggle />
       </header>
@@ -44,15 +46,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
           <CardHeader className="items-center text-center">
             <Logo className="mb-3" />
             <CardTitle as="h1" className="text-2xl">
-              Sign in
+              {t('loginForm.title')}
             </CardTitle>
             <CardDescription>
-              {onPasswordStep
-                ? `Welcome${flow.name ? `, ${flow.name}` : ''}. Enter your password to continue.`
-                : 'Enter your work email address to continue.'}
+              {!onPasswordStep
+                ? t('loginForm.emailIntro')
+                : flow.name
+                  ? t('loginForm.passwordIntroNamed', { name: flow.name })
+                  : t('loginForm.passwordIntro')}
             </CardDescription>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              Step {onPasswordStep ? 2 : 1} of 2
+              {t('loginForm.step', { step: onPasswordStep ? 2 : 1, total: 2 })}
             </p>
           </CardHeader>
           <CardContent>
@@ -77,10 +81,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
             )}
           </CardContent>
           <CardFooter className="flex-col gap-3 border-t pt-6 text-center text-sm text-muted-foreground">
-            <p>Don&apos;t have an account? Contact your administrator</p>
+            <p>{t('loginForm.noAccount')}</p>
             <Button variant="ghost" size="sm" onClick={flow.reset}>
               <RotateCcw aria-hidden="true" />
-              Reset Form (if stuck)
+              {t('loginForm.reset')}
             </Button>
           </CardFooter>
         </Card>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PASSWORD_FORCE_CLEAR_MS } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,6 +18,7 @@ interface PasswordStepProps {
 }
 
 export function PasswordStep({ email, password, onPasswordChange, onSubmit, onBack, loading, error }: PasswordStepProps) {
+  const { t } = useTranslation('auth');
   // Spec 01 §2: the field is protected from autofill and force-cleared shortly after the step opens. It stays
   // read-only until then (browsers do not autofill read-only fields) so nothing typed early is wiped.
   const [armed, setArmed] = useState(false);
@@ -36,12 +38,16 @@ export function PasswordStep({ email, password, onPasswordChange, onSubmit, onBa
   };
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      <div className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
-        <span className="text-muted-foreground">Signing in as </span>
-        <span className="font-medium break-all">{email}</span>
-      </div>
+      <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+        <Trans
+          t={t}
+          i18nKey="passwordStep.signingInAs"
+          values={{ email }}
+          components={{ email: <span className="font-medium break-all text-foreground" /> }}
+        />
+      </p>
       <div className="space-y-2">
-        <Label htmlFor="login-password">Password</Label>
+        <Label htmlFor="login-password">{t('passwordStep.password')}</Label>
         <Input
           ref={inputRef}
           id="login-password"
@@ -62,10 +68,10 @@ export function PasswordStep({ email, password, onPasswordChange, onSubmit, onBa
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button type="button" variant="outline" onClick={onBack} className="sm:w-auto">
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('passwordStep.back')}
         </Button>
-        <Button type="submit" className="flex-1" loading={loading} loadingText="Signing in...">
-          Sign In
+        <Button type="submit" className="flex-1" loading={loading} loadingText={t('passwordStep.signingIn')}>
+          {t('passwordStep.signIn')}
         </Button>
       </div>
     </form>

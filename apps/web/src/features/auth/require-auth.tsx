@@ -1,5 +1,6 @@
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@attest/domain';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { useMatchedPathname } from '@/lib/use-matched-pathname';
@@ -8,6 +9,7 @@ import { useSession } from './session';
 
 /** Renders its children only for a signed-in user allowed on the current path (spec 01 §2 guard). */
 export function RequireAuth({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const { t } = useTranslation('status');
   const session = useSession();
   const pathname = useMatchedPathname();
   // A failing session check (server down) is an error, not a sign-out: let the error screen explain it.
@@ -19,7 +21,7 @@ export function RequireAuth({ children }: { children: (user: CurrentUser) => Rea
   );
   switch (decision.kind) {
     case 'checking':
-      return <LoadingScreen message="Checking Authentication..." />;
+      return <LoadingScreen message={t('loading.checkingAuthentication')} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'allow':

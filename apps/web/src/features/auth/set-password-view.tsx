@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ArrowLeft, KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +20,7 @@ interface SetPasswordViewProps {
 
 /** Spec 01 §2: the separate full-screen view for a registered user who has no password yet. */
 export function SetPasswordView({ email, name, onSubmit, onBack, loading, error }: SetPasswordViewProps) {
+  const { t } = useTranslation('auth');
   const [fields, setFields] = useState<SetupFields>({ code: '', password: '', confirmation: '' });
   const complete = Boolean(email && fields.code.trim() && fields.password && fields.confirmation);
   const update = (key: keyof SetupFields) => (event: ChangeEvent<HTMLInputElement>) =>
@@ -37,21 +39,20 @@ export function SetPasswordView({ email, name, onSubmit, onBack, loading, error 
             <KeyRound className="size-6" aria-hidden="true" />
           </div>
           <CardTitle as="h1" className="text-2xl">
-            Set Your Password
+            {t('setPassword.title')}
           </CardTitle>
           <CardDescription>
-            {name ? `Welcome, ${name}. ` : ''}Your account does not have a password yet. Choose one to finish setting
-            up your account.
+            {name ? t('setPassword.introNamed', { name }) : t('setPassword.intro')}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={handleSubmit} noValidate className="space-y-4">
             <div className="space-y-2">
-              <Label htmlFor="setup-email">Email address</Label>
+              <Label htmlFor="setup-email">{t('setPassword.email')}</Label>
               <Input id="setup-email" type="email" value={email} readOnly autoComplete="username" />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="setup-code">Setup code</Label>
+              <Label htmlFor="setup-code">{t('setPassword.code')}</Label>
               <Input
                 id="setup-code"
                 value={fields.code}
@@ -63,11 +64,11 @@ export function SetPasswordView({ email, name, onSubmit, onBack, loading, error 
                 autoFocus
               />
               <p id="setup-code-hint" className="text-xs text-muted-foreground">
-                Enter the setup code your administrator gave you
+                {t('setPassword.codeHint')}
               </p>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="setup-password">New password</Label>
+              <Label htmlFor="setup-password">{t('setPassword.newPassword')}</Label>
               <Input
                 id="setup-password"
                 type="password"
@@ -77,11 +78,11 @@ export function SetPasswordView({ email, name, onSubmit, onBack, loading, error 
                 aria-describedby="setup-password-hint"
               />
               <p id="setup-password-hint" className="text-xs text-muted-foreground">
-                At least {PASSWORD_MIN_LENGTH} characters.
+                {t('setPassword.passwordHint', { count: PASSWORD_MIN_LENGTH })}
               </p>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="setup-confirmation">Confirm password</Label>
+              <Label htmlFor="setup-confirmation">{t('setPassword.confirmation')}</Label>
               <Input
                 id="setup-confirmation"
                 type="password"
@@ -91,12 +92,12 @@ export function SetPasswordView({ email, name, onSubmit, onBack, loading, error 
               />
             </div>
             <FormError id="setup-error" message={error} />
-            <Button type="submit" className="w-full" disabled={!complete} loading={loading} loadingText="Setting password...">
-              Set Password
+            <Button type="submit" className="w-full" disabled={!complete} loading={loading} loadingText={t('setPassword.submitting')}>
+              {t('setPassword.submit')}
             </Button>
             <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
               <ArrowLeft aria-hidden="true" />
-              Back to sign in
+              {t('setPassword.back')}
             </Button>
           </form>
         </CardContent>

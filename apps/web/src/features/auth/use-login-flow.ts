@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EmailInput, LOGIN_AUTO_RESET_MS, type SessionResponse } from '@attest/domain';
+import { fieldText } from '@/i18n/error-text';
 import { checkEmail, login, setupPassword } from './api';
-import { checkEmailProblem, helpHintFor, loginProblem, setupProblem, showProblem } from './login-feedback';
+import { checkEmailProblem, helpHintFor, loginProblem, setupProblem, showProblem, welcomeText } from './login-feedback';
 import { newPasswordProblem, type FormProblem } from './new-password';
 
 export type LoginView = 'email' | 'password' | 'setup';
@@ -15,13 +17,12 @@ export interface SetupFields {
   confirmation: string;
 }
 
-const RESET_MESSAGE = 'Form has been reset. Please try again.';
-
 /**
  * The two-step sign-in of spec 01 §4 (email → password, or email → password setup) with its toasts,
  * the guard against double submits and the self-reset after LOGIN_AUTO_RESET_MS.
  */
 export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
+  const { t } = useTranslation('auth');
   const [view, setView] = useState<LoginView>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -61,8 +62,8 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     setPassword('');
     setName('');
     setError(null);
-    toast.info(RESET_MESSAGE);
-  }, []);
+    toast.info(t('loginFlow.reset'));
+  }, [t]);
 
   useEffect(() => {
     if (!pending) return;
@@ -76,7 +77,8 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     if (pending) return;
     const parsed = EmailInput.safeParse(email);
     if (!parsed.success) {
-      fail({ title: 'Error', description: parsed.error.issues[0]?.message ?? 'Please enter your email address' });
+      const message = parsed.error.issues[0]?.message;
+      fail({ title: t('loginFlow.errorTitle'), description: message ? fieldText(message) : t('loginFlow.emailRequired') });
       return;
     }
     const outcome = await run('check-email', () => checkEmail(parsed.data));
@@ -88,18 +90,18 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
       setView('setup');
       return;
     }
-    toast.success('User Verified', { description: `Welcome, ${outcome.value.name}! Please enter your password.` });
+    toast.success(t('loginFlow.verifiedTitle'), { description: t('loginFlow.verified', { name: outcome.value.name }) });
     setPassword('');
     setView('password');
   };
 
   const submitPassword = async () => {
     if (pending) return;
-    if (!email.trim() || !password) return fail({ title: 'Error', description: 'Please enter email and password' });
+    if (!email.trim() || !password) return fail({ title: t('loginFlow.errorTitle'), description: t('loginFlow.credentialsRequired') });
     const outcome = await run('login', () => login({ email: email.trim(), password }));
     if (outcome.ok === 'stale') return;
     if (outcome.ok) {
-      toast.success('Login Successful', { description: outcome.value.message ?? 'Welcome back!' });
+      toast.success(t('loginFlow.signedInTitle'), { description: welcomeText(outcome.value) });
       onSignedIn(outcome.value);
       return;
     }
@@ -117,9 +119,7 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     const outcome = await run('setup', () => setupPassword(body));
     if (outcome.ok === 'stale') return;
     if (!outcome.ok) return fail(setupProblem(outcome.error));
-    toast.success('Password Setup Complete', {
-      description: 'Your password has been set successfully. You can now log in.',
-    });
+    toast.success(t('loginFlow.setupDoneTitle'), { description: t('loginFlow.setupDone') });
     setView('email');
   };
 

@@ -1,19 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { errorText } from '@/i18n/error-text';
 import { refreshSession } from './api';
 import { useStoreSession } from './session';
 
 /** The user menu's Refresh Session: extends the session and confirms with a toast. */
 export function useRefreshSession() {
+  const { t } = useTranslation('auth');
   const storeSession = useStoreSession();
   return useMutation({
     mutationFn: refreshSession,
     onSuccess: (session) => {
       storeSession(session);
-      toast.success('Session Refreshed', { description: 'Your session has been extended.' });
+      toast.success(t('refreshSession.doneTitle'), { description: t('refreshSession.done') });
     },
     onError: (error) => {
-      toast.error('Refresh Failed', { description: error.message });
+      toast.error(t('refreshSession.failedTitle'), { description: errorText(error, t('refreshSession.failed')) });
     },
   });
 }

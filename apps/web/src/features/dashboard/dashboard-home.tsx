@@ -1,6 +1,8 @@
-import { ROLE_DASHBOARD_MESSAGES, greetingFor } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { partOfDay } from '@attest/domain';
 import { useSession } from '@/features/auth/session';
 import { WorkCards } from '@/features/workflow/dashboard-cards';
+import { greetingLabel, roleMessage } from '@/i18n/labels';
 import { StatusChart, ThroughputChart } from './dashboard-charts';
 import { QuickActions } from './quick-actions';
 import { useDashboard } from './queries';
@@ -10,6 +12,7 @@ import { SystemHealthCard } from './system-health-card';
 
 /** /dashboard/$role: greeting, the role's cards with real figures, activity, quick actions and (admin) system health. */
 export function DashboardHome() {
+  const { t } = useTranslation('dashboard');
   const { data: session } = useSession();
   const dashboard = useDashboard();
   if (!session) return null;
@@ -22,13 +25,13 @@ export function DashboardHome() {
     <div className="space-y-8">
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {greetingFor(new Date())}, {user.name}
+          {t('home.greeting', { greeting: greetingLabel(partOfDay(new Date())), name: user.name })}
         </h1>
-        <p className="text-muted-foreground">{ROLE_DASHBOARD_MESSAGES[user.role]}</p>
+        <p className="text-muted-foreground">{roleMessage(user.role)}</p>
       </div>
       {dashboard.isError ? (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-          The dashboard figures could not be loaded. Please refresh the page.
+          {t('home.loadFailed')}
         </p>
       ) : (
         <StatCards cards={data?.cards} role={user.role} loading={dashboard.isPending} />

@@ -1,14 +1,17 @@
 import type { DashboardCard } from '@attest/domain';
+import { i18n } from '@/i18n';
 
 /** A duration as people say it: "45 min", "5 h 12 min", "2.3 days". */
 export function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${Math.round(seconds)} s`;
+  if (seconds < 60) return i18n.t('dashboard:duration.seconds', { value: Math.round(seconds) });
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return i18n.t('dashboard:duration.minutes', { value: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  if (hours < 24) {
+    return minutes % 60 ? i18n.t('dashboard:duration.hoursMinutes', { hours, minutes: minutes % 60 }) : i18n.t('dashboard:duration.hours', { hours });
+  }
   const days = seconds / 86_400;
-  return `${days < 10 ? days.toFixed(1) : Math.round(days)} days`;
+  return i18n.t('dashboard:duration.days', { value: days < 10 ? days.toFixed(1) : Math.round(days) });
 }
 
 /** A card's figure; '—' when there is nothing true to show. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, History } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AuditEntry, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,9 +12,10 @@ import { formatCount, formatDate, formatDateTime } from '@/features/documents/fo
 const PAGE_SIZE = 5;
 
 function ActivityList({ entries, role }: { entries: AuditEntry[]; role: Role }) {
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">No recent activity</p>;
+  const { t } = useTranslation('dashboard');
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">{t('recentActivity.empty')}</p>;
   return (
-    <ul className="divide-y" aria-label="Recent activity">
+    <ul className="divide-y" aria-label={t('recentActivity.listLabel')}>
       {entries.map((entry) => (
         <li key={entry.seq} className="grid gap-0.5 py-2 text-sm">
           <span className="font-medium">{entry.action}</span>
@@ -45,9 +47,10 @@ const Loading = () => (
 
 /** The role user's own actions since a date, five at a time: every action the Recent Activity card counts. */
 function OwnActivityPages({ since, role }: { since: string; role: Role }) {
+  const { t } = useTranslation('dashboard');
   const [page, setPage] = useState(1);
   const log = useAuditLog({ from: since, sort: 'timestamp', dir: 'desc', page, pageSize: PAGE_SIZE });
-  if (log.isError) return <p className="text-sm text-destructive">Your activity could not be loaded. Please refresh the page.</p>;
+  if (log.isError) return <p className="text-sm text-destructive">{t('recentActivity.loadFailed')}</p>;
   if (!log.data) return <Loading />;
   const { items, total } = log.data;
   const first = (page - 1) * PAGE_SIZE + 1;
@@ -57,13 +60,18 @@ function OwnActivityPages({ since, role }: { since: string; role: Role }) {
       {total > 0 && (
         <div className="flex items-center justify-between gap-2 border-t pt-3 text-xs text-muted-foreground">
           <p aria-live="polite">
-            {formatCount(first)}–{formatCount(first + items.length - 1)} of {formatCount(total)} since <time dateTime={since}>{formatDate(since)}</time>
+            <Trans
+              t={t}
+              i18nKey="recentActivity.range"
+              values={{ first: formatCount(first), last: formatCount(first + items.length - 1), total: formatCount(total), date: formatDate(since) }}
+              components={{ time: <time dateTime={since} /> }}
+            />
           </p>
           <div className="flex gap-1">
-            <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1} aria-label="Newer activity">
+            <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1} aria-label={t('recentActivity.newer')}>
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page * PAGE_SIZE >= total} aria-label="Older activity">
+            <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page * PAGE_SIZE >= total} aria-label={t('recentActivity.older')}>
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
@@ -79,14 +87,15 @@ function OwnActivityPages({ since, role }: { since: string; role: Role }) {
  * counts, so the figure and the panel agree.
  */
 export function RecentActivity({ entries, role, loading, ownSince }: { entries: AuditEntry[] | undefined; role: Role; loading: boolean; ownSince?: string }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Card id="recent-activity" className="scroll-mt-24">
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="flex items-center gap-2 text-base">
           <History className="size-4 text-primary" aria-hidden="true" />
-          Recent Activity
+          {t('recentActivity.title')}
         </CardTitle>
-        <CardDescription>{role === 'user' ? 'Your latest recorded actions.' : 'The latest entries of the audit trail.'}</CardDescription>
+        <CardDescription>{t(role === 'user' ? 'recentActivity.ownDescription' : 'recentActivity.auditDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {ownSince ? <OwnActivityPages since={ownSince} role={role} /> : loading || !entries ? <Loading /> : <ActivityList entries={entries} role={role} />}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@attest/domain';
 import {
   AlertDialog,
@@ -20,8 +21,6 @@ interface DeleteDocumentDialogProps {
   onConfirm: (doc: DocumentSummary, reason: string) => void;
 }
 
-const REASON_REQUIRED = 'A reason is required';
-
 /**
  * Spec 01 §2 delete confirmation. Deleting archives the document (nothing controlled is destroyed), and the
  * reason is recorded in the audit trail.
@@ -37,6 +36,7 @@ export function DeleteDocumentDialog({ doc, pending, onCancel, onConfirm }: Dele
 }
 
 function DeleteForm({ doc, pending, onConfirm }: { doc: DocumentSummary; pending: boolean; onConfirm: DeleteDocumentDialogProps['onConfirm'] }) {
+  const { t } = useTranslation('documents');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -46,7 +46,7 @@ function DeleteForm({ doc, pending, onConfirm }: { doc: DocumentSummary; pending
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason.trim()) {
-          setError(REASON_REQUIRED);
+          setError(t('deleteDialog.reasonRequired'));
           document.getElementById('delete-reason')?.focus();
           return;
         }
@@ -54,15 +54,15 @@ function DeleteForm({ doc, pending, onConfirm }: { doc: DocumentSummary; pending
       }}
     >
       <AlertDialogHeader>
-        <AlertDialogTitle>Delete SOP</AlertDialogTitle>
+        <AlertDialogTitle>{t('deleteDialog.title')}</AlertDialogTitle>
         <AlertDialogDescription>
-          {`Are you sure you want to delete "${doc.title}"? This action cannot be undone.`}
+          {t('deleteDialog.confirm', { title: doc.title })}
         </AlertDialogDescription>
         <p className="text-xs text-muted-foreground">
-          The document is archived: it leaves the register but its versions and audit trail are kept.
+          {t('deleteDialog.archivedNote')}
         </p>
       </AlertDialogHeader>
-      <Field id="delete-reason" label="Reason for deletion" required error={error}>
+      <Field id="delete-reason" label={t('deleteDialog.reason')} required error={error}>
         <Textarea
           {...fieldAria('delete-reason', error, true)}
           value={reason}
@@ -72,15 +72,15 @@ function DeleteForm({ doc, pending, onConfirm }: { doc: DocumentSummary; pending
           }}
           rows={3}
           disabled={pending}
-          placeholder="e.g. Superseded by SOP-QA-014"
+          placeholder={t('deleteDialog.reasonPlaceholder')}
         />
       </Field>
       <AlertDialogFooter>
         <AlertDialogCancel type="button" disabled={pending}>
-          Cancel
+          {t('buttons.cancel')}
         </AlertDialogCancel>
-        <Button type="submit" variant="destructive" loading={pending} loadingText="Deleting…">
-          Delete
+        <Button type="submit" variant="destructive" loading={pending} loadingText={t('deleteDialog.deleting')}>
+          {t('deleteDialog.delete')}
         </Button>
       </AlertDialogFooter>
     </form>

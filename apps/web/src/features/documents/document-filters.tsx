@@ -1,22 +1,26 @@
 import { useEffect, useState } from 'react';
 import { FilterX, Search } from 'lucide-react';
-import { FILTERABLE_STATUSES, STATUS_LABELS, type DocumentStatus, type Ref } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { FILTERABLE_STATUSES, type DocumentStatus, type Ref } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCategories, useDepartments } from '@/features/reference/queries';
+import { statusLabel } from '@/i18n/labels';
 import { FilterField, FilterSelect } from './filter-field';
 import type { ListFilters } from './list-search';
 
 /** Spec 01 §9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const STATUS_OPTIONS = FILTERABLE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-/** A status reached by a link (e.g. from the dashboard) but not among the common ones is offered too. */
-const statusOptions = (current: DocumentStatus | undefined) =>
-  current && !STATUS_OPTIONS.some((o) => o.value === current) ? [...STATUS_OPTIONS, { value: current, label: STATUS_LABELS[current] }] : STATUS_OPTIONS;
+/** The common statuses; one reached by a link (e.g. from the dashboard) but not among them is offered too. */
+const statusOptions = (current: DocumentStatus | undefined) => {
+  const extra = current && !FILTERABLE_STATUSES.some((status) => status === current) ? [current] : [];
+  const statuses: readonly DocumentStatus[] = [...FILTERABLE_STATUSES, ...extra];
+  return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
+};
 const asOption = (entry: Ref) => ({ value: entry.id, label: entry.name });
 
 interface DocumentFiltersProps {
@@ -28,6 +32,7 @@ interface DocumentFiltersProps {
 }
 
 export function DocumentFilters({ filters, userId, onChange, onClear, canClear }: DocumentFiltersProps) {
+  const { t } = useTranslation('documents');
   const departments = useDepartments();
   const categories = useCategories();
   const [text, setText] = useState(filters.q ?? '');
@@ -51,15 +56,15 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
         <CardTitle as="h2" className="text-base">
-          Filters
+          {t('filters.title')}
         </CardTitle>
         <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear && !text}>
           <FilterX aria-hidden="true" />
-          Clear Filters
+          {t('filters.clear')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterField id="documents-search" label="Search" className="sm:col-span-2">
+        <FilterField id="documents-search" label={t('filters.search')} className="sm:col-span-2">
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -69,7 +74,7 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
               id="documents-search"
               type="search"
               className="pl-9"
-              placeholder="Title, number, description or keyword"
+              placeholder={t('filters.searchPlaceholder')}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
@@ -77,29 +82,29 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
         </FilterField>
         <FilterSelect
           id="documents-status"
-          label="Status"
-          allLabel="All statuses"
+          label={t('fields.status')}
+          allLabel={t('filters.allStatuses')}
           value={filters.status}
           options={statusOptions(filters.status)}
           onChange={(status) => onChange({ status })}
         />
         <FilterSelect
           id="documents-department"
-          label="Department"
-          allLabel="All departments"
+          label={t('fields.department')}
+          allLabel={t('filters.allDepartments')}
           value={filters.department}
           options={departments.data?.map(asOption)}
           onChange={(department) => onChange({ department })}
         />
         <FilterSelect
           id="documents-category"
-          label="Category"
-          allLabel="All categories"
+          label={t('fields.category')}
+          allLabel={t('filters.allCategories')}
           value={filters.category}
           options={categories.data?.map(asOption)}
           onChange={(category) => onChange({ category })}
         />
-        <FilterField id="documents-updated-from" label="Updated from">
+        <FilterField id="documents-updated-from" label={t('filters.updatedFrom')}>
           <Input
             id="documents-updated-from"
             type="date"
@@ -108,7 +113,7 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
             onChange={(event) => onChange({ updatedFrom: event.target.value || undefined })}
           />
         </FilterField>
-        <FilterField id="documents-updated-to" label="Updated to">
+        <FilterField id="documents-updated-to" label={t('filters.updatedTo')}>
           <Input
             id="documents-updated-to"
             type="date"
@@ -123,7 +128,7 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
             checked={filters.author === userId}
             onCheckedChange={(checked) => onChange({ author: checked === true ? userId : undefined })}
           />
-          <Label htmlFor="documents-mine">Only my documents</Label>
+          <Label htmlFor="documents-mine">{t('filters.mine')}</Label>
         </div>
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronDown, FilePlus2, FileUp, FolderCog, Info, Plus, RefreshCw, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { hasPermission, type CurrentUser, type DocumentSortField, type DocumentSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ import { useSession } from '@/features/auth/session';
 import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
 import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
 import { referenceKeys } from '@/features/reference/queries';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
 import { BulkUploadDialog } from './bulk/bulk-upload-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { canBulkUpload } from './document-actions';
@@ -49,9 +50,8 @@ export function DocumentListPage() {
 
 type CreateDialog = 'quick' | 'upload' | null;
 
-const problemText = (error: unknown) => (error instanceof ApiError ? error.message : 'Please check your connection and try again.');
-
 function DocumentManagement({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('documents');
   const { role } = user;
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -82,12 +82,13 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
   const duplicate = useDuplicateDocument();
   const setLocked = useSetLocked();
   const archive = useArchiveDocument();
+  const problemText = (error: unknown) => errorText(error, t('problems.connection'));
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: referenceKeys.all });
     const result = await list.refetch();
-    if (result.isError) toast.error('Refresh Failed', { description: 'Failed to refresh document data. Please try again.' });
-    else toast.success('Data Refreshed', { description: 'The document list is up to date.' });
+    if (result.isError) toast.error(t('listPage.toast.refreshFailed'), { description: t('listPage.toast.refreshFailedDescription') });
+    else toast.success(t('listPage.toast.refreshed'), { description: t('listPage.toast.refreshedDescription') });
   };
 
   const handlers = {
@@ -95,8 +96,11 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
     onDelete: (doc: DocumentSummary) => setDeleting(doc),
     onDuplicate: (doc: DocumentSummary) =>
       duplicate.mutate(doc.id, {
-        onSuccess: (copy) => toast.success('SOP Duplicated', { description: `${copy.docNumber} "${copy.title}" was created as a draft.` }),
-        onError: (error) => toast.error('Duplicate Failed', { description: problemText(error) }),
+        onSuccess: (copy) =>
+          toast.success(t('listPage.toast.duplicated'), {
+            description: t('listPage.toast.duplicatedDescription', { docNumber: copy.docNumber, title: copy.title }),
+          }),
+        onError: (error) => toast.error(t('listPage.toast.duplicateFailed'), { description: problemText(error) }),
       }),
     onLock: (doc: DocumentSummary, locked: boolean) =>
       setLocked.mutate(
@@ -104,9 +108,10 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
         {
           onSuccess: () =>
             locked
-              ? toast.success('SOP Locked', { description: 'SOP has been locked after approval' })
-              : toast.success('SOP Unlocked', { description: `"${doc.title}" can be changed again.` }),
-          onError: (error) => toast.error(locked ? 'Lock Failed' : 'Unlock Failed', { description: problemText(error) }),
+              ? toast.success(t('listPage.toast.locked'), { description: t('listPage.toast.lockedDescription') })
+              : toast.success(t('listPage.toast.unlocked'), { description: t('listPage.toast.unlockedDescription', { title: doc.title }) }),
+          onError: (error) =>
+            toast.error(locked ? t('listPage.toast.lockFailed') : t('listPage.toast.unlockFailed'), { description: problemText(error) }),
         },
       ),
   };
@@ -124,24 +129,24 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
       {/* The buttons sit beside the title when they fit, otherwise on their own line below it. */}
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Document Management</h1>
-          <p className="text-muted-foreground">The register of controlled documents.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('listPage.title')}</h1>
+          <p className="text-muted-foreground">{t('listPage.subtitle')}</p>
         </div>
         <div className="flex max-w-full flex-wrap gap-2">
           <Button variant="outline" onClick={() => void refresh()} loading={list.isRefetching && !list.isPending}>
             <RefreshCw aria-hidden="true" />
-            Refresh
+            {t('listPage.refresh')}
           </Button>
           {hasPermission(role, 'manage-categories') && (
             <Button variant="outline" onClick={() => setManageOpen(true)}>
               <FolderCog aria-hidden="true" />
-              Manage Categories
+              {t('listPage.manageCategories')}
             </Button>
           )}
           {canBulkUpload(role) && canCreate && (
             <Button variant="outline" onClick={() => setBulkOpen(true)}>
               <Upload aria-hidden="true" />
-              Upload Bulk SOP
+              {t('listPage.uploadBulk')}
             </Button>
           )}
           {canCreate && (
@@ -149,7 +154,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
               <DropdownMenuTrigger asChild>
                 <Button>
                   <Plus aria-hidden="true" />
-                  Create New SOP
+                  {t('listPage.createNew')}
                   <ChevronDown aria-hidden="true" />
                 </Button>
               </DropdownMenuTrigger>
@@ -157,15 +162,15 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
                 <DropdownMenuItem onSelect={() => setCreateDialog('quick')}>
                   <FilePlus2 aria-hidden="true" />
                   <span>
-                    Quick Create
-                    <span className="block text-xs text-muted-foreground">Details now, file later</span>
+                    {t('listPage.quickCreate')}
+                    <span className="block text-xs text-muted-foreground">{t('listPage.quickCreateHint')}</span>
                   </span>
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => setCreateDialog('upload')}>
                   <FileUp aria-hidden="true" />
                   <span>
-                    Upload New SOP
-                    <span className="block text-xs text-muted-foreground">With its Word or PDF file</span>
+                    {t('listPage.uploadNew')}
+                    <span className="block text-xs text-muted-foreground">{t('listPage.uploadNewHint')}</span>
                   </span>
                 </DropdownMenuItem>
               </DropdownMenuContent>
@@ -186,7 +191,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
         onChange={changeFilters}
         onClear={() => {
           setSearch(clearFilters(search));
-          toast.success('Filters Cleared', { description: 'Showing all documents.' });
+          toast.success(t('listPage.toast.filtersCleared'), { description: t('listPage.toast.filtersClearedDescription') });
         }}
         canClear={hasActiveFilters(search)}
       />
@@ -223,7 +228,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
       </Card>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Info className="size-4" aria-hidden="true" />
-        Tip: Click column headers to sort. Click a row to open the document.
+        {t('listPage.tip')}
       </p>
 
       <SopDetailsDialog
@@ -247,9 +252,9 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
             {
               onSuccess: () => {
                 setDeleting(null);
-                toast.success('SOP Deleted', { description: `"${doc.title}" was archived with your reason.` });
+                toast.success(t('listPage.toast.deleted'), { description: t('listPage.toast.deletedDescription', { title: doc.title }) });
               },
-              onError: (error) => toast.error('Delete Failed', { description: problemText(error) }),
+              onError: (error) => toast.error(t('listPage.toast.deleteFailed'), { description: problemText(error) }),
             },
           )
         }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ClipboardCheck, Copy, Download, Eye, Lock, MoreHorizontal, Pencil, Trash2, Unlock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,12 +22,13 @@ export interface RowActionHandlers {
 
 /** The row's actions in one keyboard-operable menu; only what this role may do with this document is listed. */
 export function DocumentRowActions({ doc, role, handlers }: { doc: DocumentSummary; role: Role; handlers: RowActionHandlers }) {
+  const { t } = useTranslation('documents');
   const actions = documentActions(role, doc);
   const params = { role, documentId: doc.id };
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${doc.title}`}>
+        <Button variant="ghost" size="icon" aria-label={t('rowActions.menu', { title: doc.title })}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -35,41 +37,41 @@ export function DocumentRowActions({ doc, role, handlers }: { doc: DocumentSumma
           <DropdownMenuItem asChild>
             <Link to="/dashboard/$role/documents/$documentId/review" params={params}>
               <ClipboardCheck aria-hidden="true" />
-              Review
+              {t('rowActions.review')}
             </Link>
           </DropdownMenuItem>
         ) : (
           <DropdownMenuItem asChild>
             <Link to="/dashboard/$role/documents/$documentId" params={params}>
               <Eye aria-hidden="true" />
-              View
+              {t('rowActions.view')}
             </Link>
           </DropdownMenuItem>
         )}
         {actions.edit && (
           <DropdownMenuItem onSelect={() => handlers.onEdit(doc)}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('rowActions.edit')}
           </DropdownMenuItem>
         )}
         {actions.download && (
           <DropdownMenuItem asChild>
             <a href={documentFileUrl(doc.id)} download>
               <Download aria-hidden="true" />
-              Download
+              {t('rowActions.download')}
             </a>
           </DropdownMenuItem>
         )}
         {actions.duplicate && (
           <DropdownMenuItem onSelect={() => handlers.onDuplicate(doc)}>
             <Copy aria-hidden="true" />
-            Duplicate
+            {t('rowActions.duplicate')}
           </DropdownMenuItem>
         )}
         {actions.lock && (
           <DropdownMenuItem onSelect={() => handlers.onLock(doc, actions.lock === 'lock')}>
             {actions.lock === 'lock' ? <Lock aria-hidden="true" /> : <Unlock aria-hidden="true" />}
-            {actions.lock === 'lock' ? 'Lock' : 'Unlock'}
+            {actions.lock === 'lock' ? t('rowActions.lock') : t('rowActions.unlock')}
           </DropdownMenuItem>
         )}
         {actions.delete && (
@@ -80,7 +82,7 @@ export function DocumentRowActions({ doc, role, handlers }: { doc: DocumentSumma
               className="text-destructive focus:text-destructive [&_svg]:text-destructive"
             >
               <Trash2 aria-hidden="true" />
-              Delete
+              {t('rowActions.delete')}
             </DropdownMenuItem>
           </>
         )}

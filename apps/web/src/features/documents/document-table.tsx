@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentSortField, DocumentSummary, Role } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -58,6 +59,7 @@ const CELL = 'px-2 py-2';
 
 /** The register: sortable headers, a row opens its document, the last cell holds the row's actions. */
 export function DocumentTable({ role, query, items, loading, onSort, handlers }: DocumentTableProps) {
+  const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const sortable = { query, onSort };
 
@@ -70,23 +72,23 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
 
   return (
     <Table
-      aria-label="Documents"
+      aria-label={t('table.label')}
       aria-busy={loading || undefined}
       className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}
     >
       <TableHeader className="bg-muted">
         <TableRow className="hover:bg-transparent">
-          <SortHeader field="title" label="Title" className="min-w-32 pl-3" {...sortable} />
-          <SortHeader field="docNumber" label="Document Number" {...sortable} />
-          <SortHeader field="category" label="Category" {...sortable} />
-          <SortHeader field="status" label="Status" {...sortable} />
-          <SortHeader field="priority" label="Priority" {...sortable} />
-          <TableHead className={HEAD}>Version</TableHead>
-          <TableHead className={HEAD}>Author</TableHead>
-          <TableHead className={HEAD}>Department</TableHead>
-          <SortHeader field="updatedAt" label="Last Updated" {...sortable} />
+          <SortHeader field="title" label={t('fields.title')} className="min-w-32 pl-3" {...sortable} />
+          <SortHeader field="docNumber" label={t('table.docNumber')} {...sortable} />
+          <SortHeader field="category" label={t('fields.category')} {...sortable} />
+          <SortHeader field="status" label={t('fields.status')} {...sortable} />
+          <SortHeader field="priority" label={t('fields.priority')} {...sortable} />
+          <TableHead className={HEAD}>{t('fields.version')}</TableHead>
+          <TableHead className={HEAD}>{t('fields.author')}</TableHead>
+          <TableHead className={HEAD}>{t('fields.department')}</TableHead>
+          <SortHeader field="updatedAt" label={t('table.lastUpdated')} {...sortable} />
           <TableHead className={cn(HEAD, 'sticky right-0 bg-muted pr-2 text-right')}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t('table.actions')}</span>
           </TableHead>
         </TableRow>
       </TableHeader>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp, X } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
@@ -8,6 +9,8 @@ import { formatBytes } from './format';
 interface FileDropZoneProps {
   /** The input's accessible name, e.g. "SOP file". */
   label: string;
+  /** The file input's id, for focusing it; a generated one otherwise. */
+  inputId?: string;
   accept: string;
   hint: string;
   file: File | null;
@@ -19,8 +22,9 @@ interface FileDropZoneProps {
 }
 
 /** Drag a file onto the zone or choose one; the chosen file is shown with a button to remove it. */
-export function FileDropZone({ label, accept, hint, file, onFile, errorFieldId, hasError, disabled }: FileDropZoneProps) {
-  const inputId = useId();
+export function FileDropZone({ label, inputId, accept, hint, file, onFile, errorFieldId, hasError, disabled }: FileDropZoneProps) {
+  const { t } = useTranslation('documents');
+  const generatedId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -48,7 +52,7 @@ export function FileDropZone({ label, accept, hint, file, onFile, errorFieldId, 
     >
       <input
         ref={input}
-        id={inputId}
+        id={inputId ?? generatedId}
         type="file"
         accept={accept}
         className="sr-only"
@@ -76,7 +80,7 @@ export function FileDropZone({ label, accept, hint, file, onFile, errorFieldId, 
             size="icon"
             onClick={() => onFile(null)}
             disabled={disabled}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('dropZone.remove', { name: file.name })}
           >
             <X aria-hidden="true" />
           </Button>
@@ -85,12 +89,12 @@ export function FileDropZone({ label, accept, hint, file, onFile, errorFieldId, 
         <>
           <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
           <p className="text-sm">
-            <span className="font-medium">Drag and drop</span> a file here, or
+            <Trans t={t} i18nKey="dropZone.prompt" components={{ bold: <span className="font-medium" /> }} />
           </p>
         </>
       )}
       <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()} disabled={disabled}>
-        {file ? 'Choose another file' : 'Choose file'}
+        {file ? t('dropZone.chooseAnother') : t('dropZone.choose')}
       </Button>
       <p className="text-xs text-muted-foreground">{hint}</p>
     </div>

@@ -1,23 +1,28 @@
-const countFormat = new Intl.NumberFormat('en-US');
+import { i18n } from '@/i18n';
 
 /** Dates follow the signed-in user's preferences (lib/date-display); re-exported for the features using them. */
 export { formatDate, formatDateTime } from '@/lib/date-display';
 
+/** A whole number with the reader's digit grouping ('1,234' in English, '1 234' in French). */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return new Intl.NumberFormat(i18n.language).format(value);
 }
 
+const BYTE_UNITS = ['kilobytes', 'megabytes', 'gigabytes'] as const;
+
+/** A size with one decimal under 10 ('1.5 MB'), none above; the unit and decimal mark in the reader's language. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '—';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
+  if (bytes < 1024) return i18n.t('documents:units.bytes', { value: bytes });
   let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+  const digits = value < 10 ? 1 : 0;
+  const number = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  return i18n.t(`documents:units.${BYTE_UNITS[unit] ?? 'gigabytes'}`, { value: number.format(value) });
 }
 
 /** The extension of a file name, upper case, for badges ('DOCX'); empty when there is none. */

@@ -1,35 +1,38 @@
 import { AlertTriangle, FileSearch, RefreshCw, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 
 export function ListFailed({ onRetry, onRefreshAll }: { onRetry: () => void; onRefreshAll: () => void }) {
+  const { t } = useTranslation('documents');
   return (
     <ListMessage
       failure
       icon={AlertTriangle}
-      title="Load Failed"
+      title={t('listStates.failedTitle')}
       actions={
         <>
           <Button onClick={onRetry}>
             <RotateCcw aria-hidden="true" />
-            Retry
+            {t('listStates.retry')}
           </Button>
           <Button variant="outline" onClick={onRefreshAll}>
             <RefreshCw aria-hidden="true" />
-            Refresh All
+            {t('listStates.refreshAll')}
           </Button>
         </>
       }
     >
-      Failed to load documents. Please check your connection and try again.
+      {t('listStates.failed')}
     </ListMessage>
   );
 }
 
 export function ListEmpty({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation('documents');
   return (
-    <ListMessage icon={FileSearch} title="No Documents Found">
-      {filtered ? 'No document matches these filters. Change or clear the filters to see more.' : 'There are no documents you can see yet.'}
+    <ListMessage icon={FileSearch} title={t('listStates.emptyTitle')}>
+      {filtered ? t('listStates.emptyFiltered') : t('listStates.empty')}
     </ListMessage>
   );
 }

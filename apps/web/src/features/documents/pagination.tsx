@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_PAGE_SIZES } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -18,6 +19,7 @@ interface PaginationProps {
 
 /** "Showing 1–25 of 1,234", the page size, and Previous/Next. */
 export function Pagination({ page, pageSize, total, totalCapped, shown, onPage, onPageSize }: PaginationProps) {
+  const { t } = useTranslation('documents');
   const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + shown;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -27,12 +29,14 @@ export function Pagination({ page, pageSize, total, totalCapped, shown, onPage, 
   return (
     <div className="flex flex-col gap-3 border-t px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="text-muted-foreground" aria-live="polite">
-        {shown === 0 ? `Showing 0 of ${totalText}` : `Showing ${formatCount(first)}–${formatCount(last)} of ${totalText}`}
+        {shown === 0
+          ? t('pagination.showingNone', { total: totalText })
+          : t('pagination.showing', { first: formatCount(first), last: formatCount(last), total: totalText })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
           <Label htmlFor="documents-page-size" className="font-normal text-muted-foreground">
-            Rows per page
+            {t('pagination.rowsPerPage')}
           </Label>
           <Select
             id="documents-page-size"
@@ -48,16 +52,17 @@ export function Pagination({ page, pageSize, total, totalCapped, shown, onPage, 
           </Select>
         </div>
         <span className="text-muted-foreground">
-          Page {formatCount(page)}
-          {totalCapped ? '' : ` of ${formatCount(pages)}`}
+          {totalCapped
+            ? t('pagination.page', { page: formatCount(page) })
+            : t('pagination.pageOf', { page: formatCount(page), pages: formatCount(pages) })}
         </span>
         <div className="flex gap-1">
           <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t('pagination.previous')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={!hasNext}>
-            Next
+            {t('pagination.next')}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

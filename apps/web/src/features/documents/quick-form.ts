@@ -6,6 +6,8 @@ import {
   type DocumentType,
   type Priority,
 } from '@attest/domain';
+import { i18n } from '@/i18n';
+import { fieldText } from '@/i18n/error-text';
 import { formatKeywords, parseKeywords } from './keywords';
 
 /** The Quick Create / Edit SOP form (spec 01 §5); the edit-only fields are ignored when creating. */
@@ -45,14 +47,10 @@ export const QUICK_DEFAULTS: QuickFormValues = {
   reviewDate: '',
 };
 
-export const QUICK_REQUIRED_TITLE = 'Validation Error';
-export const QUICK_REQUIRED_MESSAGE = 'Please fill in all required fields including department.';
-
-const REQUIRED_MESSAGES = {
-  title: 'Title is required',
-  categoryId: 'Category is required',
-  departmentId: 'Department is required',
-} as const;
+/** The required fields; each has its own message (spec 01 §5). */
+const REQUIRED_FIELDS = ['title', 'categoryId', 'departmentId'] as const;
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
+const isRequired = (field: string): field is RequiredField => REQUIRED_FIELDS.some((required) => required === field);
 export type QuickErrors = Partial<Record<keyof QuickFormValues, string>>;
 
 export function valuesFromDocument(doc: DocumentDetail): QuickFormValues {
@@ -80,14 +78,14 @@ function collectErrors(issues: readonly { path: readonly PropertyKey[]; message:
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '') as keyof QuickFormValues;
     if (errors[field]) continue;
-    errors[field] = field in REQUIRED_MESSAGES ? REQUIRED_MESSAGES[field as keyof typeof REQUIRED_MESSAGES] : issue.message;
+    errors[field] = isRequired(field) ? i18n.t(`documents:quickForm.required.${field}`) : fieldText(issue.message);
   }
   return errors;
 }
 
 type Checked<T> = { ok: true; body: T } | { ok: false; errors: QuickErrors; missingRequired: boolean };
 
-const missingRequired = (errors: QuickErrors) => Object.keys(REQUIRED_MESSAGES).some((field) => field in errors);
+const missingRequired = (errors: QuickErrors) => REQUIRED_FIELDS.some((field) => field in errors);
 
 function createBody(values: QuickFormValues) {
   return {

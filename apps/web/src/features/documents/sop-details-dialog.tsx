@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { DocumentDetail, QuickCreateDocumentRequest, UpdateDocumentRequest } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -9,15 +10,14 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { createDocument, updateDocument } from './api';
 import { DialogForm } from './dialog-form';
-import { clearError } from './form-errors';
+import { clearError, translatedFields } from './form-errors';
 import { documentKeys, useDocument, useDocumentSaved } from './queries';
 import {
   QUICK_DEFAULTS,
-  QUICK_REQUIRED_MESSAGE,
-  QUICK_REQUIRED_TITLE,
   checkCreate,
   checkUpdate,
   valuesFromDocument,
@@ -60,6 +60,7 @@ export function SopDetailsDialog({ mode, onOpenChange }: SopDetailsDialogProps) 
 }
 
 function EditLoader({ documentId, onClose }: { documentId: string; onClose: () => void }) {
+  const { t } = useTranslation('documents');
   const document = useDocument(documentId);
   // The form edits the document as it was when opened: a live refresh (another user's change) must not wipe what is
   // being typed. The save then meets the newer version as a conflict and only that reloads the form.
@@ -72,8 +73,8 @@ function EditLoader({ documentId, onClose }: { documentId: string; onClose: () =
   if (document.isPending) {
     return (
       <div className="grid gap-4" aria-busy="true">
-        <DialogTitle>Edit SOP</DialogTitle>
-        <DialogDescription>Loading the document…</DialogDescription>
+        <DialogTitle>{t('sopDetails.editTitle')}</DialogTitle>
+        <DialogDescription>{t('sopDetails.loading')}</DialogDescription>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-10 w-full" />
         ))}
@@ -83,15 +84,15 @@ function EditLoader({ documentId, onClose }: { documentId: string; onClose: () =
   if (document.isError) {
     return (
       <div className="grid gap-4">
-        <DialogTitle>Edit SOP</DialogTitle>
-        <DialogDescription className="sr-only">The document could not be loaded.</DialogDescription>
+        <DialogTitle>{t('sopDetails.editTitle')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('sopDetails.loadFailed')}</DialogDescription>
         <Alert variant="destructive" role="alert">
-          <AlertTitle>Document Not Found</AlertTitle>
-          <AlertDescription>{document.error.message}</AlertDescription>
+          <AlertTitle>{t('sopDetails.notFound')}</AlertTitle>
+          <AlertDescription>{errorText(document.error, t('problems.connection'))}</AlertDescription>
         </Alert>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Close
+            {t('buttons.close')}
           </Button>
         </DialogFooter>
       </div>
@@ -111,6 +112,7 @@ interface FormProps {
 }
 
 function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
+  const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
   const saved = useDocumentSaved();
   const [values, setValues] = useState(initial);
@@ -122,23 +124,24 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
       body.kind === 'update' ? updateDocument(body.id, body.request) : createDocument(body.request),
     onSuccess: async (doc) => {
       await saved(doc);
-      if (editing) toast.success('SOP Updated', { description: `"${doc.title}" was saved.` });
-      else toast.success('SOP Created', { description: `${doc.docNumber} "${doc.title}" was created as a draft.` });
+      if (editing) toast.success(t('sopDetails.toast.updated'), { description: t('sopDetails.toast.updatedDescription', { title: doc.title }) });
+      else {
+        toast.success(t('sopDetails.toast.created'), {
+          description: t('sopDetails.toast.createdDescription', { docNumber: doc.docNumber, title: doc.title }),
+        });
+      }
       onClose();
     },
     onError: async (error) => {
       const problem = error instanceof ApiError ? error : null;
       if (problem?.code === 'CONFLICT' && document) {
-        toast.error('Document Changed', {
-          description:
-            'Someone else changed this document while you were editing. It has been reloaded; please make your changes again.',
-        });
+        toast.error(t('sopDetails.toast.changed'), { description: t('sopDetails.toast.changedDescription') });
         await onReload?.();
         return;
       }
-      if (problem?.fields) setErrors(problem.fields);
-      toast.error(editing ? 'Update Failed' : 'Create Failed', {
-        description: problem ? problem.message : 'Please check your connection and try again.',
+      if (problem?.fields) setErrors(translatedFields(problem.fields));
+      toast.error(editing ? t('sopDetails.toast.updateFailed') : t('sopDetails.toast.createFailed'), {
+        description: errorText(error, t('problems.connection')),
       });
       if (document && (problem?.code === 'DOCUMENT_NOT_EDITABLE' || problem?.code === 'DOCUMENT_LOCKED')) {
         await queryClient.invalidateQueries({ queryKey: documentKeys.all });
@@ -149,7 +152,7 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
 
   const reject = (problem: { errors: QuickErrors; missingRequired: boolean }) => {
     setErrors(problem.errors);
-    if (problem.missingRequired) toast.error(QUICK_REQUIRED_TITLE, { description: QUICK_REQUIRED_MESSAGE });
+    if (problem.missingRequired) toast.error(t('quickForm.requiredTitle'), { description: t('quickForm.requiredMessage') });
     const first = Object.keys(problem.errors)[0];
     if (first) globalThis.document.getElementById(`sop-${first}`)?.focus();
   };
@@ -181,45 +184,45 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
     <DialogForm
       className="grid gap-4"
       onSubmit={submit}
-      title={editing ? 'Edit SOP' : 'Create New SOP'}
+      title={editing ? t('sopDetails.editTitle') : t('sopDetails.createTitle')}
       description={
         editing
-          ? `${document?.docNumber ?? ''}: change the details of this draft.`
-          : 'A new draft; its number is assigned when it is created. Attach the file later from the document page.'
+          ? t('sopDetails.editDescription', { docNumber: document?.docNumber ?? '' })
+          : t('sopDetails.createDescription')
       }
     >
-      <Field id="sop-title" label="Title" required error={errors.title}>
-        <Input {...text('title')} placeholder="e.g. Calibration of Analytical Balances" />
+      <Field id="sop-title" label={t('fields.title')} required error={errors.title}>
+        <Input {...text('title')} placeholder={t('sopDetails.titlePlaceholder')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="sop-categoryId" label="Category" required error={errors.categoryId}>
+        <Field id="sop-categoryId" label={t('fields.category')} required error={errors.categoryId}>
           <CategorySelect {...text('categoryId')} current={document?.category} />
         </Field>
-        <Field id="sop-departmentId" label="Department" required error={errors.departmentId}>
+        <Field id="sop-departmentId" label={t('fields.department')} required error={errors.departmentId}>
           <DepartmentSelect {...text('departmentId')} current={document?.department} />
         </Field>
       </div>
-      <Field id="sop-description" label="Description" error={errors.description}>
+      <Field id="sop-description" label={t('fields.description')} error={errors.description}>
         <Textarea {...text('description')} rows={3} />
       </Field>
-      <Field id="sop-keywords" label="Keywords" error={errors.keywords} hint="Separate keywords with commas">
+      <Field id="sop-keywords" label={t('fields.keywords')} error={errors.keywords} hint={t('fields.keywordsHint')}>
         <Input {...text('keywords')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="sop-documentType" label="Document Type">
+        <Field id="sop-documentType" label={t('fields.documentType')}>
           <DocumentTypeSelect {...text('documentType')} />
         </Field>
-        <Field id="sop-priority" label="Priority">
+        <Field id="sop-priority" label={t('fields.priority')}>
           <PrioritySelect {...text('priority')} />
         </Field>
-        <Field id="sop-confidentiality" label="Confidentiality">
+        <Field id="sop-confidentiality" label={t('fields.confidentiality')}>
           <ConfidentialitySelect {...text('confidentiality')} />
         </Field>
       </div>
 
       {editing && (
         <>
-          <Field id="sop-changeReason" label="Change Reason" error={errors.changeReason}>
+          <Field id="sop-changeReason" label={t('fields.changeReason')} error={errors.changeReason}>
             <Textarea {...text('changeReason')} rows={2} />
           </Field>
           <ImpactCheckboxes
@@ -236,10 +239,10 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {t('buttons.cancel')}
         </Button>
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">
-          {editing ? 'Save Changes' : 'Create SOP'}
+        <Button type="submit" loading={save.isPending} loadingText={t('sopDetails.saving')}>
+          {editing ? t('sopDetails.save') : t('sopDetails.create')}
         </Button>
       </DialogFooter>
     </DialogForm>

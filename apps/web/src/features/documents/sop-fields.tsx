@@ -1,18 +1,13 @@
 import type { ComponentProps } from 'react';
-import {
-  CONFIDENTIALITY_LEVELS,
-  DOCUMENT_TYPES,
-  DOCUMENT_TYPE_LABELS,
-  PRIORITIES,
-  type Ref,
-} from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { CONFIDENTIALITY_LEVELS, DOCUMENT_TYPES, PRIORITIES, type DocumentType, type Ref } from '@attest/domain';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, type fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useCategories, useDepartments } from '@/features/reference/queries';
-import { capitalize } from './format';
+import { confidentialityLabel, documentTypeLabel, priorityLabel } from '@/i18n/labels';
 
 type SelectProps = Omit<ComponentProps<typeof Select>, 'children'>;
 
@@ -29,11 +24,12 @@ function ReferenceSelect({
   placeholder,
   ...props
 }: ReferenceSelectProps & { items: readonly Ref[] | undefined; isPending: boolean }) {
+  const { t } = useTranslation('documents');
   const options = [...(items ?? [])];
   if (current && !options.some((item) => item.id === current.id)) options.unshift(current);
   return (
     <Select {...props}>
-      <option value="">{isPending ? 'Loading…' : placeholder}</option>
+      <option value="">{isPending ? t('sopFields.loading') : placeholder}</option>
       {options.map((item) => (
         <option key={item.id} value={item.id}>
           {item.name}
@@ -44,10 +40,11 @@ function ReferenceSelect({
 }
 
 export function DepartmentSelect(props: Omit<ReferenceSelectProps, 'placeholder'> & { placeholder?: string }) {
+  const { t } = useTranslation('documents');
   const departments = useDepartments();
   return (
     <ReferenceSelect
-      placeholder="Select department"
+      placeholder={t('sopFields.selectDepartment')}
       {...props}
       items={departments.data}
       isPending={departments.isPending}
@@ -56,11 +53,15 @@ export function DepartmentSelect(props: Omit<ReferenceSelectProps, 'placeholder'
 }
 
 export function CategorySelect(props: Omit<ReferenceSelectProps, 'placeholder'> & { placeholder?: string }) {
+  const { t } = useTranslation('documents');
   const categories = useCategories();
   return (
-    <ReferenceSelect placeholder="Select category" {...props} items={categories.data} isPending={categories.isPending} />
+    <ReferenceSelect placeholder={t('sopFields.selectCategory')} {...props} items={categories.data} isPending={categories.isPending} />
   );
 }
+
+/** A document type as the forms offer it: its code and its name ('SOP – Standard Operating Procedure'). */
+export const documentTypeText = (type: DocumentType) => `${type} – ${documentTypeLabel(type)}`;
 
 /** `short` lists the codes only (SOP, WI…), for narrow table cells. */
 export function DocumentTypeSelect({ short, ...props }: SelectProps & { short?: boolean }) {
@@ -68,7 +69,7 @@ export function DocumentTypeSelect({ short, ...props }: SelectProps & { short?: 
     <Select {...props}>
       {DOCUMENT_TYPES.map((type) => (
         <option key={type} value={type}>
-          {short ? type : `${type} – ${DOCUMENT_TYPE_LABELS[type]}`}
+          {short ? type : documentTypeText(type)}
         </option>
       ))}
     </Select>
@@ -80,7 +81,7 @@ export function PrioritySelect(props: SelectProps) {
     <Select {...props}>
       {PRIORITIES.map((priority) => (
         <option key={priority} value={priority}>
-          {capitalize(priority)}
+          {priorityLabel(priority)}
         </option>
       ))}
     </Select>
@@ -92,7 +93,7 @@ export function ConfidentialitySelect(props: SelectProps) {
     <Select {...props}>
       {CONFIDENTIALITY_LEVELS.map((level) => (
         <option key={level} value={level}>
-          {capitalize(level)}
+          {confidentialityLabel(level)}
         </option>
       ))}
     </Select>
@@ -116,14 +117,15 @@ interface SopDateFieldsProps {
 
 /** Effective Date and Review Date, side by side. */
 export function SopDateFields({ control, errors, required }: SopDateFieldsProps) {
+  const { t } = useTranslation('documents');
   const effective = control('effectiveDate');
   const review = control('reviewDate');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={effective.id} label="Effective Date" required={required} error={errors.effectiveDate}>
+      <Field id={effective.id} label={t('sopFields.effectiveDate')} required={required} error={errors.effectiveDate}>
         <Input type="date" {...effective} />
       </Field>
-      <Field id={review.id} label="Review Date" required={required} error={errors.reviewDate}>
+      <Field id={review.id} label={t('sopFields.reviewDate')} required={required} error={errors.reviewDate}>
         <Input type="date" {...review} />
       </Field>
     </div>
@@ -131,12 +133,6 @@ export function SopDateFields({ control, errors, required }: SopDateFieldsProps)
 }
 
 type ImpactField = 'gxpImpact' | 'gmpImpact' | 'trainingRequired';
-
-const IMPACT_LABELS: Record<ImpactField, string> = {
-  gxpImpact: 'GxP impact',
-  gmpImpact: 'GMP impact',
-  trainingRequired: 'Training required',
-};
 
 interface ImpactCheckboxesProps {
   /** The checkboxes' ids are `${idPrefix}-${field}`, like the form's other controls. */
@@ -151,13 +147,14 @@ interface ImpactCheckboxesProps {
 
 /** The impact assessment: GxP, GMP and training, a checkbox each. */
 export function ImpactCheckboxes({ idPrefix, fields, values, onChange, disabled, className }: ImpactCheckboxesProps) {
+  const { t } = useTranslation('documents');
   return (
     <fieldset className={className} disabled={disabled}>
-      <legend className="sr-only">Impact assessment</legend>
+      <legend className="sr-only">{t('sopFields.impactAssessment')}</legend>
       {fields.map((field) => (
         <div key={field} className="flex items-center gap-2">
           <Checkbox id={`${idPrefix}-${field}`} checked={values[field]} onCheckedChange={(checked) => onChange(field, checked === true)} />
-          <Label htmlFor={`${idPrefix}-${field}`}>{IMPACT_LABELS[field]}</Label>
+          <Label htmlFor={`${idPrefix}-${field}`}>{t(`sopFields.impact.${field}`)}</Label>
         </div>
       ))}
     </fieldset>

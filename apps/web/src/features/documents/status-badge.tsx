@@ -1,6 +1,8 @@
 import { Lock } from 'lucide-react';
-import { STATUS_LABELS, type DocumentStatus } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import type { DocumentStatus, Priority } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
+import { priorityLabel, statusLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
 
 /** One colour per status, readable in light and dark themes. */
@@ -23,27 +25,28 @@ const STATUS_CLASSES: Record<DocumentStatus, string> = {
 export function StatusBadge({ status, className }: { status: DocumentStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn(STATUS_CLASSES[status], className)}>
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </Badge>
   );
 }
 
 export function LockedBadge({ className }: { className?: string }) {
+  const { t } = useTranslation('documents');
   return (
     <Badge variant="outline" className={cn('gap-1 border-amber-400 text-amber-800 dark:text-amber-300', className)}>
       <Lock className="size-3" aria-hidden="true" />
-      Locked
+      {t('badges.locked')}
     </Badge>
   );
 }
 
-const PRIORITY_CLASSES: Record<string, string> = {
+const PRIORITY_CLASSES: Record<Priority, string> = {
   low: 'text-slate-600 dark:text-slate-300',
   medium: 'text-sky-700 dark:text-sky-300',
   high: 'text-orange-700 dark:text-orange-300',
   critical: 'text-red-700 font-semibold dark:text-red-300',
 };
 
-export function PriorityLabel({ priority }: { priority: string }) {
-  return <span className={cn('capitalize', PRIORITY_CLASSES[priority])}>{priority}</span>;
+export function PriorityLabel({ priority }: { priority: Priority }) {
+  return <span className={PRIORITY_CLASSES[priority]}>{priorityLabel(priority)}</span>;
 }

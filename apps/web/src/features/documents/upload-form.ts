@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import {
+  ERRORS,
   UPLOAD_DEFAULT_VERSION,
   UPLOAD_EXTENSIONS,
   UploadDocumentMetadata,
-  fileTooLargeMessage,
   type Confidentiality,
   type DocumentType,
   type Priority,
 } from '@attest/domain';
+import { i18n } from '@/i18n';
+import { fieldText } from '@/i18n/error-text';
+import englishDocuments from '@/i18n/locales/en/documents';
 import { parseKeywords } from './keywords';
 
 /** What the Upload New SOP form holds: text as typed, the contract decides what is valid. */
@@ -57,9 +60,15 @@ export type UploadErrors = Partial<Record<UploadField, string>>;
 export type UploadMetadata = z.output<typeof UploadDocumentMetadata>;
 
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
-export const FILE_REQUIRED_MESSAGE = 'SOP file is required';
-export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type: Please upload a .docx, .doc, or .pdf file';
-export const REVIEW_BEFORE_EFFECTIVE_MESSAGE = 'Review Date must be after the Effective Date';
+/** The form's own messages in English, as the spec words them (the server's for the file). */
+export const FILE_REQUIRED_MESSAGE = ERRORS.FILE_REQUIRED.message;
+export const INVALID_FILE_TYPE_MESSAGE = ERRORS.INVALID_FILE_TYPE.message;
+export const REVIEW_BEFORE_EFFECTIVE_MESSAGE = englishDocuments.uploadForm.reviewBeforeEffective;
+
+/** The same messages in the reader's language: what the forms show. */
+export const fileRequiredMessage = () => i18n.t('errors:FILE_REQUIRED');
+const invalidFileTypeMessage = () => i18n.t('errors:INVALID_FILE_TYPE');
+const reviewBeforeEffectiveMessage = () => i18n.t('documents:uploadForm.reviewBeforeEffective');
 
 /**
  * Spec 01 §5: .docx, .doc or .pdf, no larger than the server's limit (UPLOAD_MAX_MB; unchecked here until it is
@@ -67,21 +76,22 @@ export const REVIEW_BEFORE_EFFECTIVE_MESSAGE = 'Review Date must be after the Ef
  */
 export function checkUploadFile(file: { name: string; size: number }, maxMb: number | undefined): string | null {
   const name = file.name.toLowerCase();
-  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return INVALID_FILE_TYPE_MESSAGE;
-  if (maxMb !== undefined && file.size > maxMb * 1024 * 1024) return fileTooLargeMessage(maxMb);
+  if (!UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) return invalidFileTypeMessage();
+  if (maxMb !== undefined && file.size > maxMb * 1024 * 1024) return i18n.t('documents:uploadForm.fileTooLarge', { maxMb });
   return null;
 }
 
 /** The drop zone's hint, with the server's limit once known. */
-export const uploadHint = (maxMb: number | undefined) => `Word (.docx, .doc) or PDF${maxMb === undefined ? '' : `, up to ${maxMb} MB`}`;
+export const uploadHint = (maxMb: number | undefined) =>
+  maxMb === undefined ? i18n.t('documents:uploadForm.hint') : i18n.t('documents:uploadForm.hintWithLimit', { maxMb });
 
 const FIELD_NAMES = new Set<string>(Object.keys(UPLOAD_DEFAULTS));
 
-/** Server `fields` (or any field → message map) as form errors, keeping only the fields this form has. */
+/** Server `fields` (or any field → message map) as form errors in the reader's language, keeping only the fields this form has. */
 export function toUploadErrors(fields: Record<string, string> | undefined): UploadErrors {
   const errors: UploadErrors = {};
   for (const [field, message] of Object.entries(fields ?? {})) {
-    if (FIELD_NAMES.has(field) || field === 'file') errors[field as UploadField] = message;
+    if (FIELD_NAMES.has(field) || field === 'file') errors[field as UploadField] = fieldText(message);
   }
   return errors;
 }
@@ -100,13 +110,13 @@ export function validateUpload(values: UploadFormValues, file: File | null, maxM
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if (FIELD_NAMES.has(field) && !errors[field as UploadField]) errors[field as UploadField] = issue.message;
+      if (FIELD_NAMES.has(field) && !errors[field as UploadField]) errors[field as UploadField] = fieldText(issue.message);
     }
   }
   if (!errors.effectiveDate && !errors.reviewDate && values.reviewDate <= values.effectiveDate) {
-    errors.reviewDate = REVIEW_BEFORE_EFFECTIVE_MESSAGE;
+    errors.reviewDate = reviewBeforeEffectiveMessage();
   }
-  if (!file) errors.file = FILE_REQUIRED_MESSAGE;
+  if (!file) errors.file = fileRequiredMessage();
   else {
     const problem = checkUploadFile(file, maxMb);
     if (problem) errors.file = problem;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DocumentDetail } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldError, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { UPLOAD_PATH } from './api';
 import { DialogForm } from './dialog-form';
@@ -48,7 +50,8 @@ const REQUIRED_FIELDS = new Set<keyof UploadFormValues>([
   'effectiveDate',
   'reviewDate',
 ]);
-const UPLOAD_FAILED_MESSAGE = 'An error occurred while uploading the SOP. Please try again.';
+/** The file input's id, so a problem with the file can focus it. */
+const FILE_INPUT_ID = 'upload-file-input';
 
 interface UploadSopDialogProps {
   open: boolean;
@@ -79,6 +82,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function UploadSopForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('documents');
   const queryClient = useQueryClient();
   const [values, setValues] = useState<UploadFormValues>(UPLOAD_DEFAULTS);
   const [file, setFile] = useState<File | null>(null);
@@ -117,8 +121,8 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
       { metadata: result.metadata, file: result.file },
       {
         onSuccess: (doc) => {
-          toast.success('SOP Uploaded Successfully', {
-            description: `${doc.docNumber} "${doc.title}" was uploaded and is now in draft status.`,
+          toast.success(t('upload.toast.uploaded'), {
+            description: t('upload.toast.uploadedDescription', { docNumber: doc.docNumber, title: doc.title }),
           });
           queryClient.setQueryData(documentKeys.detail(doc.id), doc);
           void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
@@ -127,18 +131,17 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
         onError: (error) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
           if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'SESSION_EXPIRED')) {
-            toast.error('Authentication Error', { description: 'Please log in to upload SOPs' });
+            toast.error(t('upload.toast.authError'), { description: t('upload.toast.authErrorDescription') });
             return;
           }
+          const problem = errorText(error, t('upload.toast.failedDescription'));
           const fieldErrors = error instanceof ApiError ? toUploadErrors(error.fields) : {};
           if (error instanceof ApiError && !error.fields && ['FILE_REQUIRED', 'INVALID_FILE_TYPE', 'FILE_TOO_LARGE'].includes(error.code)) {
-            fieldErrors.file = error.message;
+            fieldErrors.file = problem;
           }
           setErrors(fieldErrors);
           focusFirstError(fieldErrors);
-          toast.error('Upload Failed', {
-            description: error instanceof ApiError && error.message ? error.message : UPLOAD_FAILED_MESSAGE,
-          });
+          toast.error(t('upload.toast.failed'), { description: problem });
         },
       },
     );
@@ -153,44 +156,44 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
     <DialogForm
       className="grid gap-5"
       onSubmit={submit}
-      title="Upload New SOP"
-      description="The file is stored as the first version of a new draft. Fields marked * are required."
+      title={t('upload.title')}
+      description={t('upload.description')}
     >
-      <Section id="upload-basic" title="Basic Information">
+      <Section id="upload-basic" title={t('upload.sections.basic')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="upload-docNumber" label="SOP Number" required error={errors.docNumber}>
-            <Input {...text('docNumber')} placeholder="e.g. SOP-QA-001" autoComplete="off" />
+          <Field id="upload-docNumber" label={t('fields.sopNumber')} required error={errors.docNumber}>
+            <Input {...text('docNumber')} placeholder={t('upload.docNumberPlaceholder')} autoComplete="off" />
           </Field>
-          <Field id="upload-title" label="SOP Title" required error={errors.title}>
-            <Input {...text('title')} placeholder="e.g. Cleaning of Production Equipment" />
+          <Field id="upload-title" label={t('upload.sopTitle')} required error={errors.title}>
+            <Input {...text('title')} placeholder={t('upload.sopTitlePlaceholder')} />
           </Field>
-          <Field id="upload-documentType" label="Document Type" error={errors.documentType}>
+          <Field id="upload-documentType" label={t('fields.documentType')} error={errors.documentType}>
             <DocumentTypeSelect {...text('documentType')} />
           </Field>
-          <Field id="upload-version" label="Version" error={errors.version} hint="Free text, e.g. 00 or 0.01">
+          <Field id="upload-version" label={t('fields.version')} error={errors.version} hint={t('upload.versionHint')}>
             <Input {...text('version')} />
           </Field>
         </div>
-        <Field id="upload-description" label="Description" required error={errors.description}>
-          <Textarea {...text('description')} rows={3} placeholder="Purpose and scope of the procedure" />
+        <Field id="upload-description" label={t('fields.description')} required error={errors.description}>
+          <Textarea {...text('description')} rows={3} placeholder={t('upload.descriptionPlaceholder')} />
         </Field>
-        <Field id="upload-keywords" label="Keywords" error={errors.keywords} hint="Separate keywords with commas">
-          <Input {...text('keywords')} placeholder="e.g. cleaning, equipment, GMP" />
+        <Field id="upload-keywords" label={t('fields.keywords')} error={errors.keywords} hint={t('fields.keywordsHint')}>
+          <Input {...text('keywords')} placeholder={t('upload.keywordsPlaceholder')} />
         </Field>
       </Section>
 
-      <Section id="upload-classification" title="Classification & Impact">
+      <Section id="upload-classification" title={t('upload.sections.classification')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="upload-departmentId" label="Department" required error={errors.departmentId}>
+          <Field id="upload-departmentId" label={t('fields.department')} required error={errors.departmentId}>
             <DepartmentSelect {...text('departmentId')} />
           </Field>
-          <Field id="upload-categoryId" label="Category" required error={errors.categoryId}>
+          <Field id="upload-categoryId" label={t('fields.category')} required error={errors.categoryId}>
             <CategorySelect {...text('categoryId')} />
           </Field>
-          <Field id="upload-priority" label="Priority" error={errors.priority}>
+          <Field id="upload-priority" label={t('fields.priority')} error={errors.priority}>
             <PrioritySelect {...text('priority')} />
           </Field>
-          <Field id="upload-confidentiality" label="Confidentiality" error={errors.confidentiality}>
+          <Field id="upload-confidentiality" label={t('fields.confidentiality')} error={errors.confidentiality}>
             <ConfidentialitySelect {...text('confidentiality')} />
           </Field>
         </div>
@@ -202,21 +205,22 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
           disabled={upload.isPending}
           className="grid gap-3 sm:grid-cols-3"
         />
-        <Field id="upload-impactNotes" label="Impact notes" error={errors.impactNotes}>
-          <Textarea {...text('impactNotes')} rows={2} placeholder="Systems, products or processes affected" />
+        <Field id="upload-impactNotes" label={t('upload.impactNotes')} error={errors.impactNotes}>
+          <Textarea {...text('impactNotes')} rows={2} placeholder={t('upload.impactNotesPlaceholder')} />
         </Field>
       </Section>
 
-      <Section id="upload-change" title="Change Management">
-        <Field id="upload-changeReason" label="Change Reason" required error={errors.changeReason}>
-          <Textarea {...text('changeReason')} rows={2} placeholder="Why this document is being issued" />
+      <Section id="upload-change" title={t('upload.sections.change')}>
+        <Field id="upload-changeReason" label={t('fields.changeReason')} required error={errors.changeReason}>
+          <Textarea {...text('changeReason')} rows={2} placeholder={t('upload.changeReasonPlaceholder')} />
         </Field>
         <SopDateFields control={text} errors={errors} required />
       </Section>
 
-      <Section id="upload-file" title="Document Upload">
+      <Section id="upload-file" title={t('upload.sections.file')}>
         <FileDropZone
-          label="SOP file"
+          label={t('upload.fileLabel')}
+          inputId={FILE_INPUT_ID}
           accept={UPLOAD_ACCEPT}
           hint={uploadHint(maxMb)}
           file={file}
@@ -228,7 +232,7 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
         <FieldError id="upload-file-zone" message={errors.file} />
       </Section>
 
-      <Section id="upload-summary" title="Upload Summary">
+      <Section id="upload-summary" title={t('upload.sections.summary')}>
         <UploadSummary values={values} file={file} />
       </Section>
 
@@ -236,10 +240,10 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
+          {t('buttons.cancel')}
         </Button>
-        <Button type="submit" loading={upload.isPending} loadingText="Uploading…">
-          Upload SOP
+        <Button type="submit" loading={upload.isPending} loadingText={t('upload.uploading')}>
+          {t('upload.submit')}
         </Button>
       </DialogFooter>
     </DialogForm>
@@ -265,6 +269,6 @@ function focusFirstError(errors: UploadErrors) {
     'reviewDate',
   ];
   const first = order.find((field) => errors[field]);
-  const element = first ? document.getElementById(`upload-${first}`) : errors.file ? document.querySelector<HTMLElement>('input[aria-label="SOP file"]') : null;
-  element?.focus();
+  const id = first ? `upload-${first}` : errors.file ? FILE_INPUT_ID : null;
+  if (id) document.getElementById(id)?.focus();
 }

@@ -1,32 +1,35 @@
-import { DOCUMENT_TYPE_LABELS } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
 import { useCategories, useDepartments } from '@/features/reference/queries';
-import { capitalize, formatBytes } from './format';
+import { confidentialityLabel, priorityLabel, statusLabel } from '@/i18n/labels';
+import { formatBytes } from './format';
+import { documentTypeText } from './sop-fields';
 import type { UploadFormValues } from './upload-form';
 
 /** What will be created, read back before the upload. */
 export function UploadSummary({ values, file }: { values: UploadFormValues; file: File | null }) {
+  const { t } = useTranslation('documents');
   const departments = useDepartments();
   const categories = useCategories();
   const nameOf = (items: { id: string; name: string }[] | undefined, id: string) =>
     items?.find((item) => item.id === id)?.name ?? '—';
   const impacts = [
-    values.gxpImpact && 'GxP',
-    values.gmpImpact && 'GMP',
-    values.trainingRequired && 'Training required',
+    values.gxpImpact && t('uploadSummary.gxp'),
+    values.gmpImpact && t('uploadSummary.gmp'),
+    values.trainingRequired && t('sopFields.impact.trainingRequired'),
   ].filter(Boolean);
 
   const rows: [string, string][] = [
-    ['SOP Number', values.docNumber.trim() || '—'],
-    ['Title', values.title.trim() || '—'],
-    ['Type', `${values.documentType} – ${DOCUMENT_TYPE_LABELS[values.documentType]}`],
-    ['Version', values.version.trim() || '—'],
-    ['Department', nameOf(departments.data, values.departmentId)],
-    ['Category', nameOf(categories.data, values.categoryId)],
-    ['Priority', capitalize(values.priority)],
-    ['Confidentiality', capitalize(values.confidentiality)],
-    ['Impact', impacts.length ? impacts.join(', ') : 'None'],
-    ['File', file ? `${file.name} (${formatBytes(file.size)})` : 'No file chosen'],
-    ['Status after upload', 'Draft'],
+    [t('fields.sopNumber'), values.docNumber.trim() || '—'],
+    [t('fields.title'), values.title.trim() || '—'],
+    [t('uploadSummary.type'), documentTypeText(values.documentType)],
+    [t('fields.version'), values.version.trim() || '—'],
+    [t('fields.department'), nameOf(departments.data, values.departmentId)],
+    [t('fields.category'), nameOf(categories.data, values.categoryId)],
+    [t('fields.priority'), priorityLabel(values.priority)],
+    [t('fields.confidentiality'), confidentialityLabel(values.confidentiality)],
+    [t('uploadSummary.impact'), impacts.length ? impacts.join(', ') : t('uploadSummary.none')],
+    [t('uploadSummary.file'), file ? `${file.name} (${formatBytes(file.size)})` : t('uploadSummary.noFile')],
+    [t('uploadSummary.statusAfterUpload'), statusLabel('draft')],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -1,47 +1,31 @@
 import { FileText, History, Workflow, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
-  {
-    title: 'Document Control',
-    description:
-      'A single register of SOPs, work instructions, forms and policies, each with its version, status and owner, from first draft to effective and obsolete.',
-    icon: FileText,
-  },
-  {
-    title: 'Workflow Management',
-    description:
-      'Route documents through review and approval with named reviewers and approvers, comments and electronic signatures.',
-    icon: Workflow,
-  },
-  {
-    title: 'Audit Logs',
-    description:
-      'Every change is recorded in an append-only, hash-chained audit trail: who did what, when, and why.',
-    icon: History,
-  },
+const FEATURES: { id: 'documentControl' | 'workflowManagement' | 'auditLogs'; icon: LucideIcon }[] = [
+  { id: 'documentControl', icon: FileText },
+  { id: 'workflowManagement', icon: Workflow },
+  { id: 'auditLogs', icon: History },
 ];
 
 export function FeatureCards() {
+  const { t } = useTranslation('landing');
   return (
     <section id="features" className="mx-auto max-w-6xl scroll-mt-20 px-6 py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <h2 className="text-3xl font-semibold tracking-tight">Everything a controlled document needs</h2>
-        <p className="mt-4 text-muted-foreground">
-          One place for the documents your quality system depends on, and for the evidence that they are under
-          control.
-        </p>
+        <h2 className="text-3xl font-semibold tracking-tight">{t('features.title')}</h2>
+        <p className="mt-4 text-muted-foreground">{t('features.description')}</p>
       </div>
       <ul className="mt-14 grid gap-6 md:grid-cols-3">
-        {FEATURES.map(({ title, description, icon: Icon }) => (
-          <li key={title}>
+        {FEATURES.map(({ id, icon: Icon }) => (
+          <li key={id}>
             <Card className="h-full transition-shadow hover:shadow-md">
               <CardHeader className="gap-3">
                 <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <CardTitle>{title}</CardTitle>
-                <CardDescription className="leading-relaxed">{description}</CardDescription>
+                <CardTitle>{t(`features.${id}.title`)}</CardTitle>
+                <CardDescription className="leading-relaxed">{t(`features.${id}.description`)}</CardDescription>
               </CardHeader>
             </Card>
           </li>

@@ -1,31 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/features/documents/format';
 import { formatUptime } from './format-uptime';
 import { usePublicStats } from './use-public-stats';
 
-const count = new Intl.NumberFormat('en');
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
 /** Real figures of this instance (DESIGN.md §4.1: nothing invented); hidden if they cannot be loaded. */
 export function StatsStrip() {
+  const { t } = useTranslation('landing');
   const stats = usePublicStats();
   if (stats.isError) return null;
 
   const items = stats.data
     ? [
         {
-          value: count.format(stats.data.activeUsers),
-          label: plural(stats.data.activeUsers, 'active user', 'active users'),
+          value: formatCount(stats.data.activeUsers),
+          label: t('stats.activeUsers', { count: stats.data.activeUsers }),
         },
         {
-          value: count.format(stats.data.auditEvents),
-          label: plural(stats.data.auditEvents, 'audit event recorded', 'audit events recorded'),
+          value: formatCount(stats.data.auditEvents),
+          label: t('stats.auditEvents', { count: stats.data.auditEvents }),
         },
-        { value: formatUptime(stats.data.uptimeSeconds), label: 'uptime since last restart' },
+        { value: formatUptime(stats.data.uptimeSeconds), label: t('stats.uptime') },
       ]
     : null;
 
   return (
-    <section aria-label="Live figures of this Attest instance" className="border-y bg-card/60">
+    <section aria-label={t('stats.label')} className="border-y bg-card/60">
       <dl className="mx-auto grid max-w-6xl grid-cols-1 divide-y px-6 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
         {items
           ? items.map((item) => (

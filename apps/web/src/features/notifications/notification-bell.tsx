@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AlertCircle, Bell, BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BADGE_CAP, NOTIFICATIONS_DROPDOWN_SIZE, type CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/i18n/error-text';
 import { NotificationItem } from './notification-item';
 import { useNotificationActions, useNotificationList } from './queries';
 import { useLiveEvents } from './use-live-events';
@@ -17,6 +19,7 @@ export const badgeText = (unread: number) => (unread > NOTIFICATION_BADGE_CAP ? 
  * the notifications page. It also holds the live stream, which lives as long as the signed-in shell.
  */
 export function NotificationBell({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation(['notifications', 'common']);
   useLiveEvents();
   const [open, setOpen] = useState(false);
   const list = useNotificationList({ pageSize: NOTIFICATIONS_DROPDOWN_SIZE });
@@ -28,7 +31,7 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}>
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span
@@ -41,12 +44,12 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Notifications">
+      <PopoverContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label={t('bell.title')}>
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 className="text-sm font-semibold">{t('bell.title')}</h2>
           {unread > 0 && (
             <Button variant="ghost" size="sm" onClick={() => markAllRead.mutate()} loading={markAllRead.isPending}>
-              Mark all read
+              {t('actions.markAllRead')}
             </Button>
           )}
         </div>
@@ -54,12 +57,12 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
           {list.isPending ? (
             <div className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground" role="status">
               <Spinner className="size-5" />
-              Loading notifications...
+              {t('bell.loading')}
             </div>
           ) : list.isError ? (
-            <EmptyState icon={AlertCircle} title="Notifications not available" description={list.error.message} />
+            <EmptyState icon={AlertCircle} title={t('bell.unavailable')} description={errorText(list.error, t('common:connectionProblem'))} />
           ) : items.length === 0 ? (
-            <EmptyState icon={BellOff} title="No notifications" description="You're all caught up!" />
+            <EmptyState icon={BellOff} title={t('bell.emptyTitle')} description={t('bell.emptyDescription')} />
           ) : (
             <ul className="divide-y">
               {items.map((n) => (
@@ -80,7 +83,7 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
         <div className="border-t p-2">
           <Button variant="ghost" size="sm" className="w-full" asChild>
             <Link to="/dashboard/$role/notifications" params={{ role: user.role }} onClick={() => setOpen(false)}>
-              View all notifications
+              {t('bell.viewAll')}
             </Link>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES, type NotificationCategory, type NotificationType } from '@attest/domain';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -15,10 +16,10 @@ export interface NotificationFilterState {
   sort: 'newest' | 'oldest' | 'unread';
 }
 
-const SORT_LABELS: Record<NotificationFilterState['sort'], string> = { newest: 'Newest first', oldest: 'Oldest first', unread: 'Unread first' };
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const SORTS: readonly NotificationFilterState['sort'][] = ['newest', 'oldest', 'unread'];
 
 export function NotificationFilters({ value, onChange }: { value: NotificationFilterState; onChange: (patch: Partial<NotificationFilterState>) => void }) {
+  const { t } = useTranslation('notifications');
   const [text, setText] = useState(value.q);
   useEffect(() => {
     if (text === value.q) return;
@@ -30,24 +31,33 @@ export function NotificationFilters({ value, onChange }: { value: NotificationFi
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
       <div className="relative">
         <Label htmlFor="notification-search" className="sr-only">
-          Search notifications
+          {t('filters.searchLabel')}
         </Label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input id="notification-search" type="search" placeholder="Search notifications..." className="pl-9" value={text} onChange={(e) => setText(e.target.value)} />
+        <Input id="notification-search" type="search" placeholder={t('filters.searchPlaceholder')} className="pl-9" value={text} onChange={(e) => setText(e.target.value)} />
       </div>
-      <ChoiceSelect label="Filter by type" all="All types" choices={NOTIFICATION_TYPES} value={value.type} onChange={(type) => onChange({ type })} className="lg:w-40" />
       <ChoiceSelect
-        label="Filter by category"
-        all="All categories"
+        label={t('filters.typeLabel')}
+        all={t('filters.allTypes')}
+        choices={NOTIFICATION_TYPES}
+        choiceLabel={(type) => t(`type.${type}`)}
+        value={value.type}
+        onChange={(type) => onChange({ type })}
+        className="lg:w-40"
+      />
+      <ChoiceSelect
+        label={t('filters.categoryLabel')}
+        all={t('filters.allCategories')}
         choices={NOTIFICATION_CATEGORIES}
+        choiceLabel={(category) => t(`category.${category}`)}
         value={value.category}
         onChange={(category) => onChange({ category })}
         className="lg:w-44"
       />
-      <Select aria-label="Sort" value={value.sort} onChange={(e) => onChange({ sort: e.target.value as NotificationFilterState['sort'] })} className="lg:w-40">
-        {Object.entries(SORT_LABELS).map(([key, label]) => (
-          <option key={key} value={key}>
-            {label}
+      <Select aria-label={t('filters.sortLabel')} value={value.sort} onChange={(e) => onChange({ sort: e.target.value as NotificationFilterState['sort'] })} className="lg:w-40">
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`filters.sort.${sort}`)}
           </option>
         ))}
       </Select>
@@ -59,19 +69,20 @@ interface ChoiceSelectProps<T extends string> {
   label: string;
   all: string;
   choices: readonly T[];
+  choiceLabel: (choice: T) => string;
   value: T | '';
   onChange: (value: T | '') => void;
   className: string;
 }
 
 /** A filter over a fixed list, with an "all" choice first. */
-function ChoiceSelect<T extends string>({ label, all, choices, value, onChange, className }: ChoiceSelectProps<T>) {
+function ChoiceSelect<T extends string>({ label, all, choices, choiceLabel, value, onChange, className }: ChoiceSelectProps<T>) {
   return (
     <Select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T | '')} className={className}>
       <option value="">{all}</option>
       {choices.map((choice) => (
         <option key={choice} value={choice}>
-          {capital(choice)}
+          {choiceLabel(choice)}
         </option>
       ))}
     </Select>

@@ -1,4 +1,5 @@
 import { ArrowRight, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ interface NotificationItemProps {
 
 /** One notification: icon, title, category, unread dot, two lines of message, time; delete; an arrow if it links somewhere. */
 export function NotificationItem({ notification: n, onOpen, onDelete }: NotificationItemProps) {
+  const { t } = useTranslation('notifications');
   return (
     <div className={cn('group relative flex gap-3 px-4 py-3 transition-colors hover:bg-accent/60', !n.isRead && 'bg-primary/5')}>
       <NotificationIcon notification={n} />
@@ -24,12 +26,12 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
       >
         <span className="flex items-center gap-2">
           <span className={cn('truncate text-sm', n.isRead ? 'font-medium' : 'font-semibold')}>{n.title}</span>
-          <Badge variant="outline" className="shrink-0 capitalize">
-            {n.category}
+          <Badge variant="outline" className="shrink-0">
+            {t(`category.${n.category}`)}
           </Badge>
           {!n.isRead && (
             <span className="size-2 shrink-0 rounded-full bg-primary" data-testid="unread-dot">
-              <span className="sr-only">Unread</span>
+              <span className="sr-only">{t('item.unread')}</span>
             </span>
           )}
         </span>
@@ -39,7 +41,7 @@ export function NotificationItem({ notification: n, onOpen, onDelete }: Notifica
         </time>
       </button>
       <div className="relative z-10 flex shrink-0 flex-col items-center justify-between">
-        <Button variant="ghost" size="icon" className="size-7" onClick={onDelete} aria-label={`Delete notification: ${n.title}`}>
+        <Button variant="ghost" size="icon" className="size-7" onClick={onDelete} aria-label={t('item.delete', { title: n.title })}>
           <X aria-hidden="true" />
         </Button>
         {n.actionUrl && <ArrowRight className="size-4 text-muted-foreground" aria-hidden="true" />}

@@ -1,4 +1,5 @@
 import { Bell, Clock, MailCheck, MailOpen, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { NotificationCounts } from '@attest/domain';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,11 +7,12 @@ import { formatCount } from '@/features/documents/format';
 
 /** The stat cards of the notifications page (spec 02 §2): real counts over all of the user's notifications. */
 export function NotificationStats({ counts }: { counts: NotificationCounts | undefined }) {
+  const { t } = useTranslation('notifications');
   const figures: { label: string; icon: LucideIcon; value: number | undefined }[] = [
-    { label: 'Total', icon: Bell, value: counts?.total },
-    { label: 'Unread', icon: MailOpen, value: counts?.unread },
-    { label: 'Read', icon: MailCheck, value: counts?.read },
-    { label: 'Last 24 Hours', icon: Clock, value: counts?.last24Hours },
+    { label: t('stats.total'), icon: Bell, value: counts?.total },
+    { label: t('stats.unread'), icon: MailOpen, value: counts?.unread },
+    { label: t('stats.read'), icon: MailCheck, value: counts?.read },
+    { label: t('stats.last24Hours'), icon: Clock, value: counts?.last24Hours },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

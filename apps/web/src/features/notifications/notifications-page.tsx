@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { BellOff, CheckCheck, ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_PAGE_SIZE, type CurrentUser } from '@attest/domain';
 import {
   AlertDialog,
@@ -17,6 +18,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
+import { errorText } from '@/i18n/error-text';
 import { NotificationFilters, type NotificationFilterState } from './notification-filters';
 import { NotificationItem } from './notification-item';
 import { NotificationStats } from './notification-stats';
@@ -33,6 +35,7 @@ export function NotificationsPage() {
 }
 
 function NotificationsView({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation(['notifications', 'common']);
   const [tab, setTab] = useState<Tab>('all');
   const [filters, setFilters] = useState<NotificationFilterState>({ q: '', type: '', category: '', sort: 'newest' });
   const [page, setPage] = useState(1);
@@ -59,29 +62,29 @@ function NotificationsView({ user }: { user: CurrentUser }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Notifications</h1>
-          <p className="text-muted-foreground">Work assigned to you and news about your documents and account.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
+          <p className="text-muted-foreground">{t('page.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => markAllRead.mutate()} disabled={!counts?.unread} loading={markAllRead.isPending}>
             <CheckCheck aria-hidden="true" />
-            Mark all read
+            {t('actions.markAllRead')}
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button variant="outline" disabled={!counts?.total} loading={clear.isPending}>
                 <Trash2 aria-hidden="true" />
-                Clear all
+                {t('page.clearAll')}
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Clear all notifications?</AlertDialogTitle>
-                <AlertDialogDescription>All {counts?.total ?? 0} of your notifications will be deleted. This cannot be undone.</AlertDialogDescription>
+                <AlertDialogTitle>{t('page.clearTitle')}</AlertDialogTitle>
+                <AlertDialogDescription>{t('page.clearDescription', { count: counts?.total ?? 0 })}</AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={() => clear.mutate()}>Clear all</AlertDialogAction>
+                <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
+                <AlertDialogAction onClick={() => clear.mutate()}>{t('page.clearAll')}</AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
@@ -101,25 +104,25 @@ function NotificationsView({ user }: { user: CurrentUser }) {
             }}
           >
             <TabsList>
-              <TabsTrigger value="all">All ({counts?.total ?? 0})</TabsTrigger>
-              <TabsTrigger value="unread">Unread ({counts?.unread ?? 0})</TabsTrigger>
-              <TabsTrigger value="read">Read ({counts?.read ?? 0})</TabsTrigger>
+              <TabsTrigger value="all">{t('page.tabAll', { count: counts?.total ?? 0 })}</TabsTrigger>
+              <TabsTrigger value="unread">{t('page.tabUnread', { count: counts?.unread ?? 0 })}</TabsTrigger>
+              <TabsTrigger value="read">{t('page.tabRead', { count: counts?.read ?? 0 })}</TabsTrigger>
             </TabsList>
           </Tabs>
         </div>
         {list.isPending ? (
-          <div className="flex justify-center py-16" role="status" aria-label="Loading notifications">
+          <div className="flex justify-center py-16" role="status" aria-label={t('page.loading')}>
             <Spinner />
           </div>
         ) : list.isError ? (
-          <p className="px-4 py-16 text-center text-sm text-destructive">Notifications not available - {list.error.message}</p>
+          <p className="px-4 py-16 text-center text-sm text-destructive">{t('page.unavailable', { message: errorText(list.error, t('common:connectionProblem')) })}</p>
         ) : data?.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-4 py-16 text-center">
             <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No notifications found</p>
+            <p className="font-medium">{t('page.empty')}</p>
           </div>
         ) : (
-          <ul className="divide-y" aria-label="Notifications">
+          <ul className="divide-y" aria-label={t('page.listLabel')}>
             {data?.items.map((n) => (
               <li key={n.id}>
                 <NotificationItem notification={n} onOpen={() => openNotification(n)} onDelete={() => remove.mutate(n.id)} />
@@ -130,15 +133,15 @@ function NotificationsView({ user }: { user: CurrentUser }) {
         {pages > 1 && (
           <div className="flex items-center justify-between gap-2 border-t px-4 py-3 text-sm">
             <span className="text-muted-foreground" aria-live="polite">
-              Page {page} of {pages}
+              {t('common:pagination.pageOf', { page, pages })}
             </span>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
                 <ChevronLeft aria-hidden="true" />
-                Previous
+                {t('common:pagination.previous')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-                Next
+                {t('common:pagination.next')}
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Activity } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,24 +7,25 @@ import { useActivity } from './queries';
 
 /** Activity: my last 10 audit entries, newest first (spec 02 §7, §9). */
 export function ActivityTab() {
+  const { t } = useTranslation('profile');
   const activity = useActivity();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Recent Activity</CardTitle>
-        <CardDescription>Your last 10 entries in the audit trail.</CardDescription>
+        <CardTitle as="h2">{t('activity.title')}</CardTitle>
+        <CardDescription>{t('activity.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {activity.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Loading activity…
+            <Spinner /> {t('activity.loading')}
           </p>
         ) : activity.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load your activity. Please try again.
+            {t('activity.failed')}
           </p>
         ) : activity.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No recent activity</p>
+          <p className="text-sm text-muted-foreground">{t('activity.empty')}</p>
         ) : (
           <ol className="divide-y">
             {activity.data.items.map((entry) => (
@@ -32,7 +34,7 @@ export function ActivityTab() {
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{entry.action}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {entry.document ? `${entry.document.docNumber} · ${entry.document.title}` : entry.entityType === 'user' ? 'Your account' : entry.entityType}
+                    {entry.document ? `${entry.document.docNumber} · ${entry.document.title}` : entry.entityType === 'user' ? t('activity.yourAccount') : entry.entityType}
                   </p>
                 </div>
                 <div className="shrink-0 text-right text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DATE_FORMATS, LANGUAGES, TIME_FORMATS, type UserPreferences } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -12,21 +13,27 @@ import { useTheme } from '@/features/theme/theme-context';
 import { themeOf } from './preference-format';
 import { usePreferences, useSavePreferences } from './queries';
 
+// Each language in its own name, so readers find theirs whatever language the interface is in.
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
-const SWITCHES = [
-  { key: 'emailNotifications', label: 'E-mail notifications', hint: 'Also receive your notifications by e-mail when mail is configured.' },
-  { key: 'pushNotifications', label: 'In-app notifications', hint: 'Show a toast when a new notification arrives.' },
-] as const;
+const SWITCHES = ['emailNotifications', 'pushNotifications'] as const;
 
-/** Preferences (spec 02 §3): saved on the server; the theme is applied at once on this device. */
+/** Preferences (spec 02 §3): saved on the server; once saved, the theme, language and formats apply (useApplyPreferences). */
 export function PreferencesTab() {
+  const { t } = useTranslation('profile');
   const preferences = usePreferences();
   if (preferences.isPending) return <Spinner />;
-  if (preferences.isError) return <p role="alert" className="text-sm text-destructive">Failed to load your preferences. Please try again.</p>;
+  if (preferences.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {t('preferences.loadFailed')}
+      </p>
+    );
+  }
   return <PreferencesForm initial={preferences.data.preferences} />;
 }
 
 function PreferencesForm({ initial }: { initial: UserPreferences }) {
+  const { t } = useTranslation('profile');
   const [values, setValues] = useState(initial);
   const save = useSavePreferences();
   const { setTheme } = useTheme();
@@ -37,27 +44,27 @@ function PreferencesForm({ initial }: { initial: UserPreferences }) {
       onSuccess: (result) => {
         // "System" clears the device's choice too; a light or dark choice is applied by useApplyPreferences.
         if (result.preferences.darkMode === null) setTheme('system');
-        toast.success('Preferences Updated', { description: 'Your preferences were saved.' });
+        toast.success(t('preferences.updated'), { description: t('preferences.updatedDescription') });
       },
-      onError: () => toast.error('Update Failed', { description: 'Failed to update preferences. Please try again.' }),
+      onError: () => toast.error(t('preferences.updateFailed'), { description: t('preferences.updateFailedDescription') }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Preferences</CardTitle>
-        <CardDescription>Saved to your account, so they follow you to any device.</CardDescription>
+        <CardTitle as="h2">{t('preferences.title')}</CardTitle>
+        <CardDescription>{t('preferences.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="pref-theme" label="Theme">
+          <Field id="pref-theme" label={t('preferences.theme')}>
             <Select id="pref-theme" value={themeOf(values.darkMode)} onChange={(e) => set({ darkMode: e.target.value === 'system' ? null : e.target.value === 'dark' })}>
-              <option value="system">System</option>
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
+              <option value="system">{t('preferences.themes.system')}</option>
+              <option value="light">{t('preferences.themes.light')}</option>
+              <option value="dark">{t('preferences.themes.dark')}</option>
             </Select>
           </Field>
-          <Field id="pref-language" label="Language" hint="Kept with your account; the interface is in English.">
+          <Field id="pref-language" label={t('preferences.language')} hint={t('preferences.languageHint')}>
             <Select id="pref-language" value={values.language} onChange={(e) => set({ language: e.target.value as UserPreferences['language'] })}>
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
@@ -66,7 +73,7 @@ function PreferencesForm({ initial }: { initial: UserPreferences }) {
               ))}
             </Select>
           </Field>
-          <Field id="pref-date" label="Date Format" hint="Dates and times in your activity follow these formats.">
+          <Field id="pref-date" label={t('preferences.dateFormat')} hint={t('preferences.dateFormatHint')}>
             <Select id="pref-date" value={values.dateFormat} onChange={(e) => set({ dateFormat: e.target.value as UserPreferences['dateFormat'] })}>
               {DATE_FORMATS.map((f) => (
                 <option key={f} value={f}>
@@ -75,32 +82,32 @@ function PreferencesForm({ initial }: { initial: UserPreferences }) {
               ))}
             </Select>
           </Field>
-          <Field id="pref-time" label="Time Format">
+          <Field id="pref-time" label={t('preferences.timeFormat')}>
             <Select id="pref-time" value={values.timeFormat} onChange={(e) => set({ timeFormat: e.target.value as UserPreferences['timeFormat'] })}>
               {TIME_FORMATS.map((f) => (
                 <option key={f} value={f}>
-                  {f === '12h' ? '12-hour' : '24-hour'}
+                  {t(`preferences.timeFormats.${f}`)}
                 </option>
               ))}
             </Select>
           </Field>
         </div>
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold">Notifications</legend>
-          {SWITCHES.map(({ key, label, hint }) => (
+          <legend className="mb-2 text-sm font-semibold">{t('preferences.notifications')}</legend>
+          {SWITCHES.map((key) => (
             <div key={key} className="flex items-start gap-3">
               <Checkbox id={`pref-${key}`} checked={values[key]} onCheckedChange={(checked) => set({ [key]: checked === true })} aria-describedby={`pref-${key}-hint`} />
               <div className="grid gap-0.5">
-                <Label htmlFor={`pref-${key}`}>{label}</Label>
+                <Label htmlFor={`pref-${key}`}>{t(`preferences.${key}.label`)}</Label>
                 <p id={`pref-${key}-hint`} className="text-xs text-muted-foreground">
-                  {hint}
+                  {t(`preferences.${key}.hint`)}
                 </p>
               </div>
             </div>
           ))}
         </fieldset>
-        <Button className="justify-self-start" onClick={submit} loading={save.isPending} loadingText="Saving…">
-          Save Preferences
+        <Button className="justify-self-start" onClick={submit} loading={save.isPending} loadingText={t('preferences.saving')}>
+          {t('preferences.save')}
         </Button>
       </CardContent>
     </Card>

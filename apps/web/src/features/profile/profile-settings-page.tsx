@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { ActivityTab } from './activity-tab';
@@ -8,26 +9,27 @@ import { SecurityTab } from './security-tab';
 
 /** /dashboard/$role/profile and /profile-settings: Profile Settings (spec 02 §2), about the signed-in user only. */
 export function ProfileSettingsPage() {
+  const { t } = useTranslation('profile');
   const profile = useProfile();
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Profile Settings</h1>
-        <p className="text-muted-foreground">Your details, password, preferences and recent activity.</p>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
+        <p className="text-muted-foreground">{t('page.subtitle')}</p>
       </div>
       <Tabs defaultValue="profile">
         <TabsList>
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="preferences">Preferences</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsTrigger value="profile">{t('page.tabs.profile')}</TabsTrigger>
+          <TabsTrigger value="security">{t('page.tabs.security')}</TabsTrigger>
+          <TabsTrigger value="preferences">{t('page.tabs.preferences')}</TabsTrigger>
+          <TabsTrigger value="activity">{t('page.tabs.activity')}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" className="mt-4">
           {profile.data ? (
             <ProfileTab key={profile.data.user.updatedAt} profile={profile.data} />
           ) : profile.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Failed to load your profile. Please try again.
+              {t('page.loadFailed')}
             </p>
           ) : (
             <Spinner />

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Camera, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
-import { PROFILE_TIMEZONES, ROLE_LABELS, type ProfileResponse } from '@attest/domain';
+import { PROFILE_TIMEZONES, type ProfileResponse } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -10,7 +11,8 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatDateTime } from '@/features/documents/format';
 import { UserAvatar } from '@/features/shell/user-avatar';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
+import { roleLabel } from '@/i18n/labels';
 import { useSaveProfile, useUploadAvatar } from './queries';
 
 type Editable = { name: string; phone: string; bio: string; location: string; timezone: string };
@@ -24,6 +26,7 @@ const editableOf = (p: ProfileResponse): Editable => ({
 
 /** Profile: view mode, or edit mode for what the user may change; the picture is uploaded at once. */
 export function ProfileTab({ profile }: { profile: ProfileResponse }) {
+  const { t } = useTranslation('profile');
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Editable>(() => editableOf(profile));
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +37,7 @@ export function ProfileTab({ profile }: { profile: ProfileResponse }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.name.trim()) return setError('Name is required');
+    if (!values.name.trim()) return setError(t('details.nameRequired'));
     setError(null);
     const timezone = PROFILE_TIMEZONES.find((tz) => tz === values.timezone) ?? null;
     save.mutate(
@@ -42,36 +45,36 @@ export function ProfileTab({ profile }: { profile: ProfileResponse }) {
       {
         onSuccess: () => {
           setEditing(false);
-          toast.success('Profile Updated', { description: 'Your profile was saved.' });
+          toast.success(t('details.updated'), { description: t('details.savedDescription') });
         },
-        onError: () => toast.error('Update Failed', { description: 'Failed to update profile. Please try again.' }),
+        onError: () => toast.error(t('details.updateFailed'), { description: t('details.updateFailedDescription') }),
       },
     );
   };
 
   const upload = (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void toast.error('Update Failed', { description: 'Please choose an image file.' });
+    if (!file.type.startsWith('image/')) return void toast.error(t('details.updateFailed'), { description: t('details.chooseImage') });
     avatar.mutate(file, {
-      onSuccess: () => toast.success('Profile Updated', { description: 'Your picture was updated.' }),
-      onError: (e) => toast.error('Update Failed', { description: e instanceof ApiError ? e.message : 'Failed to update profile. Please try again.' }),
+      onSuccess: () => toast.success(t('details.updated'), { description: t('details.pictureUpdatedDescription') }),
+      onError: (e) => toast.error(t('details.updateFailed'), { description: errorText(e, t('details.updateFailedDescription')) }),
     });
   };
 
   const readOnly: [string, string | null][] = [
-    ['Email', user.email],
-    ['Role', ROLE_LABELS[user.role]],
-    ['Department', user.department],
-    ['Designation', user.designation],
-    ['Employee ID', user.employeeId],
-    ['Member since', formatDate(user.createdAt)],
-    ['Last login', formatDateTime(user.lastLogin)],
+    [t('details.facts.email'), user.email],
+    [t('details.facts.role'), roleLabel(user.role)],
+    [t('details.facts.department'), user.department],
+    [t('details.facts.designation'), user.designation],
+    [t('details.facts.employeeId'), user.employeeId],
+    [t('details.facts.memberSince'), formatDate(user.createdAt)],
+    [t('details.facts.lastLogin'), formatDateTime(user.lastLogin)],
   ];
   const shown: [string, string | null][] = [
-    ['Phone', user.phone],
-    ['Location', profile.location],
-    ['Time zone', profile.timezone],
-    ['Bio', profile.bio],
+    [t('details.facts.phone'), user.phone],
+    [t('details.facts.location'), profile.location],
+    [t('details.facts.timeZone'), profile.timezone],
+    [t('details.facts.bio'), profile.bio],
   ];
 
   return (
@@ -81,16 +84,16 @@ export function ProfileTab({ profile }: { profile: ProfileResponse }) {
           <UserAvatar name={user.name} src={user.avatarUrl} className="size-16 text-2xl" />
           <div>
             <CardTitle as="h2">{user.name}</CardTitle>
-            <Button variant="link" className="h-auto px-0" onClick={() => fileInput.current?.click()} loading={avatar.isPending} loadingText="Uploading…">
+            <Button variant="link" className="h-auto px-0" onClick={() => fileInput.current?.click()} loading={avatar.isPending} loadingText={t('details.uploading')}>
               <Camera aria-hidden="true" />
-              Change Picture
+              {t('details.changePicture')}
             </Button>
             <input
               ref={fileInput}
               type="file"
               accept="image/png,image/jpeg,image/gif,image/webp"
               className="sr-only"
-              aria-label="Profile picture"
+              aria-label={t('details.picture')}
               onChange={(e) => {
                 upload(e.target.files?.[0]);
                 e.target.value = '';
@@ -101,25 +104,25 @@ export function ProfileTab({ profile }: { profile: ProfileResponse }) {
         {!editing && (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
-            Edit Profile
+            {t('details.editProfile')}
           </Button>
         )}
       </CardHeader>
       <CardContent className="grid gap-6">
         {editing ? (
           <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-            <Field id="profile-name" label="Full Name" required error={error}>
+            <Field id="profile-name" label={t('details.fullName')} required error={error}>
               <Input {...fieldAria('profile-name', error, true)} value={values.name} maxLength={200} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
             </Field>
-            <Field id="profile-phone" label="Phone">
+            <Field id="profile-phone" label={t('details.phone')}>
               <Input id="profile-phone" type="tel" value={values.phone} maxLength={50} onChange={(e) => setValues((v) => ({ ...v, phone: e.target.value }))} />
             </Field>
-            <Field id="profile-location" label="Location">
+            <Field id="profile-location" label={t('details.location')}>
               <Input id="profile-location" value={values.location} maxLength={200} onChange={(e) => setValues((v) => ({ ...v, location: e.target.value }))} />
             </Field>
-            <Field id="profile-timezone" label="Time Zone">
+            <Field id="profile-timezone" label={t('details.timeZone')}>
               <Select id="profile-timezone" value={values.timezone} onChange={(e) => setValues((v) => ({ ...v, timezone: e.target.value }))}>
-                <option value="">Not set</option>
+                <option value="">{t('details.notSet')}</option>
                 {PROFILE_TIMEZONES.map((tz) => (
                   <option key={tz} value={tz}>
                     {tz}
@@ -127,12 +130,12 @@ export function ProfileTab({ profile }: { profile: ProfileResponse }) {
                 ))}
               </Select>
             </Field>
-            <Field id="profile-bio" label="Bio" className="sm:col-span-2">
+            <Field id="profile-bio" label={t('details.bio')} className="sm:col-span-2">
               <Textarea id="profile-bio" value={values.bio} maxLength={1000} onChange={(e) => setValues((v) => ({ ...v, bio: e.target.value }))} />
             </Field>
             <div className="flex gap-2 sm:col-span-2">
-              <Button type="submit" loading={save.isPending} loadingText="Saving…">
-                Save Changes
+              <Button type="submit" loading={save.isPending} loadingText={t('details.saving')}>
+                {t('details.saveChanges')}
               </Button>
               <Button
                 type="button"
@@ -142,7 +145,7 @@ export function ProfileTab({ profile }: { profile: ProfileResponse }) {
                   setEditing(false);
                 }}
               >
-                Cancel
+                {t('details.cancel')}
               </Button>
             </div>
           </form>
@@ -150,7 +153,7 @@ export function ProfileTab({ profile }: { profile: ProfileResponse }) {
           <Facts facts={shown} />
         )}
         <Facts facts={readOnly} />
-        <p className="text-xs text-muted-foreground">E-mail, role, department and designation are managed by your administrator.</p>
+        <p className="text-xs text-muted-foreground">{t('details.managedByAdministrator')}</p>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MISMATCH_MESSAGE } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from './queries';
 
@@ -12,63 +14,68 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Security: change my password (spec 02 §5): the current one, 8+ characters, confirmation; other sessions end. */
 export function SecurityTab() {
+  const { t } = useTranslation('profile');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useChangePassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.currentPassword) return setErrors({ currentPassword: 'Please enter your current password' });
+    if (!values.currentPassword) return setErrors({ currentPassword: t('security.currentRequired') });
     if (values.newPassword !== values.confirmPassword) {
       setErrors({ confirmPassword: PASSWORD_MISMATCH_MESSAGE });
-      toast.error('Password Mismatch', { description: PASSWORD_MISMATCH_MESSAGE });
+      toast.error(t('security.mismatch'), { description: fieldText(PASSWORD_MISMATCH_MESSAGE) });
       return;
     }
     if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
-      const message = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+      const message = t('security.tooShort', { min: PASSWORD_MIN_LENGTH });
       setErrors({ newPassword: message });
-      toast.error('Password Change Failed', { description: message });
+      toast.error(t('security.failed'), { description: message });
       return;
     }
     setErrors({});
     change.mutate(values, {
-      onSuccess: (result) => {
+      onSuccess: () => {
         setValues(EMPTY);
-        toast.success('Password Changed', { description: result.message });
+        toast.success(t('security.changed'), { description: t('security.changedDescription') });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        toast.error('Password Change Failed', { description: error instanceof ApiError ? error.message : 'Failed to change password. Please try again.' });
+        toast.error(t('security.failed'), { description: errorText(error, t('security.failedDescription')) });
       },
     });
   };
 
-  const field = (key: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <Field id={`security-${key}`} label={label} required error={errors[key]}>
-      <Input
-        {...fieldAria(`security-${key}`, errors[key], true)}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[key]}
-        maxLength={256}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-      />
-    </Field>
-  );
+  const field = (key: keyof typeof EMPTY, autoComplete: string) => {
+    // Server messages come from the shared contracts; the tab's own are already in the reader's language.
+    const error = errors[key] ? fieldText(errors[key]) : undefined;
+    return (
+      <Field id={`security-${key}`} label={t(`security.${key}`)} required error={error}>
+        <Input
+          {...fieldAria(`security-${key}`, error, true)}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[key]}
+          maxLength={256}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        />
+      </Field>
+    );
+  };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Change Password</CardTitle>
-        <CardDescription>At least {PASSWORD_MIN_LENGTH} characters. Every other session of yours ends; this one stays signed in.</CardDescription>
+        <CardTitle as="h2">{t('security.title')}</CardTitle>
+        <CardDescription>{t('security.description', { min: PASSWORD_MIN_LENGTH })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid max-w-md gap-4" onSubmit={submit} noValidate>
-          {field('currentPassword', 'Current Password', 'current-password')}
-          {field('newPassword', 'New Password', 'new-password')}
-          {field('confirmPassword', 'Confirm New Password', 'new-password')}
-          <Button type="submit" className="justify-self-start" disabled={!values.newPassword || !values.confirmPassword} loading={change.isPending} loadingText="Changing…">
-            Change Password
+          {field('currentPassword', 'current-password')}
+          {field('newPassword', 'new-password')}
+          {field('confirmPassword', 'new-password')}
+          <Button type="submit" className="justify-self-start" disabled={!values.newPassword || !values.confirmPassword} loading={change.isPending} loadingText={t('security.changing')}>
+            {t('security.submit')}
           </Button>
         </form>
       </CardContent>

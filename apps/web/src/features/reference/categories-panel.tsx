@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Category } from '@attest/domain';
 import { createCategory, updateCategory, type CategoryInputValue } from './api';
 import { CategoryForm } from './category-form';
@@ -13,23 +14,24 @@ const inputOf = (category: Category): CategoryInputValue => ({
   isActive: category.isActive,
 });
 
-const columns: ReferenceColumn<Category>[] = [
-  {
-    header: 'Name',
-    cell: (category) => (
-      <>
-        <p className="font-medium">{category.name}</p>
-        {category.description && <p className="text-xs text-muted-foreground">{category.description}</p>}
-      </>
-    ),
-  },
-  { header: 'Retention', cellClassName: 'whitespace-nowrap', cell: (category) => <>{category.retentionDays} days</> },
-  { header: 'Approval', cell: (category) => (category.requiresApproval ? 'Required' : 'Not required') },
-  { header: 'Auto-archive', cell: (category) => (category.autoArchive ? 'Yes' : 'No') },
-];
-
 export function CategoriesPanel() {
+  const { t } = useTranslation('reference');
   const categories = useCategories(true);
+  const columns: ReferenceColumn<Category>[] = [
+    {
+      key: 'name',
+      header: t('columns.name'),
+      cell: (category) => (
+        <>
+          <p className="font-medium">{category.name}</p>
+          {category.description && <p className="text-xs text-muted-foreground">{category.description}</p>}
+        </>
+      ),
+    },
+    { key: 'retention', header: t('columns.retention'), cellClassName: 'whitespace-nowrap', cell: (category) => t('cells.retentionDays', { count: category.retentionDays }) },
+    { key: 'approval', header: t('columns.approval'), cell: (category) => t(category.requiresApproval ? 'cells.required' : 'cells.notRequired') },
+    { key: 'auto-archive', header: t('columns.autoArchive'), cell: (category) => t(category.autoArchive ? 'cells.yes' : 'cells.no') },
+  ];
   return (
     <ReferencePanel
       entries={categories}
@@ -38,8 +40,7 @@ export function CategoriesPanel() {
       inputOf={inputOf}
       Form={CategoryForm}
       columns={columns}
-      noun="Category"
-      pluralNoun="Categories"
+      kind="category"
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CategoryInput } from '@attest/domain';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,9 +15,9 @@ import { useReferenceFields } from './use-reference-fields';
 
 /** Spec 01 §9 default retention for documents: 2555 days (seven years). */
 const DEFAULT_RETENTION_DAYS = 2555;
-const RETENTION_MESSAGE = 'Retention must be a whole number of days from 1 to 36500';
 
 export function CategoryForm({ initial, pending, onSave, onCancel }: ReferenceFormProps<CategoryInputValue>) {
+  const { t } = useTranslation('reference');
   const fields = useReferenceFields<'retentionDays'>(initial);
   const [retention, setRetention] = useState(String(initial?.retentionDays ?? DEFAULT_RETENTION_DAYS));
   const [requiresApproval, setRequiresApproval] = useState(initial?.requiresApproval ?? true);
@@ -32,14 +33,14 @@ export function CategoryForm({ initial, pending, onSave, onCancel }: ReferenceFo
       }),
       onSave,
       // The contract keeps zod's default wording for a bad number ("Too small: expected…"): one message says the rule.
-      { retentionDays: RETENTION_MESSAGE },
+      { retentionDays: t('form.retentionInvalid') },
     );
 
   return (
-    <ReferenceFormFrame noun="Category" initial={initial} pending={pending} onSubmit={submit} onCancel={onCancel}>
+    <ReferenceFormFrame kind="category" initial={initial} pending={pending} onSubmit={submit} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <NameField id="category-name" value={fields.name} error={fields.errors.name} onChange={fields.changeName} />
-        <Field id="category-retention" label="Retention (days)" required error={fields.errors.retentionDays}>
+        <Field id="category-retention" label={t('form.retention')} required error={fields.errors.retentionDays}>
           <Input
             {...fieldAria('category-retention', fields.errors.retentionDays, true)}
             type="number"
@@ -60,9 +61,9 @@ export function CategoryForm({ initial, pending, onSave, onCancel }: ReferenceFo
         onChange={fields.setDescription}
       />
       <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <CheckboxField id="category-approval" label="Requires approval" checked={requiresApproval} onChange={setRequiresApproval} />
-        <CheckboxField id="category-auto-archive" label="Auto-archive" checked={autoArchive} onChange={setAutoArchive} />
-        <CheckboxField id="category-active" label="Active" checked={fields.isActive} onChange={fields.setIsActive} />
+        <CheckboxField id="category-approval" label={t('form.requiresApproval')} checked={requiresApproval} onChange={setRequiresApproval} />
+        <CheckboxField id="category-auto-archive" label={t('form.autoArchive')} checked={autoArchive} onChange={setAutoArchive} />
+        <CheckboxField id="category-active" label={t('form.active')} checked={fields.isActive} onChange={fields.setIsActive} />
       </div>
     </ReferenceFormFrame>
   );

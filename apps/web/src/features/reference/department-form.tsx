@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DepartmentInput } from '@attest/domain';
 import type { DepartmentInputValue } from './api';
 import {
@@ -10,12 +11,13 @@ import {
 import { useReferenceFields } from './use-reference-fields';
 
 export function DepartmentForm({ initial, pending, onSave, onCancel }: ReferenceFormProps<DepartmentInputValue>) {
+  const { t } = useTranslation('reference');
   const fields = useReferenceFields(initial);
 
   const submit = () => fields.submit(DepartmentInput.safeParse(fields.input), onSave);
 
   return (
-    <ReferenceFormFrame noun="Department" initial={initial} pending={pending} onSubmit={submit} onCancel={onCancel}>
+    <ReferenceFormFrame kind="department" initial={initial} pending={pending} onSubmit={submit} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField id="department-name" value={fields.name} error={fields.errors.name} onChange={fields.changeName} />
         <DescriptionField
@@ -25,7 +27,7 @@ export function DepartmentForm({ initial, pending, onSave, onCancel }: Reference
           onChange={fields.setDescription}
         />
       </div>
-      <CheckboxField id="department-active" label="Active" checked={fields.isActive} onChange={fields.setIsActive} />
+      <CheckboxField id="department-active" label={t('form.active')} checked={fields.isActive} onChange={fields.setIsActive} />
     </ReferenceFormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Department } from '@attest/domain';
 import { createDepartment, updateDepartment, type DepartmentInputValue } from './api';
 import { DepartmentForm } from './department-form';
@@ -10,13 +11,13 @@ const inputOf = (department: Department): DepartmentInputValue => ({
   isActive: department.isActive,
 });
 
-const columns: ReferenceColumn<Department>[] = [
-  { header: 'Name', cellClassName: 'font-medium', cell: (department) => department.name },
-  { header: 'Description', cellClassName: 'text-muted-foreground', cell: (department) => department.description ?? '—' },
-];
-
 export function DepartmentsPanel() {
+  const { t } = useTranslation('reference');
   const departments = useDepartments(true);
+  const columns: ReferenceColumn<Department>[] = [
+    { key: 'name', header: t('columns.name'), cellClassName: 'font-medium', cell: (department) => department.name },
+    { key: 'description', header: t('columns.description'), cellClassName: 'text-muted-foreground', cell: (department) => department.description ?? '—' },
+  ];
   return (
     <ReferencePanel
       entries={departments}
@@ -25,8 +26,7 @@ export function DepartmentsPanel() {
       inputOf={inputOf}
       Form={DepartmentForm}
       columns={columns}
-      noun="Department"
-      pluralNoun="Departments"
+      kind="department"
     />
   );
 }

@@ -1,12 +1,14 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Power, PowerOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { ReferenceFormProps } from './reference-form-fields';
+import { errorText } from '@/i18n/error-text';
+import type { ReferenceFormProps, ReferenceKind } from './reference-form-fields';
 import { useReferenceMutation } from './use-reference-mutation';
 
 /** What every reference entry has; the panel's Status and Actions columns are made from it. */
@@ -18,6 +20,7 @@ interface ReferenceEntry {
 
 /** A column of the kind's own, before Status and Actions. */
 export interface ReferenceColumn<Entry> {
+  key: string;
   header: string;
   cellClassName?: string;
   cell: (entry: Entry) => ReactNode;
@@ -32,10 +35,8 @@ interface ReferencePanelProps<Entry extends ReferenceEntry, Input> {
   inputOf: (entry: Entry) => Input;
   Form: ComponentType<ReferenceFormProps<Input>>;
   columns: readonly ReferenceColumn<Entry>[];
-  /** "Category": the toasts and the Add button say it. */
-  noun: string;
-  /** "Categories": the table's name and its loading error say it. */
-  pluralNoun: string;
+  /** The table's name, its loading error, the Add button and the toasts say it. */
+  kind: ReferenceKind;
 }
 
 /** One reference list (spec 01 §6): every entry with Edit and Deactivate/Reactivate, and an Add form above. */
@@ -46,12 +47,12 @@ export function ReferencePanel<Entry extends ReferenceEntry, Input extends { isA
   inputOf,
   Form,
   columns,
-  noun,
-  pluralNoun,
+  kind,
 }: ReferencePanelProps<Entry, Input>) {
+  const { t } = useTranslation(['reference', 'common']);
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
-  const create = useReferenceMutation(createEntry, 'Save Failed');
-  const update = useReferenceMutation(({ id, input }: { id: string; input: Input }) => updateEntry(id, input), 'Save Failed');
+  const create = useReferenceMutation(createEntry);
+  const update = useReferenceMutation(({ id, input }: { id: string; input: Input }) => updateEntry(id, input));
   // Status and Actions follow the kind's own columns.
   const columnCount = columns.length + 2;
 
@@ -59,7 +60,7 @@ export function ReferencePanel<Entry extends ReferenceEntry, Input extends { isA
     if (editing === 'new') {
       create.mutate(input, {
         onSuccess: (entry) => {
-          toast.success(`${noun} Added`, { description: `"${entry.name}" can now be chosen.` });
+          toast.success(t(`kind.${kind}.added`), { description: t('toast.added', { name: entry.name }) });
           setEditing(null);
         },
       });
@@ -68,7 +69,7 @@ export function ReferencePanel<Entry extends ReferenceEntry, Input extends { isA
         { id: editing.id, input },
         {
           onSuccess: (entry) => {
-            toast.success(`${noun} Updated`, { description: `"${entry.name}" was saved.` });
+            toast.success(t(`kind.${kind}.updated`), { description: t('toast.updated', { name: entry.name }) });
             setEditing(null);
           },
         },
@@ -81,8 +82,8 @@ export function ReferencePanel<Entry extends ReferenceEntry, Input extends { isA
       { id: entry.id, input: { ...inputOf(entry), isActive: !entry.isActive } },
       {
         onSuccess: (saved) =>
-          toast.success(saved.isActive ? `${noun} Reactivated` : `${noun} Deactivated`, {
-            description: `"${saved.name}" ${saved.isActive ? 'can be chosen again' : 'can no longer be chosen for documents'}.`,
+          toast.success(t(saved.isActive ? `kind.${kind}.reactivated` : `kind.${kind}.deactivated`), {
+            description: t(saved.isActive ? 'toast.reactivated' : 'toast.deactivated', { name: saved.name }),
           }),
       },
     );
@@ -101,19 +102,19 @@ export function ReferencePanel<Entry extends ReferenceEntry, Input extends { isA
         <div>
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" />
-            {`Add ${noun}`}
+            {t(`kind.${kind}.add`)}
           </Button>
         </div>
       )}
       <div className="rounded-lg border">
-        <Table aria-label={pluralNoun}>
+        <Table aria-label={t(`kind.${kind}.table`)}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {columns.map((column) => (
-                <TableHead key={column.header}>{column.header}</TableHead>
+                <TableHead key={column.key}>{column.header}</TableHead>
               ))}
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead>{t('panel.status')}</TableHead>
+              <TableHead className="text-right">{t('panel.actions')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -128,35 +129,34 @@ export function ReferencePanel<Entry extends ReferenceEntry, Input extends { isA
             {entries.isError && (
               <TableRow>
                 <TableCell colSpan={columnCount} role="alert" className="text-destructive">
-                  {`The ${pluralNoun.toLowerCase()} could not be loaded. `}
-                  {entries.error.message}
+                  {`${t(`kind.${kind}.loadFailed`)} ${errorText(entries.error, t('common:connectionProblem'))}`}
                 </TableCell>
               </TableRow>
             )}
             {entries.data?.map((entry) => (
               <TableRow key={entry.id} className={entry.isActive ? undefined : 'text-muted-foreground'}>
                 {columns.map((column) => (
-                  <TableCell key={column.header} className={column.cellClassName}>
+                  <TableCell key={column.key} className={column.cellClassName}>
                     {column.cell(entry)}
                   </TableCell>
                 ))}
                 <TableCell>
-                  <Badge variant={entry.isActive ? 'green' : 'grey'}>{entry.isActive ? 'Active' : 'Inactive'}</Badge>
+                  <Badge variant={entry.isActive ? 'green' : 'grey'}>{t(entry.isActive ? 'panel.active' : 'panel.inactive')}</Badge>
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(entry)} aria-label={`Edit ${entry.name}`}>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(entry)} aria-label={t('panel.editEntry', { name: entry.name })}>
                     <Pencil aria-hidden="true" />
-                    Edit
+                    {t('panel.edit')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => toggle(entry)}
                     disabled={update.isPending}
-                    aria-label={`${entry.isActive ? 'Deactivate' : 'Reactivate'} ${entry.name}`}
+                    aria-label={t(entry.isActive ? 'panel.deactivateEntry' : 'panel.reactivateEntry', { name: entry.name })}
                   >
                     {entry.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                    {entry.isActive ? 'Deactivate' : 'Reactivate'}
+                    {t(entry.isActive ? 'panel.deactivate' : 'panel.reactivate')}
                   </Button>
                 </TableCell>
               </TableRow>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fieldText } from '@/i18n/error-text';
 
 /** What the form values of every reference kind have. */
 interface CommonInput {
@@ -23,8 +24,8 @@ export function useReferenceFields<OwnField extends string = never>(initial: Com
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   /**
-   * Saves what the contract accepted, or shows the first problem of each field; `fixedMessages` replace zod's
-   * wording for the fields where it would mean nothing to a user.
+   * Saves what the contract accepted, or shows the first problem of each field (the contract's message in the
+   * reader's language); `fixedMessages` replace zod's wording for the fields where it would mean nothing to a user.
    */
   const submit = <Output>(
     parsed: Parsed<Output>,
@@ -38,7 +39,7 @@ export function useReferenceFields<OwnField extends string = never>(initial: Com
     const messages: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as Field;
-      messages[field] ??= fixedMessages[field] ?? issue.message;
+      messages[field] ??= fixedMessages[field] ?? fieldText(issue.message);
     }
     setErrors(messages);
   };

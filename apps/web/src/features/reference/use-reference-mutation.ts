@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/i18n';
+import { errorText } from '@/i18n/error-text';
 import { referenceKeys } from './queries';
 
-/** A change to a reference list: every list of that kind refetched, then the success toast. */
-export function useReferenceMutation<Input, Result>(
-  mutationFn: (input: Input) => Promise<Result>,
-  failureTitle: string,
-) {
+/** A change to a reference list: every list of that kind refetched, then the success toast; a failure says why. */
+export function useReferenceMutation<Input, Result>(mutationFn: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referenceKeys.all }),
     onError: (error) => {
-      toast.error(failureTitle, {
-        description: error instanceof ApiError ? error.message : 'Please check your connection and try again.',
-      });
+      toast.error(i18n.t('reference:toast.saveFailed'), { description: errorText(error, i18n.t('common:connectionProblem')) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { ArrowDownWideNarrow, ArrowLeft, ArrowUpNarrowWide, Search, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { searchGroupsFor } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -12,12 +13,13 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { useGlobalSearch } from '@/features/dashboard/queries';
 import { SearchResultItem } from './search-result-item';
-import { SEARCH_PAGE_SIZE, SORT_LABELS, TAB_LABELS, type SearchPageSearch } from './search-params';
+import { SEARCH_PAGE_SIZE, SORT_OPTIONS, type SearchPageSearch } from './search-params';
 
 const routeApi = getRouteApi('/dashboard/$role/search');
 
 /** /dashboard/$role/search?q= (spec 02 §2 Search Results): tabs with counts, sort with direction, paged. */
 export function SearchPage() {
+  const { t } = useTranslation('search');
   const { data: session } = useSession();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -25,8 +27,8 @@ export function SearchPage() {
   const result = useGlobalSearch({ q: search.q, type: search.type, sort: search.sort, dir: search.dir, page: search.page, pageSize: SEARCH_PAGE_SIZE });
   const failed = result.isError;
   useEffect(() => {
-    if (failed) toast.error('Search Error', { description: 'Failed to perform search. Please try again.' });
-  }, [failed]);
+    if (failed) toast.error(t('page.failedTitle'), { description: t('page.failed') });
+  }, [failed, t]);
   if (!session) return null;
 
   const groups = searchGroupsFor(session.user.role);
@@ -40,19 +42,19 @@ export function SearchPage() {
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="ghost" size="sm" onClick={() => router.history.back()}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('page.back')}
         </Button>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Search Results</h1>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
       </div>
       {/* Keyed by the query, so Back/Forward and the header box reset the text. */}
       <SearchBox key={search.q} initial={search.q} onSubmit={(q) => go({ q })} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Tabs value={search.type} onValueChange={(type) => go({ type: type as SearchPageSearch['type'] })}>
-          <TabsList aria-label="Result groups">
+          <TabsList aria-label={t('page.groups')}>
             {(['all', ...groups] as const).map((tab) => (
               <TabsTrigger key={tab} value={tab}>
-                {TAB_LABELS[tab]}
+                {t(`tabs.${tab}`)}
                 {countOf(tab) !== null && <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{countOf(tab)}</span>}
               </TabsTrigger>
             ))}
@@ -60,12 +62,12 @@ export function SearchPage() {
         </Tabs>
         <div className="flex items-center gap-2">
           <label htmlFor="search-sort" className="text-sm text-muted-foreground">
-            Sort by
+            {t('page.sortBy')}
           </label>
           <Select id="search-sort" value={search.sort} onChange={(e) => go({ sort: e.target.value as SearchPageSearch['sort'] })} className="w-36">
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {SORT_OPTIONS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
               </option>
             ))}
           </Select>
@@ -73,7 +75,7 @@ export function SearchPage() {
             variant="outline"
             size="icon"
             onClick={() => go({ dir: search.dir === 'asc' ? 'desc' : 'asc' })}
-            aria-label={search.dir === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'}
+            aria-label={search.dir === 'asc' ? t('page.ascending') : t('page.descending')}
           >
             {search.dir === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
           </Button>
@@ -82,7 +84,7 @@ export function SearchPage() {
 
       <Card className="overflow-hidden">
         {!search.q ? (
-          <p className="px-6 py-12 text-center text-sm text-muted-foreground">Type a word or phrase and press Enter to search.</p>
+          <p className="px-6 py-12 text-center text-sm text-muted-foreground">{t('page.prompt')}</p>
         ) : result.isPending ? (
           <div className="grid gap-3 p-4">
             {Array.from({ length: 4 }, (_, i) => (
@@ -92,11 +94,11 @@ export function SearchPage() {
         ) : !data || data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
             <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No results found</p>
-            {data && <p className="text-sm text-muted-foreground">Nothing you may see matches “{search.q}”.</p>}
+            <p className="font-medium">{t('page.noResults')}</p>
+            {data && <p className="text-sm text-muted-foreground">{t('page.noMatch', { query: search.q })}</p>}
           </div>
         ) : (
-          <ul className="divide-y" aria-label="Search results" aria-busy={result.isFetching}>
+          <ul className="divide-y" aria-label={t('page.results')} aria-busy={result.isFetching}>
             {data.items.map((item) => (
               <SearchResultItem key={`${item.type}-${item.id}`} result={item} />
             ))}
@@ -104,15 +106,13 @@ export function SearchPage() {
         )}
       </Card>
       {data && pages > 1 && (
-        <nav aria-label="Result pages" className="flex items-center justify-end gap-2 text-sm">
+        <nav aria-label={t('page.pages')} className="flex items-center justify-end gap-2 text-sm">
           <Button variant="outline" size="sm" disabled={search.page <= 1} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: search.page - 1 }) })}>
-            Previous
+            {t('page.previous')}
           </Button>
-          <span className="tabular-nums">
-            Page {search.page} of {pages}
-          </span>
+          <span className="tabular-nums">{t('page.pageOf', { page: search.page, pages })}</span>
           <Button variant="outline" size="sm" disabled={search.page >= pages} onClick={() => void navigate({ search: (prev) => ({ ...prev, page: search.page + 1 }) })}>
-            Next
+            {t('page.next')}
           </Button>
         </nav>
       )}
@@ -121,6 +121,7 @@ export function SearchPage() {
 }
 
 function SearchBox({ initial, onSubmit }: { initial: string; onSubmit: (q: string) => void }) {
+  const { t } = useTranslation('search');
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,12 +130,12 @@ function SearchBox({ initial, onSubmit }: { initial: string; onSubmit: (q: strin
   return (
     <form role="search" onSubmit={submit} className="flex max-w-2xl gap-2">
       <label htmlFor="search-page-q" className="sr-only">
-        Search
+        {t('box.label')}
       </label>
-      <Input id="search-page-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search documents, users, workflows and audit entries" maxLength={200} />
+      <Input id="search-page-q" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('box.placeholder')} maxLength={200} />
       <Button type="submit">
         <Search aria-hidden="true" />
-        Search
+        {t('box.submit')}
       </Button>
     </form>
   );

@@ -16,5 +16,4 @@ export const SearchPageSearch = z.object({
 export type SearchPageSearch = z.infer<typeof SearchPageSearch>;
 
 export const SEARCH_PAGE_SIZE = 20;
-export const TAB_LABELS = { all: 'All', documents: 'Documents', users: 'Users', workflows: 'Workflows', audit: 'Audit' } as const;
-export const SORT_LABELS = { relevance: 'Relevance', date: 'Date', title: 'Title' } as const;
+export const SORT_OPTIONS = shape.sort.unwrap().options;

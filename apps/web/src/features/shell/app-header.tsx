@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@attest/domain';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -17,8 +18,9 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHeaderProps) {
+  const { t } = useTranslation('shell');
   const ToggleIcon = !isDesktop ? Menu : collapsed ? PanelLeftOpen : PanelLeftClose;
-  const toggleLabel = !isDesktop ? 'Open navigation menu' : collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const toggleLabel = !isDesktop ? t('header.openNavigation') : collapsed ? t('header.expandSidebar') : t('header.collapseSidebar');
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:gap-3 sm:px-4">
       <Button variant="ghost" size="icon" onClick={onToggleSidebar} aria-label={toggleLabel}>
@@ -28,7 +30,7 @@ export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHe
         to="/dashboard/$role"
         params={{ role: user.role }}
         className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Attest, dashboard home"
+        aria-label={t('header.home')}
       >
         <Logo nameClassName="hidden sm:inline" />
       </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from '@tanstack/react-router';
 import type { CurrentUser } from '@attest/domain';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
@@ -20,6 +21,7 @@ export function ProtectedLayout() {
 }
 
 function Shell({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('shell');
   const isDesktop = useMediaQuery('(min-width: 1024px)');
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -33,7 +35,7 @@ function Shell({ user }: { user: CurrentUser }) {
           href="#main-content"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <AppHeader
           user={user}
@@ -55,7 +57,7 @@ function Shell({ user }: { user: CurrentUser }) {
             <SheetContent>
               <div className="flex h-16 items-center border-b px-4">
                 <SheetTitle className="text-base font-semibold">Attest</SheetTitle>
-                <SheetDescription className="sr-only">Navigation menu</SheetDescription>
+                <SheetDescription className="sr-only">{t('layout.navigationMenu')}</SheetDescription>
               </div>
               <SidebarNav role={user.role} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
               <SidebarUser user={user} collapsed={false} />

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { activeSidebarPath, sidebarModulesFor, type Role } from '@attest/domain';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { moduleLabel } from '@/i18n/labels';
 import { useMatchedPathname } from '@/lib/use-matched-pathname';
 import { cn } from '@/lib/utils';
 import { MODULE_ICONS } from './module-icons';
@@ -13,6 +15,7 @@ interface SidebarNavProps {
 
 /** The modules this role may use; the active one is the longest path that equals or prefixes the URL. */
 export function SidebarNav({ role, collapsed, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation('shell');
   const pathname = useMatchedPathname();
   const entries = sidebarModulesFor(role);
   const active = activeSidebarPath(
@@ -21,10 +24,11 @@ export function SidebarNav({ role, collapsed, onNavigate }: SidebarNavProps) {
   );
 
   return (
-    <nav aria-label="Main navigation" className="flex-1 overflow-y-auto p-3">
+    <nav aria-label={t('sidebar.label')} className="flex-1 overflow-y-auto p-3">
       <ul className="space-y-1">
         {entries.map((entry) => {
           const Icon = MODULE_ICONS[entry.module];
+          const label = moduleLabel(entry.module);
           const isActive = active === modulePath(role, entry.segment);
           const link = (
             <ModuleLink
@@ -42,7 +46,7 @@ export function SidebarNav({ role, collapsed, onNavigate }: SidebarNavProps) {
               )}
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
-              <span className={cn('truncate', collapsed && 'sr-only')}>{entry.label}</span>
+              <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
             </ModuleLink>
           );
           return (
@@ -50,7 +54,7 @@ export function SidebarNav({ role, collapsed, onNavigate }: SidebarNavProps) {
               {collapsed ? (
                 <Tooltip>
                   <TooltipTrigger asChild>{link}</TooltipTrigger>
-                  <TooltipContent side="right">{entry.label}</TooltipContent>
+                  <TooltipContent side="right">{label}</TooltipContent>
                 </Tooltip>
               ) : (
                 link

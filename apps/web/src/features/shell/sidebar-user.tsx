@@ -1,10 +1,11 @@
-import { ROLE_LABELS, type CurrentUser } from '@attest/domain';
+import type { CurrentUser } from '@attest/domain';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { roleLabel } from '@/i18n/labels';
 import { UserAvatar } from './user-avatar';
 
 /** Who is signed in, at the foot of the sidebar: initial, name, role and department. */
 export function SidebarUser({ user, collapsed }: { user: CurrentUser; collapsed: boolean }) {
-  const details = [ROLE_LABELS[user.role], user.department].filter(Boolean).join(' · ');
+  const details = [roleLabel(user.role), user.department].filter(Boolean).join(' · ');
   if (collapsed) {
     return (
       <div className="flex justify-center border-t p-3">
@@ -29,7 +30,7 @@ export function SidebarUser({ user, collapsed }: { user: CurrentUser; collapsed:
       <UserAvatar name={user.name} />
       <div className="min-w-0">
         <p className="truncate text-sm font-medium">{user.name}</p>
-        <p className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</p>
+        <p className="truncate text-xs text-muted-foreground">{roleLabel(user.role)}</p>
         {user.department && <p className="truncate text-xs text-muted-foreground">{user.department}</p>}
       </div>
     </div>

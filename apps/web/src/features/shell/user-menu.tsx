@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, RefreshCw, Settings, UserCog } from 'lucide-react';
-import { ROLE_LABELS, canAccessModule, type CurrentUser } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { canAccessModule, type CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,9 +13,11 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useRefreshSession } from '@/features/auth/use-refresh-session';
 import { useSignOut } from '@/features/auth/use-sign-out';
+import { roleLabel } from '@/i18n/labels';
 import { UserAvatar } from './user-avatar';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const refresh = useRefreshSession();
   const signOut = useSignOut();
@@ -23,7 +26,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={`Account menu for ${user.name}`}>
+        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={t('userMenu.trigger', { name: user.name })}>
           <UserAvatar name={user.name} src={user.avatarUrl} className="size-8" />
           <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{user.name}</span>
           <ChevronDown className="hidden text-muted-foreground md:inline" aria-hidden="true" />
@@ -34,29 +37,29 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <p className="truncate font-semibold">{user.name}</p>
           {user.department && <p className="truncate text-xs font-normal text-muted-foreground">{user.department}</p>}
           <p className="truncate text-xs font-normal text-muted-foreground">{user.email}</p>
-          <p className="text-xs font-medium text-primary">{ROLE_LABELS[role]}</p>
+          <p className="text-xs font-medium text-primary">{roleLabel(role)}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={refresh.isPending} onSelect={() => refresh.mutate()}>
           <RefreshCw aria-hidden="true" />
-          Refresh Session
+          {t('userMenu.refreshSession')}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => void navigate({ to: '/dashboard/$role/profile-settings', params: { role } })}
         >
           <UserCog aria-hidden="true" />
-          Profile Settings
+          {t('userMenu.profileSettings')}
         </DropdownMenuItem>
         {canAccessModule(role, 'system') && (
           <DropdownMenuItem onSelect={() => void navigate({ to: '/dashboard/$role/system', params: { role }, search: { tab: 'preferences' } })}>
             <Settings aria-hidden="true" />
-            System Preferences
+            {t('userMenu.systemPreferences')}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t('userMenu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

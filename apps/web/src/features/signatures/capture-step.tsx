@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
 import { ArrowLeft, PenLine, ShieldCheck, Type, Upload } from 'lucide-react';
-import { LEGAL_DISCLAIMER, SIGNATURE_MEANING_LABELS, type SignatureMeaning } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import type { SignatureMeaning } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
+import { legalDisclaimer, signatureMeaningLabel } from '@/i18n/labels';
 import { DrawPad } from './draw-pad';
-import { MEANING_STATEMENTS, captureProblems, type SignatureMark, type SignatureType } from './signature-capture';
+import { captureProblems, type SignatureMark, type SignatureType } from './signature-capture';
 import { SIGNATURE_FONT_FAMILY, typedSignatureImage } from './typed-signature';
 import { UploadPad } from './upload-pad';
 
@@ -30,6 +32,7 @@ interface CaptureStepProps {
 
 /** Step 2: the meaning, the visible mark (draw, type or upload), the comment and the signer's consent. */
 export function CaptureStep(props: CaptureStepProps) {
+  const { t } = useTranslation('signatures');
   const { meaning, commentRequired, submitting } = props;
   const [tab, setTab] = useState<SignatureType>('drawn');
   const [drawn, setDrawn] = useState<string | null>(null);
@@ -45,14 +48,11 @@ export function CaptureStep(props: CaptureStepProps) {
 
   return (
     <div className="grid gap-5">
-      <section
-        aria-label="Meaning of this signature"
-        className="rounded-lg border-2 border-primary/40 bg-primary/5 px-4 py-3"
-      >
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Meaning of this signature</p>
-        <p className="mt-0.5 text-2xl font-semibold text-primary">{SIGNATURE_MEANING_LABELS[meaning]}</p>
+      <section aria-label={t('capture.meaningTitle')} className="rounded-lg border-2 border-primary/40 bg-primary/5 px-4 py-3">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('capture.meaningTitle')}</p>
+        <p className="mt-0.5 text-2xl font-semibold text-primary">{signatureMeaningLabel(meaning)}</p>
         <p className="mt-1 text-sm">
-          {MEANING_STATEMENTS[meaning]} <span className="text-muted-foreground">({props.documentLabel})</span>
+          {t(`capture.meaningStatement.${meaning}`)} <span className="text-muted-foreground">({props.documentLabel})</span>
         </p>
       </section>
 
@@ -60,15 +60,15 @@ export function CaptureStep(props: CaptureStepProps) {
         <TabsList className="grid w-full grid-cols-3">
           <TabsTrigger value="drawn">
             <PenLine aria-hidden="true" />
-            Draw
+            {t('capture.tabs.drawn')}
           </TabsTrigger>
           <TabsTrigger value="typed">
             <Type aria-hidden="true" />
-            Type
+            {t('capture.tabs.typed')}
           </TabsTrigger>
           <TabsTrigger value="uploaded">
             <Upload aria-hidden="true" />
-            Upload
+            {t('capture.tabs.uploaded')}
           </TabsTrigger>
         </TabsList>
         {/* Each pad keeps its mark while the signer looks at the other tabs. */}
@@ -76,7 +76,7 @@ export function CaptureStep(props: CaptureStepProps) {
           <DrawPad onChange={setDrawn} />
         </TabsContent>
         <TabsContent value="typed" forceMount className="grid gap-2 data-[state=inactive]:hidden">
-          <Label htmlFor="signature-typed-name">Full name</Label>
+          <Label htmlFor="signature-typed-name">{t('capture.fullName')}</Label>
           <Input
             id="signature-typed-name"
             value={typedName}
@@ -86,10 +86,10 @@ export function CaptureStep(props: CaptureStepProps) {
           />
           <div className="flex h-[100px] w-full max-w-[400px] items-center justify-center overflow-hidden rounded-md border bg-white">
             {typed ? (
-              <img src={typed} width={400} height={100} className="h-auto max-w-full" alt={`Typed signature of ${typedName.trim()}`} />
+              <img src={typed} width={400} height={100} className="h-auto max-w-full" alt={t('capture.typedAlt', { name: typedName.trim() })} />
             ) : (
               <span className="px-3 text-2xl text-slate-900 italic" style={{ fontFamily: SIGNATURE_FONT_FAMILY }}>
-                {typedName.trim() || 'Type your name'}
+                {typedName.trim() || t('capture.typePrompt')}
               </span>
             )}
           </div>
@@ -104,14 +104,14 @@ export function CaptureStep(props: CaptureStepProps) {
           htmlFor="signature-comment"
           className={commentRequired ? "after:ml-0.5 after:text-destructive after:content-['*']" : undefined}
         >
-          Comment
+          {t('capture.comment')}
         </Label>
         <Textarea
           id="signature-comment"
           value={comment}
           maxLength={5000}
           aria-required={commentRequired || undefined}
-          placeholder={commentRequired ? 'Required for this action' : 'Optional'}
+          placeholder={commentRequired ? t('capture.commentRequired') : t('capture.commentOptional')}
           onChange={(event) => setComment(event.target.value)}
         />
       </div>
@@ -119,7 +119,7 @@ export function CaptureStep(props: CaptureStepProps) {
       <div className="grid gap-3 rounded-lg border bg-muted/40 p-4">
         <p className="flex items-start gap-2 text-sm">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span id="signature-disclaimer">{LEGAL_DISCLAIMER}</span>
+          <span id="signature-disclaimer">{legalDisclaimer()}</span>
         </p>
         <div className="flex items-start gap-2">
           <Checkbox
@@ -129,16 +129,16 @@ export function CaptureStep(props: CaptureStepProps) {
             onCheckedChange={(checked) => setConsent(checked === true)}
           />
           <Label htmlFor="signature-consent" className="leading-snug font-normal">
-            I have read and agree to the legal disclaimer above
+            {t('capture.consent')}
           </Label>
         </div>
       </div>
 
       {problems.length > 0 && (
-        <ul aria-label="Still needed" className="grid gap-1 text-sm text-muted-foreground">
+        <ul aria-label={t('capture.stillNeeded')} className="grid gap-1 text-sm text-muted-foreground">
           {problems.map((problem) => (
             <li key={problem.title}>
-              <span className="font-medium text-foreground">{problem.title}:</span> {problem.description}
+              <span className="font-medium text-foreground">{t('capture.problemTitle', { title: problem.title })}</span> {problem.description}
             </li>
           ))}
         </ul>
@@ -147,17 +147,17 @@ export function CaptureStep(props: CaptureStepProps) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={props.onBack} disabled={submitting}>
           <ArrowLeft aria-hidden="true" />
-          Back
+          {t('capture.back')}
         </Button>
         <Button
           type="button"
           disabled={problems.length > 0}
           loading={submitting}
-          loadingText="Signing…"
+          loadingText={t('capture.signing')}
           onClick={() => mark && props.onComplete({ mark, comment: comment.trim() })}
         >
           <PenLine aria-hidden="true" />
-          Complete Signature
+          {t('capture.complete')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Eraser } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DRAWN_SIGNATURE_SIZE } from './typed-signature';
 
@@ -34,6 +35,7 @@ function inkOf(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
  * drawing instead of scrolling the page. Each finished stroke reports the whole drawing as a PNG data URL.
  */
 export function DrawPad({ onChange }: { onChange: (image: string | null) => void }) {
+  const { t } = useTranslation('signatures');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const last = useRef<Point | null>(null);
   const [hasInk, setHasInk] = useState(false);
@@ -83,7 +85,7 @@ export function DrawPad({ onChange }: { onChange: (image: string | null) => void
         width={DRAWN_SIGNATURE_SIZE.width}
         height={DRAWN_SIGNATURE_SIZE.height}
         role="img"
-        aria-label="Signature drawing area: draw your signature with the mouse, a pen or a finger"
+        aria-label={t('draw.areaLabel')}
         className="aspect-[5/2] w-full max-w-[500px] cursor-crosshair touch-none rounded-md border-2 border-dashed border-input bg-white"
         onPointerDown={start}
         onPointerMove={move}
@@ -92,10 +94,10 @@ export function DrawPad({ onChange }: { onChange: (image: string | null) => void
         onPointerLeave={end}
       />
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span aria-live="polite">{hasInk ? 'Signature drawn.' : 'Draw your signature in the box above.'}</span>
+        <span aria-live="polite">{hasInk ? t('draw.drawn') : t('draw.prompt')}</span>
         <Button type="button" variant="outline" size="sm" onClick={clear} disabled={!hasInk}>
           <Eraser aria-hidden="true" />
-          Clear
+          {t('draw.clear')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MAX_SIGNING_ATTEMPTS, type SigningAuthResponse } from '@attest/domain';
 import type { z } from 'zod';
@@ -8,13 +9,9 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { authenticateSigner } from './api';
-
-export const TOO_MANY_ATTEMPTS = {
-  title: 'Too Many Attempts',
-  description: 'Maximum authentication attempts exceeded. Please try again later.',
-};
 
 interface PasswordStepProps {
   requiresEmail: boolean;
@@ -30,6 +27,7 @@ interface PasswordStepProps {
  * session. The server checks it; three failures end signing for the session.
  */
 export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onLocked, onCancel }: PasswordStepProps) {
+  const { t } = useTranslation('signatures');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
@@ -40,12 +38,12 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
     event.preventDefault();
     if (authenticate.isPending) return;
     if (requiresEmail && !email.trim()) {
-      setErrors({ email: 'Please enter your email address' });
+      setErrors({ email: t('password.emailRequired') });
       return;
     }
     if (!password) {
-      setErrors({ password: 'Please enter your password to continue.' });
-      toast.error('Password Required', { description: 'Please enter your password to continue.' });
+      setErrors({ password: t('password.passwordRequired') });
+      toast.error(t('password.toasts.passwordRequired.title'), { description: t('password.toasts.passwordRequired.description') });
       return;
     }
     setErrors({});
@@ -53,18 +51,18 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
     setPassword('');
     authenticate.mutate(requiresEmail ? { email: email.trim(), password } : { password }, {
       onSuccess: (auth) => {
-        toast.success('Authentication Successful', { description: 'Your identity is confirmed. You can now sign.' });
+        toast.success(t('password.toasts.authenticated.title'), { description: t('password.toasts.authenticated.description') });
         onAuthenticated(auth);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'SIGNING_LOCKED') {
-          toast.error(TOO_MANY_ATTEMPTS.title, { description: TOO_MANY_ATTEMPTS.description });
+          toast.error(t('password.tooManyAttempts.title'), { description: t('password.tooManyAttempts.description') });
           onLocked();
           return;
         }
-        const message = error instanceof ApiError ? error.message : 'Please check your connection and try again.';
+        const message = errorText(error, t('password.connectionFallback'));
         setErrors({ form: message });
-        toast.error('Authentication Failed', { description: message });
+        toast.error(t('password.toasts.failed'), { description: message });
       },
     });
   };
@@ -72,8 +70,8 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <p className="text-sm text-muted-foreground">
-        Confirm your identity to sign. {requiresEmail ? 'Enter your e-mail address and password.' : 'Enter your password.'}{' '}
-        {attemptsLeft < MAX_SIGNING_ATTEMPTS && `${attemptsLeft} attempts remaining.`}
+        {t('password.intro')} {requiresEmail ? t('password.enterEmailAndPassword') : t('password.enterPassword')}{' '}
+        {attemptsLeft < MAX_SIGNING_ATTEMPTS && t('password.attemptsRemaining', { count: attemptsLeft })}
       </p>
       {errors.form && (
         <Alert variant="destructive" role="alert">
@@ -81,7 +79,7 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
         </Alert>
       )}
       {requiresEmail && (
-        <Field id="signing-email" label="Email address" required error={errors.email}>
+        <Field id="signing-email" label={t('password.email')} required error={errors.email}>
           <Input
             {...fieldAria('signing-email', errors.email, true)}
             type="email"
@@ -92,7 +90,7 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
           />
         </Field>
       )}
-      <Field id="signing-password" label="Password" required error={errors.password}>
+      <Field id="signing-password" label={t('password.password')} required error={errors.password}>
         <div className="relative">
           <Input
             {...fieldAria('signing-password', errors.password, true)}
@@ -108,7 +106,7 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
             variant="ghost"
             size="icon"
             className="absolute top-0.5 right-0.5 size-9"
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('password.hidePassword') : t('password.showPassword')}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           >
@@ -118,11 +116,11 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('password.cancel')}
         </Button>
-        <Button type="submit" loading={authenticate.isPending} loadingText="Verifying…">
+        <Button type="submit" loading={authenticate.isPending} loadingText={t('password.submitting')}>
           <KeyRound aria-hidden="true" />
-          Authenticate
+          {t('password.submit')}
         </Button>
       </div>
     </form>

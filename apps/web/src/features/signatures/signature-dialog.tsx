@@ -1,17 +1,20 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { SIGNATURE_MEANING_LABELS, type SignatureInput, type SignatureMeaning } from '@attest/domain';
+import type { SignatureInput, SignatureMeaning } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/i18n/error-text';
+import { signatureMeaningLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { fetchSigningRequirements } from './api';
 import { CaptureStep, type CaptureResult } from './capture-step';
-import { PasswordStep, TOO_MANY_ATTEMPTS } from './password-step';
+import { PasswordStep } from './password-step';
 
 /** Spec 02 §2: the dialog closes 2 seconds after the signature is complete. */
 export const CLOSE_AFTER_SIGNING_MS = 2000;
@@ -48,14 +51,15 @@ export function SignatureDialog(props: SignatureDialogProps) {
 }
 
 type Step = { name: 'password' } | { name: 'signature'; token: string; expiresAt: string } | { name: 'complete' };
-const STEP_TITLES = ['Authenticate', 'Sign', 'Complete'] as const;
+const STEPS = ['authenticate', 'sign', 'complete'] as const;
 
 function StepIndicator({ current }: { current: number }) {
+  const { t } = useTranslation('signatures');
   return (
-    <ol aria-label="Signing steps" className="flex items-center gap-2 text-xs">
-      {STEP_TITLES.map((title, index) => (
+    <ol aria-label={t('dialog.steps.label')} className="flex items-center gap-2 text-xs">
+      {STEPS.map((name, index) => (
         <li
-          key={title}
+          key={name}
           aria-current={index === current ? 'step' : undefined}
           className={cn(
             'flex items-center gap-1.5 rounded-full border px-2.5 py-1',
@@ -65,7 +69,7 @@ function StepIndicator({ current }: { current: number }) {
           )}
         >
           <span className="font-semibold">{index + 1}</span>
-          {title}
+          {t(`dialog.steps.${name}`)}
         </li>
       ))}
     </ol>
@@ -73,6 +77,7 @@ function StepIndicator({ current }: { current: number }) {
 }
 
 function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, signerName, commentRequired, initialComment, onSign }: SignatureDialogProps) {
+  const { t } = useTranslation('signatures');
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,7 +92,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
   const complete = async ({ mark, comment }: CaptureResult) => {
     if (step.name !== 'signature') return;
     if (new Date(step.expiresAt).getTime() <= Date.now()) {
-      toast.error('Authentication Expired', { description: 'Your signing authentication has expired. Please authenticate again.' });
+      toast.error(t('dialog.toasts.expired.title'), { description: t('dialog.toasts.expired.description') });
       setStep({ name: 'password' });
       return;
     }
@@ -96,10 +101,13 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
     try {
       await onSign({ signature: { signingToken: step.token, meaning, type: mark.type, image: mark.image, consent: true }, comment });
       setStep({ name: 'complete' });
-      toast.success('Document Signed', { description: `${documentLabel}: ${SIGNATURE_MEANING_LABELS[meaning]} by ${signerName}.` });
+      toast.success(t('dialog.toasts.signed.title'), {
+        description: t('dialog.toasts.signed.description', { document: documentLabel, meaning: signatureMeaningLabel(meaning), signer: signerName }),
+      });
     } catch (error) {
-      toast.error('Signature Failed', { description: 'Failed to complete the signature process. Please try again.' });
-      setFailure(error instanceof ApiError ? error.message : null);
+      const description = t('dialog.toasts.failed.description');
+      toast.error(t('dialog.toasts.failed.title'), { description });
+      setFailure(error instanceof ApiError ? errorText(error, description) : null);
       // A used or expired token cannot sign again: authenticate afresh.
       if (error instanceof ApiError && error.code === 'SIGNING_TOKEN_INVALID') setStep({ name: 'password' });
     } finally {
@@ -111,7 +119,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Electronic Signature</DialogTitle>
+        <DialogTitle>{t('dialog.title')}</DialogTitle>
         <DialogDescription>
           {actionLabel} · {documentLabel}
         </DialogDescription>
@@ -119,7 +127,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
       <StepIndicator current={current} />
       {failure && step.name !== 'complete' && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>Signature Failed</AlertTitle>
+          <AlertTitle>{t('dialog.failedTitle')}</AlertTitle>
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
@@ -162,16 +170,17 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
 }
 
 function Locked({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('signatures');
   return (
     <div className="grid gap-4">
       <Alert variant="destructive" role="alert">
         <Lock aria-hidden="true" />
-        <AlertTitle>{TOO_MANY_ATTEMPTS.title}</AlertTitle>
-        <AlertDescription>{TOO_MANY_ATTEMPTS.description}</AlertDescription>
+        <AlertTitle>{t('password.tooManyAttempts.title')}</AlertTitle>
+        <AlertDescription>{t('password.tooManyAttempts.description')}</AlertDescription>
       </Alert>
       <div className="flex justify-end">
         <Button variant="outline" onClick={onClose}>
-          Close
+          {t('dialog.close')}
         </Button>
       </div>
     </div>
@@ -179,6 +188,7 @@ function Locked({ onClose }: { onClose: () => void }) {
 }
 
 function Completed({ meaning, signerName, onDone }: { meaning: SignatureMeaning; signerName: string; onDone: () => void }) {
+  const { t } = useTranslation('signatures');
   // Once, however often the page behind re-renders while the result is shown.
   const done = useEffectEvent(onDone);
   useEffect(() => {
@@ -188,11 +198,9 @@ function Completed({ meaning, signerName, onDone }: { meaning: SignatureMeaning;
   return (
     <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
       <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-      <p className="text-lg font-semibold">Signature Complete</p>
-      <p className="text-sm text-muted-foreground">
-        Signed by {signerName} · {SIGNATURE_MEANING_LABELS[meaning]}
-      </p>
-      <p className="text-xs text-muted-foreground">The signature is recorded with the server's UTC time and a hash of the signed version.</p>
+      <p className="text-lg font-semibold">{t('dialog.completed.title')}</p>
+      <p className="text-sm text-muted-foreground">{t('dialog.completed.signedBy', { signer: signerName, meaning: signatureMeaningLabel(meaning) })}</p>
+      <p className="text-xs text-muted-foreground">{t('dialog.completed.recorded')}</p>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { AlertTriangle, BadgeCheck, Loader2, ShieldAlert } from 'lucide-react';
-import { SIGNATURE_MEANING_LABELS, type DocumentDetail, type SignatureRecord } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import type { DocumentDetail } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { storedRoleLabel } from '@/features/audit/stored-labels';
+import { signatureMeaningLabel } from '@/i18n/labels';
 import { formatUtc, useDocumentSignatures, useSignatureVerification } from './queries';
 
-const TYPE_LABELS: Record<SignatureRecord['signatureType'], string> = { drawn: 'Drawn', typed: 'Typed', uploaded: 'Uploaded' };
 const localTime = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   month: 'short',
@@ -19,12 +21,13 @@ const localTime = new Intl.DateTimeFormat(undefined, {
 
 /** Whether the record still matches what was signed: the server recomputes every hash on each look. */
 function Verification({ signatureId }: { signatureId: string }) {
+  const { t } = useTranslation('signatures');
   const check = useSignatureVerification(signatureId);
   if (check.isPending) {
     return (
       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
         <Loader2 className="size-3 animate-spin" aria-hidden="true" />
-        Verifying…
+        {t('card.verification.verifying')}
       </span>
     );
   }
@@ -32,7 +35,7 @@ function Verification({ signatureId }: { signatureId: string }) {
     return (
       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
         <AlertTriangle className="size-3" aria-hidden="true" />
-        Could not verify
+        {t('card.verification.failed')}
       </span>
     );
   }
@@ -43,11 +46,11 @@ function Verification({ signatureId }: { signatureId: string }) {
         <TooltipTrigger asChild>
           <Badge variant="outline" tabIndex={0} className="gap-1 border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">
             <BadgeCheck className="size-3" aria-hidden="true" />
-            Verified
+            {t('card.verification.verified')}
           </Badge>
         </TooltipTrigger>
         <TooltipContent>
-          Signature, signed content and time checked {formatUtc(result.validationTimestamp)}
+          {t('card.verification.checked', { time: formatUtc(result.validationTimestamp) })}
           {result.warnings.length > 0 && ` · ${result.warnings.join('; ')}`}
         </TooltipContent>
       </Tooltip>
@@ -57,7 +60,7 @@ function Verification({ signatureId }: { signatureId: string }) {
     <div className="grid gap-1">
       <Badge variant="outline" className="w-fit gap-1 border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
         <ShieldAlert className="size-3" aria-hidden="true" />
-        Not valid
+        {t('card.verification.invalid')}
       </Badge>
       <ul className="text-xs text-destructive">
         {result.errors.map((error) => (
@@ -70,14 +73,15 @@ function Verification({ signatureId }: { signatureId: string }) {
 
 /** Signatures card (spec 02 §2 document details): who signed, what it means, when (UTC), and whether it holds. */
 export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
+  const { t } = useTranslation('signatures');
   const signatures = useDocumentSignatures(doc.id);
   return (
     <Card>
       <CardHeader className="pb-4">
         <CardTitle as="h2" className="text-base">
-          Signatures
+          {t('card.title')}
         </CardTitle>
-        <CardDescription>Electronic signatures under 21 CFR Part 11, each bound to the exact version signed.</CardDescription>
+        <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="px-0 pb-2">
         {signatures.isPending ? (
@@ -86,19 +90,19 @@ export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
             <Skeleton className="h-5 w-1/2" />
           </div>
         ) : signatures.isError ? (
-          <p className="px-6 pb-4 text-sm text-destructive">The signatures could not be loaded.</p>
+          <p className="px-6 pb-4 text-sm text-destructive">{t('card.loadFailed')}</p>
         ) : signatures.data.length === 0 ? (
-          <p className="px-6 pb-4 text-sm text-muted-foreground">No one has signed this document yet.</p>
+          <p className="px-6 pb-4 text-sm text-muted-foreground">{t('card.empty')}</p>
         ) : (
-          <Table aria-label="Signatures">
+          <Table aria-label={t('card.tableLabel')}>
             <TableHeader>
               <TableRow className="hover:bg-transparent">
-                <TableHead className="pl-6">Signed by</TableHead>
-                <TableHead>Meaning</TableHead>
-                <TableHead>Version</TableHead>
-                <TableHead>Signed at</TableHead>
-                <TableHead>Mark</TableHead>
-                <TableHead className="pr-6">Verification</TableHead>
+                <TableHead className="pl-6">{t('card.columns.signedBy')}</TableHead>
+                <TableHead>{t('card.columns.meaning')}</TableHead>
+                <TableHead>{t('card.columns.version')}</TableHead>
+                <TableHead>{t('card.columns.signedAt')}</TableHead>
+                <TableHead>{t('card.columns.mark')}</TableHead>
+                <TableHead className="pr-6">{t('card.columns.verification')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -107,11 +111,11 @@ export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
                   <TableCell className="pl-6">
                     <span className="block font-medium">{signature.signerName}</span>
                     <span className="text-xs text-muted-foreground">
-                      {signature.signerEmail} · <span className="capitalize">{signature.signerRole.replace('_', ' ')}</span>
+                      {signature.signerEmail} · {storedRoleLabel(signature.signerRole)}
                     </span>
                   </TableCell>
                   <TableCell>
-                    <Badge variant="secondary">{SIGNATURE_MEANING_LABELS[signature.meaning]}</Badge>
+                    <Badge variant="secondary">{signatureMeaningLabel(signature.meaning)}</Badge>
                   </TableCell>
                   <TableCell className="font-mono text-xs">{signature.documentVersion}</TableCell>
                   <TableCell className="whitespace-nowrap">
@@ -120,7 +124,7 @@ export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
                     </time>
                     <span className="text-xs text-muted-foreground">{localTime.format(new Date(signature.signedAt))}</span>
                   </TableCell>
-                  <TableCell>{TYPE_LABELS[signature.signatureType]}</TableCell>
+                  <TableCell>{t(`card.markType.${signature.signatureType}`)}</TableCell>
                   <TableCell className="pr-6">
                     <Verification signatureId={signature.id} />
                   </TableCell>

@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { MAX_SIGNATURE_IMAGE_BYTES } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { FILE_TOO_LARGE, INVALID_FILE_TYPE, checkSignatureFile, dataUrlBytes } from './signature-capture';
+import { checkSignatureFile, dataUrlBytes, problem, type Problem } from './signature-capture';
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -28,27 +29,28 @@ async function asStoredImage(file: File): Promise<string> {
 
 /** Choose an image of one's signature: images only, at most 1 MB (spec 02 §5). */
 export function UploadPad({ onChange }: { onChange: (image: string | null) => void }) {
+  const { t } = useTranslation('signatures');
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ name: string; image: string } | null>(null);
 
-  const refuse = (problem: { title: string; description: string }) => {
-    toast.error(problem.title, { description: problem.description });
+  const refuse = (refusal: Problem) => {
+    toast.error(refusal.title, { description: refusal.description });
     if (inputRef.current) inputRef.current.value = '';
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = checkSignatureFile(file);
-    if (problem) return refuse(problem);
+    const refusal = checkSignatureFile(file);
+    if (refusal) return refuse(refusal);
     try {
       const image = await asStoredImage(file);
-      if (!/^data:image\/(png|jpeg);base64,/.test(image)) return refuse(INVALID_FILE_TYPE);
-      if (dataUrlBytes(image) > MAX_SIGNATURE_IMAGE_BYTES) return refuse(FILE_TOO_LARGE);
+      if (!/^data:image\/(png|jpeg);base64,/.test(image)) return refuse(problem('invalidFileType'));
+      if (dataUrlBytes(image) > MAX_SIGNATURE_IMAGE_BYTES) return refuse(problem('fileTooLarge'));
       setPreview({ name: file.name, image });
       onChange(image);
     } catch {
-      refuse(INVALID_FILE_TYPE);
+      refuse(problem('invalidFileType'));
     }
   };
 
@@ -65,25 +67,25 @@ export function UploadPad({ onChange }: { onChange: (image: string | null) => vo
         className="flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed border-input px-4 py-6 text-center text-sm hover:bg-muted/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
       >
         <ImageUp className="size-6 text-muted-foreground" aria-hidden="true" />
-        <span className="font-medium">Choose a signature image</span>
-        <span className="text-xs text-muted-foreground">PNG, JPG or another image, up to 1 MB</span>
+        <span className="font-medium">{t('upload.choose')}</span>
+        <span className="text-xs text-muted-foreground">{t('upload.hint')}</span>
         <input
           ref={inputRef}
           id="signature-upload"
           type="file"
           accept="image/*"
-          aria-label="Signature image"
+          aria-label={t('upload.inputLabel')}
           className="sr-only"
           onChange={(event) => void choose(event)}
         />
       </label>
       {preview && (
         <div className="flex items-center gap-3 rounded-md border p-2">
-          <img src={preview.image} alt="Uploaded signature" className="h-16 max-w-60 rounded bg-white object-contain" />
+          <img src={preview.image} alt={t('upload.previewAlt')} className="h-16 max-w-60 rounded bg-white object-contain" />
           <span className="min-w-0 flex-1 truncate text-sm" title={preview.name}>
             {preview.name}
           </span>
-          <Button type="button" variant="ghost" size="icon" onClick={remove} aria-label="Remove signature image">
+          <Button type="button" variant="ghost" size="icon" onClick={remove} aria-label={t('upload.remove')}>
             <X aria-hidden="true" />
           </Button>
         </div>

@@ -1,28 +1,30 @@
 import { Link } from '@tanstack/react-router';
 import { Home, LayoutDashboard, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/session';
 import { StatusLayout } from './status-layout';
 
 export function UnauthorizedPage() {
+  const { t } = useTranslation('status');
   const { data: session } = useSession();
   return (
     <StatusLayout>
       <div className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <ShieldAlert className="size-7" aria-hidden="true" />
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight">Access Denied</h1>
-      <p className="mt-3 text-sm text-muted-foreground">You don&apos;t have permission to access this page.</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('unauthorized.title')}</h1>
+      <p className="mt-3 text-sm text-muted-foreground">{t('unauthorized.description')}</p>
       <Button asChild className="mt-8">
         {session ? (
           <Link to="/dashboard/$role" params={{ role: session.user.role }}>
             <LayoutDashboard aria-hidden="true" />
-            Go to My Dashboard
+            {t('unauthorized.dashboard')}
           </Link>
         ) : (
           <Link to="/">
             <Home aria-hidden="true" />
-            Return to Home
+            {t('unauthorized.home')}
           </Link>
         )}
       </Button>

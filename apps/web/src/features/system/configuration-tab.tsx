@@ -1,60 +1,62 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { SystemOverviewResponse } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type messages from '@/i18n/locales/en/system';
 
 type Configuration = SystemOverviewResponse['configuration'];
+type SettingId = keyof typeof messages.configuration.settings;
 
-/** Each setting: its label, the environment variable that sets it, and how it reads. */
-const SETTINGS: { label: string; variable: string; show: (c: Configuration) => string }[] = [
-  { label: 'Version', variable: '—', show: (c) => c.version },
-  { label: 'Database', variable: 'DATABASE_URL', show: (c) => (c.database === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite in DATA_DIR)') },
-  { label: 'Public address', variable: 'PUBLIC_URL', show: (c) => c.publicUrl },
-  { label: 'Secure cookies (https)', variable: 'PUBLIC_URL', show: (c) => (c.secureCookies ? 'Yes' : 'No') },
-  { label: 'Session idle timeout', variable: 'SESSION_IDLE_MINUTES', show: (c) => `${c.sessionIdleMinutes} minutes` },
-  { label: 'Session maximum', variable: 'SESSION_MAX_HOURS', show: (c) => `${c.sessionMaxHours} hours` },
-  { label: 'Sign-in attempts before lockout', variable: 'LOCKOUT_MAX_ATTEMPTS', show: (c) => String(c.lockoutMaxAttempts) },
-  { label: 'Lockout duration', variable: 'LOCKOUT_MINUTES', show: (c) => `${c.lockoutMinutes} minutes` },
-  { label: 'Setup code validity', variable: 'SETUP_CODE_TTL_HOURS', show: (c) => `${c.setupCodeTtlHours} hours` },
-  { label: 'Largest upload', variable: 'UPLOAD_MAX_MB', show: (c) => `${c.uploadMaxMb} MB` },
-  { label: 'Site time zone', variable: 'SITE_TIMEZONE', show: (c) => c.siteTimezone },
-  { label: 'E-mail notifications', variable: 'SMTP_URL, MAIL_FROM', show: (c) => (c.emailEnabled ? 'On' : 'Off (SMTP not configured)') },
+/** Each setting: its label (by id), the environment variable that sets it, and how it reads. */
+const SETTINGS: { id: SettingId; variable: string; show: (c: Configuration, t: TFunction<'system'>) => string }[] = [
+  { id: 'version', variable: '—', show: (c) => c.version },
+  { id: 'database', variable: 'DATABASE_URL', show: (c, t) => (c.database === 'postgres' ? 'PostgreSQL' : t('configuration.values.embedded')) },
+  { id: 'publicUrl', variable: 'PUBLIC_URL', show: (c) => c.publicUrl },
+  { id: 'secureCookies', variable: 'PUBLIC_URL', show: (c, t) => (c.secureCookies ? t('configuration.values.yes') : t('configuration.values.no')) },
+  { id: 'sessionIdle', variable: 'SESSION_IDLE_MINUTES', show: (c, t) => t('configuration.values.minutes', { count: c.sessionIdleMinutes }) },
+  { id: 'sessionMax', variable: 'SESSION_MAX_HOURS', show: (c, t) => t('configuration.values.hours', { count: c.sessionMaxHours }) },
+  { id: 'lockoutAttempts', variable: 'LOCKOUT_MAX_ATTEMPTS', show: (c) => String(c.lockoutMaxAttempts) },
+  { id: 'lockoutDuration', variable: 'LOCKOUT_MINUTES', show: (c, t) => t('configuration.values.minutes', { count: c.lockoutMinutes }) },
+  { id: 'setupCodeValidity', variable: 'SETUP_CODE_TTL_HOURS', show: (c, t) => t('configuration.values.hours', { count: c.setupCodeTtlHours }) },
+  { id: 'uploadMax', variable: 'UPLOAD_MAX_MB', show: (c, t) => t('configuration.values.megabytes', { size: c.uploadMaxMb }) },
+  { id: 'timezone', variable: 'SITE_TIMEZONE', show: (c) => c.siteTimezone },
+  { id: 'email', variable: 'SMTP_URL, MAIL_FROM', show: (c, t) => (c.emailEnabled ? t('configuration.values.on') : t('configuration.values.off')) },
 ];
 
 /** System Preferences: the configuration in effect, read-only, because the server takes it from its environment at start. */
 export function ConfigurationTab({ configuration }: { configuration: Configuration }) {
+  const { t } = useTranslation('system');
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle as="h2" className="text-base">
-          System Preferences
+          {t('configuration.title')}
         </CardTitle>
-        <CardDescription>
-          The settings this server started with. They are set by environment variables (see the README, Configuration) and change when the
-          server is restarted with new values, so they cannot be edited here.
-        </CardDescription>
+        <CardDescription>{t('configuration.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <table className="w-full text-sm">
-          <caption className="sr-only">Configuration in effect</caption>
+          <caption className="sr-only">{t('configuration.caption')}</caption>
           <thead>
             <tr className="border-b text-left text-xs text-muted-foreground uppercase">
               <th scope="col" className="py-2 font-medium">
-                Setting
+                {t('configuration.setting')}
               </th>
               <th scope="col" className="py-2 font-medium">
-                Value
+                {t('configuration.value')}
               </th>
               <th scope="col" className="hidden py-2 font-medium sm:table-cell">
-                Environment variable
+                {t('configuration.variable')}
               </th>
             </tr>
           </thead>
           <tbody>
             {SETTINGS.map((setting) => (
-              <tr key={setting.label} className="border-b last:border-0">
+              <tr key={setting.id} className="border-b last:border-0">
                 <th scope="row" className="py-2 pr-4 text-left font-normal">
-                  {setting.label}
+                  {t(`configuration.settings.${setting.id}`)}
                 </th>
-                <td className="py-2 pr-4 font-medium">{setting.show(configuration)}</td>
+                <td className="py-2 pr-4 font-medium">{setting.show(configuration, t)}</td>
                 <td className="hidden py-2 font-mono text-xs text-muted-foreground sm:table-cell">{setting.variable}</td>
               </tr>
             ))}

@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { STORAGE_WARNING_PERCENT, type Role, type SystemOverviewResponse } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChainPanel } from '@/features/audit/chain-panel';
 import { SystemHealthCard } from '@/features/dashboard/system-health-card';
 import { formatBytes, formatCount } from '@/features/documents/format';
+import { i18n } from '@/i18n';
 import { StorageIntegrityPanel } from './storage-integrity-panel';
 
 /** What the status card can say from what was measured for this page: the database answered, and the disk. */
 function healthIssues(overview: SystemOverviewResponse): string[] {
   const percentage = overview.health.storage.percentage;
-  return percentage !== null && percentage > STORAGE_WARNING_PERCENT ? [`Storage of the file store's disk is ${percentage.toFixed(1)}% full.`] : [];
+  return percentage !== null && percentage > STORAGE_WARNING_PERCENT
+    ? [i18n.t('system:overview.storageFull', { percentage: percentage.toFixed(1) })]
+    : [];
 }
 
 function Figure({ title, value, hint, testId }: { title: string; value: string; hint: string; testId: string }) {
@@ -31,21 +35,42 @@ function Figure({ title, value, hint, testId }: { title: string; value: string; 
 }
 
 export function OverviewTab({ overview, role }: { overview: SystemOverviewResponse; role: Role }) {
+  const { t } = useTranslation('system');
   const issues = healthIssues(overview);
   const { counts, health } = overview;
   return (
     <div className="grid gap-6">
-      <section aria-label="System figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure title="System Status" value={issues.length ? 'Attention' : 'Operational'} hint={issues[0] ?? 'The database answered and the disk has room.'} testId="system-status" />
+      <section aria-label={t('overview.figures')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Figure
-          title="Storage Usage"
+          title={t('overview.status.title')}
+          value={issues.length ? t('overview.status.attention') : t('overview.status.operational')}
+          hint={issues[0] ?? t('overview.status.healthy')}
+          testId="system-status"
+        />
+        <Figure
+          title={t('overview.storage.title')}
           value={health.storage.percentage === null ? '—' : `${health.storage.percentage.toFixed(1)}%`}
-          hint="Of the file store's disk, read from the operating system."
+          hint={t('overview.storage.hint')}
           testId="system-storage"
         />
-        <Figure title="Response Time" value={`${overview.databaseResponseMs.toFixed(1)} ms`} hint="One round trip to the database, measured for this page." testId="system-response" />
-        <Link to="/dashboard/$role/users/active" params={{ role }} className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={`Active Users: ${counts.activeUsers}. Open the list`}>
-          <Figure title="Active Users" value={formatCount(counts.activeUsers)} hint="Accounts with a password set. Opens the list." testId="system-active-users" />
+        <Figure
+          title={t('overview.responseTime.title')}
+          value={`${overview.databaseResponseMs.toFixed(1)} ms`}
+          hint={t('overview.responseTime.hint')}
+          testId="system-response"
+        />
+        <Link
+          to="/dashboard/$role/users/active"
+          params={{ role }}
+          className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t('overview.activeUsers.link', { total: counts.activeUsers })}
+        >
+          <Figure
+            title={t('overview.activeUsers.title')}
+            value={formatCount(counts.activeUsers)}
+            hint={t('overview.activeUsers.hint')}
+            testId="system-active-users"
+          />
         </Link>
       </section>
       {issues.length > 0 && (
@@ -60,19 +85,19 @@ export function OverviewTab({ overview, role }: { overview: SystemOverviewRespon
         <Card>
           <CardHeader className="pb-3">
             <CardTitle as="h2" className="text-base">
-              Statistics
+              {t('overview.statistics.title')}
             </CardTitle>
-            <CardDescription>Counted in the database now.</CardDescription>
+            <CardDescription>{t('overview.statistics.description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-              <dt>Documents (archived ones aside)</dt>
+              <dt>{t('overview.statistics.documents')}</dt>
               <dd className="text-right tabular-nums">{formatCount(counts.documents)}</dd>
-              <dt>Active workflows</dt>
+              <dt>{t('overview.statistics.activeWorkflows')}</dt>
               <dd className="text-right tabular-nums">{formatCount(counts.activeWorkflows)}</dd>
-              <dt>Audit events in the last 24 hours</dt>
+              <dt>{t('overview.statistics.auditEvents')}</dt>
               <dd className="text-right tabular-nums">{formatCount(counts.auditEventsLast24h)}</dd>
-              <dt>Document files stored</dt>
+              <dt>{t('overview.statistics.filesStored')}</dt>
               <dd className="text-right tabular-nums">{formatBytes(health.storage.filesBytes)}</dd>
             </dl>
           </CardContent>
@@ -81,9 +106,9 @@ export function OverviewTab({ overview, role }: { overview: SystemOverviewRespon
       <Card>
         <CardHeader className="pb-3">
           <CardTitle as="h2" className="text-base">
-            Integrity checks
+            {t('overview.integrity.title')}
           </CardTitle>
-          <CardDescription>The audit trail's hash chain, and every stored file against its SHA-256 and the records that use it.</CardDescription>
+          <CardDescription>{t('overview.integrity.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <ChainPanel />

@@ -1,36 +1,54 @@
 import { FileSearch, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { StorageIntegrityResponse } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/features/documents/format';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
 import { useStorageIntegrityCheck } from './queries';
 
+/** How many file names a finding lists before it only counts the rest. */
+const SHOWN_FILES = 5;
+
 function Findings({ result }: { result: StorageIntegrityResponse }) {
-  const problems = [
-    { label: 'missing', list: result.missing, meaning: 'referred to by the database but not in the store' },
-    { label: 'corrupt', list: result.corrupt, meaning: 'whose bytes no longer match their SHA-256' },
-    { label: 'orphan', list: result.orphans, meaning: 'in the store but referred to by no record' },
-  ].filter((p) => p.list.length > 0);
+  const { t } = useTranslation('system');
+  const problems = (
+    [
+      { kind: 'missing', list: result.missing },
+      { kind: 'corrupt', list: result.corrupt },
+      { kind: 'orphan', list: result.orphans },
+    ] as const
+  ).filter((p) => p.list.length > 0);
+  const checked = { count: result.checked, checked: formatCount(result.checked) };
   if (problems.length === 0) {
     return (
       <Alert aria-live="polite" className="border-green-600/40 bg-green-600/5">
         <ShieldCheck aria-hidden="true" className="text-green-700 dark:text-green-500" />
-        <AlertTitle className="text-green-800 dark:text-green-400">All {formatCount(result.checked)} stored files intact</AlertTitle>
-        <AlertDescription>Every file the database refers to is present and matches its SHA-256; no file is unaccounted for.</AlertDescription>
+        <AlertTitle className="text-green-800 dark:text-green-400">{t('storageIntegrity.intactTitle', checked)}</AlertTitle>
+        <AlertDescription>{t('storageIntegrity.intact')}</AlertDescription>
       </Alert>
     );
   }
+  const filesOf = (list: readonly string[]) => {
+    const shown = list.slice(0, SHOWN_FILES).join(', ');
+    const rest = list.length - SHOWN_FILES;
+    return rest > 0 ? t('storageIntegrity.more', { files: shown, count: rest, number: formatCount(rest) }) : shown;
+  };
   return (
     <Alert variant="destructive" role="alert">
       <ShieldAlert aria-hidden="true" />
-      <AlertTitle>{formatCount(result.checked)} stored files checked: problems found</AlertTitle>
+      <AlertTitle>{t('storageIntegrity.problemsTitle', checked)}</AlertTitle>
       <AlertDescription>
         <ul className="mt-1 grid gap-1">
           {problems.map((p) => (
-            <li key={p.label}>
-              {formatCount(p.list.length)} {p.label} ({p.meaning}): <span className="font-mono text-xs break-all">{p.list.slice(0, 5).join(', ')}</span>
-              {p.list.length > 5 && ` and ${formatCount(p.list.length - 5)} more`}
+            <li key={p.kind}>
+              <Trans
+                t={t}
+                i18nKey={`storageIntegrity.${p.kind}`}
+                count={p.list.length}
+                values={{ number: formatCount(p.list.length), files: filesOf(p.list) }}
+                components={{ files: <span className="font-mono text-xs break-all" /> }}
+              />
             </li>
           ))}
         </ul>
@@ -41,16 +59,17 @@ function Findings({ result }: { result: StorageIntegrityResponse }) {
 
 /** The blob store against the database (issue 3): run on request, since it re-reads every file. */
 export function StorageIntegrityPanel() {
+  const { t } = useTranslation('system');
   const check = useStorageIntegrityCheck();
   return (
     <div className="grid gap-3">
-      <Button variant="outline" className="w-fit" onClick={() => check.mutate()} loading={check.isPending} loadingText="Checking stored files…">
+      <Button variant="outline" className="w-fit" onClick={() => check.mutate()} loading={check.isPending} loadingText={t('storageIntegrity.checking')}>
         <FileSearch aria-hidden="true" />
-        {check.data ? 'Check stored files again' : 'Check stored files'}
+        {check.data ? t('storageIntegrity.checkAgain') : t('storageIntegrity.check')}
       </Button>
       {check.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {check.error instanceof ApiError ? check.error.message : 'The stored files could not be checked. Please try again.'}
+          {errorText(check.error, t('storageIntegrity.failed'))}
         </p>
       )}
       {check.data && <Findings result={check.data} />}

@@ -1,10 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
+import { moduleLabel } from '@/i18n/labels';
 import { ConfigurationTab } from './configuration-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
@@ -18,6 +20,7 @@ const routeApi = getRouteApi('/dashboard/$role/system');
  * so those tabs are left out rather than simulated.
  */
 export function SystemPage() {
+  const { t } = useTranslation('system');
   const { tab } = routeApi.useSearch();
   const navigate = useNavigate();
   const { data: session } = useSession();
@@ -29,20 +32,20 @@ export function SystemPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">System Administration</h1>
-          <p className="text-muted-foreground">Health, integrity and the configuration of this server.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{moduleLabel('system')}</h1>
+          <p className="text-muted-foreground">{t('page.description')}</p>
         </div>
-        <Button variant="outline" onClick={() => void overview.refetch()} loading={overview.isFetching} loadingText="Refreshing…">
+        <Button variant="outline" onClick={() => void overview.refetch()} loading={overview.isFetching} loadingText={t('page.refreshing')}>
           <RefreshCw aria-hidden="true" />
-          Refresh
+          {t('page.refresh')}
         </Button>
       </div>
       {overview.isError ? (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
-          {overview.error instanceof ApiError ? overview.error.message : 'The system figures could not be loaded. Please refresh the page.'}
+          {errorText(overview.error, t('page.loadFailed'))}
         </p>
       ) : !overview.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Loading system figures">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t('page.loading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-32 rounded-xl" />
           ))}
@@ -50,8 +53,8 @@ export function SystemPage() {
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="preferences">Preferences</TabsTrigger>
+            <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
+            <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UserX, X } from 'lucide-react';
-import { ROLES, ROLE_LABELS, USER_STATUSES, type ManagedUserStatus, type Role } from '@attest/domain';
+import { ROLES, USER_STATUSES, type ManagedUserStatus, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { capitalize } from '@/features/documents/format';
+import { roleLabel, userStatusLabel } from '@/i18n/labels';
 
 interface BulkBarProps {
   count: number;
@@ -17,20 +18,39 @@ interface BulkBarProps {
 
 /** The bulk bar (spec 02 §2): update role, update status, Delete Selected (deactivates; users are never removed). */
 export function BulkBar({ count, busy, onRole, onStatus, onDeactivate, onClear }: BulkBarProps) {
+  const { t } = useTranslation('users');
   return (
-    <div role="region" aria-label="Bulk actions" className="flex flex-wrap items-end gap-3 rounded-lg border bg-muted/40 p-3">
+    <div role="region" aria-label={t('bulkBar.region')} className="flex flex-wrap items-end gap-3 rounded-lg border bg-muted/40 p-3">
       <p className="self-center text-sm font-medium" aria-live="polite">
-        {count} selected
+        {t('bulkBar.selected', { count })}
       </p>
-      <PickAndApply id="bulk-role" label="Role" placeholder="Choose role" action="Update Role" options={ROLES} labelOf={(r) => ROLE_LABELS[r]} busy={busy} onApply={onRole} />
-      <PickAndApply id="bulk-status" label="Status" placeholder="Choose status" action="Update Status" options={USER_STATUSES} labelOf={capitalize} busy={busy} onApply={onStatus} />
+      <PickAndApply
+        id="bulk-role"
+        label={t('fields.role')}
+        placeholder={t('bulkBar.chooseRole')}
+        action={t('bulkBar.updateRole')}
+        options={ROLES}
+        labelOf={roleLabel}
+        busy={busy}
+        onApply={onRole}
+      />
+      <PickAndApply
+        id="bulk-status"
+        label={t('fields.status')}
+        placeholder={t('bulkBar.chooseStatus')}
+        action={t('bulkBar.updateStatus')}
+        options={USER_STATUSES}
+        labelOf={userStatusLabel}
+        busy={busy}
+        onApply={onStatus}
+      />
       <Button size="sm" variant="destructive" disabled={busy} onClick={onDeactivate}>
         <UserX aria-hidden="true" />
-        Delete Selected
+        {t('bulkBar.deleteSelected')}
       </Button>
       <Button size="sm" variant="ghost" onClick={onClear}>
         <X aria-hidden="true" />
-        Clear Selection
+        {t('bulkBar.clearSelection')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Download, KeyRound, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import {
@@ -14,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { downloadText } from '@/lib/save-file';
 import { FileDropZone } from '@/features/documents/file-drop-zone';
-import { ApiError } from '@/lib/api-client';
+import { errorText, fieldText } from '@/i18n/error-text';
 import { useBulkUploadUsers } from './queries';
 import { parseUserCsv, setupCodesCsv, UserCsvError, userTemplateCsv } from './user-upload-csv';
 
@@ -38,28 +39,29 @@ function BulkUpload({ onOpenChange }: { onOpenChange: (open: boolean) => void })
   const [results, setResults] = useState<UserUploadResult[] | null>(null);
   const [codesTaken, setCodesTaken] = useState(false);
   const upload = useBulkUploadUsers();
+  const { t } = useTranslation('users');
 
   const choose = async (chosen: File | null) => {
     setResults(null);
     setRows([]);
     if (!chosen) return setFile(null);
     if (!chosen.name.toLowerCase().endsWith('.csv')) {
-      toast.error('File Parse Error', { description: 'Please upload a .csv file.' });
+      toast.error(t('upload.parseError'), { description: t('upload.notCsv') });
       return;
     }
     setFile(chosen);
     try {
       const parsed = parseUserCsv(await chosen.text());
       if (parsed.rows.length === 0) {
-        toast.error('No Data', { description: 'Please upload a valid file with user data.' });
+        toast.error(t('upload.noData'), { description: t('upload.noDataDescription') });
         return setFile(null);
       }
       setRows(parsed.rows);
-      toast.success('File Parsed Successfully', { description: `Found ${parsed.rows.length} users in the CSV file.` });
+      toast.success(t('upload.parsed'), { description: t('upload.parsedDescription', { count: parsed.rows.length }) });
     } catch (error) {
       if (!(error instanceof UserCsvError)) console.error('User CSV parsing failed', error);
       setFile(null);
-      toast.error('File Parse Error', { description: "Failed to parse the uploaded file. Please ensure it's a valid CSV format." });
+      toast.error(t('upload.parseError'), { description: t('upload.parseFailed') });
     }
   };
 
@@ -68,18 +70,14 @@ function BulkUpload({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       onSuccess: (response) => {
         setResults(response.results);
         if (response.failed === 0) {
-          toast.success('Bulk Upload Successful', {
-            description: `Successfully created ${response.created} users. Users will need to set their passwords on first login.`,
-          });
-          toast.success('Users List Updated');
+          toast.success(t('upload.succeeded'), { description: t('upload.succeededDescription', { count: response.created }) });
+          toast.success(t('upload.listUpdated'));
         } else {
           console.error('Bulk user upload: failed rows', response.results.filter((r) => !r.ok));
-          toast.error('Bulk Upload Completed with Errors', {
-            description: `Successfully created ${response.created} users. ${response.failed} users failed. Check console for details.`,
-          });
+          toast.error(t('upload.partial'), { description: t('upload.partialDescription', { created: response.created, failed: response.failed }) });
         }
       },
-      onError: (error) => toast.error('Upload Failed', { description: error instanceof ApiError ? error.message : 'An error occurred during bulk upload.' }),
+      onError: (error) => toast.error(t('upload.failed'), { description: errorText(error, t('upload.failedDescription')) }),
     });
   };
 
@@ -96,34 +94,39 @@ function BulkUpload({ onOpenChange }: { onOpenChange: (open: boolean) => void })
   return (
     <div className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>Bulk User Upload</DialogTitle>
-        <DialogDescription>
-          Upload a CSV with the columns of the template. Each user gets a one-time setup code to choose their own password.
-        </DialogDescription>
+        <DialogTitle>{t('upload.title')}</DialogTitle>
+        <DialogDescription>{t('upload.description')}</DialogDescription>
       </DialogHeader>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="outline"
           onClick={() => {
             downloadText(USER_UPLOAD_TEMPLATE_NAME, userTemplateCsv());
-            toast.success('Template Downloaded', { description: `${USER_UPLOAD_TEMPLATE_NAME} is in your downloads.` });
+            toast.success(t('upload.templateDownloaded'), { description: t('upload.templateDownloadedDescription', { file: USER_UPLOAD_TEMPLATE_NAME }) });
           }}
         >
           <Download aria-hidden="true" />
-          Download Template
+          {t('upload.downloadTemplate')}
         </Button>
       </div>
-      <FileDropZone label="User CSV file" accept=".csv,text/csv" hint="CSV files only" file={file} onFile={(f) => void choose(f)} disabled={upload.isPending} />
+      <FileDropZone
+        label={t('upload.fileLabel')}
+        accept=".csv,text/csv"
+        hint={t('upload.fileHint')}
+        file={file}
+        onFile={(f) => void choose(f)}
+        disabled={upload.isPending}
+      />
 
       {rows.length > 0 && !results && (
         <section aria-labelledby="bulk-users-preview" className="space-y-3">
           <h3 id="bulk-users-preview" className="font-semibold">
-            Preview ({rows.length} users)
+            {t('upload.preview', { count: rows.length })}
           </h3>
           <ul className="flex flex-wrap gap-4 text-sm">
-            <li>Valid emails: {counts.validEmails}</li>
-            <li>Valid roles: {counts.validRoles}</li>
-            <li>Active status: {counts.activeStatus}</li>
+            <li>{t('upload.validEmails', { value: counts.validEmails })}</li>
+            <li>{t('upload.validRoles', { value: counts.validRoles })}</li>
+            <li>{t('upload.activeStatus', { value: counts.activeStatus })}</li>
           </ul>
           <PreviewTable rows={rows} />
         </section>
@@ -132,21 +135,21 @@ function BulkUpload({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       {results && (
         <section aria-labelledby="bulk-users-results" className="space-y-3">
           <h3 id="bulk-users-results" className="font-semibold">
-            Results: {created} created, {results.length - created} failed
+            {t('upload.results', { created, failed: results.length - created })}
           </h3>
           <ul className="max-h-56 space-y-1 overflow-y-auto text-sm">
             {results
               .filter((r) => !r.ok)
               .map((r) => (
                 <li key={r.row} className="text-destructive">
-                  Row {r.row} ({r.email || 'no e-mail'}): {r.error}
+                  {t('upload.rowFailed', { row: r.row, email: r.email || t('upload.noEmail'), error: r.error ? fieldText(r.error) : '' })}
                 </li>
               ))}
           </ul>
           {created > 0 && (
             <Button onClick={downloadCodes} disabled={codesTaken}>
               <KeyRound aria-hidden="true" />
-              {codesTaken ? 'Setup Codes Downloaded' : 'Download Setup Codes (CSV)'}
+              {codesTaken ? t('upload.codesDownloaded') : t('upload.downloadCodes')}
             </Button>
           )}
         </section>
@@ -154,12 +157,12 @@ function BulkUpload({ onOpenChange }: { onOpenChange: (open: boolean) => void })
 
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={upload.isPending}>
-          {results ? 'Close' : 'Cancel'}
+          {results ? t('upload.close') : t('shared.cancel')}
         </Button>
         {!results && (
-          <Button onClick={start} disabled={rows.length === 0} loading={upload.isPending} loadingText="Uploading…">
+          <Button onClick={start} disabled={rows.length === 0} loading={upload.isPending} loadingText={t('upload.uploading')}>
             <Upload aria-hidden="true" />
-            Upload {rows.length > 0 ? `${rows.length} Users` : 'Users'}
+            {rows.length > 0 ? t('upload.uploadCount', { count: rows.length }) : t('upload.uploadUsers')}
           </Button>
         )}
       </DialogFooter>
@@ -168,18 +171,19 @@ function BulkUpload({ onOpenChange }: { onOpenChange: (open: boolean) => void })
 }
 
 function PreviewTable({ rows }: { rows: UserUploadRow[] }) {
+  const { t } = useTranslation('users');
   const more = rows.length - USER_UPLOAD_PREVIEW_ROWS;
   return (
     <div className="overflow-x-auto rounded-md border">
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Employee ID</TableHead>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Problems</TableHead>
+            <TableHead>{t('upload.columns.employeeId')}</TableHead>
+            <TableHead>{t('upload.columns.name')}</TableHead>
+            <TableHead>{t('upload.columns.email')}</TableHead>
+            <TableHead>{t('upload.columns.role')}</TableHead>
+            <TableHead>{t('upload.columns.status')}</TableHead>
+            <TableHead>{t('upload.columns.problems')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -192,13 +196,13 @@ function PreviewTable({ rows }: { rows: UserUploadRow[] }) {
                 <TableCell>{row.email_id}</TableCell>
                 <TableCell>{row.role || 'user'}</TableCell>
                 <TableCell>{row.status || 'active'}</TableCell>
-                <TableCell className={problems.length ? 'text-destructive' : 'text-muted-foreground'}>{problems.join('; ') || 'OK'}</TableCell>
+                <TableCell className={problems.length ? 'text-destructive' : 'text-muted-foreground'}>{problems.map(fieldText).join('; ') || t('upload.noProblems')}</TableCell>
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
-      {more > 0 && <p className="px-4 py-2 text-sm text-muted-foreground">... and {more} more users</p>}
+      {more > 0 && <p className="px-4 py-2 text-sm text-muted-foreground">{t('upload.more', { count: more })}</p>}
     </div>
   );
 }

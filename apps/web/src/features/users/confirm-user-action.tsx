@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,6 +19,7 @@ export interface PendingConfirmation {
 
 /** Asks before a change that ends someone's sessions (deactivate, reset password, bulk status). */
 export function ConfirmUserAction({ pending, onClose }: { pending: PendingConfirmation | null; onClose: () => void }) {
+  const { t } = useTranslation('users');
   return (
     <AlertDialog open={pending !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
@@ -28,7 +30,7 @@ export function ConfirmUserAction({ pending, onClose }: { pending: PendingConfir
               <AlertDialogDescription>{pending.description}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogCancel>{t('shared.cancel')}</AlertDialogCancel>
               <AlertDialogAction
                 onClick={() => {
                   pending.onConfirm();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Copy, KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SetupCodeIssued } from '@attest/domain';
@@ -13,13 +14,14 @@ export interface IssuedCode extends SetupCodeIssued {
 
 /** The one-time setup code, shown once: it is not stored in clear anywhere and cannot be shown again. */
 export function SetupCodeDialog({ issued, onClose }: { issued: IssuedCode | null; onClose: () => void }) {
+  const { t } = useTranslation('users');
   const copy = async () => {
     if (!issued) return;
     try {
       await navigator.clipboard.writeText(issued.setupCode);
-      toast.success('Copied', { description: 'The setup code is on the clipboard.' });
+      toast.success(t('setupCode.copied'), { description: t('setupCode.copiedDescription') });
     } catch {
-      toast.error('Copy failed', { description: 'Could not copy the code. Please write it down.' });
+      toast.error(t('setupCode.copyFailed'), { description: t('setupCode.copyFailedDescription') });
     }
   };
   return (
@@ -28,29 +30,25 @@ export function SetupCodeDialog({ issued, onClose }: { issued: IssuedCode | null
         {issued && (
           <>
             <DialogHeader>
-              <DialogTitle>One-time Setup Code</DialogTitle>
-              <DialogDescription>
-                {issued.reason === 'created' ? `${issued.user.name} was created.` : `The password of ${issued.user.name} was reset and their sessions ended.`} They sign in
-                with {issued.user.email}, enter this code and choose their own password.
-              </DialogDescription>
+              <DialogTitle>{t('setupCode.title')}</DialogTitle>
+              <DialogDescription>{t(issued.reason === 'created' ? 'setupCode.created' : 'setupCode.reset', { name: issued.user.name, email: issued.user.email })}</DialogDescription>
             </DialogHeader>
             <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/40 px-4 py-3">
               <KeyRound className="size-5 text-muted-foreground" aria-hidden="true" />
               <code className="flex-1 text-center font-mono text-xl font-semibold tracking-widest" data-testid="setup-code">
                 {issued.setupCode}
               </code>
-              <Button variant="ghost" size="icon" onClick={() => void copy()} aria-label="Copy setup code">
+              <Button variant="ghost" size="icon" onClick={() => void copy()} aria-label={t('setupCode.copy')}>
                 <Copy aria-hidden="true" />
               </Button>
             </div>
             <Alert>
               <AlertDescription>
-                This code is shown only once and expires {formatDateTime(issued.expiresAt)}.
-                {issued.mailed ? ' It was also e-mailed to the user.' : ' Pass it to the user through a trusted channel.'}
+                {t(issued.mailed ? 'setupCode.expiresMailed' : 'setupCode.expiresHandOver', { date: formatDateTime(issued.expiresAt) })}
               </AlertDescription>
             </Alert>
             <DialogFooter>
-              <Button onClick={onClose}>Done</Button>
+              <Button onClick={onClose}>{t('setupCode.done')}</Button>
             </DialogFooter>
           </>
         )}

@@ -1,18 +1,19 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ROLE_LABELS, type ManagedUser, type ManagedUserStatus, type Role } from '@attest/domain';
-import { ApiError } from '@/lib/api-client';
+import type { ManagedUser, ManagedUserStatus, Role } from '@attest/domain';
+import { errorText } from '@/i18n/error-text';
+import { roleLabel } from '@/i18n/labels';
 import type { PendingConfirmation } from './confirm-user-action';
 import { useBulkUpdateUsers, useResetPassword, useSetUserStatus } from './queries';
 import type { IssuedCode } from './setup-code-dialog';
-
-const messageOf = (error: Error, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 /**
  * The row and bulk actions of User Management. Changes that end someone's sessions (deactivation, reset, bulk
  * status) are confirmed first; a reset shows the new one-time setup code.
  */
 export function useUserActions(selection: { ids: string[]; clear: () => void }) {
+  const { t } = useTranslation('users');
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const [issued, setIssued] = useState<IssuedCode | null>(null);
   const setStatus = useSetUserStatus();
@@ -25,67 +26,87 @@ export function useUserActions(selection: { ids: string[]; clear: () => void }) 
       {
         onSuccess: () =>
           status === 'active'
-            ? toast.success('User Activated', { description: `${user.name} can sign in again.` })
-            : toast.success('User Deactivated', { description: `${user.name} was deactivated and signed out everywhere.` }),
-        onError: (error) => toast.error('Error', { description: messageOf(error, 'Failed to update user. Please try again.') }),
+            ? toast.success(t('actions.activated'), { description: t('actions.activatedDescription', { name: user.name }) })
+            : toast.success(t('actions.deactivated'), { description: t('actions.deactivatedDescription', { name: user.name }) }),
+        onError: (error) => toast.error(t('shared.error'), { description: errorText(error, t('actions.updateFailed')) }),
       },
     );
 
   const toggleStatus = (user: ManagedUser) => {
     if (user.status !== 'active') return applyStatus(user, 'active');
     setConfirmation({
-      title: `Deactivate ${user.name}?`,
-      description: 'They are signed out at once and cannot sign in until reactivated. The account and its history are kept.',
-      confirmLabel: 'Deactivate',
+      title: t('actions.confirmDeactivate.title', { name: user.name }),
+      description: t('actions.confirmDeactivate.description'),
+      confirmLabel: t('shared.deactivate'),
       onConfirm: () => applyStatus(user, 'inactive'),
     });
   };
 
   const resetPassword = (user: ManagedUser) =>
     setConfirmation({
-      title: `Reset the password of ${user.name}?`,
-      description: 'Their current password stops working and every session of theirs ends. You get a one-time setup code for them to choose a new password.',
-      confirmLabel: 'Reset Password',
+      title: t('actions.confirmReset.title', { name: user.name }),
+      description: t('actions.confirmReset.description'),
+      confirmLabel: t('shared.resetPassword'),
       onConfirm: () =>
         reset.mutate(user.id, {
           onSuccess: (result) => setIssued({ ...result, reason: 'reset' }),
-          onError: (error) => toast.error('Error', { description: messageOf(error, 'Failed to reset the password. Please try again.') }),
+          onError: (error) => toast.error(t('shared.error'), { description: errorText(error, t('actions.resetFailed')) }),
         }),
     });
 
-  const runBulk = (body: { role: Role } | { status: ManagedUserStatus }, done: { title: string; description: string }, errorTitle: string) =>
+  /** Applies a role or status to the selection; `done` words the outcome, `errorTitle` a failure. */
+  const runBulk = (body: { role: Role } | { status: ManagedUserStatus }, done: { title: string; description: (result: { updated: number; unchanged: number }) => string }, errorTitle: string) =>
     bulk.mutate(
       { ids: selection.ids, ...body },
       {
         onSuccess: (result) => {
-          toast.success(done.title, { description: `${done.description} (${result.updated} changed, ${result.unchanged} already so).` });
+          toast.success(done.title, { description: done.description(result) });
           selection.clear();
         },
-        onError: (error) => toast.error(errorTitle, { description: messageOf(error, 'Failed to update some users. Please try again.') }),
+        onError: (error) => toast.error(errorTitle, { description: errorText(error, t('actions.bulkFailed')) }),
       },
     );
 
-  const bulkRole = (role: Role) =>
-    runBulk({ role }, { title: 'Bulk Role Update', description: `${selection.ids.length} users set to ${ROLE_LABELS[role]}` }, 'Bulk Update Error');
+  const bulkRole = (role: Role) => {
+    const count = selection.ids.length;
+    runBulk(
+      { role },
+      { title: t('actions.bulkRole'), description: ({ updated, unchanged }) => t('actions.bulkRoleDone', { count, role: roleLabel(role), updated, unchanged }) },
+      t('actions.bulkUpdateError'),
+    );
+  };
 
   const bulkStatus = (status: ManagedUserStatus) => {
-    const run = () => runBulk({ status }, { title: 'Bulk Status Update', description: `${selection.ids.length} users set to ${status}` }, 'Bulk Update Error');
+    const count = selection.ids.length;
+    const run = () =>
+      runBulk(
+        { status },
+        { title: t('actions.bulkStatus'), description: ({ updated, unchanged }) => t(`actions.bulkStatusDone.${status}`, { count, updated, unchanged }) },
+        t('actions.bulkUpdateError'),
+      );
     if (status === 'active') return run();
     setConfirmation({
-      title: `Set ${selection.ids.length} users to ${status}?`,
-      description: 'They are signed out at once and cannot sign in until reactivated.',
-      confirmLabel: 'Update Status',
+      title: t(`actions.confirmBulkStatus.title.${status}`, { count }),
+      description: t('actions.confirmBulkStatus.description'),
+      confirmLabel: t('bulkBar.updateStatus'),
       onConfirm: run,
     });
   };
 
-  const bulkDeactivate = () =>
+  const bulkDeactivate = () => {
+    const count = selection.ids.length;
     setConfirmation({
-      title: `Deactivate ${selection.ids.length} users?`,
-      description: 'Users are never deleted: they are deactivated, signed out at once, and their e-mails stay reserved.',
-      confirmLabel: 'Deactivate',
-      onConfirm: () => runBulk({ status: 'inactive' }, { title: 'Bulk Delete', description: `${selection.ids.length} users deactivated` }, 'Bulk Delete Error'),
+      title: t('actions.confirmBulkDeactivate.title', { count }),
+      description: t('actions.confirmBulkDeactivate.description'),
+      confirmLabel: t('shared.deactivate'),
+      onConfirm: () =>
+        runBulk(
+          { status: 'inactive' },
+          { title: t('actions.bulkDelete'), description: ({ updated, unchanged }) => t('actions.bulkDeleteDone', { count, updated, unchanged }) },
+          t('actions.bulkDeleteError'),
+        ),
     });
+  };
 
   return {
     confirmation,

@@ -1,11 +1,11 @@
-import { LOGIN_STATUS_LABELS, type LoginStatus, type ManagedUserStatus } from '@attest/domain';
+import type { LoginStatus, ManagedUserStatus } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
-import { capitalize } from '@/features/documents/format';
+import { loginStatusLabel, userStatusLabel } from '@/i18n/labels';
 
 const STATUS_VARIANT = { active: 'green', inactive: 'grey', suspended: 'orange' } as const;
 
 export function UserStatusBadge({ status }: { status: ManagedUserStatus }) {
-  return <Badge variant={STATUS_VARIANT[status]}>{capitalize(status)}</Badge>;
+  return <Badge variant={STATUS_VARIANT[status]}>{userStatusLabel(status)}</Badge>;
 }
 
 const LOGIN_VARIANT = {
@@ -18,5 +18,5 @@ const LOGIN_VARIANT = {
 
 /** Spec 02 §4 login-status badge (the rule is applied on the server, in packages/domain). */
 export function LoginStatusBadge({ status }: { status: LoginStatus }) {
-  return <Badge variant={LOGIN_VARIANT[status]}>{LOGIN_STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={LOGIN_VARIANT[status]}>{loginStatusLabel(status)}</Badge>;
 }

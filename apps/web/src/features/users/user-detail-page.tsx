@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
-import { hasPermission, ROLE_LABELS, type ManagedUser } from '@attest/domain';
+import { hasPermission, type ManagedUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session';
 import { formatDate, formatDateTime } from '@/features/documents/format';
 import { UserAvatar } from '@/features/shell/user-avatar';
+import { errorText } from '@/i18n/error-text';
+import { roleLabel } from '@/i18n/labels';
 import { ConfirmUserAction } from './confirm-user-action';
 import { useUser } from './queries';
 import { SetupCodeDialog } from './setup-code-dialog';
@@ -22,12 +25,14 @@ const routeApi = getRouteApi('/dashboard/$role/users/$userId');
 export function UserDetailPage() {
   const { data: session } = useSession();
   const { userId } = routeApi.useParams();
+  const { t } = useTranslation('users');
   if (!session) return null;
-  if (!hasPermission(session.user.role, 'view-users')) return <AccessDenied message="You don't have permission to access this page." />;
+  if (!hasPermission(session.user.role, 'view-users')) return <AccessDenied message={t('accessDenied.page')} />;
   return <UserDetail id={userId} role={session.user.role} canManage={hasPermission(session.user.role, 'manage-user-roles')} />;
 }
 
 function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['role']; canManage: boolean }) {
+  const { t } = useTranslation('users');
   const query = useUser(id);
   const [editing, setEditing] = useState(false);
   const actions = useUserActions({ ids: [id], clear: () => undefined });
@@ -35,7 +40,7 @@ function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['ro
     <Button variant="ghost" size="sm" asChild className="-ml-2">
       <Link to={canManage ? '/dashboard/$role/users' : '/dashboard/$role/users/all'} params={{ role }}>
         <ArrowLeft aria-hidden="true" />
-        Back
+        {t('shared.back')}
       </Link>
     </Button>
   );
@@ -45,23 +50,23 @@ function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['ro
       <div className="space-y-4">
         {back}
         <p role="alert" className="text-destructive">
-          {query.error.message}
+          {errorText(query.error, t('detail.loadFailed'))}
         </p>
       </div>
     );
   }
   const { user } = query.data;
   const facts: [string, string | null][] = [
-    ['Email', user.email],
-    ['Employee ID', user.employeeId],
-    ['Designation', user.designation],
-    ['Department', user.department],
-    ['Role', ROLE_LABELS[user.role]],
-    ['Phone', user.phone],
-    ['Hire date', formatDate(user.hireDate)],
-    ['Created', formatDateTime(user.createdAt)],
-    ['Last login', formatDateTime(user.lastLogin)],
-    ['Password', user.passwordSet ? 'Set by the user' : 'Not set (setup code pending)'],
+    [t('fields.email'), user.email],
+    [t('fields.employeeId'), user.employeeId],
+    [t('fields.designation'), user.designation],
+    [t('fields.department'), user.department],
+    [t('fields.role'), roleLabel(user.role)],
+    [t('fields.phone'), user.phone],
+    [t('detail.hireDate'), formatDate(user.hireDate)],
+    [t('fields.created'), formatDateTime(user.createdAt)],
+    [t('detail.lastLogin'), formatDateTime(user.lastLogin)],
+    [t('detail.password'), user.passwordSet ? t('detail.passwordSet') : t('detail.passwordPending')],
   ];
   return (
     <div className="space-y-6">
@@ -73,8 +78,8 @@ function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['ro
             <div className="space-y-1">
               <CardTitle as="h1">{user.name}</CardTitle>
               <div className="flex items-center gap-2 text-xs text-muted-foreground">
-                Account <UserStatusBadge status={user.status} />
-                Login <LoginStatusBadge status={user.loginStatus} />
+                {t('detail.account')} <UserStatusBadge status={user.status} />
+                {t('detail.login')} <LoginStatusBadge status={user.loginStatus} />
               </div>
             </div>
           </div>
@@ -82,15 +87,15 @@ function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['ro
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                Edit
+                {t('shared.edit')}
               </Button>
               <Button variant="outline" onClick={() => actions.resetPassword(user)}>
                 <KeyRound aria-hidden="true" />
-                Reset Password
+                {t('shared.resetPassword')}
               </Button>
               <Button variant="outline" onClick={() => actions.toggleStatus(user)}>
                 {user.status === 'active' ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-                {user.status === 'active' ? 'Deactivate' : 'Activate'}
+                {user.status === 'active' ? t('shared.deactivate') : t('shared.activate')}
               </Button>
             </div>
           )}

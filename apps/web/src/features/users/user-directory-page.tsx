@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileDown } from 'lucide-react';
 import { toast } from 'sonner';
-import { hasPermission, ROLE_LABELS, type CurrentUser } from '@attest/domain';
+import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useSession } from '@/features/auth/session';
 import { formatCount, formatDate, formatDateTime } from '@/features/documents/format';
 import { UserAvatar } from '@/features/shell/user-avatar';
+import { roleLabel } from '@/i18n/labels';
 import { userExportPath } from './api';
 import { useUsers } from './queries';
 import { UserPagination } from './user-pagination';
@@ -19,28 +21,24 @@ import { useUserList } from './use-user-list';
 
 type View = 'all' | 'active';
 
-const COPY = {
-  all: { title: 'All Users', subtitle: 'Every user in the directory', empty: 'No users found matching your criteria.' },
-  active: { title: 'Active Users', subtitle: 'Users with passwords set', empty: 'No active users found matching your criteria.' },
-} as const;
-
 /** /dashboard/$role/users/all and /users/active (spec 02 §2), for holders of view-users. */
 export function UserDirectoryPage({ view }: { view: View }) {
   const { data: session } = useSession();
+  const { t } = useTranslation('users');
   if (!session) return null;
-  if (!hasPermission(session.user.role, 'view-users')) return <AccessDenied message="You don't have permission to access this page." />;
+  if (!hasPermission(session.user.role, 'view-users')) return <AccessDenied message={t('accessDenied.page')} />;
   return <UserDirectory key={view} view={view} user={session.user} />;
 }
 
 function UserDirectory({ view, user }: { view: View; user: CurrentUser }) {
+  const { t } = useTranslation('users');
   const list = useUserList(view === 'active' ? { passwordSet: 'true' } : {});
   const users = useUsers(list.state);
-  const copy = COPY[view];
   const items = users.data?.items ?? [];
   const { state, sortBy } = list;
   const clear = () => {
     list.clearFilters();
-    toast.success('Filters Cleared', { description: 'Showing every user.' });
+    toast.success(t('directory.filtersCleared'), { description: t('directory.filtersClearedDescription') });
   };
 
   return (
@@ -50,36 +48,36 @@ function UserDirectory({ view, user }: { view: View; user: CurrentUser }) {
           <Button variant="ghost" size="sm" asChild className="-ml-2">
             <Link to="/dashboard/$role/users" params={{ role: user.role }}>
               <ArrowLeft aria-hidden="true" />
-              Back
+              {t('shared.back')}
             </Link>
           </Button>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{copy.title}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t(`directory.${view}.title`)}</h1>
           <p className="text-muted-foreground">
-            {copy.subtitle} · {users.data ? `${formatCount(users.data.total)} total` : '…'}
+            {t(`directory.${view}.subtitle`)} · {users.data ? t('directory.total', { total: formatCount(users.data.total) }) : '…'}
           </p>
         </div>
         <Button variant="outline" asChild>
           <a href={userExportPath(view, state)} download>
             <FileDown aria-hidden="true" />
-            Export CSV
+            {t('directory.exportCsv')}
           </a>
         </Button>
       </div>
       <UserFilters list={list} withLogin={view === 'active'} onClear={clear} />
       <Card className="overflow-hidden p-0">
-        <UsersLoadState query={users} empty={copy.empty}>
+        <UsersLoadState query={users} empty={t(`directory.${view}.empty`)}>
           <Table>
             <TableHeader>
               <TableRow>
-                <UserSortHeader field="name" label="User" state={state} onSort={sortBy} />
-                <UserSortHeader field="employeeId" label="Employee ID" state={state} onSort={sortBy} />
-                <TableHead>Designation</TableHead>
-                <UserSortHeader field="department" label="Department" state={state} onSort={sortBy} />
-                <UserSortHeader field="role" label="Role" state={state} onSort={sortBy} />
-                <UserSortHeader field="status" label="Status" state={state} onSort={sortBy} />
-                {view === 'active' && <TableHead>Login Status</TableHead>}
-                {view === 'active' && <UserSortHeader field="lastLogin" label="Last Login" state={state} onSort={sortBy} />}
-                <UserSortHeader field="createdAt" label="Created" state={state} onSort={sortBy} />
+                <UserSortHeader field="name" label={t('fields.user')} state={state} onSort={sortBy} />
+                <UserSortHeader field="employeeId" label={t('fields.employeeId')} state={state} onSort={sortBy} />
+                <TableHead>{t('fields.designation')}</TableHead>
+                <UserSortHeader field="department" label={t('fields.department')} state={state} onSort={sortBy} />
+                <UserSortHeader field="role" label={t('fields.role')} state={state} onSort={sortBy} />
+                <UserSortHeader field="status" label={t('fields.status')} state={state} onSort={sortBy} />
+                {view === 'active' && <TableHead>{t('fields.loginStatus')}</TableHead>}
+                {view === 'active' && <UserSortHeader field="lastLogin" label={t('fields.lastLogin')} state={state} onSort={sortBy} />}
+                <UserSortHeader field="createdAt" label={t('fields.created')} state={state} onSort={sortBy} />
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -99,7 +97,7 @@ function UserDirectory({ view, user }: { view: View; user: CurrentUser }) {
                   <TableCell>{u.employeeId ?? '—'}</TableCell>
                   <TableCell>{u.designation ?? '—'}</TableCell>
                   <TableCell>{u.department ?? '—'}</TableCell>
-                  <TableCell>{ROLE_LABELS[u.role]}</TableCell>
+                  <TableCell>{roleLabel(u.role)}</TableCell>
                   <TableCell>
                     <UserStatusBadge status={u.status} />
                   </TableCell>

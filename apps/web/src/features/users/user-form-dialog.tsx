@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { EDITABLE_USER_STATUSES, ROLES, ROLE_LABELS, isRole, type ManagedUser, type Role, type SetupCodeIssued } from '@attest/domain';
+import { EDITABLE_USER_STATUSES, ROLES, isRole, type ManagedUser, type Role, type SetupCodeIssued } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { capitalize } from '@/features/documents/format';
 import { useDepartments } from '@/features/reference/queries';
+import { errorText, fieldText } from '@/i18n/error-text';
+import { roleLabel, userStatusLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
 import { useCreateUser, useUpdateUser } from './queries';
 
@@ -58,6 +60,7 @@ const initialValues = (mode: Mode): FormValues => {
 };
 
 function UserForm({ mode, onOpenChange, onCreated }: { mode: Mode; onOpenChange: (open: boolean) => void; onCreated: (issued: SetupCodeIssued) => void }) {
+  const { t } = useTranslation('users');
   const [values, setValues] = useState<FormValues>(() => initialValues(mode));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const departments = useDepartments();
@@ -68,14 +71,14 @@ function UserForm({ mode, onOpenChange, onCreated }: { mode: Mode; onOpenChange:
 
   const fail = (error: Error, fallback: string) => {
     if (error instanceof ApiError && error.fields) setErrors(error.fields);
-    toast.error('Error', { description: error instanceof ApiError ? error.message : fallback });
+    toast.error(t('shared.error'), { description: errorText(error, fallback) });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim() || !values.email.trim()) {
-      setErrors({ ...(values.name.trim() ? {} : { name: 'Name is required' }), ...(values.email.trim() ? {} : { email: 'Email is required' }) });
-      toast.error('Validation Error', { description: 'Please fill in all required fields.' });
+      setErrors({ ...(values.name.trim() ? {} : { name: t('form.nameRequired') }), ...(values.email.trim() ? {} : { email: t('form.emailRequired') }) });
+      toast.error(t('form.validationError'), { description: t('form.validationErrorDescription') });
       return;
     }
     setErrors({});
@@ -84,68 +87,68 @@ function UserForm({ mode, onOpenChange, onCreated }: { mode: Mode; onOpenChange:
     if (mode.kind === 'create') {
       create.mutate(body, {
         onSuccess: (issued) => {
-          toast.success('User Created', { description: `${issued.user.name} was created. Give them their one-time setup code.` });
+          toast.success(t('form.created'), { description: t('form.createdDescription', { name: issued.user.name }) });
           onOpenChange(false);
           onCreated(issued);
         },
-        onError: (error) => fail(error, 'Failed to create user. Please try again.'),
+        onError: (error) => fail(error, t('form.createFailed')),
       });
     } else {
       update.mutate(
         { id: mode.user.id, body: { ...body, ...expected } },
         {
           onSuccess: ({ user }) => {
-            toast.success('User Updated', { description: `${user.name} was updated.` });
+            toast.success(t('form.updated'), { description: t('form.updatedDescription', { name: user.name }) });
             onOpenChange(false);
           },
-          onError: (error) => fail(error, 'Failed to update user. Please try again.'),
+          onError: (error) => fail(error, t('form.updateFailed')),
         },
       );
     }
   };
 
-  const text = (key: 'name' | 'email' | 'employeeId' | 'designation' | 'phone', label: string, required = false, type = 'text') => (
-    <Field id={`user-${key}`} label={label} required={required} error={errors[key]}>
-      <Input {...fieldAria(`user-${key}`, errors[key], required)} type={type} value={values[key]} maxLength={200} onChange={(e) => set({ [key]: e.target.value })} />
+  // Server messages come from the shared contracts; the form's own are already in the reader's language.
+  const errorOf = (key: string) => (errors[key] ? fieldText(errors[key]) : undefined);
+  const text = (key: 'name' | 'email' | 'employeeId' | 'designation' | 'phone', required = false, type = 'text') => (
+    <Field id={`user-${key}`} label={t(`fields.${key}`)} required={required} error={errorOf(key)}>
+      <Input {...fieldAria(`user-${key}`, errorOf(key), required)} type={type} value={values[key]} maxLength={200} onChange={(e) => set({ [key]: e.target.value })} />
     </Field>
   );
 
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>{mode.kind === 'create' ? 'Create New User' : 'Edit User'}</DialogTitle>
+        <DialogTitle>{mode.kind === 'create' ? t('form.createTitle') : t('form.editTitle')}</DialogTitle>
         <DialogDescription>
-          {mode.kind === 'create'
-            ? 'The user gets a one-time setup code to choose their own password. Administrators never see or set passwords.'
-            : `Changes to ${mode.user.name} are recorded in the audit trail.`}
+          {mode.kind === 'create' ? t('form.createDescription') : t('form.editDescription', { name: mode.user.name })}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('name', 'Full Name', true)}
-        {text('email', 'Email', true, 'email')}
-        {text('employeeId', 'Employee ID')}
-        {text('designation', 'Designation')}
-        <Field id="user-department" label="Department" error={errors.department}>
-          <Input {...fieldAria('user-department', errors.department)} list="user-department-options" value={values.department} maxLength={100} onChange={(e) => set({ department: e.target.value })} />
+        {text('name', true)}
+        {text('email', true, 'email')}
+        {text('employeeId')}
+        {text('designation')}
+        <Field id="user-department" label={t('fields.department')} error={errorOf('department')}>
+          <Input {...fieldAria('user-department', errorOf('department'))} list="user-department-options" value={values.department} maxLength={100} onChange={(e) => set({ department: e.target.value })} />
           <datalist id="user-department-options">
             {departments.data?.map((d) => <option key={d.id} value={d.name} />)}
           </datalist>
         </Field>
-        <Field id="user-role" label="Role" required>
+        <Field id="user-role" label={t('fields.role')} required>
           <Select {...fieldAria('user-role', undefined, true)} value={values.role} onChange={(e) => isRole(e.target.value) && set({ role: e.target.value })}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {roleLabel(role)}
               </option>
             ))}
           </Select>
         </Field>
-        {text('phone', 'Phone', false, 'tel')}
-        <Field id="user-status" label="Status">
+        {text('phone', false, 'tel')}
+        <Field id="user-status" label={t('fields.status')}>
           <Select id="user-status" value={values.status} onChange={(e) => set({ status: e.target.value === 'inactive' ? 'inactive' : 'active' })}>
             {EDITABLE_USER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {capitalize(status)}
+                {userStatusLabel(status)}
               </option>
             ))}
           </Select>
@@ -153,10 +156,10 @@ function UserForm({ mode, onOpenChange, onCreated }: { mode: Mode; onOpenChange:
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
+          {t('shared.cancel')}
         </Button>
-        <Button type="submit" loading={pending} loadingText="Saving…">
-          {mode.kind === 'create' ? 'Create User' : 'Save Changes'}
+        <Button type="submit" loading={pending} loadingText={t('shared.saving')}>
+          {mode.kind === 'create' ? t('form.createUser') : t('form.saveChanges')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, ShieldAlert, UserSearch } from 'lucide-react';
 import type { UserListResponse } from '@attest/domain';
@@ -6,10 +7,11 @@ import { Spinner } from '@/components/ui/spinner';
 
 /** Spec 02 §2: the in-page Access Denied of the user screens. */
 export function AccessDenied({ message, children }: { message: string; children?: ReactNode }) {
+  const { t } = useTranslation('users');
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 py-20 text-center">
       <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-      <h1 className="text-xl font-semibold">Access Denied</h1>
+      <h1 className="text-xl font-semibold">{t('accessDenied.title')}</h1>
       <p className="text-muted-foreground">{message}</p>
       {children}
     </div>
@@ -18,11 +20,12 @@ export function AccessDenied({ message, children }: { message: string; children?
 
 /** Loading, failure and empty states around a user table. */
 export function UsersLoadState({ query, empty, children }: { query: UseQueryResult<UserListResponse>; empty: string; children: ReactNode }) {
+  const { t } = useTranslation('users');
   if (query.isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-14 text-sm text-muted-foreground" role="status">
         <Spinner />
-        Loading users...
+        {t('loadState.loading')}
       </p>
     );
   }
@@ -30,7 +33,7 @@ export function UsersLoadState({ query, empty, children }: { query: UseQueryResu
     return (
       <p role="alert" className="flex items-center justify-center gap-2 py-14 text-sm text-destructive">
         <AlertTriangle className="size-4" aria-hidden="true" />
-        Failed to load users. Please refresh and try again.
+        {t('loadState.failed')}
       </p>
     );
   }

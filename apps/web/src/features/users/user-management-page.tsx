@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { RefreshCw, ShieldCheck, Upload, UserPlus, Users } from 'lucide-react';
 import { toast } from 'sonner';
@@ -21,25 +22,19 @@ import { CARD_FILTERS, currentCard, UserSummaryCards, type SummaryCardKey } from
 import { useUserActions } from './use-user-actions';
 import { useUserList } from './use-user-list';
 
-const CARD_MESSAGES: Record<SummaryCardKey, string> = {
-  total: 'Showing all users.',
-  active: 'Showing active users.',
-  inactive: 'Showing inactive users.',
-  admins: 'Showing administrators.',
-};
-
 /** /dashboard/$role/users: User Management (spec 02 §2), for holders of manage-user-roles. */
 export function UserManagementPage() {
   const { data: session } = useSession();
+  const { t } = useTranslation('users');
   if (!session) return null;
   if (!hasPermission(session.user.role, 'manage-user-roles')) {
     return (
-      <AccessDenied message="You don't have permission to access the User Management module.">
+      <AccessDenied message={t('accessDenied.module')}>
         {hasPermission(session.user.role, 'view-users') && (
           <Button variant="outline" asChild>
             <Link to="/dashboard/$role/users/all" params={{ role: session.user.role }}>
               <Users aria-hidden="true" />
-              View All Users
+              {t('accessDenied.viewAllUsers')}
             </Link>
           </Button>
         )}
@@ -50,6 +45,7 @@ export function UserManagementPage() {
 }
 
 function UserManagement({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('users');
   const list = useUserList();
   const users = useUsers(list.state);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -68,48 +64,48 @@ function UserManagement({ user }: { user: CurrentUser }) {
     });
   const pickCard = (key: SummaryCardKey) => {
     list.setFilters({ ...CARD_FILTERS[key], q: undefined, login: undefined });
-    toast.success('Filter Applied', { description: CARD_MESSAGES[key] });
+    toast.success(t('management.filterApplied'), { description: t(`management.cardFilter.${key}`) });
   };
   const refresh = async () => {
     const result = await users.refetch();
-    if (result.isError) toast.error('Refresh Error', { description: 'Could not refresh users. Please try again.' });
-    else toast.success('Data Refreshed', { description: 'The user list is up to date.' });
+    if (result.isError) toast.error(t('management.refreshError'), { description: t('management.refreshErrorDescription') });
+    else toast.success(t('management.refreshed'), { description: t('management.refreshedDescription') });
   };
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">User Management</h1>
-          <p className="text-muted-foreground">Create users, assign roles and control access. Users are deactivated, never deleted.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('management.title')}</h1>
+          <p className="text-muted-foreground">{t('management.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void refresh()} loading={users.isRefetching && !users.isPending}>
             <RefreshCw aria-hidden="true" />
-            Refresh
+            {t('management.refresh')}
           </Button>
           <Button variant="outline" asChild>
             <Link to="/dashboard/$role/users/all" params={{ role: user.role }}>
               <Users aria-hidden="true" />
-              All Users
+              {t('management.allUsers')}
             </Link>
           </Button>
           <Button variant="outline" asChild>
             <Link to="/dashboard/$role/users/active" params={{ role: user.role }}>
-              Active Users
+              {t('management.activeUsers')}
             </Link>
           </Button>
           <Button variant="outline" onClick={() => setRolesOpen(true)}>
             <ShieldCheck aria-hidden="true" />
-            Role Management
+            {t('management.roleManagement')}
           </Button>
           <Button variant="outline" onClick={() => setUploading(true)}>
             <Upload aria-hidden="true" />
-            Bulk Upload
+            {t('management.bulkUpload')}
           </Button>
           <Button onClick={() => setForm({ kind: 'create' })}>
             <UserPlus aria-hidden="true" />
-            Add User
+            {t('management.addUser')}
           </Button>
         </div>
       </div>
@@ -119,10 +115,10 @@ function UserManagement({ user }: { user: CurrentUser }) {
 
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" disabled={items.length === 0} onClick={() => setSelected(new Set(items.map((u) => u.id)))}>
-          Select All
+          {t('management.selectAll')}
         </Button>
         <Button variant="outline" size="sm" disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
-          Clear All
+          {t('management.clearAll')}
         </Button>
       </div>
       {selected.size > 0 && (
@@ -137,7 +133,7 @@ function UserManagement({ user }: { user: CurrentUser }) {
       )}
 
       <Card className="overflow-hidden p-0">
-        <UsersLoadState query={users} empty="No users found matching your criteria.">
+        <UsersLoadState query={users} empty={t('loadState.empty')}>
           <UserManagementTable
             users={items}
             viewerRole={user.role}

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
-import { ROLE_LABELS, type ManagedUser, type Role, type UserSort } from '@attest/domain';
+import type { ManagedUser, Role, UserSort } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { UserAvatar } from '@/features/shell/user-avatar';
+import { roleLabel } from '@/i18n/labels';
 import { UserSortHeader } from './sort-header';
 import { UserStatusBadge } from './user-badges';
 import type { UserListState } from './use-user-list';
@@ -24,18 +26,19 @@ interface UserManagementTableProps {
 
 /** User Management table (spec 02 §2): User, Role, Department, Status, Actions, with a checkbox per row. */
 export function UserManagementTable({ users, viewerRole, state, onSort, selected, onSelect, onEdit, onResetPassword, onToggleStatus }: UserManagementTableProps) {
+  const { t } = useTranslation('users');
   return (
     <Table>
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">
-            <span className="sr-only">Selected</span>
+            <span className="sr-only">{t('table.selected')}</span>
           </TableHead>
-          <UserSortHeader field="name" label="User" state={state} onSort={onSort} />
-          <UserSortHeader field="role" label="Role" state={state} onSort={onSort} />
-          <UserSortHeader field="department" label="Department" state={state} onSort={onSort} />
-          <UserSortHeader field="status" label="Status" state={state} onSort={onSort} />
-          <TableHead className="text-right">Actions</TableHead>
+          <UserSortHeader field="name" label={t('fields.user')} state={state} onSort={onSort} />
+          <UserSortHeader field="role" label={t('fields.role')} state={state} onSort={onSort} />
+          <UserSortHeader field="department" label={t('fields.department')} state={state} onSort={onSort} />
+          <UserSortHeader field="status" label={t('fields.status')} state={state} onSort={onSort} />
+          <TableHead className="text-right">{t('table.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -44,7 +47,7 @@ export function UserManagementTable({ users, viewerRole, state, onSort, selected
           return (
             <TableRow key={user.id} data-state={selected.has(user.id) ? 'selected' : undefined}>
               <TableCell>
-                <Checkbox checked={selected.has(user.id)} onCheckedChange={(checked) => onSelect(user.id, checked === true)} aria-label={`Select ${user.name}`} />
+                <Checkbox checked={selected.has(user.id)} onCheckedChange={(checked) => onSelect(user.id, checked === true)} aria-label={t('table.select', { name: user.name })} />
               </TableCell>
               <TableCell className="max-w-72">
                 <div className="flex items-center gap-3">
@@ -60,23 +63,23 @@ export function UserManagementTable({ users, viewerRole, state, onSort, selected
                   </div>
                 </div>
               </TableCell>
-              <TableCell>{ROLE_LABELS[user.role]}</TableCell>
+              <TableCell>{roleLabel(user.role)}</TableCell>
               <TableCell>{user.department ?? '—'}</TableCell>
               <TableCell>
                 <UserStatusBadge status={user.status} />
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+                  <Button variant="ghost" size="icon" aria-label={t('table.edit', { name: user.name })} onClick={() => onEdit(user)}>
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Reset password of ${user.name}`} onClick={() => onResetPassword(user)}>
+                  <Button variant="ghost" size="icon" aria-label={t('table.resetPassword', { name: user.name })} onClick={() => onResetPassword(user)}>
                     <KeyRound aria-hidden="true" />
                   </Button>
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`${active ? 'Deactivate' : 'Activate'} ${user.name}`}
+                    aria-label={active ? t('table.deactivate', { name: user.name }) : t('table.activate', { name: user.name })}
                     onClick={() => onToggleStatus(user)}
                   >
                     {active ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
-import { versionDisplayLabel, type DocumentDetail } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { type DocumentDetail } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FilterSelect } from '@/features/documents/filter-field';
 import { formatCount } from '@/features/documents/format';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
 import { CompareNote } from './compare-note';
 import { useCompare } from './queries';
 import { InlineRedline, SideBySide } from './redline';
-
-const plural = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 interface CompareDialogProps {
   doc: DocumentDetail;
@@ -45,10 +45,11 @@ export function CompareDialog({ doc, open, onOpenChange }: CompareDialogProps) {
 }
 
 function Comparison({ doc }: { doc: DocumentDetail }) {
+  const { t } = useTranslation('versions');
   const [pair, setPair] = useState(defaultPair(doc));
   const options = comparableVersions(doc).map((version) => ({
     value: version.id,
-    label: `${versionDisplayLabel(doc.documentType, version.label)} (rev. ${version.revision})`,
+    label: t('compare.option', { label: versionLabel(doc.documentType, version.label), revision: version.revision }),
   }));
   const compare = useCompare(doc.id, pair.from, pair.to);
   const ready = pair.from && pair.to && pair.from !== pair.to;
@@ -56,44 +57,44 @@ function Comparison({ doc }: { doc: DocumentDetail }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Version Comparison</DialogTitle>
+        <DialogTitle>{t('compare.title')}</DialogTitle>
         <DialogDescription>
           {doc.docNumber} · {doc.title}
         </DialogDescription>
       </DialogHeader>
       {options.length < 2 ? (
-        <p className="text-sm text-muted-foreground">This document needs at least two versions with a file to compare.</p>
+        <p className="text-sm text-muted-foreground">{t('compare.needsTwo')}</p>
       ) : (
         <>
           <div className="flex flex-wrap items-end gap-3">
-            <FilterSelect id="compare-from" label="From version" allLabel="Choose a version" value={pair.from} options={options} onChange={(from) => setPair({ ...pair, from })} />
-            <Button variant="outline" size="icon" aria-label="Swap versions" onClick={() => setPair({ from: pair.to, to: pair.from })}>
+            <FilterSelect id="compare-from" label={t('compare.from')} allLabel={t('compare.choose')} value={pair.from} options={options} onChange={(from) => setPair({ ...pair, from })} />
+            <Button variant="outline" size="icon" aria-label={t('compare.swap')} onClick={() => setPair({ from: pair.to, to: pair.from })}>
               <ArrowLeftRight aria-hidden="true" />
             </Button>
-            <FilterSelect id="compare-to" label="To version" allLabel="Choose a version" value={pair.to} options={options} onChange={(to) => setPair({ ...pair, to })} />
+            <FilterSelect id="compare-to" label={t('compare.to')} allLabel={t('compare.choose')} value={pair.to} options={options} onChange={(to) => setPair({ ...pair, to })} />
           </div>
           {!ready ? (
-            <p className="text-sm text-muted-foreground">Choose two different versions.</p>
+            <p className="text-sm text-muted-foreground">{t('compare.chooseTwo')}</p>
           ) : compare.isPending ? (
-            <div className="grid gap-2" aria-label="Comparing versions">
+            <div className="grid gap-2" aria-label={t('compare.comparing')}>
               <Skeleton className="h-6 w-64" />
               <Skeleton className="h-64" />
             </div>
           ) : compare.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {compare.error instanceof ApiError ? compare.error.message : 'The versions could not be compared. Please try again.'}
+              {errorText(compare.error, t('compare.failed'))}
             </p>
           ) : (
             <Tabs defaultValue="side-by-side">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <TabsList>
-                  <TabsTrigger value="side-by-side">Side by side</TabsTrigger>
-                  <TabsTrigger value="inline">Inline redline</TabsTrigger>
+                  <TabsTrigger value="side-by-side">{t('compare.sideBySide')}</TabsTrigger>
+                  <TabsTrigger value="inline">{t('compare.inline')}</TabsTrigger>
                 </TabsList>
                 <p className="text-sm" aria-live="polite">
-                  <span className="font-medium text-green-700 dark:text-green-400">{plural(compare.data.insertions, 'insertion')}</span>
+                  <span className="font-medium text-green-700 dark:text-green-400">{t('compare.insertions', { count: compare.data.insertions, formatted: formatCount(compare.data.insertions) })}</span>
                   {' · '}
-                  <span className="font-medium text-red-700 dark:text-red-400">{plural(compare.data.deletions, 'deletion')}</span>
+                  <span className="font-medium text-red-700 dark:text-red-400">{t('compare.deletions', { count: compare.data.deletions, formatted: formatCount(compare.data.deletions) })}</span>
                 </p>
               </div>
               <CompareNote from={compare.data.from} to={compare.data.to} unchanged={compare.data.insertions + compare.data.deletions === 0} documentType={doc.documentType} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { CompareResponse } from '@attest/domain';
 
 type Change = CompareResponse['changes'][number];
@@ -7,9 +8,10 @@ const DEL = 'rounded-sm bg-red-600/15 text-red-900 line-through decoration-red-6
 
 /** Inserted text: underlined green, announced as an insertion. */
 export function Inserted({ text }: { text: string }) {
+  const { t } = useTranslation('versions');
   return (
     <ins className={INS}>
-      <span className="sr-only">[inserted: </span>
+      <span className="sr-only">{t('redline.insertedBefore')}</span>
       {text}
       <span className="sr-only">]</span>
     </ins>
@@ -18,9 +20,10 @@ export function Inserted({ text }: { text: string }) {
 
 /** Deleted text: struck through red, announced as a deletion. */
 export function Deleted({ text }: { text: string }) {
+  const { t } = useTranslation('versions');
   return (
     <del className={DEL}>
-      <span className="sr-only">[deleted: </span>
+      <span className="sr-only">{t('redline.deletedBefore')}</span>
       {text}
       <span className="sr-only">]</span>
     </del>
@@ -31,8 +34,9 @@ const BOX = 'max-h-[55svh] overflow-auto rounded-md border bg-card p-4 text-sm l
 
 /** One text with both sides' changes in place: insertions and deletions marked. */
 export function InlineRedline({ changes }: { changes: readonly Change[] }) {
+  const { t } = useTranslation('versions');
   return (
-    <div className={BOX} aria-label="Inline redline">
+    <div className={BOX} aria-label={t('redline.inline')}>
       {changes.map((change, index) =>
         change.type === 'insert' ? (
           <Inserted key={index} text={change.text} />
@@ -48,18 +52,21 @@ export function InlineRedline({ changes }: { changes: readonly Change[] }) {
 
 /** The older text (with what was deleted) beside the newer one (with what was inserted). */
 export function SideBySide({ changes, fromLabel, toLabel }: { changes: readonly Change[]; fromLabel: string; toLabel: string }) {
+  const { t } = useTranslation('versions');
+  const from = t('redline.from', { label: fromLabel });
+  const to = t('redline.to', { label: toLabel });
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      <section aria-label={`From ${fromLabel}`} className="grid min-w-0 content-start gap-1">
-        <h3 className="text-sm font-medium text-muted-foreground">From {fromLabel}</h3>
+      <section aria-label={from} className="grid min-w-0 content-start gap-1">
+        <h3 className="text-sm font-medium text-muted-foreground">{from}</h3>
         <div className={BOX}>
           {changes.map((change, index) =>
             change.type === 'delete' ? <Deleted key={index} text={change.text} /> : change.type === 'equal' ? <span key={index}>{change.text}</span> : null,
           )}
         </div>
       </section>
-      <section aria-label={`To ${toLabel}`} className="grid min-w-0 content-start gap-1">
-        <h3 className="text-sm font-medium text-muted-foreground">To {toLabel}</h3>
+      <section aria-label={to} className="grid min-w-0 content-start gap-1">
+        <h3 className="text-sm font-medium text-muted-foreground">{to}</h3>
         <div className={BOX}>
           {changes.map((change, index) =>
             change.type === 'insert' ? <Inserted key={index} text={change.text} /> : change.type === 'equal' ? <span key={index}>{change.text}</span> : null,

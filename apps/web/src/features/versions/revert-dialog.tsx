@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { versionDisplayLabel, type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
+import { type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { useRevert } from './queries';
-
-const REQUIRED = 'Please fill in all required fields for version revert.';
 
 interface RevertDialogProps {
   doc: DocumentDetail;
@@ -27,28 +28,31 @@ export function RevertDialog({ doc, version, onOpenChange }: RevertDialogProps) 
 }
 
 function RevertForm({ doc, version, onOpenChange }: { doc: DocumentDetail; version: DocumentVersionSummary; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('versions');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const revert = useRevert(doc.id);
-  const label = versionDisplayLabel(doc.documentType, version.label);
+  const label = versionLabel(doc.documentType, version.label);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(REQUIRED);
+      setError(t('revert.required'));
       return;
     }
     revert.mutate(
       { versionId: version.id, reason: reason.trim() },
       {
         onSuccess: () => {
-          toast.success('Version Revert', { description: `Reverting ${doc.title} to version ${version.label}. This action will be logged.` });
+          toast.success(t('revert.toasts.reverted.title'), {
+            description: t('revert.toasts.reverted.description', { title: doc.title, version: version.label }),
+          });
           onOpenChange(false);
         },
         onError: (failure) => {
-          const message = failure instanceof ApiError ? failure.message : 'Please check your connection and try again.';
+          const message = errorText(failure, t('revert.connectionFallback'));
           if (failure instanceof ApiError && failure.status === 400) setError(message);
-          else toast.error('Revert Failed', { description: message });
+          else toast.error(t('revert.toasts.failed'), { description: message });
         },
       },
     );
@@ -57,16 +61,13 @@ function RevertForm({ doc, version, onOpenChange }: { doc: DocumentDetail; versi
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>Revert to {label}</DialogTitle>
+        <DialogTitle>{t('revert.title', { label })}</DialogTitle>
         <DialogDescription>
           {doc.docNumber} · {doc.title}
         </DialogDescription>
       </DialogHeader>
-      <p className="text-sm">
-        The file of {label} (rev. {version.revision}) becomes the document's current content as a new version. Every earlier version stays in the
-        history, and the revert is recorded in the audit trail with your reason.
-      </p>
-      <Field id="revert-reason" label="Reason" required error={error}>
+      <p className="text-sm">{t('revert.explanation', { label, revision: version.revision })}</p>
+      <Field id="revert-reason" label={t('revert.reason')} required error={error}>
         <Textarea
           {...fieldAria('revert-reason', error, true)}
           value={reason}
@@ -80,11 +81,11 @@ function RevertForm({ doc, version, onOpenChange }: { doc: DocumentDetail; versi
       </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={revert.isPending}>
-          Cancel
+          {t('revert.cancel')}
         </Button>
-        <Button type="submit" loading={revert.isPending} loadingText="Reverting…">
+        <Button type="submit" loading={revert.isPending} loadingText={t('revert.submitting')}>
           <RotateCcw aria-hidden="true" />
-          Revert
+          {t('revert.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { GitCompareArrows, RotateCcw } from 'lucide-react';
-import { hasPermission, versionDisplayLabel, type DocumentDetail, type DocumentVersionSummary, type Role } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type Role } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Button } from '@/components/ui/button';
 import { CompareDialog, comparableVersions } from './compare-dialog';
 import { RevertDialog } from './revert-dialog';
@@ -10,6 +12,7 @@ import { RevertDialog } from './revert-dialog';
  * versions with a file, manage-versions only), and their dialogs.
  */
 export function useVersionControls(doc: DocumentDetail, role: Role) {
+  const { t } = useTranslation('versions');
   const [compareOpen, setCompareOpen] = useState(false);
   const [reverting, setReverting] = useState<DocumentVersionSummary | null>(null);
   const canCompare = comparableVersions(doc).length >= 2;
@@ -19,15 +22,15 @@ export function useVersionControls(doc: DocumentDetail, role: Role) {
   const compareButton: ReactNode = canCompare ? (
     <Button variant="outline" size="sm" onClick={() => setCompareOpen(true)}>
       <GitCompareArrows aria-hidden="true" />
-      Compare versions
+      {t('controls.compare')}
     </Button>
   ) : null;
 
   const rowAction = (version: DocumentVersionSummary): ReactNode =>
     canRevert && version.fileName && current && version.id !== current.id && version.revision < current.revision ? (
-      <Button variant="ghost" size="sm" onClick={() => setReverting(version)} aria-label={`Revert to ${versionDisplayLabel(doc.documentType, version.label)}`}>
+      <Button variant="ghost" size="sm" onClick={() => setReverting(version)} aria-label={t('controls.revertLabel', { label: versionLabel(doc.documentType, version.label) })}>
         <RotateCcw aria-hidden="true" />
-        Revert to this version
+        {t('controls.revertRow')}
       </Button>
     ) : null;
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OctagonX } from 'lucide-react';
 import { toast } from 'sonner';
 import type { WorkflowSummary } from '@attest/domain';
@@ -6,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
+import { actionLabel } from '@/i18n/labels';
 import { useWorkflowAction } from './queries';
 
 /** Abort Workflow (spec 02 §2, §4): with a reason, the document returns to draft. */
@@ -19,6 +21,7 @@ export function AbortWorkflowDialog({ workflow, onOpenChange }: { workflow: Work
 }
 
 function AbortForm({ workflow, onOpenChange }: { workflow: WorkflowSummary; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('workflow');
   const [reason, setReason] = useState('');
   const abort = useWorkflowAction();
   const submit = (event: FormEvent) => {
@@ -28,33 +31,32 @@ function AbortForm({ workflow, onOpenChange }: { workflow: WorkflowSummary; onOp
       { documentId: workflow.document.id, request: { action: 'abort_workflow', comment: reason.trim() } },
       {
         onSuccess: () => {
-          toast.success('Workflow Aborted', { description: `"${workflow.document.title}" is back in draft.` });
+          toast.success(t('abortDialog.abortedTitle'), { description: t('abortDialog.abortedDescription', { title: workflow.document.title }) });
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to abort workflow. Please try again.' }),
+        onError: (error) => toast.error(t('common.error'), { description: errorText(error, t('abortDialog.failed')) }),
       },
     );
   };
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>Abort Workflow</DialogTitle>
+        <DialogTitle>{actionLabel('abort_workflow')}</DialogTitle>
         <DialogDescription>
           {workflow.document.docNumber} · {workflow.document.title}
         </DialogDescription>
       </DialogHeader>
-      <p className="text-sm">The running review and approval stop and the document returns to draft.</p>
-      <Field id="abort-reason" label="Reason" required>
+      <p className="text-sm">{t('abortDialog.intro')}</p>
+      <Field id="abort-reason" label={t('abortDialog.reason')} required>
         <Textarea {...fieldAria('abort-reason', undefined, true)} value={reason} maxLength={5000} autoFocus onChange={(event) => setReason(event.target.value)} />
       </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={abort.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit" variant="destructive" disabled={!reason.trim()} loading={abort.isPending} loadingText="Aborting…">
+        <Button type="submit" variant="destructive" disabled={!reason.trim()} loading={abort.isPending} loadingText={t('abortDialog.aborting')}>
           <OctagonX aria-hidden="true" />
-          Abort Workflow
+          {actionLabel('abort_workflow')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
 import { toast } from 'sonner';
-import { TRANSITIONS, type WorkflowAction, type WorkflowActionRequest, type WorkflowDetail } from '@attest/domain';
+import { type WorkflowAction, type WorkflowActionRequest, type WorkflowDetail } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,8 +10,9 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { ACTION_DESCRIPTIONS, COMMENT_LABELS } from './action-copy';
+import { errorText } from '@/i18n/error-text';
+import { actionLabel } from '@/i18n/labels';
+import { actionDescription, commentLabel } from './action-copy';
 import { needsComment, needsSignature } from './offered-actions';
 import { useWorkflowAction } from './queries';
 import { UserPicker } from './user-picker';
@@ -51,7 +53,7 @@ function buildRequest(action: CommentAction, comment: string, decision: 'approve
 }
 
 function ActionForm({ action, onOpenChange, document, workflow }: ActionDialogProps & { action: CommentAction }) {
-  const rule = TRANSITIONS[action];
+  const { t } = useTranslation('workflow');
   const commentRequired = needsComment(action);
   const hasApprovers = (workflow?.assignments ?? []).some((a) => a.type === 'approver' && a.status === 'pending');
   const pickApprovers = action === 'submit_for_approval' && !hasApprovers;
@@ -70,50 +72,49 @@ function ActionForm({ action, onOpenChange, document, workflow }: ActionDialogPr
       { documentId: document.id, request: buildRequest(action, comment.trim(), decision, approvers) },
       {
         onSuccess: (result) => {
-          toast.success('Action Completed', { description: result.message });
+          toast.success(t('common.actionCompleted'), { description: result.message });
           onOpenChange(false);
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.message : 'Please check your connection and try again.';
+          const message = errorText(error, t('common.checkConnection'));
           setFailure(message);
-          toast.error('Action Failed', { description: message });
+          toast.error(t('common.actionFailed'), { description: message });
         },
       },
     );
   };
 
-  const commentLabel = COMMENT_LABELS[action] ?? 'Comment';
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>{rule.label}</DialogTitle>
+        <DialogTitle>{actionLabel(action)}</DialogTitle>
         <DialogDescription>
           {document.docNumber} · {document.title}
         </DialogDescription>
       </DialogHeader>
-      <p className="text-sm">{ACTION_DESCRIPTIONS[action]}</p>
+      <p className="text-sm">{actionDescription(action)}</p>
       {needsSignature(action) && (
         <Alert>
           <PenLine aria-hidden="true" />
-          <AlertTitle>E-Signature Required</AlertTitle>
-          <AlertDescription>This action is completed with your electronic signature.</AlertDescription>
+          <AlertTitle>{t('common.eSignatureRequired')}</AlertTitle>
+          <AlertDescription>{t('actionDialog.signatureNote')}</AlertDescription>
         </Alert>
       )}
       {failure && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>Action Failed</AlertTitle>
+          <AlertTitle>{t('common.actionFailed')}</AlertTitle>
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
 
       {action === 'complete_review' && (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Review decision</legend>
+          <legend className="mb-1 text-sm font-medium">{t('actionDialog.reviewDecision')}</legend>
           <RadioGroup value={decision} onValueChange={(value) => setDecision(value as 'approved' | 'rejected')} className="flex gap-6">
             {(
               [
-                ['approved', 'Approve'],
-                ['rejected', 'Reject'],
+                ['approved', t('common.approve')],
+                ['rejected', t('common.reject')],
               ] as const
             ).map(([value, label]) => (
               <div key={value} className="flex items-center gap-2">
@@ -129,10 +130,10 @@ function ActionForm({ action, onOpenChange, document, workflow }: ActionDialogPr
 
       {action === 'submit_for_approval' &&
         (pickApprovers ? (
-          <UserPicker role="approver" label="Approvers" selected={approvers} onChange={setApprovers} />
+          <UserPicker role="approver" label={t('common.approvers')} selected={approvers} onChange={setApprovers} />
         ) : (
           <p className="text-sm">
-            <span className="text-muted-foreground">Approvers: </span>
+            <span className="text-muted-foreground">{t('actionDialog.approversLabel')}</span>
             {(workflow?.assignments ?? [])
               .filter((a) => a.type === 'approver' && a.status === 'pending')
               .map((a) => a.user.name)
@@ -140,29 +141,29 @@ function ActionForm({ action, onOpenChange, document, workflow }: ActionDialogPr
           </p>
         ))}
 
-      <Field id="action-comment" label={commentLabel} required={commentRequired}>
+      <Field id="action-comment" label={commentLabel(action)} required={commentRequired}>
         <Textarea
           {...fieldAria('action-comment', undefined, commentRequired)}
           value={comment}
           maxLength={5000}
           autoFocus
-          placeholder={commentRequired ? 'Required' : 'Optional'}
+          placeholder={commentRequired ? t('common.required') : t('common.optional')}
           onChange={(event) => setComment(event.target.value)}
         />
       </Field>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={perform.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           type="submit"
           variant={action === 'reject_document' || action === 'abort_workflow' || action === 'mark_obsolete' ? 'destructive' : 'default'}
           disabled={blocked}
           loading={perform.isPending}
-          loadingText="Working…"
+          loadingText={t('common.working')}
         >
-          Confirm
+          {t('common.confirm')}
         </Button>
       </DialogFooter>
     </form>

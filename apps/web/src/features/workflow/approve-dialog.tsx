@@ -1,4 +1,5 @@
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { actionLabel } from '@/i18n/labels';
 import { needsComment } from './offered-actions';
 import { useWorkflowAction } from './queries';
 
@@ -19,7 +20,7 @@ export function ApproveDialog({ open, onOpenChange, document, signerName, initia
       open={open}
       onOpenChange={onOpenChange}
       meaning="approved"
-      actionLabel="Approve"
+      actionLabel={actionLabel('approve_document')}
       documentLabel={`${document.docNumber} · ${document.title} · v${document.version}`}
       signerName={signerName}
       commentRequired={needsComment('approve_document')}

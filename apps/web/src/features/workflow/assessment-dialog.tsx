@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClipboardCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { DEFAULT_REVIEW_PERIOD_MONTHS } from '@attest/domain';
@@ -10,9 +11,12 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/features/documents/format';
+import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import {
   ASSESSMENT_DECISIONS,
+  assessmentDecisionHint,
+  assessmentDecisionLabel,
   assessmentErrors,
   assessmentRequest,
   nextReviewDate,
@@ -44,6 +48,7 @@ export function AssessmentDialog(props: AssessmentDialogProps) {
 }
 
 function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
+  const { t } = useTranslation('workflow');
   const [values, setValues] = useState<AssessmentValues>({
     notes: '',
     changeReason: '',
@@ -64,21 +69,21 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
     const found = assessmentErrors(values, localToday());
     setErrors(found);
     if (found.length) {
-      toast.error('Validation Failed', { description: 'Please correct the errors before submitting.' });
+      toast.error(t('assessment.validationFailed'), { description: t('assessment.correctBeforeSubmitting') });
       return;
     }
     assess.mutate(
       { documentId: document.id, request: assessmentRequest(values) },
       {
         onSuccess: (result) => {
-          const decision = ASSESSMENT_DECISIONS.find((d) => d.value === values.decision)?.label ?? values.decision;
-          toast.success('Assessment Complete', { description: `${document.title}: ${decision}.` });
+          const decision = assessmentDecisionLabel(values.decision);
+          toast.success(t('assessment.completeTitle'), { description: t('assessment.completeDescription', { title: document.title, decision }) });
           if (result.newStatus === 'effective') {
             const next = nextReviewDate(values.effectiveDate, values.reviewPeriodMonths);
             setTimeout(
               () =>
-                toast.success('Document Made Effective', {
-                  description: `Effective from ${formatDate(values.effectiveDate)}; next review ${formatDate(next)}.`,
+                toast.success(t('assessment.madeEffective'), {
+                  description: t('common.effectiveFrom', { date: formatDate(values.effectiveDate), next: formatDate(next) }),
                 }),
               EFFECTIVE_TOAST_DELAY_MS,
             );
@@ -86,10 +91,8 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(Object.values(error.fields));
-          toast.error('Assessment Failed', {
-            description: error instanceof ApiError ? error.message : 'Failed to complete the assessment. Please try again.',
-          });
+          if (error instanceof ApiError && error.fields) setErrors(Object.values(error.fields).map(fieldText));
+          toast.error(t('assessment.failedTitle'), { description: errorText(error, t('assessment.failed')) });
         },
       },
     );
@@ -99,15 +102,15 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>Admin Internal Assessment</DialogTitle>
+        <DialogTitle>{t('assessment.title')}</DialogTitle>
         <DialogDescription>
-          {document.docNumber} · {document.title} · version {document.version}
+          {t('assessment.subtitle', { docNumber: document.docNumber, title: document.title, version: document.version })}
         </DialogDescription>
       </DialogHeader>
 
       {errors.length > 0 && (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>Please correct the following:</AlertTitle>
+          <AlertTitle>{t('assessment.correctFollowing')}</AlertTitle>
           <AlertDescription>
             <ul className="list-disc pl-4">
               {errors.map((error) => (
@@ -118,7 +121,7 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
         </Alert>
       )}
 
-      <Field id="assessment-notes" label="Assessment notes" required hint="At least 10 characters.">
+      <Field id="assessment-notes" label={t('assessment.notes')} required hint={t('assessment.notesHint')}>
         <Textarea
           {...fieldAria('assessment-notes', undefined, true)}
           value={values.notes}
@@ -128,26 +131,26 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
       </Field>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Assessment decision</legend>
+        <legend className="mb-1 text-sm font-medium">{t('assessment.decision')}</legend>
         <RadioGroup value={values.decision} onValueChange={(value) => change({ decision: value as AssessmentDecision })}>
           {ASSESSMENT_DECISIONS.map((option) => (
-            <div key={option.value} className="flex items-start gap-2.5">
-              <RadioGroupItem id={`assessment-${option.value}`} value={option.value} className="mt-0.5" />
-              <Label htmlFor={`assessment-${option.value}`} className="grid gap-0.5 font-normal">
-                <span className="font-medium">{option.label}</span>
-                <span className="text-xs text-muted-foreground">{option.hint}</span>
+            <div key={option} className="flex items-start gap-2.5">
+              <RadioGroupItem id={`assessment-${option}`} value={option} className="mt-0.5" />
+              <Label htmlFor={`assessment-${option}`} className="grid gap-0.5 font-normal">
+                <span className="font-medium">{assessmentDecisionLabel(option)}</span>
+                <span className="text-xs text-muted-foreground">{assessmentDecisionHint(option)}</span>
               </Label>
             </div>
           ))}
         </RadioGroup>
       </fieldset>
 
-      <Field id="assessment-change-reason" label="Change reason" required={requestingChanges}>
+      <Field id="assessment-change-reason" label={t('assessment.changeReason')} required={requestingChanges}>
         <Textarea
           {...fieldAria('assessment-change-reason', undefined, requestingChanges)}
           value={values.changeReason}
           maxLength={2000}
-          placeholder={requestingChanges ? 'The changes required' : 'Optional'}
+          placeholder={requestingChanges ? t('assessment.changesPlaceholder') : t('common.optional')}
           onChange={(event) => change({ changeReason: event.target.value })}
         />
       </Field>
@@ -164,11 +167,11 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={assess.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={assess.isPending} loadingText="Submitting…">
+        <Button type="submit" loading={assess.isPending} loadingText={t('common.submitting')}>
           <ClipboardCheck aria-hidden="true" />
-          Complete Assessment
+          {t('assessment.submit')}
         </Button>
       </DialogFooter>
     </form>

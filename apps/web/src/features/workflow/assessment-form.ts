@@ -1,12 +1,11 @@
 import { addMonths, type WorkflowActionRequest } from '@attest/domain';
+import { i18n } from '@/i18n';
 
-export type AssessmentDecision = 'approve_effective' | 'request_changes' | 'reject';
+export const ASSESSMENT_DECISIONS = ['approve_effective', 'request_changes', 'reject'] as const;
+export type AssessmentDecision = (typeof ASSESSMENT_DECISIONS)[number];
 
-export const ASSESSMENT_DECISIONS: { value: AssessmentDecision; label: string; hint: string }[] = [
-  { value: 'approve_effective', label: 'Approve and make effective', hint: 'The document becomes effective on the date below.' },
-  { value: 'request_changes', label: 'Request changes', hint: 'The document is rejected with the changes required.' },
-  { value: 'reject', label: 'Reject', hint: 'The document is rejected with your notes.' },
-];
+export const assessmentDecisionLabel = (decision: AssessmentDecision) => i18n.t(`workflow:assessment.decisions.${decision}.label`);
+export const assessmentDecisionHint = (decision: AssessmentDecision) => i18n.t(`workflow:assessment.decisions.${decision}.hint`);
 
 export interface AssessmentValues {
   notes: string;
@@ -18,19 +17,19 @@ export interface AssessmentValues {
 
 export const MIN_NOTES_LENGTH = 10;
 
-/** Spec 02 §5 Assessment: every problem, in the spec's words, for the error list. */
+/** Spec 02 §5 Assessment: every problem, in the spec's words (the shared field messages, translated), for the error list. */
 export function assessmentErrors(values: AssessmentValues, today: string): string[] {
   const errors: string[] = [];
   const notes = values.notes.trim();
-  if (!notes) errors.push('Assessment notes are required');
-  else if (notes.length < MIN_NOTES_LENGTH) errors.push('Assessment notes must be at least 10 characters long');
+  if (!notes) errors.push(i18n.t('validation:assessmentNotesRequired'));
+  else if (notes.length < MIN_NOTES_LENGTH) errors.push(i18n.t('validation:assessmentNotesTooShort'));
   if (values.decision === 'request_changes' && !values.changeReason.trim()) {
-    errors.push('Change reason is required when requesting changes');
+    errors.push(i18n.t('validation:assessmentChangeReasonRequired'));
   }
   if (values.decision === 'approve_effective') {
-    if (!values.effectiveDate) errors.push('Effective date is required');
-    if (!(values.reviewPeriodMonths >= 1)) errors.push('Review period must be at least 1 month');
-    if (values.effectiveDate && values.effectiveDate < today) errors.push('Effective date cannot be in the past');
+    if (!values.effectiveDate) errors.push(i18n.t('validation:releaseEffectiveDateRequired'));
+    if (!(values.reviewPeriodMonths >= 1)) errors.push(i18n.t('validation:reviewPeriodTooShort'));
+    if (values.effectiveDate && values.effectiveDate < today) errors.push(i18n.t('validation:effectiveDateInPast'));
   }
   return errors;
 }

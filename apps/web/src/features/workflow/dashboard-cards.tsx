@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock } from 'lucide-react';
 import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,16 +9,17 @@ import { StatusBadge } from '@/features/documents/status-badge';
 import { useDueForReview } from './queries';
 
 function DueForReview({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('workflow');
   const due = useDueForReview();
   return (
     <Card className="lg:col-span-2">
       <CardHeader className="flex-row items-start justify-between gap-3 pb-4">
         <div className="grid gap-1">
           <CardTitle as="h2" className="text-base">
-            Due for Periodic Review
+            {t('dueForReview.title')}
           </CardTitle>
           <CardDescription>
-            {user.role === 'admin' || user.role === 'document_coordinator' ? 'All documents' : 'Your documents'} whose review date has passed.
+            {user.role === 'admin' || user.role === 'document_coordinator' ? t('dueForReview.descriptionAll') : t('dueForReview.descriptionOwn')}
           </CardDescription>
         </div>
         <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
@@ -31,13 +33,13 @@ function DueForReview({ user }: { user: CurrentUser }) {
             <Skeleton className="h-5 w-1/2" />
           </div>
         ) : due.isError ? (
-          <p className="text-sm text-destructive">The documents due for review could not be loaded.</p>
+          <p className="text-sm text-destructive">{t('dueForReview.loadFailed')}</p>
         ) : due.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            <span className="text-2xl font-semibold text-foreground tabular-nums">0</span> documents are due for review.
+            <Trans t={t} i18nKey="dueForReview.none" components={{ num: <span className="text-2xl font-semibold text-foreground tabular-nums" /> }} />
           </p>
         ) : (
-          <ul className="divide-y rounded-lg border" aria-label="Documents due for periodic review">
+          <ul className="divide-y rounded-lg border" aria-label={t('dueForReview.listLabel')}>
             {due.data.map((doc) => (
               <li key={doc.id}>
                 <Link
@@ -52,7 +54,7 @@ function DueForReview({ user }: { user: CurrentUser }) {
                   </span>
                   <StatusBadge status={doc.status} />
                   <span className="text-xs whitespace-nowrap text-destructive">
-                    {doc.reviewDate ? `Review due ${formatDate(doc.reviewDate)}` : `Unchanged since ${formatDate(doc.updatedAt)}`}
+                    {doc.reviewDate ? t('dueForReview.reviewDue', { date: formatDate(doc.reviewDate) }) : t('dueForReview.unchangedSince', { date: formatDate(doc.updatedAt) })}
                   </span>
                 </Link>
               </li>
@@ -66,9 +68,10 @@ function DueForReview({ user }: { user: CurrentUser }) {
 
 /** Dashboard home card from real data: documents due for periodic review (the role's figures are the stat cards). */
 export function WorkCards({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('workflow');
   if (!hasPermission(user.role, 'create-sops')) return null;
   return (
-    <section aria-label="Your work" className="grid gap-6 lg:grid-cols-2">
+    <section aria-label={t('dueForReview.sectionLabel')} className="grid gap-6 lg:grid-cols-2">
       <DueForReview user={user} />
     </section>
   );

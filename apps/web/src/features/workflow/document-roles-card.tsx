@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@attest/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { roleLabel } from '@/i18n/labels';
 import { useDocumentWorkflows } from './queries';
 
 function Person({ name, email }: { name: string; email: string }) {
@@ -13,30 +15,34 @@ function Person({ name, email }: { name: string; email: string }) {
   );
 }
 
-const notAssigned = <span className="text-muted-foreground">Not assigned</span>;
+function NotAssigned() {
+  const { t } = useTranslation('workflow');
+  return <span className="text-muted-foreground">{t('documentRoles.notAssigned')}</span>;
+}
 
 /** Document Roles (spec 01 §2 review page): the author, and the reviewers and approvers of the latest workflow. */
 export function DocumentRolesCard({ doc }: { doc: DocumentDetail }) {
+  const { t } = useTranslation('workflow');
   const workflows = useDocumentWorkflows(doc.id);
   const latest = workflows.data?.[0];
 
   const people = (type: 'reviewer' | 'approver'): ReactNode => {
     if (workflows.isPending) return <Skeleton className="h-4 w-32" />;
     const assigned = latest?.assignments.filter((a) => a.type === type) ?? [];
-    if (assigned.length === 0) return notAssigned;
+    if (assigned.length === 0) return <NotAssigned />;
     return assigned.map((a) => <Person key={a.id} name={a.user.name} email={a.user.email} />);
   };
 
   const rows: [string, ReactNode][] = [
-    ['Author', <Person key="author" name={doc.author.name} email={doc.authorEmail} />],
-    ['Reviewer', people('reviewer')],
-    ['Approver', people('approver')],
+    [roleLabel('author'), <Person key="author" name={doc.author.name} email={doc.authorEmail} />],
+    [roleLabel('reviewer'), people('reviewer')],
+    [roleLabel('approver'), people('approver')],
   ];
   return (
     <Card role="region" aria-labelledby="document-roles-title">
       <CardHeader className="pb-4">
         <CardTitle as="h2" id="document-roles-title" className="text-base">
-          Document Roles
+          {t('documentRoles.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>

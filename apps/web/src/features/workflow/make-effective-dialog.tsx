@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { DEFAULT_REVIEW_PERIOD_MONTHS } from '@attest/domain';
@@ -7,6 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/features/documents/format';
+import { errorText, fieldText } from '@/i18n/error-text';
+import { actionLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
 import { nextReviewDate } from './assessment-form';
 import { localToday } from './dates';
@@ -31,6 +34,7 @@ export function MakeEffectiveDialog(props: MakeEffectiveDialogProps) {
 }
 
 function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps) {
+  const { t } = useTranslation(['workflow', 'validation']);
   const [effectiveDate, setEffectiveDate] = useState(localToday());
   const [months, setMonths] = useState<number>(DEFAULT_REVIEW_PERIOD_MONTHS);
   const [comment, setComment] = useState('');
@@ -39,8 +43,8 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!effectiveDate) return setDateError('Effective date is required');
-    if (effectiveDate < localToday()) return setDateError('Effective date cannot be in the past');
+    if (!effectiveDate) return setDateError(t('validation:releaseEffectiveDateRequired'));
+    if (effectiveDate < localToday()) return setDateError(t('validation:effectiveDateInPast'));
     perform.mutate(
       {
         documentId: document.id,
@@ -48,14 +52,14 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
       },
       {
         onSuccess: () => {
-          toast.success('Action Completed', {
-            description: `Effective from ${formatDate(effectiveDate)}; next review ${formatDate(nextReviewDate(effectiveDate, months))}.`,
+          toast.success(t('common.actionCompleted'), {
+            description: t('common.effectiveFrom', { date: formatDate(effectiveDate), next: formatDate(nextReviewDate(effectiveDate, months)) }),
           });
           onOpenChange(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fields?.effectiveDate) setDateError(error.fields.effectiveDate);
-          toast.error('Action Failed', { description: error instanceof ApiError ? error.message : 'Please check your connection and try again.' });
+          if (error instanceof ApiError && error.fields?.effectiveDate) setDateError(fieldText(error.fields.effectiveDate));
+          toast.error(t('common.actionFailed'), { description: errorText(error, t('common.checkConnection')) });
         },
       },
     );
@@ -64,7 +68,7 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>Make Effective</DialogTitle>
+        <DialogTitle>{actionLabel('make_effective')}</DialogTitle>
         <DialogDescription>
           {document.docNumber} · {document.title}
         </DialogDescription>
@@ -80,16 +84,16 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
         onMonths={setMonths}
         effectiveDateError={dateError}
       />
-      <Field id="effective-comment" label="Notes">
-        <Textarea {...fieldAria('effective-comment')} value={comment} maxLength={5000} placeholder="Optional" onChange={(event) => setComment(event.target.value)} />
+      <Field id="effective-comment" label={t('makeEffective.notes')}>
+        <Textarea {...fieldAria('effective-comment')} value={comment} maxLength={5000} placeholder={t('common.optional')} onChange={(event) => setComment(event.target.value)} />
       </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={perform.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={perform.isPending} loadingText="Working…">
+        <Button type="submit" loading={perform.isPending} loadingText={t('common.working')}>
           <CalendarCheck aria-hidden="true" />
-          Make Effective
+          {actionLabel('make_effective')}
         </Button>
       </DialogFooter>
     </form>

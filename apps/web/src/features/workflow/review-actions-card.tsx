@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DocumentDetail } from '@attest/domain';
@@ -16,7 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/features/auth/session';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
 import { activeWorkflowOf, useDocumentWorkflows, useWorkflowAction } from './queries';
 
 type Decision = 'approved' | 'rejected';
@@ -33,6 +34,7 @@ export function ReviewActionsCard({ doc }: { doc: DocumentDetail }) {
 }
 
 function ReviewActions({ doc }: { doc: DocumentDetail }) {
+  const { t } = useTranslation('workflow');
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState<Decision | null>(null);
   const review = useWorkflowAction();
@@ -45,11 +47,11 @@ function ReviewActions({ doc }: { doc: DocumentDetail }) {
       {
         onSuccess: () => {
           setConfirming(null);
-          toast.success(decision === 'approved' ? 'Document approved successfully' : 'Document rejected successfully');
+          toast.success(decision === 'approved' ? t('reviewActions.approvedToast') : t('reviewActions.rejectedToast'));
         },
         onError: (error) => {
           setConfirming(null);
-          toast.error('Action Failed', { description: error instanceof ApiError ? error.message : 'Please check your connection and try again.' });
+          toast.error(t('common.actionFailed'), { description: errorText(error, t('common.checkConnection')) });
         },
       },
     );
@@ -60,37 +62,37 @@ function ReviewActions({ doc }: { doc: DocumentDetail }) {
     <Card role="region" aria-labelledby="review-actions-title">
       <CardHeader className="pb-4">
         <CardTitle as="h2" id="review-actions-title" className="text-base">
-          Review Actions
+          {t('reviewActions.title')}
         </CardTitle>
-        <CardDescription>You are a reviewer of this document. Record your decision with a comment.</CardDescription>
+        <CardDescription>{t('reviewActions.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <Field id="review-page-comment" label="Review comment" required hint={blank ? 'Please provide a review comment' : undefined}>
+        <Field id="review-page-comment" label={t('reviewActions.comment')} required hint={blank ? t('reviewActions.commentHint') : undefined}>
           <Textarea {...fieldAria('review-page-comment', undefined, true)} value={comment} maxLength={5000} onChange={(event) => setComment(event.target.value)} />
         </Field>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setConfirming('approved')} disabled={blank}>
             <CheckCircle2 aria-hidden="true" />
-            Approve
+            {t('common.approve')}
           </Button>
           <Button variant="destructive" onClick={() => setConfirming('rejected')} disabled={blank}>
             <XCircle aria-hidden="true" />
-            Reject
+            {t('common.reject')}
           </Button>
         </div>
       </CardContent>
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && !review.isPending && setConfirming(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{confirming === 'rejected' ? 'Reject this document?' : 'Approve this document?'}</AlertDialogTitle>
+            <AlertDialogTitle>{confirming === 'rejected' ? t('reviewActions.confirmReject') : t('reviewActions.confirmApprove')}</AlertDialogTitle>
             <AlertDialogDescription>
-              Your review of “{doc.title}” is recorded with your comment and cannot be changed afterwards.
+              {t('reviewActions.confirmDescription', { title: doc.title })}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={review.isPending}>Cancel</AlertDialogCancel>
-            <Button variant={confirming === 'rejected' ? 'destructive' : 'default'} onClick={confirm} loading={review.isPending} loadingText="Saving…">
-              Confirm
+            <AlertDialogCancel disabled={review.isPending}>{t('common.cancel')}</AlertDialogCancel>
+            <Button variant={confirming === 'rejected' ? 'destructive' : 'default'} onClick={confirm} loading={review.isPending} loadingText={t('reviewActions.saving')}>
+              {t('common.confirm')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

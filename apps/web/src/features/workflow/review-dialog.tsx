@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClipboardPen, PenLine } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CurrentUser, WorkflowSummary } from '@attest/domain';
@@ -10,18 +11,17 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
 import { ApproveDialog } from './approve-dialog';
 import { reviewStepOf } from './offered-actions';
 import { useWorkflow, useWorkflowAction } from './queries';
 import { reviewRequest, type ReviewDecision } from './review-request';
 
-const DECISIONS: { value: ReviewDecision; label: string }[] = [
-  { value: 'approve', label: 'Approve' },
-  { value: 'reject', label: 'Reject' },
-  { value: 'request-changes', label: 'Request changes' },
-];
-const DONE_TEXT: Record<ReviewDecision, string> = { approve: 'approved', reject: 'rejected', 'request-changes': 'requested changes for' };
+const DECISIONS = [
+  { value: 'approve', label: 'common.approve' },
+  { value: 'reject', label: 'common.reject' },
+  { value: 'request-changes', label: 'common.requestChanges' },
+] as const satisfies readonly { value: ReviewDecision; label: string }[];
 
 interface ReviewDialogProps {
   workflow: WorkflowSummary | null;
@@ -66,6 +66,7 @@ export function ReviewDialog({ workflow, onOpenChange, user }: ReviewDialogProps
 }
 
 function ReviewForm({ workflow, user, onOpenChange, onSign }: { workflow: WorkflowSummary; user: CurrentUser; onOpenChange: (open: boolean) => void; onSign: (comment: string) => void }) {
+  const { t } = useTranslation('workflow');
   const step = reviewStepOf(user.role, user.id, workflow.document.status, workflow);
   const detail = useWorkflow(workflow.id);
   const [decision, setDecision] = useState<ReviewDecision>('approve');
@@ -80,8 +81,8 @@ function ReviewForm({ workflow, user, onOpenChange, onSign }: { workflow: Workfl
     event.preventDefault();
     if (!step || alreadyDone) return;
     if (!comment.trim()) {
-      setError('Please provide a comment for your review.');
-      toast.error('Validation Error', { description: 'Please provide a comment for your review.' });
+      setError(t('reviewDialog.commentRequired'));
+      toast.error(t('common.validationError'), { description: t('reviewDialog.commentRequired') });
       return;
     }
     const request = reviewRequest(step, decision, comment.trim());
@@ -90,11 +91,10 @@ function ReviewForm({ workflow, user, onOpenChange, onSign }: { workflow: Workfl
       { documentId: workflow.document.id, request },
       {
         onSuccess: () => {
-          toast.success('Review Submitted', { description: `SOP has been ${DONE_TEXT[decision]} successfully.` });
+          toast.success(t('reviewDialog.submittedTitle'), { description: t(`reviewDialog.submittedDescription.${decision}`) });
           onOpenChange(false);
         },
-        onError: (failure) =>
-          toast.error('Error', { description: failure instanceof ApiError ? failure.message : 'Failed to submit review. Please try again.' }),
+        onError: (failure) => toast.error(t('common.error'), { description: errorText(failure, t('reviewDialog.failed')) }),
       },
     );
   };
@@ -103,7 +103,7 @@ function ReviewForm({ workflow, user, onOpenChange, onSign }: { workflow: Workfl
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <DialogHeader>
-        <DialogTitle>{step === 'approval' ? 'Approval Review' : 'Review'}</DialogTitle>
+        <DialogTitle>{step === 'approval' ? t('reviewDialog.titleApproval') : t('reviewDialog.titleReview')}</DialogTitle>
         <DialogDescription>
           {workflow.document.docNumber} · {workflow.document.title} · v{workflow.document.version}
         </DialogDescription>
@@ -112,18 +112,18 @@ function ReviewForm({ workflow, user, onOpenChange, onSign }: { workflow: Workfl
         <Skeleton className="h-8" />
       ) : alreadyDone ? (
         <Alert>
-          <AlertTitle>Review recorded</AlertTitle>
-          <AlertDescription>You have already recorded your decision on this step.</AlertDescription>
+          <AlertTitle>{t('reviewDialog.recordedTitle')}</AlertTitle>
+          <AlertDescription>{t('reviewDialog.recordedDescription')}</AlertDescription>
         </Alert>
       ) : null}
       <fieldset className="grid gap-2" disabled={alreadyDone}>
-        <legend className="mb-1 text-sm font-medium">Decision</legend>
+        <legend className="mb-1 text-sm font-medium">{t('reviewDialog.decision')}</legend>
         <RadioGroup value={decision} onValueChange={(value) => setDecision(value as ReviewDecision)} className="flex flex-wrap gap-x-6 gap-y-2">
           {DECISIONS.map((option) => (
             <div key={option.value} className="flex items-center gap-2">
               <RadioGroupItem id={`review-${option.value}`} value={option.value} />
               <Label htmlFor={`review-${option.value}`} className="font-normal">
-                {option.label}
+                {t(option.label)}
               </Label>
             </div>
           ))}
@@ -132,11 +132,11 @@ function ReviewForm({ workflow, user, onOpenChange, onSign }: { workflow: Workfl
       {signs && (
         <Alert>
           <PenLine aria-hidden="true" />
-          <AlertTitle>E-Signature Required</AlertTitle>
-          <AlertDescription>Your approval is completed with your electronic signature in the next step.</AlertDescription>
+          <AlertTitle>{t('common.eSignatureRequired')}</AlertTitle>
+          <AlertDescription>{t('reviewDialog.signatureNext')}</AlertDescription>
         </Alert>
       )}
-      <Field id="review-comment" label="Comment" required error={error}>
+      <Field id="review-comment" label={t('common.comment')} required error={error}>
         <Textarea
           {...fieldAria('review-comment', error, true)}
           value={comment}
@@ -150,11 +150,11 @@ function ReviewForm({ workflow, user, onOpenChange, onSign }: { workflow: Workfl
       </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={perform.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={alreadyDone || !step} loading={perform.isPending} loadingText="Submitting…">
+        <Button type="submit" disabled={alreadyDone || !step} loading={perform.isPending} loadingText={t('common.submitting')}>
           {signs ? <PenLine aria-hidden="true" /> : <ClipboardPen aria-hidden="true" />}
-          {signs ? 'Continue to Signature' : 'Submit Review'}
+          {signs ? t('reviewDialog.continueToSignature') : t('reviewDialog.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { REVIEW_PERIOD_MONTHS } from '@attest/domain';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,10 +18,11 @@ interface ReviewPeriodFieldsProps {
 
 /** Effective date, review period (6–36 months) and the next review date computed from them. */
 export function ReviewPeriodFields({ idPrefix, effectiveDate, months, onEffectiveDate, onMonths, effectiveDateError }: ReviewPeriodFieldsProps) {
+  const { t } = useTranslation('workflow');
   const next = nextReviewDate(effectiveDate, months);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field id={`${idPrefix}-effective-date`} label="Effective date" required error={effectiveDateError}>
+      <Field id={`${idPrefix}-effective-date`} label={t('reviewPeriod.effectiveDate')} required error={effectiveDateError}>
         <Input
           {...fieldAria(`${idPrefix}-effective-date`, effectiveDateError, true)}
           type="date"
@@ -29,18 +31,18 @@ export function ReviewPeriodFields({ idPrefix, effectiveDate, months, onEffectiv
           onChange={(event) => onEffectiveDate(event.target.value)}
         />
       </Field>
-      <Field id={`${idPrefix}-review-period`} label="Review period" required>
+      <Field id={`${idPrefix}-review-period`} label={t('reviewPeriod.reviewPeriod')} required>
         <Select id={`${idPrefix}-review-period`} value={String(months)} onChange={(event) => onMonths(Number(event.target.value))}>
           {REVIEW_PERIOD_MONTHS.map((value) => (
             <option key={value} value={value}>
-              {value} months
+              {t('reviewPeriod.months', { count: value })}
             </option>
           ))}
         </Select>
       </Field>
       <div className="grid content-start gap-1.5">
         <span className="text-sm font-medium" id={`${idPrefix}-next-review-label`}>
-          Next review date
+          {t('reviewPeriod.nextReviewDate')}
         </span>
         <output
           aria-labelledby={`${idPrefix}-next-review-label`}

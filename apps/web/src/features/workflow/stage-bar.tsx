@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { STAGES, stageOf, type DocumentDetail, type Stage } from '@attest/domain';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatDateTime } from '@/features/documents/format';
+import { stageLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
 import { useDocumentWorkflows } from './queries';
 import { stageHistory, type StageEvent } from './stage-history';
@@ -23,29 +25,36 @@ function StageDot({ index, state }: { index: number; state: 'done' | 'current' |
 }
 
 function CompletedStage({ stage, index, event }: { stage: Stage; index: number; event: StageEvent | undefined }) {
+  const { t } = useTranslation('workflow');
+  const label = stageLabel(stage);
+  const completed = t('stageBar.completed', { stage: label });
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <button
           type="button"
           className="flex items-center gap-2 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={`${stage}: completed${event ? ` ${formatDateTime(event.at)} by ${event.by}` : ''}`}
+          aria-label={
+            event
+              ? t('stageBar.completedByLabel', { stage: label, date: formatDateTime(event.at), name: event.by })
+              : t('stageBar.completedLabel', { stage: label })
+          }
         >
           <StageDot index={index} state="done" />
-          {stage}
+          {label}
         </button>
       </TooltipTrigger>
       <TooltipContent className="max-w-72">
         {event ? (
           <div className="grid gap-0.5">
-            <span className="font-semibold">{stage} completed</span>
+            <span className="font-semibold">{completed}</span>
             <span>
               {formatDateTime(event.at)} · {event.by}
             </span>
             {event.comment && <span className="italic">“{event.comment}”</span>}
           </div>
         ) : (
-          `${stage} completed`
+          completed
         )}
       </TooltipContent>
     </Tooltip>
@@ -54,13 +63,14 @@ function CompletedStage({ stage, index, event }: { stage: Stage; index: number; 
 
 /** The workflow stage bar (spec 02 §4): Draft, Review, Approval, Approved; stages before the current one are done. */
 export function StageBar({ doc }: { doc: DocumentDetail }) {
+  const { t } = useTranslation('workflow');
   const workflows = useDocumentWorkflows(doc.id);
   const current = stageOf(doc.status);
   const currentIndex = current ? STAGES.indexOf(current) : -1;
   const history = stageHistory(workflows.data?.[0]);
 
   return (
-    <nav aria-label="Workflow stage" className="rounded-xl border bg-card px-4 py-3 shadow-sm">
+    <nav aria-label={t('stageBar.label')} className="rounded-xl border bg-card px-4 py-3 shadow-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-2">
         {STAGES.map((stage, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
@@ -74,15 +84,15 @@ export function StageBar({ doc }: { doc: DocumentDetail }) {
               ) : (
                 <span className={cn('flex items-center gap-2 text-sm', state === 'current' ? 'font-semibold text-primary' : 'text-muted-foreground')}>
                   <StageDot index={index} state={state} />
-                  {stage}
-                  {state === 'current' && <span className="sr-only">(current stage)</span>}
+                  {stageLabel(stage)}
+                  {state === 'current' && <span className="sr-only">{t('stageBar.currentStage')}</span>}
                 </span>
               )}
             </li>
           );
         })}
       </ol>
-      {currentIndex < 0 && <p className="mt-2 text-xs text-muted-foreground">This document is no longer in the approval workflow.</p>}
+      {currentIndex < 0 && <p className="mt-2 text-xs text-muted-foreground">{t('stageBar.outsideWorkflow')}</p>}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { PRIORITIES, type CurrentUser, type Priority, type WorkflowActionRequest } from '@attest/domain';
@@ -8,8 +9,8 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { capitalize } from '@/features/documents/format';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
+import { actionLabel, priorityLabel } from '@/i18n/labels';
 import { localToday } from './dates';
 import { useSubmittableDrafts, useWorkflowAction } from './queries';
 import { UserPicker } from './user-picker';
@@ -31,8 +32,6 @@ interface SubmitReviewDialogProps {
   onDone?: () => void;
 }
 
-const MISSING = 'Please select a SOP and assign reviewers and approvers.';
-
 /** Submit for Review (spec 02 §2, §5): an SOP, reviewers and approvers, due date, priority and a comment. */
 export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
   return (
@@ -45,6 +44,7 @@ export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
 }
 
 function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_review', onDone }: SubmitReviewDialogProps) {
+  const { t } = useTranslation(['workflow', 'validation']);
   const rereview = action === 'request_re_review';
   const [documentId, setDocumentId] = useState(document?.id ?? '');
   const [reviewers, setReviewers] = useState<string[]>([]);
@@ -55,7 +55,7 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
   const [errors, setErrors] = useState<{ sop?: boolean; reviewers?: boolean; approvers?: boolean; comment?: string; dueDate?: string }>({});
   const drafts = useSubmittableDrafts(user.role === 'author' ? user.id : undefined, !document);
   const submit = useWorkflowAction();
-  const title = rereview ? 'Request Re-review' : 'Submit for Review';
+  const title = actionLabel(action);
   // Changing a field clears its error.
   const clear = (key: keyof typeof errors) => setErrors((current) => ({ ...current, [key]: undefined }));
 
@@ -65,16 +65,16 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
       sop: !documentId,
       reviewers: reviewers.length === 0,
       approvers: approvers.length === 0,
-      comment: comment.trim() ? undefined : 'Comment is required for this action',
-      dueDate: dueDate && dueDate < localToday() ? 'The due date cannot be in the past' : undefined,
+      comment: comment.trim() ? undefined : t('validation:commentRequiredForAction'),
+      dueDate: dueDate && dueDate < localToday() ? t('submitDialog.dueDatePast') : undefined,
     };
     setErrors(next);
     if (next.sop || next.reviewers || next.approvers) {
-      toast.error('Validation Error', { description: MISSING });
+      toast.error(t('common.validationError'), { description: t('submitDialog.missing') });
       return;
     }
     if (next.comment || next.dueDate) {
-      toast.error('Validation Error', { description: next.comment ?? next.dueDate });
+      toast.error(t('common.validationError'), { description: next.comment ?? next.dueDate });
       return;
     }
     const request: WorkflowActionRequest = rereview
@@ -84,15 +84,12 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
       { documentId, request },
       {
         onSuccess: (result) => {
-          if (rereview) toast.success('Action Completed', { description: result.message });
-          else toast.success('SOP Submitted', { description: 'SOP has been submitted for review successfully.' });
+          if (rereview) toast.success(t('common.actionCompleted'), { description: result.message });
+          else toast.success(t('submitDialog.submittedTitle'), { description: t('submitDialog.submittedDescription') });
           onOpenChange(false);
           onDone?.();
         },
-        onError: (error) =>
-          toast.error('Error', {
-            description: error instanceof ApiError ? error.message : 'Failed to submit SOP for review. Please try again.',
-          }),
+        onError: (error) => toast.error(t('common.error'), { description: errorText(error, t('submitDialog.failed')) }),
       },
     );
   };
@@ -101,19 +98,17 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
     <form className="grid gap-5" onSubmit={onSubmit} noValidate>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          The reviewers review first; the approvers then approve with their electronic signature.
-        </DialogDescription>
+        <DialogDescription>{t('submitDialog.description')}</DialogDescription>
       </DialogHeader>
 
       {document ? (
         <div className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-          <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">SOP</span>
+          <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('submitDialog.sop')}</span>
           <p className="font-medium">{document.title}</p>
           <p className="font-mono text-xs text-muted-foreground">{document.docNumber}</p>
         </div>
       ) : (
-        <Field id="submit-sop" label="SOP" required error={errors.sop ? 'Select the SOP to submit' : undefined}>
+        <Field id="submit-sop" label={t('submitDialog.sop')} required error={errors.sop ? t('submitDialog.sopRequired') : undefined}>
           <Select
             {...fieldAria('submit-sop', errors.sop ? 'x' : undefined, true)}
             value={documentId}
@@ -125,7 +120,7 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
               if (chosen) setPriority(chosen.priority);
             }}
           >
-            <option value="">{drafts.isPending ? 'Loading drafts…' : 'Select a draft SOP'}</option>
+            <option value="">{drafts.isPending ? t('submitDialog.loadingDrafts') : t('submitDialog.selectDraft')}</option>
             {drafts.data?.items.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.title} ({item.docNumber})
@@ -134,7 +129,7 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
           </Select>
           {drafts.data && drafts.data.items.length === 0 && (
             <p className="text-xs text-muted-foreground">
-              {user.role === 'author' ? 'You have no draft SOPs to submit.' : 'There are no draft SOPs to submit.'}
+              {user.role === 'author' ? t('submitDialog.noOwnDrafts') : t('submitDialog.noDrafts')}
             </p>
           )}
         </Field>
@@ -143,7 +138,7 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
       <div className="grid gap-4 sm:grid-cols-2">
         <UserPicker
           role="reviewer"
-          label="Reviewers"
+          label={t('common.reviewers')}
           selected={reviewers}
           onChange={(ids) => {
             setReviewers(ids);
@@ -153,7 +148,7 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
         />
         <UserPicker
           role="approver"
-          label="Approvers"
+          label={t('common.approvers')}
           selected={approvers}
           onChange={(ids) => {
             setApprovers(ids);
@@ -165,7 +160,7 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
 
       {!rereview && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="submit-due-date" label="Due date" error={errors.dueDate}>
+          <Field id="submit-due-date" label={t('submitDialog.dueDate')} error={errors.dueDate}>
             <Input
               {...fieldAria('submit-due-date', errors.dueDate)}
               type="date"
@@ -177,11 +172,11 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
               }}
             />
           </Field>
-          <Field id="submit-priority" label="Priority">
+          <Field id="submit-priority" label={t('submitDialog.priority')}>
             <Select id="submit-priority" value={priority} onChange={(event) => setPriority(event.target.value as Priority)}>
               {[...PRIORITIES].reverse().map((value) => (
                 <option key={value} value={value}>
-                  {capitalize(value)}
+                  {priorityLabel(value)}
                 </option>
               ))}
             </Select>
@@ -189,12 +184,12 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
         </div>
       )}
 
-      <Field id="submit-comment" label="Comment" required error={errors.comment}>
+      <Field id="submit-comment" label={t('common.comment')} required error={errors.comment}>
         <Textarea
           {...fieldAria('submit-comment', errors.comment, true)}
           value={comment}
           maxLength={5000}
-          placeholder="What should the reviewers look at?"
+          placeholder={t('submitDialog.commentPlaceholder')}
           onChange={(event) => {
             setComment(event.target.value);
             clear('comment');
@@ -204,9 +199,9 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={submit.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit" loading={submit.isPending} loadingText="Submitting…">
+        <Button type="submit" loading={submit.isPending} loadingText={t('common.submitting')}>
           <Send aria-hidden="true" />
           {title}
         </Button>

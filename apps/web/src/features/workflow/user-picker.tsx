@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AssignableUsersResponse } from '@attest/domain';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -19,6 +20,7 @@ interface UserPickerProps {
 
 /** Several active users of one role (spec 02 §5: active users of that role, by name, no duplicates). */
 export function UserPicker({ role, label, selected, onChange, invalid, disabled }: UserPickerProps) {
+  const { t } = useTranslation('workflow');
   const users = useAssignableUsers(role);
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...new Set([...selected, id])] : selected.filter((existing) => existing !== id));
@@ -38,9 +40,9 @@ export function UserPicker({ role, label, selected, onChange, invalid, disabled 
             <Skeleton className="h-4 w-1/2" />
           </div>
         ) : users.isError ? (
-          <p className="p-2 text-sm text-destructive">The {role}s could not be loaded.</p>
+          <p className="p-2 text-sm text-destructive">{t(`userPicker.loadFailed.${role}`)}</p>
         ) : users.data.length === 0 ? (
-          <p className="p-2 text-sm text-muted-foreground">There is no active {role}.</p>
+          <p className="p-2 text-sm text-muted-foreground">{t(`userPicker.none.${role}`)}</p>
         ) : (
           users.data.map((user) => {
             const id = `pick-${role}-${user.id}`;
@@ -59,7 +61,7 @@ export function UserPicker({ role, label, selected, onChange, invalid, disabled 
           })
         )}
       </div>
-      <p className="text-xs text-muted-foreground">{selected.length} selected</p>
+      <p className="text-xs text-muted-foreground">{t('userPicker.selected', { count: selected.length })}</p>
     </fieldset>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronRight, PenLine } from 'lucide-react';
-import { STATUS_LABELS, TRANSITIONS, WORKFLOW_ACTIONS, type CurrentUser, type DocumentDetail, type WorkflowAction } from '@attest/domain';
+import { TRANSITIONS, WORKFLOW_ACTIONS, type CurrentUser, type DocumentDetail, type WorkflowAction } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { actionLabel, statusLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
-import { ACTION_DESCRIPTIONS } from './action-copy';
+import { actionDescription } from './action-copy';
 import { ActionDialog, type CommentAction } from './action-dialog';
 import { ApproveDialog } from './approve-dialog';
 import { AssessmentDialog } from './assessment-dialog';
@@ -14,6 +16,7 @@ import { MakeEffectiveDialog } from './make-effective-dialog';
 import { needsComment, needsSignature, offeredActions } from './offered-actions';
 import { activeWorkflowOf, useDocumentWorkflows } from './queries';
 import { SubmitReviewDialog } from './submit-review-dialog';
+import { stepLabel } from './workflow-labels';
 
 const DESTRUCTIVE: readonly WorkflowAction[] = ['reject_document', 'abort_workflow', 'mark_obsolete'];
 const OWN_DIALOG: readonly WorkflowAction[] = ['submit_for_review', 'request_re_review', 'approve_document', 'admin_internal_assessment', 'make_effective'];
@@ -27,6 +30,7 @@ export function WorkflowActionsCard({ doc, className }: { doc: DocumentDetail; c
 }
 
 function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: CurrentUser; className?: string }) {
+  const { t } = useTranslation('workflow');
   const workflows = useDocumentWorkflows(doc.id);
   const [open, setOpen] = useState<WorkflowAction | null>(null);
   const workflow = activeWorkflowOf(workflows.data);
@@ -40,11 +44,11 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
     <Card className={className}>
       <CardHeader className="pb-4">
         <CardTitle as="h2" className="text-base">
-          Workflow Actions
+          {t('actionsCard.title')}
         </CardTitle>
         <CardDescription>
-          {STATUS_LABELS[doc.status]}
-          {workflow ? ` · ${workflow.currentStep}` : ''}
+          {statusLabel(doc.status)}
+          {workflow ? ` · ${stepLabel(workflow.currentStep)}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -54,9 +58,9 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
             <Skeleton className="h-12" />
           </div>
         ) : actions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No workflow action is open to you at this stage.</p>
+          <p className="text-sm text-muted-foreground">{t('actionsCard.none')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Available workflow actions">
+          <ul className="grid gap-2" aria-label={t('actionsCard.listLabel')}>
             {actions.map((action) => (
               <li key={action}>
                 <button
@@ -69,17 +73,17 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
                 >
                   <span className="grid min-w-0 flex-1 gap-0.5">
                     <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                      {TRANSITIONS[action].label}
+                      {actionLabel(action)}
                       {needsSignature(action) && (
                         <Badge variant="outline" className="gap-1 border-primary/40 text-primary">
                           <PenLine className="size-3" aria-hidden="true" />
-                          E-Signature Required
+                          {t('common.eSignatureRequired')}
                         </Badge>
                       )}
                     </span>
                     <span className="text-xs text-muted-foreground">
-                      {ACTION_DESCRIPTIONS[action]}
-                      {needsComment(action) && !OWN_DIALOG.includes(action) && ' A comment is required.'}
+                      {actionDescription(action)}
+                      {needsComment(action) && !OWN_DIALOG.includes(action) && ` ${t('actionsCard.commentRequired')}`}
                     </span>
                   </span>
                   <ChevronRight className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />

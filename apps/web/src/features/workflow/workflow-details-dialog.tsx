@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { CheckCircle2, CircleDot, MessageSquare, OctagonX, Play, Send, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { hasPermission, type CurrentUser, type WorkflowDetail } from '@attest/domain';
@@ -11,11 +12,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { capitalize, formatDate, formatDateTime } from '@/features/documents/format';
+import { formatDate, formatDateTime } from '@/features/documents/format';
 import { PriorityLabel, StatusBadge } from '@/features/documents/status-badge';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
+import { i18n } from '@/i18n';
+import { roleLabel } from '@/i18n/labels';
 import { useAddComment, useWorkflow } from './queries';
-import { WorkflowStateBadge, commentActionLabel, stepOf, workflowState } from './workflow-labels';
+import { WorkflowStateBadge, commentActionLabel, participantRole, stepLabel, stepOf, workflowState } from './workflow-labels';
 
 interface WorkflowDetailsDialogProps {
   workflowId: string | null;
@@ -25,13 +28,14 @@ interface WorkflowDetailsDialogProps {
 
 /** Workflow details (spec 02 §2): Overview, Comments (with Add Comment) and Timeline. */
 export function WorkflowDetailsDialog({ workflowId, onOpenChange, user }: WorkflowDetailsDialogProps) {
+  const { t } = useTranslation('workflow');
   const workflow = useWorkflow(workflowId);
   return (
     <Dialog open={workflowId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-3xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Workflow Details</DialogTitle>
-          <DialogDescription>{workflow.data ? `${workflow.data.document.docNumber} · ${workflow.data.document.title}` : 'Loading…'}</DialogDescription>
+          <DialogTitle>{t('details.title')}</DialogTitle>
+          <DialogDescription>{workflow.data ? `${workflow.data.document.docNumber} · ${workflow.data.document.title}` : t('details.loading')}</DialogDescription>
         </DialogHeader>
         {workflow.isPending ? (
           <div className="grid gap-3">
@@ -40,14 +44,14 @@ export function WorkflowDetailsDialog({ workflowId, onOpenChange, user }: Workfl
           </div>
         ) : workflow.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {workflow.error instanceof ApiError ? workflow.error.message : 'The workflow could not be loaded.'}
+            {errorText(workflow.error, t('details.loadFailed'))}
           </p>
         ) : (
           <Tabs defaultValue="overview">
             <TabsList>
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="comments">Comments ({workflow.data.comments.length})</TabsTrigger>
-              <TabsTrigger value="timeline">Timeline</TabsTrigger>
+              <TabsTrigger value="overview">{t('details.tabs.overview')}</TabsTrigger>
+              <TabsTrigger value="comments">{t('details.tabs.comments', { count: workflow.data.comments.length })}</TabsTrigger>
+              <TabsTrigger value="timeline">{t('details.tabs.timeline')}</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
               <Overview workflow={workflow.data} user={user} />
@@ -66,9 +70,10 @@ export function WorkflowDetailsDialog({ workflowId, onOpenChange, user }: Workfl
 }
 
 function Overview({ workflow, user }: { workflow: WorkflowDetail; user: CurrentUser }) {
+  const { t } = useTranslation('workflow');
   const rows: [string, ReactNode][] = [
     [
-      'Document',
+      t('details.overview.document'),
       <Link
         key="doc"
         to="/dashboard/$role/documents/$documentId"
@@ -78,16 +83,16 @@ function Overview({ workflow, user }: { workflow: WorkflowDetail; user: CurrentU
         {workflow.document.title}
       </Link>,
     ],
-    ['Version', workflow.document.version],
-    ['Document status', <StatusBadge key="status" status={workflow.document.status} />],
-    ['Workflow', <WorkflowStateBadge key="state" state={workflowState(workflow)} />],
-    ['Current step', stepOf(workflow)],
-    ['Priority', <PriorityLabel key="priority" priority={workflow.priority} />],
-    ['Submitted', `${formatDateTime(workflow.submittedAt)} by ${workflow.initiatedBy.name}`],
-    ['Due date', formatDate(workflow.dueDate)],
+    [t('details.overview.version'), workflow.document.version],
+    [t('details.overview.documentStatus'), <StatusBadge key="status" status={workflow.document.status} />],
+    [t('details.overview.workflow'), <WorkflowStateBadge key="state" state={workflowState(workflow)} />],
+    [t('details.overview.currentStep'), stepLabel(stepOf(workflow))],
+    [t('details.overview.priority'), <PriorityLabel key="priority" priority={workflow.priority} />],
+    [t('details.overview.submitted'), t('details.overview.submittedBy', { date: formatDateTime(workflow.submittedAt), name: workflow.initiatedBy.name })],
+    [t('details.overview.dueDate'), formatDate(workflow.dueDate)],
   ];
-  if (workflow.completedAt) rows.push([capitalize(workflow.status), formatDateTime(workflow.completedAt)]);
-  if (workflow.abortReason) rows.push(['Abort reason', workflow.abortReason]);
+  if (workflow.completedAt) rows.push([t(`details.overview.ended.${workflow.status}`), formatDateTime(workflow.completedAt)]);
+  if (workflow.abortReason) rows.push([t('details.overview.abortReason'), workflow.abortReason]);
 
   return (
     <div className="grid gap-5">
@@ -100,35 +105,35 @@ function Overview({ workflow, user }: { workflow: WorkflowDetail; user: CurrentU
         ))}
       </dl>
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">Assignments</h3>
-        <Table aria-label="Assignments" className="rounded-md border">
+        <h3 className="text-sm font-semibold">{t('details.assignments.title')}</h3>
+        <Table aria-label={t('details.assignments.title')} className="rounded-md border">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>Name</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Decision</TableHead>
-              <TableHead>Comments</TableHead>
+              <TableHead>{t('details.assignments.name')}</TableHead>
+              <TableHead>{t('details.assignments.role')}</TableHead>
+              <TableHead>{t('details.assignments.status')}</TableHead>
+              <TableHead>{t('details.assignments.decision')}</TableHead>
+              <TableHead>{t('details.assignments.comments')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {workflow.assignments.map((assignment) => (
               <TableRow key={assignment.id}>
                 <TableCell className="font-medium">{assignment.user.name}</TableCell>
-                <TableCell className="capitalize">{assignment.type}</TableCell>
+                <TableCell>{roleLabel(assignment.type)}</TableCell>
                 <TableCell>
                   {assignment.status === 'completed' ? (
-                    <span className="text-xs">Completed {formatDateTime(assignment.completedAt)}</span>
+                    <span className="text-xs">{t('details.assignments.completedAt', { date: formatDateTime(assignment.completedAt) })}</span>
                   ) : workflow.status === 'active' ? (
-                    <Badge variant="outline">Pending</Badge>
+                    <Badge variant="outline">{t('details.assignments.pending')}</Badge>
                   ) : (
                     // The workflow ended (aborted or rejected) before this person acted.
-                    <span className="text-xs text-muted-foreground">Not completed</span>
+                    <span className="text-xs text-muted-foreground">{t('details.assignments.notCompleted')}</span>
                   )}
                 </TableCell>
                 <TableCell>
-                  {assignment.decision === 'approved' && <Badge className="bg-green-600 text-white">Approved</Badge>}
-                  {assignment.decision === 'rejected' && <Badge variant="red">Rejected</Badge>}
+                  {assignment.decision === 'approved' && <Badge className="bg-green-600 text-white">{t('details.assignments.approved')}</Badge>}
+                  {assignment.decision === 'rejected' && <Badge variant="red">{t('details.assignments.rejected')}</Badge>}
                   {!assignment.decision && <span className="text-muted-foreground">—</span>}
                 </TableCell>
                 <TableCell className="max-w-56 text-muted-foreground">{assignment.comments ?? '—'}</TableCell>
@@ -142,6 +147,7 @@ function Overview({ workflow, user }: { workflow: WorkflowDetail; user: CurrentU
 }
 
 function Comments({ workflow, user }: { workflow: WorkflowDetail; user: CurrentUser }) {
+  const { t } = useTranslation('workflow');
   const [text, setText] = useState('');
   const add = useAddComment(workflow.id);
   const canComment = hasPermission(user.role, 'workflow-comments') && workflow.status === 'active';
@@ -152,24 +158,23 @@ function Comments({ workflow, user }: { workflow: WorkflowDetail; user: CurrentU
     add.mutate(text.trim(), {
       onSuccess: () => {
         setText('');
-        toast.success('Comment Added', { description: 'Your comment was added to the workflow.' });
+        toast.success(t('details.comments.addedTitle'), { description: t('details.comments.addedDescription') });
       },
-      onError: (error) =>
-        toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to add comment. Please try again.' }),
+      onError: (error) => toast.error(t('common.error'), { description: errorText(error, t('details.comments.addFailed')) }),
     });
   };
 
   return (
     <div className="grid gap-4">
       {workflow.comments.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet.</p>
+        <p className="text-sm text-muted-foreground">{t('details.comments.none')}</p>
       ) : (
-        <ul className="grid gap-3" aria-label="Comments">
+        <ul className="grid gap-3" aria-label={t('details.comments.listLabel')}>
           {workflow.comments.map((comment) => (
             <li key={comment.id} className="rounded-lg border p-3">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
                 <span className="font-semibold">{comment.user.name}</span>
-                <span className="text-muted-foreground capitalize">{comment.role.replace('_', ' ')}</span>
+                <span className="inline-block text-muted-foreground first-letter:uppercase">{participantRole(comment.role)}</span>
                 <Badge variant="secondary">{commentActionLabel(comment.action)}</Badge>
                 <time dateTime={comment.createdAt} className="ml-auto text-muted-foreground">
                   {formatDateTime(comment.createdAt)}
@@ -182,12 +187,12 @@ function Comments({ workflow, user }: { workflow: WorkflowDetail; user: CurrentU
       )}
       {canComment && (
         <form className="grid gap-2" onSubmit={submit}>
-          <Label htmlFor="workflow-comment">Add a comment</Label>
+          <Label htmlFor="workflow-comment">{t('details.comments.addLabel')}</Label>
           <Textarea id="workflow-comment" value={text} maxLength={5000} onChange={(event) => setText(event.target.value)} />
           <div className="flex justify-end">
-            <Button type="submit" disabled={!text.trim()} loading={add.isPending} loadingText="Adding…">
+            <Button type="submit" disabled={!text.trim()} loading={add.isPending} loadingText={t('details.comments.adding')}>
               <MessageSquare aria-hidden="true" />
-              Add Comment
+              {t('details.comments.add')}
             </Button>
           </div>
         </form>
@@ -218,14 +223,14 @@ function timelineOf(workflow: WorkflowDetail): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   const first = workflow.comments[0];
   if (!first || (first.action !== 'submit_for_review' && first.action !== 'request_re_review')) {
-    events.push({ key: 'start', at: workflow.submittedAt, title: 'Workflow started', who: workflow.initiatedBy.name, icon: ICONS.submit_for_review });
+    events.push({ key: 'start', at: workflow.submittedAt, title: i18n.t('workflow:details.timeline.started'), who: workflow.initiatedBy.name, icon: ICONS.submit_for_review });
   }
   for (const comment of workflow.comments) {
     events.push({
       key: comment.id,
       at: comment.createdAt,
       title: commentActionLabel(comment.action),
-      who: `${comment.user.name} (${comment.role.replace('_', ' ')})`,
+      who: i18n.t('workflow:details.timeline.who', { name: comment.user.name, role: participantRole(comment.role) }),
       text: comment.comment,
       icon: ICONS[comment.action] ?? <MessageSquare className="size-4 text-muted-foreground" aria-hidden="true" />,
     });
@@ -234,7 +239,7 @@ function timelineOf(workflow: WorkflowDetail): TimelineEvent[] {
     events.push({
       key: 'end',
       at: workflow.completedAt,
-      title: `Workflow ${workflow.status}`,
+      title: i18n.t(`workflow:details.timeline.ended.${workflow.status}`),
       who: '',
       icon: <CircleDot className="size-4 text-muted-foreground" aria-hidden="true" />,
     });
@@ -243,8 +248,9 @@ function timelineOf(workflow: WorkflowDetail): TimelineEvent[] {
 }
 
 function Timeline({ workflow }: { workflow: WorkflowDetail }) {
+  const { t } = useTranslation('workflow');
   return (
-    <ol className="relative grid gap-4 border-l pl-6" aria-label="Timeline">
+    <ol className="relative grid gap-4 border-l pl-6" aria-label={t('details.timeline.listLabel')}>
       {timelineOf(workflow).map((event) => (
         <li key={event.key} className="relative">
           <span className="absolute top-0.5 -left-[2.1rem] flex size-6 items-center justify-center rounded-full border bg-card">{event.icon}</span>

@@ -1,6 +1,10 @@
-import type { DocumentStatus, WorkflowSummary } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { isRole, type DocumentStatus, type WorkflowSummary } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
+import { i18n } from '@/i18n';
 import { cn } from '@/lib/utils';
+
+type WorkflowStep = WorkflowSummary['currentStep'];
 
 /** Spec 02 §4 screen workflow states. */
 export type WorkflowState = 'draft' | 'pending-review' | 'pending-approval' | 'approved' | 'rejected' | 'archived';
@@ -18,12 +22,15 @@ export function workflowState(workflow: { status: WorkflowSummary['status']; doc
  * The step a workflow is at. A running one is where its document is; a finished one stays where it ended, however
  * far its document has moved on since (a later version in a new workflow).
  */
-export function stepOf(workflow: Pick<WorkflowSummary, 'status' | 'currentStep'>): WorkflowSummary['currentStep'] {
+export function stepOf(workflow: Pick<WorkflowSummary, 'status' | 'currentStep'>): WorkflowStep {
   if (workflow.status === 'completed') return 'Approved';
   if (workflow.status === 'rejected') return 'Rejected';
   if (workflow.status === 'aborted') return 'Draft';
   return workflow.currentStep;
 }
+
+/** A workflow step, as the screens name it, in the reader's language. */
+export const stepLabel = (step: WorkflowStep) => i18n.t(`workflow:step.${step}`);
 
 const STATE_CLASSES: Record<WorkflowState, string> = {
   draft: 'bg-slate-100 text-slate-700 border-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:border-slate-600',
@@ -36,23 +43,22 @@ const STATE_CLASSES: Record<WorkflowState, string> = {
 
 /** Spec 02 §4: the badge shows the state in upper case with hyphens as spaces. */
 export function WorkflowStateBadge({ state, className }: { state: WorkflowState; className?: string }) {
+  const { t } = useTranslation('workflow');
   return (
     <Badge variant="outline" className={cn(STATE_CLASSES[state], className)}>
-      {state.replace('-', ' ').toUpperCase()}
+      {t(`state.${state}`)}
     </Badge>
   );
 }
 
-/** What a workflow comment records, as people say it. */
-export const COMMENT_ACTION_LABELS: Record<string, string> = {
-  submit_for_review: 'Submitted for review',
-  request_re_review: 'Re-review requested',
-  approve: 'Approved',
-  reject: 'Rejected',
-  'request-changes': 'Requested changes',
-  'submit-for-approval': 'Submitted for approval',
-  abort: 'Aborted',
-  comment: 'Comment',
-};
+/** The actions a workflow comment records under a name of its own. */
+const COMMENT_ACTIONS = ['submit_for_review', 'request_re_review', 'approve', 'reject', 'request-changes', 'submit-for-approval', 'abort', 'comment'] as const;
+type CommentAction = (typeof COMMENT_ACTIONS)[number];
+const isCommentAction = (action: string): action is CommentAction => (COMMENT_ACTIONS as readonly string[]).includes(action);
 
-export const commentActionLabel = (action: string) => COMMENT_ACTION_LABELS[action] ?? action.replace(/[-_]/g, ' ');
+/** What a workflow comment records, as people say it. */
+export const commentActionLabel = (action: string) =>
+  isCommentAction(action) ? i18n.t(`workflow:commentAction.${action}`) : action.replace(/[-_]/g, ' ');
+
+/** The role of a workflow participant in running text ('document coordinator'). */
+export const participantRole = (role: string) => (isRole(role) ? i18n.t(`workflow:participantRole.${role}`) : role.replace('_', ' '));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, RefreshCw, RotateCcw, Send, Workflow } from 'lucide-react';
 import { toast } from 'sonner';
 import { TRANSITIONS, hasPermission, type CurrentUser, type WorkflowSummary } from '@attest/domain';
@@ -8,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/features/auth/session';
 import { Pagination } from '@/features/documents/pagination';
+import { i18n } from '@/i18n';
+import { actionLabel, moduleLabel } from '@/i18n/labels';
 import { AbortWorkflowDialog } from './abort-dialog';
 import { reviewStepOf } from './offered-actions';
 import { useWorkflowList } from './queries';
@@ -37,14 +40,13 @@ export function WorkflowPage() {
 
 /** What an empty list means for this role (spec 02 §6 visibility). */
 function emptyText(user: CurrentUser, filtered: boolean): string {
-  if (filtered) return 'No workflow matches these filters. Change or clear the filters to see more.';
-  if (user.role === 'reviewer') return 'No document is waiting for your review.';
-  if (user.role === 'approver') return 'No document is waiting for your approval.';
-  if (user.role === 'author') return 'None of your documents has been submitted for review yet.';
-  return 'No document has been submitted for review yet.';
+  if (filtered) return i18n.t('workflow:page.empty.filtered');
+  if (user.role === 'reviewer' || user.role === 'approver' || user.role === 'author') return i18n.t(`workflow:page.empty.${user.role}`);
+  return i18n.t('workflow:page.empty.other');
 }
 
 function WorkflowManagement({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('workflow');
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const query = toWorkflowQuery(search);
@@ -69,8 +71,8 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
 
   const refresh = async () => {
     const result = await list.refetch();
-    if (result.isError) toast.error('Refresh Error', { description: 'Could not refresh workflow data. Please try again.' });
-    else toast.success('Data Refreshed', { description: 'The workflow list is up to date.' });
+    if (result.isError) toast.error(t('page.refreshErrorTitle'), { description: t('page.refreshError') });
+    else toast.success(t('page.refreshedTitle'), { description: t('page.refreshed') });
   };
 
   const canAbort = (workflow: WorkflowSummary) =>
@@ -91,18 +93,18 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Workflow Management</h1>
-          <p className="text-muted-foreground">Reviews and approvals of controlled documents.</p>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{moduleLabel('workflows')}</h1>
+          <p className="text-muted-foreground">{t('page.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void refresh()} loading={list.isRefetching && !list.isPending}>
             <RefreshCw aria-hidden="true" />
-            Refresh
+            {t('page.refresh')}
           </Button>
           {hasPermission(user.role, 'submit-sops') && (
             <Button onClick={() => setSubmitOpen(true)}>
               <Send aria-hidden="true" />
-              Submit for Review
+              {actionLabel('submit_for_review')}
             </Button>
           )}
         </div>
@@ -115,7 +117,7 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
         onChange={changeFilters}
         onClear={() => {
           setSearch({ sort: search.sort, dir: search.dir, pageSize: search.pageSize });
-          toast.success('Filters Cleared', { description: 'Showing all workflows.' });
+          toast.success(t('page.filtersClearedTitle'), { description: t('page.filtersCleared') });
         }}
         canClear={filtered}
       />
@@ -125,18 +127,18 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
           <ListMessage
             failure
             icon={AlertTriangle}
-            title="Refresh Error"
+            title={t('page.refreshErrorTitle')}
             actions={
               <Button onClick={() => void list.refetch()}>
                 <RotateCcw aria-hidden="true" />
-                Try Again
+                {t('page.tryAgain')}
               </Button>
             }
           >
-            Could not refresh workflow data. Please try again.
+            {t('page.refreshError')}
           </ListMessage>
         ) : data && data.items.length === 0 ? (
-          <ListMessage icon={Workflow} title="No workflows found">
+          <ListMessage icon={Workflow} title={t('page.emptyTitle')}>
             {emptyText(user, filtered)}
           </ListMessage>
         ) : (
@@ -163,7 +165,7 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
       </Card>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Info className="size-4" aria-hidden="true" />
-        Tip: Click column headers to sort. Open a row's details for its comments and timeline.
+        {t('page.tip')}
       </p>
 
       <SubmitReviewDialog open={submitOpen} onOpenChange={setSubmitOpen} user={user} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown, ClipboardPen, Eye, MessageSquare, OctagonX } from 'lucide-react';
 import type { Role, WorkflowSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { formatDate } from '@/features/documents/format';
 import { PriorityLabel } from '@/features/documents/status-badge';
 import { cn } from '@/lib/utils';
-import { WorkflowStateBadge, stepOf, workflowState } from './workflow-labels';
+import { WorkflowStateBadge, stepLabel, stepOf, workflowState } from './workflow-labels';
 import { ariaSortOfWorkflow, type ResolvedWorkflowQuery, type WorkflowSortField } from './workflow-search';
 
 export interface WorkflowRowHandlers {
@@ -93,20 +94,21 @@ function RowAction({ label, onClick, children, destructive }: { label: string; o
 
 /** The workflow table (spec 02 §2): sortable Document, Priority, Status and Submitted; actions per row. */
 export function WorkflowTable({ role, query, items, loading, onSort, handlers }: WorkflowTableProps) {
+  const { t } = useTranslation('workflow');
   const sortable = { query, onSort };
   return (
-    <Table aria-label="Workflows" aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
+    <Table aria-label={t('table.label')} aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
       <TableHeader className="bg-muted">
         <TableRow className="hover:bg-transparent">
-          <SortHeader field="document" label="Document" className="min-w-36 pl-3" {...sortable} />
-          <SortHeader field="priority" label="Priority" {...sortable} />
-          <TableHead className={HEAD}>Current Step</TableHead>
-          <SortHeader field="status" label="Status" {...sortable} />
-          <TableHead className={HEAD}>Reviewers</TableHead>
-          <TableHead className={HEAD}>Approvers</TableHead>
-          <SortHeader field="submittedAt" label="Submitted" {...sortable} />
-          <TableHead className={HEAD}>Comments</TableHead>
-          <TableHead className={cn(HEAD, 'sticky right-0 bg-muted pr-2 text-right')}>Actions</TableHead>
+          <SortHeader field="document" label={t('table.document')} className="min-w-36 pl-3" {...sortable} />
+          <SortHeader field="priority" label={t('table.priority')} {...sortable} />
+          <TableHead className={HEAD}>{t('table.currentStep')}</TableHead>
+          <SortHeader field="status" label={t('table.status')} {...sortable} />
+          <TableHead className={HEAD}>{t('table.reviewers')}</TableHead>
+          <TableHead className={HEAD}>{t('table.approvers')}</TableHead>
+          <SortHeader field="submittedAt" label={t('table.submitted')} {...sortable} />
+          <TableHead className={HEAD}>{t('table.comments')}</TableHead>
+          <TableHead className={cn(HEAD, 'sticky right-0 bg-muted pr-2 text-right')}>{t('table.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -138,10 +140,10 @@ export function WorkflowTable({ role, query, items, loading, onSort, handlers }:
                 <TableCell className={CELL}>
                   <PriorityLabel priority={workflow.priority} />
                 </TableCell>
-                <TableCell className={CELL}>{stepOf(workflow)}</TableCell>
+                <TableCell className={CELL}>{stepLabel(stepOf(workflow))}</TableCell>
                 <TableCell className={CELL}>
                   <WorkflowStateBadge state={workflowState(workflow)} />
-                  {workflow.status === 'aborted' && <span className="mt-0.5 block text-xs text-destructive">Aborted</span>}
+                  {workflow.status === 'aborted' && <span className="mt-0.5 block text-xs text-destructive">{t('table.aborted')}</span>}
                 </TableCell>
                 <TableCell className={CELL}>
                   <People people={workflow.reviewers} />
@@ -152,25 +154,25 @@ export function WorkflowTable({ role, query, items, loading, onSort, handlers }:
                 <TableCell className={CELL}>
                   <span className="block whitespace-nowrap">{formatDate(workflow.submittedAt)}</span>
                   <span className="text-xs text-muted-foreground">{workflow.initiatedBy.name}</span>
-                  {workflow.dueDate && <span className="block text-xs text-muted-foreground">Due {formatDate(workflow.dueDate)}</span>}
+                  {workflow.dueDate && <span className="block text-xs text-muted-foreground">{t('table.due', { date: formatDate(workflow.dueDate) })}</span>}
                 </TableCell>
                 <TableCell className={CELL}>
-                  <span className="inline-flex items-center gap-1" aria-label={`${workflow.commentCount} comments`}>
+                  <span className="inline-flex items-center gap-1" aria-label={t('table.commentCount', { count: workflow.commentCount })}>
                     <MessageSquare className="size-3.5 text-muted-foreground" aria-hidden="true" />
                     {workflow.commentCount}
                   </span>
                 </TableCell>
                 <TableCell className="sticky right-0 bg-card py-1 pr-2 pl-1 text-right whitespace-nowrap shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)] group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))]">
-                  <RowAction label={`Details of ${workflow.document.title}`} onClick={() => handlers.onDetails(workflow)}>
+                  <RowAction label={t('table.details', { title: workflow.document.title })} onClick={() => handlers.onDetails(workflow)}>
                     <Eye aria-hidden="true" />
                   </RowAction>
                   {handlers.canReview(workflow) && (
-                    <RowAction label={`Review ${workflow.document.title}`} onClick={() => handlers.onReview(workflow)}>
+                    <RowAction label={t('table.review', { title: workflow.document.title })} onClick={() => handlers.onReview(workflow)}>
                       <ClipboardPen aria-hidden="true" />
                     </RowAction>
                   )}
                   {handlers.canAbort(workflow) && (
-                    <RowAction label={`Abort workflow of ${workflow.document.title}`} onClick={() => handlers.onAbort(workflow)} destructive>
+                    <RowAction label={t('table.abort', { title: workflow.document.title })} onClick={() => handlers.onAbort(workflow)} destructive>
                       <OctagonX aria-hidden="true" />
                     </RowAction>
                   )}

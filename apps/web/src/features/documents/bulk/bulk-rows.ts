@@ -128,23 +128,29 @@ export function toCreateRequest(row: BulkRow): QuickCreateDocumentRequest {
   };
 }
 
-const FIELD_LABELS: Record<string, string> = { title: 'Title', description: 'Description', keywords: 'Keywords' };
+export const CONTRACT_FIELDS = ['title', 'description', 'keywords'] as const;
+export type ContractField = (typeof CONTRACT_FIELDS)[number];
+const FIELD_LABELS: Record<ContractField, string> = { title: 'Title', description: 'Description', keywords: 'Keywords' };
+export const isContractField = (field: string): field is ContractField => CONTRACT_FIELDS.some((known) => known === field);
 
-/** Spec 01 §5: title, category and department required; other limits come from the shared contract. */
+/** What the shared contract says about a row's values (lengths, counts): the field concerned and its message. */
+export function contractIssues(row: BulkRow): { field: string; message: string }[] {
+  const parsed = QuickCreateDocumentRequest.safeParse(toCreateRequest(row));
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message }));
+}
+
+/**
+ * Spec 01 §5: title, category and department required; other limits come from the shared contract. The errors
+ * are English and identify the problem; the table shows them in the reader's language.
+ */
 export function rowErrors(row: BulkRow): string[] {
   const errors: string[] = [];
   if (!row.title.trim()) errors.push(TITLE_REQUIRED);
   if (!row.categoryId) errors.push(CATEGORY_REQUIRED);
   if (!row.departmentId) errors.push(DEPARTMENT_REQUIRED);
   if (errors.length) return errors;
-  const parsed = QuickCreateDocumentRequest.safeParse(toCreateRequest(row));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      errors.push(`${FIELD_LABELS[field] ?? field}: ${issue.message}`);
-    }
-  }
-  return errors;
+  return contractIssues(row).map(({ field, message }) => `${isContractField(field) ? FIELD_LABELS[field] : field}: ${message}`);
 }
 
 export function validateRow(row: BulkRow): BulkRow {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileSpreadsheet, Keyboard, Plus, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { downloadText } from '@/lib/save-file';
 import { FileDropZone } from '../file-drop-zone';
 import { documentKeys } from '../queries';
 import { UploadProgress } from '../upload-progress';
-import { BULK_TEMPLATE_FILE_NAME, BulkCsvError, bulkTemplateCsv, parseBulkCsv } from './bulk-csv';
+import { BULK_COLUMNS, BULK_TEMPLATE_FILE_NAME, BulkCsvError, bulkTemplateCsv, parseBulkCsv } from './bulk-csv';
 import { BulkResults } from './bulk-results';
 import { emptyRow, rowsWithErrors, updateRow, type BulkRow } from './bulk-rows';
 import { BulkRowsTable } from './bulk-rows-table';
@@ -50,6 +51,7 @@ export function BulkUploadDialog({ open, onOpenChange }: BulkUploadDialogProps) 
 }
 
 function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+  const { t } = useTranslation('documentBulk');
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('upload');
   const [mode, setMode] = useState<'csv' | 'manual'>('csv');
@@ -65,7 +67,7 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
   const processFile = async (file: File | null) => {
     if (!file) return setCsvFile(null);
     if (!file.name.toLowerCase().endsWith('.csv')) {
-      toast.error('Invalid File Type', { description: 'Please upload a CSV file only.' });
+      toast.error(t('toasts.invalidFileType.title'), { description: t('toasts.invalidFileType.description') });
       return;
     }
     setCsvFile(file);
@@ -78,11 +80,11 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
       const parsed = parseBulkCsv(await file.text(), { categories, departments });
       setRows(parsed);
       setStep('review');
-      toast.success('File Processed', { description: `${parsed.length} SOPs found in the CSV file.` });
+      toast.success(t('toasts.fileProcessed.title'), { description: t('toasts.fileProcessed.description', { count: parsed.length }) });
     } catch (error) {
       if (!(error instanceof BulkCsvError)) console.error('Bulk CSV processing failed', error);
       setCsvFile(null);
-      toast.error('Error Processing File', { description: 'Please check your CSV file format and try again.' });
+      toast.error(t('toasts.processingError.title'), { description: t('toasts.processingError.description') });
     } finally {
       setProcessing(false);
     }
@@ -90,7 +92,9 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
 
   const downloadTemplate = () => {
     downloadText(BULK_TEMPLATE_FILE_NAME, bulkTemplateCsv());
-    toast.success('Template Downloaded', { description: `${BULK_TEMPLATE_FILE_NAME} is in your downloads.` });
+    toast.success(t('toasts.templateDownloaded.title'), {
+      description: t('toasts.templateDownloaded.description', { fileName: BULK_TEMPLATE_FILE_NAME }),
+    });
   };
 
   const edit = (setter: typeof setRows) => ({
@@ -102,7 +106,7 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
   const startUpload = async () => {
     if (rows.length === 0) return;
     if (errorCount > 0) {
-      toast.error('Validation Errors', { description: 'Please fix all errors before uploading.' });
+      toast.error(t('validation.title'), { description: t('validation.description') });
       return;
     }
     onBusyChange(true);
@@ -113,9 +117,9 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
     await queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
     const succeeded = results.filter((result) => result.ok).length;
     const failed = results.length - succeeded;
-    const description = `Successfully uploaded ${succeeded} SOPs, ${failed} failed.`;
-    if (succeeded === 0) toast.error('Bulk Upload Complete', { description });
-    else toast.success('Bulk Upload Complete', { description });
+    const description = t('results.summary', { succeeded, failed });
+    if (succeeded === 0) toast.error(t('toasts.complete.title'), { description });
+    else toast.success(t('toasts.complete.title'), { description });
   };
 
   const close = () => {
@@ -127,12 +131,8 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
     // minmax(0, 1fr): the wide rows table scrolls inside the dialog instead of widening it.
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       <DialogHeader>
-        <DialogTitle>Bulk SOP Upload</DialogTitle>
-        <DialogDescription>
-          {step === 'upload' && 'Step 1 of 3: add SOPs from a CSV file or enter them by hand.'}
-          {step === 'review' && 'Step 2 of 3: check every row; fix the ones marked in red before uploading.'}
-          {step === 'complete' && 'Step 3 of 3: the result of the upload.'}
-        </DialogDescription>
+        <DialogTitle>{t('dialog.title')}</DialogTitle>
+        <DialogDescription>{t(`dialog.steps.${step}`)}</DialogDescription>
       </DialogHeader>
 
       {step === 'upload' && (
@@ -140,29 +140,25 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
           <TabsList>
             <TabsTrigger value="csv">
               <FileSpreadsheet aria-hidden="true" />
-              CSV Upload
+              {t('upload.csvTab')}
             </TabsTrigger>
             <TabsTrigger value="manual">
               <Keyboard aria-hidden="true" />
-              Manual Entry
+              {t('upload.manualTab')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="csv" className="grid gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-4 text-sm">
-              <p className="max-w-2xl text-muted-foreground">
-                Columns: title, category, description, keywords, confidentiality, documentType, priority,
-                department. Category and department are the names of active entries; keywords are separated by
-                semicolons.
-              </p>
+              <p className="max-w-2xl text-muted-foreground">{t('upload.columnsHelp', { columns: BULK_COLUMNS.join(', ') })}</p>
               <Button type="button" variant="outline" onClick={downloadTemplate}>
                 <Download aria-hidden="true" />
-                Download Template
+                {t('upload.downloadTemplate')}
               </Button>
             </div>
             <FileDropZone
-              label="CSV file"
+              label={t('upload.fileLabel')}
               accept=".csv,text/csv"
-              hint="A .csv file with a header row"
+              hint={t('upload.fileHint')}
               file={csvFile}
               onFile={(file) => void processFile(file)}
               disabled={processing}
@@ -175,7 +171,7 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
             <div className="flex flex-wrap justify-between gap-2">
               <Button type="button" variant="outline" onClick={() => setManualRows((current) => [...current, emptyRow()])}>
                 <Plus aria-hidden="true" />
-                Add Row
+                {t('dialog.addRow')}
               </Button>
               <Button
                 type="button"
@@ -185,7 +181,7 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
                   setStep('review');
                 }}
               >
-                Review SOPs
+                {t('upload.reviewSops')}
               </Button>
             </div>
           </TabsContent>
@@ -195,13 +191,14 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
       {step === 'review' && (
         <>
           <p className="text-sm" aria-live="polite">
-            {rows.length} SOP{rows.length === 1 ? '' : 's'} ready for review
-            {errorCount > 0 && `, ${errorCount} with errors`}.
+            {errorCount > 0
+              ? t('review.readyWithErrors', { count: rows.length, errors: errorCount })
+              : t('review.ready', { count: rows.length })}
           </p>
           {errorCount > 0 && (
             <Alert variant="destructive" role="alert">
-              <AlertTitle>Validation Errors</AlertTitle>
-              <AlertDescription>Please fix all errors before uploading.</AlertDescription>
+              <AlertTitle>{t('validation.title')}</AlertTitle>
+              <AlertDescription>{t('validation.description')}</AlertDescription>
             </Alert>
           )}
           <div className="rounded-lg border">
@@ -216,13 +213,13 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
               disabled={upload.running}
             >
               <Plus aria-hidden="true" />
-              Add Row
+              {t('dialog.addRow')}
             </Button>
           </div>
           {upload.running && (
             <UploadProgress
               percent={Math.round((upload.results.length / Math.max(rows.length, 1)) * 100)}
-              label={`Creating SOP ${Math.min(upload.results.length + 1, rows.length)} of ${rows.length}`}
+              label={t('review.creating', { current: Math.min(upload.results.length + 1, rows.length), total: rows.length })}
             />
           )}
           <DialogFooter>
@@ -237,17 +234,17 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
               disabled={upload.running}
             >
               <ArrowLeft aria-hidden="true" />
-              Back to Upload
+              {t('review.backToUpload')}
             </Button>
             <Button
               type="button"
               onClick={() => void startUpload()}
               disabled={rows.length === 0 || errorCount > 0}
               loading={upload.running}
-              loadingText="Uploading…"
+              loadingText={t('review.uploading')}
             >
               <Upload aria-hidden="true" />
-              Upload {rows.length} SOPs
+              {t('review.upload', { count: rows.length })}
             </Button>
           </DialogFooter>
         </>
@@ -258,7 +255,7 @@ function BulkUploadFlow({ onClose, onBusyChange }: { onClose: () => void; onBusy
           <BulkResults results={outcome} />
           <DialogFooter>
             <Button type="button" onClick={close}>
-              Close
+              {t('dialog.close')}
             </Button>
           </DialogFooter>
         </>

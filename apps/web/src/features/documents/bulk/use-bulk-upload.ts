@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { createDocument } from '../api';
 import { toCreateRequest, type BulkRow } from './bulk-rows';
@@ -12,6 +14,7 @@ export type BulkResult =
  * gets its own result.
  */
 export function useBulkUpload() {
+  const { t } = useTranslation('documentBulk');
   const [results, setResults] = useState<BulkResult[]>([]);
   const [running, setRunning] = useState(false);
   const stopped = useRef(false);
@@ -25,7 +28,7 @@ export function useBulkUpload() {
     for (const row of rows) {
       if (stopped.current) break;
       if (sessionLost) {
-        done.push({ rowId: row.id, title: row.title, ok: false, message: 'Not uploaded: your session has ended.' });
+        done.push({ rowId: row.id, title: row.title, ok: false, message: t('results.sessionEnded') });
         continue;
       }
       let result: BulkResult;
@@ -33,7 +36,7 @@ export function useBulkUpload() {
         const doc = await createDocument(toCreateRequest(row));
         result = { rowId: row.id, title: doc.title, ok: true, docNumber: doc.docNumber, documentId: doc.id };
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : 'The server could not be reached.';
+        const message = errorText(error, t('results.unreachable'));
         sessionLost = error instanceof ApiError && error.status === 401;
         result = { rowId: row.id, title: row.title, ok: false, message };
       }
@@ -43,7 +46,7 @@ export function useBulkUpload() {
     setResults([...done]);
     setRunning(false);
     return done;
-  }, []);
+  }, [t]);
 
   return { run, results, running, stop: () => (stopped.current = true) };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { hasPermission, type DocumentDetail, type Role } from '@attest/domain';
 import {
@@ -14,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { acknowledgeDocument } from '../api';
 import { documentKeys } from '../queries';
@@ -22,47 +23,56 @@ import { TitledCard } from './titled-card';
 
 /** Read and understood: the version in force, acknowledged once by each reader (spec 01 §3 acknowledgments). */
 export function AcknowledgementCard({ doc, role }: { doc: DocumentDetail; role: Role }) {
+  const { t } = useTranslation('documentView');
   const queryClient = useQueryClient();
   const acknowledge = useMutation({
     mutationFn: () => acknowledgeDocument(doc.id),
     onSuccess: async (updated) => {
       queryClient.setQueryData(documentKeys.detail(doc.id), updated);
-      toast.success('Document Acknowledged', { description: `${updated.docNumber} ${updated.title}, version ${updated.acknowledgement?.versionLabel ?? ''}` });
+      toast.success(t('acknowledgement.toasts.acknowledged.title'), {
+        description: t('acknowledgement.toasts.acknowledged.description', {
+          docNumber: updated.docNumber,
+          title: updated.title,
+          version: updated.acknowledgement?.versionLabel ?? '',
+        }),
+      });
       // Under "documents": the lists and the dashboard figures.
       await queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: async (error) => {
-      toast.error('Acknowledgement Failed', { description: error instanceof ApiError ? error.message : 'Please check your connection and try again.' });
+      toast.error(t('acknowledgement.toasts.failed.title'), {
+        description: errorText(error, t('acknowledgement.toasts.failed.description')),
+      });
       await queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
     },
   });
 
   const ack = doc.acknowledgement;
   if (!ack || !hasPermission(role, 'acknowledge-sops')) return null;
-  const statement = `I have read and understood ${doc.docNumber} ${doc.title}, version ${ack.versionLabel}.`;
+  const statement = t('acknowledgement.statement', { docNumber: doc.docNumber, title: doc.title, version: ack.versionLabel });
   return (
-    <TitledCard title="Acknowledgement" description={`Version ${ack.versionLabel} in force`}>
+    <TitledCard title={t('acknowledgement.title')} description={t('acknowledgement.inForce', { version: ack.versionLabel })}>
       {ack.acknowledgedAt ? (
         <p className="flex items-center gap-2 text-sm">
           <CheckCircle2 className="size-4 text-green-600" aria-hidden="true" />
-          Acknowledged on {formatDateTime(ack.acknowledgedAt)}
+          {t('acknowledgement.acknowledgedOn', { date: formatDateTime(ack.acknowledgedAt) })}
         </p>
       ) : (
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button className="w-full" loading={acknowledge.isPending} loadingText="Acknowledging…">
+            <Button className="w-full" loading={acknowledge.isPending} loadingText={t('acknowledgement.acknowledging')}>
               <CheckCircle2 aria-hidden="true" />
-              Acknowledge
+              {t('acknowledgement.acknowledge')}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Acknowledge Document</AlertDialogTitle>
+              <AlertDialogTitle>{t('acknowledgement.dialogTitle')}</AlertDialogTitle>
               <AlertDialogDescription>{statement}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => acknowledge.mutate()}>Acknowledge</AlertDialogAction>
+              <AlertDialogCancel>{t('acknowledgement.cancel')}</AlertDialogCancel>
+              <AlertDialogAction onClick={() => acknowledge.mutate()}>{t('acknowledgement.acknowledge')}</AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

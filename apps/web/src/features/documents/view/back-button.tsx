@@ -1,10 +1,12 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 
 /** Back to where the user came from (the list keeps its filters in the URL), else to Document Management. */
-export function BackButton({ role, label = 'Back' }: { role: Role; label?: string }) {
+export function BackButton({ role, label }: { role: Role; label?: string }) {
+  const { t } = useTranslation('documentView');
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (
@@ -18,7 +20,7 @@ export function BackButton({ role, label = 'Back' }: { role: Role; label?: strin
       }}
     >
       <ArrowLeft aria-hidden="true" />
-      {label}
+      {label ?? t('navigation.back')}
     </Button>
   );
 }

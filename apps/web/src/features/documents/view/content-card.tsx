@@ -1,9 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { versionDisplayLabel, type DocumentDetail } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { type DocumentDetail } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/i18n/error-text';
 import { extensionLabel } from '../format';
 import { useDocumentContent } from '../queries';
 import { ContentError, ContentLoading, DocumentContentView } from './document-content';
@@ -17,6 +19,7 @@ interface ContentCardProps {
 
 /** Document Content (spec 02 §2): file-type badge, Reload, and the version rendered by kind. */
 export function ContentCard({ doc, versionId, onShowCurrent }: ContentCardProps) {
+  const { t } = useTranslation('documentView');
   const shownId = versionId ?? doc.currentVersion?.id;
   const version = doc.versions.find((entry) => entry.id === shownId) ?? doc.currentVersion;
   const content = useDocumentContent(doc.id, shownId, Boolean(shownId));
@@ -29,24 +32,24 @@ export function ContentCard({ doc, versionId, onShowCurrent }: ContentCardProps)
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 pb-4">
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle as="h2" className="text-base">
-            Document Content
+            {t('content.title')}
           </CardTitle>
           {fileType && <Badge variant="secondary">{fileType}</Badge>}
           {version && !isCurrent && (
             <Badge variant="outline">
-              Showing {versionDisplayLabel(doc.documentType, version.label)}
+              {t('content.showing', { version: versionLabel(doc.documentType, version.label) })}
             </Badge>
           )}
         </div>
         <div className="flex gap-2">
           {!isCurrent && (
             <Button variant="ghost" size="sm" onClick={onShowCurrent}>
-              Show current version
+              {t('content.showCurrent')}
             </Button>
           )}
           <Button variant="outline" size="sm" onClick={reload} disabled={!shownId || content.isFetching}>
             <RefreshCw className={content.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-            Reload
+            {t('content.reload')}
           </Button>
         </div>
       </CardHeader>
@@ -57,7 +60,7 @@ export function ContentCard({ doc, versionId, onShowCurrent }: ContentCardProps)
           <ContentLoading />
         ) : content.isError ? (
           <ContentError
-            message={content.error instanceof ApiError ? content.error.message : 'Failed to load document content. Please try refreshing the page or contact support.'}
+            message={errorText(content.error, t('content.loadFailed'))}
             onRetry={reload}
           />
         ) : (

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { FileWarning, FileX2, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentContent as Content } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,36 +30,39 @@ function prettyText(text: string, format: 'txt' | 'md' | 'json'): string {
 }
 
 export function ContentLoading() {
+  const { t } = useTranslation('documentView');
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-sm text-muted-foreground">
       <Spinner />
-      Loading document content...
+      {t('content.loading')}
     </div>
   );
 }
 
 export function ContentError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('documentView');
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
       <FileWarning className="size-10 text-destructive" aria-hidden="true" />
-      <h3 className="font-semibold">Content Load Error</h3>
+      <h3 className="font-semibold">{t('content.errorTitle')}</h3>
       <p className="max-w-md text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
-        Try Again
+        {t('content.tryAgain')}
       </Button>
     </div>
   );
 }
 
 export function ContentEmpty({ onLoad }: { onLoad: () => void }) {
+  const { t } = useTranslation('documentView');
   return (
     <div className="flex flex-col items-center gap-3 py-12 text-center">
       <FileX2 className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="text-sm text-muted-foreground">No content available for this document.</p>
+      <p className="text-sm text-muted-foreground">{t('content.empty')}</p>
       <Button variant="outline" onClick={onLoad}>
         <RefreshCw aria-hidden="true" />
-        Load Content
+        {t('content.loadContent')}
       </Button>
     </div>
   );
@@ -66,18 +70,19 @@ export function ContentEmpty({ onLoad }: { onLoad: () => void }) {
 
 /** One version's content by kind: Word as sanitised HTML, text as text, PDF through pdf.js. */
 export function DocumentContentView({ content, title, onReload }: { content: Content; title: string; onReload: () => void }) {
+  const { t } = useTranslation('documentView');
   switch (content.kind) {
     case 'html':
       return (
         <div className="grid gap-3">
           <article
             className={DOCUMENT_HTML}
-            aria-label={`Content of ${title}`}
+            aria-label={t('content.contentOf', { title })}
             dangerouslySetInnerHTML={{ __html: sanitizeDocumentHtml(content.html) }}
           />
           {content.messages.length > 0 && (
             <details className="rounded-md border bg-muted/40 px-3 py-2 text-xs text-muted-foreground">
-              <summary className="cursor-pointer">Conversion notes ({content.messages.length})</summary>
+              <summary className="cursor-pointer">{t('content.conversionNotes', { count: content.messages.length })}</summary>
               <ul className="mt-2 list-disc pl-5">
                 {content.messages.map((message) => (
                   <li key={message}>{message}</li>
@@ -91,7 +96,7 @@ export function DocumentContentView({ content, title, onReload }: { content: Con
       return (
         <pre
           className="max-h-[70vh] overflow-auto rounded-lg border bg-muted/40 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap"
-          aria-label={`Content of ${title}`}
+          aria-label={t('content.contentOf', { title })}
         >
           {prettyText(content.text, content.format)}
         </pre>
@@ -106,8 +111,8 @@ export function DocumentContentView({ content, title, onReload }: { content: Con
       return (
         <div className="flex flex-col items-center gap-2 py-12 text-center">
           <FileWarning className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h3 className="font-semibold">Unsupported File Type</h3>
-          <p className="text-sm text-muted-foreground">{`${content.extension.toUpperCase()} files are not supported`}</p>
+          <h3 className="font-semibold">{t('content.unsupportedTitle')}</h3>
+          <p className="text-sm text-muted-foreground">{t('content.unsupported', { extension: content.extension.toUpperCase() })}</p>
         </div>
       );
     case 'empty':

@@ -1,4 +1,5 @@
 import { Eye, FileUp, Pencil, Save, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -23,6 +24,7 @@ interface DocumentHeaderProps {
 /** Back, title, status, "Version {v} • {department}", Locked; then the page's actions. */
 export function DocumentHeader(props: DocumentHeaderProps) {
   const { doc, role, editing, canToggleEdit, onToggleEdit, onSave, saving } = props;
+  const { t } = useTranslation('documentView');
   return (
     <div className="space-y-3">
       <BackButton role={role} />
@@ -36,20 +38,20 @@ export function DocumentHeader(props: DocumentHeaderProps) {
           <p className="text-sm text-muted-foreground">
             <span className="font-mono">{doc.docNumber}</span>
             {' · '}
-            {`Version ${doc.version} • ${doc.department.name}`}
+            {t('header.versionLine', { version: doc.version, department: doc.department.name })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {canToggleEdit && (
-            <div role="group" aria-label="View mode" className="inline-flex rounded-md border bg-muted p-0.5">
+            <div role="group" aria-label={t('header.viewMode')} className="inline-flex rounded-md border bg-muted p-0.5">
               {(
                 [
-                  [true, 'Edit', Pencil],
-                  [false, 'Preview', Eye],
+                  [true, t('header.edit'), Pencil],
+                  [false, t('header.preview'), Eye],
                 ] as const
               ).map(([mode, label, Icon]) => (
                 <button
-                  key={label}
+                  key={String(mode)}
                   type="button"
                   aria-pressed={editing === mode}
                   onClick={() => onToggleEdit(mode)}
@@ -65,20 +67,20 @@ export function DocumentHeader(props: DocumentHeaderProps) {
             </div>
           )}
           {editing && (
-            <Button onClick={onSave} loading={saving} loadingText="Saving…">
+            <Button onClick={onSave} loading={saving} loadingText={t('header.saving')}>
               <Save aria-hidden="true" />
-              Save
+              {t('header.save')}
             </Button>
           )}
           {!editing && props.canEditDetails && (
             <>
               <Button variant="outline" onClick={props.onEditDetails}>
                 <SlidersHorizontal aria-hidden="true" />
-                Edit Details
+                {t('header.editDetails')}
               </Button>
               <Button variant="outline" onClick={props.onReplaceFile}>
                 <FileUp aria-hidden="true" />
-                Replace File
+                {t('header.replaceFile')}
               </Button>
             </>
           )}

@@ -1,35 +1,40 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentDetail } from '@attest/domain';
-import { capitalize, formatDate, formatDateTime } from '../format';
+import { useTranslation } from 'react-i18next';
+import type { DocumentDetail } from '@attest/domain';
+import { confidentialityLabel, priorityLabel } from '@/i18n/labels';
+import type messages from '@/i18n/locales/en/document-view';
+import { formatDate, formatDateTime } from '../format';
+import { documentTypeText } from '../sop-fields';
 import { InfoList, type InfoRow } from './info-list';
 import { TitledCard } from './titled-card';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /** Document Information (spec 02 §2): number, author, dates, classification and impact. */
 export function DocumentInfoCard({ doc }: { doc: DocumentDetail }) {
+  const { t } = useTranslation('documentView');
+  const yesNo = (value: boolean) => (value ? t('info.yes') : t('info.no'));
+  const label = (key: keyof typeof messages.info.labels) => t(`info.labels.${key}`);
   const rows: InfoRow[] = [
-    ['Document Number', doc.docNumber],
-    ['Author', doc.author.name],
-    ['Created', formatDateTime(doc.createdAt)],
-    ['Last Modified', `${formatDateTime(doc.updatedAt)} by ${doc.updatedBy.name}`],
-    ['Document Type', `${doc.documentType} – ${DOCUMENT_TYPE_LABELS[doc.documentType]}`],
-    ['Category', doc.category.name],
-    ['Department', doc.department.name],
-    ['Confidentiality', capitalize(doc.confidentiality)],
-    ['Priority', capitalize(doc.priority)],
-    ['Effective Date', formatDate(doc.effectiveDate)],
-    ['Review Date', formatDate(doc.reviewDate)],
-    ['Training Required', yesNo(doc.trainingRequired)],
-    ['GxP Impact', yesNo(doc.gxpImpact)],
-    ['GMP Impact', yesNo(doc.gmpImpact)],
+    [label('docNumber'), doc.docNumber],
+    [label('author'), doc.author.name],
+    [label('created'), formatDateTime(doc.createdAt)],
+    [label('lastModified'), t('info.lastModifiedValue', { date: formatDateTime(doc.updatedAt), name: doc.updatedBy.name })],
+    [label('documentType'), documentTypeText(doc.documentType)],
+    [label('category'), doc.category.name],
+    [label('department'), doc.department.name],
+    [label('confidentiality'), confidentialityLabel(doc.confidentiality)],
+    [label('priority'), priorityLabel(doc.priority)],
+    [label('effectiveDate'), formatDate(doc.effectiveDate)],
+    [label('reviewDate'), formatDate(doc.reviewDate)],
+    [label('trainingRequired'), yesNo(doc.trainingRequired)],
+    [label('gxpImpact'), yesNo(doc.gxpImpact)],
+    [label('gmpImpact'), yesNo(doc.gmpImpact)],
   ];
-  if (doc.keywords.length) rows.push(['Keywords', doc.keywords.join(', ')]);
-  if (doc.changeReason) rows.push(['Change Reason', doc.changeReason]);
-  if (doc.impactNotes) rows.push(['Impact Notes', doc.impactNotes]);
-  if (doc.archiveReason) rows.push(['Archive Reason', doc.archiveReason]);
+  if (doc.keywords.length) rows.push([label('keywords'), doc.keywords.join(', ')]);
+  if (doc.changeReason) rows.push([label('changeReason'), doc.changeReason]);
+  if (doc.impactNotes) rows.push([label('impactNotes'), doc.impactNotes]);
+  if (doc.archiveReason) rows.push([label('archiveReason'), doc.archiveReason]);
 
   return (
-    <TitledCard title="Document Information">
+    <TitledCard title={t('info.title')}>
       <InfoList rows={rows} />
     </TitledCard>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +10,7 @@ import { SignaturesCard } from '@/features/signatures/signatures-card';
 import { StageBar } from '@/features/workflow/stage-bar';
 import { useVersionControls } from '@/features/versions/use-version-controls';
 import { WorkflowActionsCard } from '@/features/workflow/workflow-actions-card';
+import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { updateDocument } from '../api';
 import { canEditContent, canEditDetails } from '../document-actions';
@@ -43,8 +45,9 @@ export function DocumentPage() {
 }
 
 function DocumentPageSkeleton() {
+  const { t } = useTranslation('documentView');
   return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading document">
+    <div className="space-y-6" aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton className="h-8 w-24" />
       <Skeleton className="h-9 w-2/3" />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -57,6 +60,7 @@ function DocumentPageSkeleton() {
 
 function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser }) {
   const { role } = user;
+  const { t } = useTranslation('documentView');
   const queryClient = useQueryClient();
   const saved = useDocumentSaved();
   const [editing, setEditing] = useState(false);
@@ -80,18 +84,16 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
     onSuccess: async (updated) => {
       await saved(updated);
       setEditing(false);
-      toast.success('SOP Updated', { description: `"${updated.title}" was saved.` });
+      toast.success(t('page.toasts.updated.title'), { description: t('page.toasts.updated.description', { title: updated.title }) });
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.code === 'CONFLICT') {
-        toast.error('Document Changed', {
-          description: 'Someone else changed this document while you were editing. It has been reloaded; please make your changes again.',
-        });
+        toast.error(t('page.toasts.changed.title'), { description: t('page.toasts.changed.description') });
         await queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
         return;
       }
-      toast.error('Update Failed', {
-        description: error instanceof ApiError ? error.message : 'Please check your connection and try again.',
+      toast.error(t('page.toasts.updateFailed.title'), {
+        description: errorText(error, t('page.toasts.updateFailed.description')),
       });
       if (error instanceof ApiError && (error.code === 'DOCUMENT_NOT_EDITABLE' || error.code === 'DOCUMENT_LOCKED')) {
         setEditing(false);

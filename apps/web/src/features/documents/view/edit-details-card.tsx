@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -17,13 +18,10 @@ interface EditDetailsCardProps {
 
 /** Edit mode of the document view: the title and description of the draft (the file changes by a new version). */
 export function EditDetailsCard({ draft, titleError, disabled, onChange }: EditDetailsCardProps) {
+  const { t } = useTranslation('documentView');
   return (
-    <TitledCard
-      title="Edit Document"
-      description="Change the title and description, then Save. Replace the file to change its content."
-      contentClassName="grid gap-4"
-    >
-      <Field id="edit-title" label="Title" required error={titleError}>
+    <TitledCard title={t('editDetails.title')} description={t('editDetails.description')} contentClassName="grid gap-4">
+      <Field id="edit-title" label={t('editDetails.titleLabel')} required error={titleError}>
         <Input
           {...fieldAria('edit-title', titleError, true)}
           value={draft.title}
@@ -31,7 +29,7 @@ export function EditDetailsCard({ draft, titleError, disabled, onChange }: EditD
           onChange={(event) => onChange({ ...draft, title: event.target.value })}
         />
       </Field>
-      <Field id="edit-description" label="Description">
+      <Field id="edit-description" label={t('editDetails.descriptionLabel')}>
         <Textarea
           id="edit-description"
           className="min-h-[400px]"

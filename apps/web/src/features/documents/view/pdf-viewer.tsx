@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type * as PdfJs from 'pdfjs-dist';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { Button } from '@/components/ui/button';
@@ -26,17 +27,16 @@ const ZOOM_STEP = 0.1;
 /** Pages are fitted to the card, but never wider than a comfortable reading width. */
 const MAX_PAGE_WIDTH = 900;
 
-function problemOf(error: unknown): string {
-  if (error instanceof Error && error.name === 'PasswordException') {
-    return 'This PDF is password-protected and cannot be displayed here. Download it to open it.';
-  }
-  return 'The PDF could not be displayed. Download it to open it.';
-}
+type Problem = 'password' | 'unreadable';
+
+const problemOf = (error: unknown): Problem =>
+  error instanceof Error && error.name === 'PasswordException' ? 'password' : 'unreadable';
 
 /** PDF pages drawn by pdf.js in the browser, one at a time, with page and zoom controls. */
 export default function PdfViewer({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('documentView');
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);
@@ -108,7 +108,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
   if (problem) {
     return (
       <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
-        {problem}
+        {t(`pdf.problem.${problem}`)}
       </p>
     );
   }
@@ -119,13 +119,13 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
         <div className="flex items-center gap-1">
           <Button variant="outline" size="sm" onClick={() => setPage((current) => current - 1)} disabled={!pdf || page <= 1}>
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t('pdf.previous')}
           </Button>
           <span className="min-w-28 px-2 text-center text-sm tabular-nums" aria-live="polite">
-            {pdf ? `Page ${page} of ${pages}` : 'Opening PDF…'}
+            {pdf ? t('pdf.pageOf', { page, pages }) : t('pdf.opening')}
           </span>
           <Button variant="outline" size="sm" onClick={() => setPage((current) => current + 1)} disabled={!pdf || page >= pages}>
-            Next
+            {t('pdf.next')}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
@@ -135,11 +135,11 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
             size="icon"
             onClick={() => setZoom((current) => Math.max(MIN_ZOOM, Math.round((current - ZOOM_STEP) * 10) / 10))}
             disabled={!pdf || zoom <= MIN_ZOOM}
-            aria-label="Zoom out"
+            aria-label={t('pdf.zoomOut')}
           >
             <ZoomOut aria-hidden="true" />
           </Button>
-          <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" aria-label={`Zoom ${Math.round(zoom * 100)}%`}>
+          <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" aria-label={t('pdf.zoom', { percent: Math.round(zoom * 100) })}>
             {Math.round(zoom * 100)}%
           </span>
           <Button
@@ -147,7 +147,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
             size="icon"
             onClick={() => setZoom((current) => Math.min(MAX_ZOOM, Math.round((current + ZOOM_STEP) * 10) / 10))}
             disabled={!pdf || zoom >= MAX_ZOOM}
-            aria-label="Zoom in"
+            aria-label={t('pdf.zoomIn')}
           >
             <ZoomIn aria-hidden="true" />
           </Button>
@@ -163,7 +163,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
           ref={canvas}
           className="mx-auto block bg-white shadow-sm"
           role="img"
-          aria-label={pdf ? `${title}, page ${page} of ${pages}` : title}
+          aria-label={pdf ? t('pdf.pageLabel', { title, page, pages }) : title}
           data-rendered-page={renderedPage || undefined}
         />
       </div>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DocumentDetail, ReplaceFileMetadata, versionDisplayLabel } from '@attest/domain';
+import { DocumentDetail, ReplaceFileMetadata } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldError, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { replaceFilePath } from '../api';
 import { DialogForm } from '../dialog-form';
@@ -13,7 +16,7 @@ import { FileDropZone } from '../file-drop-zone';
 import { documentKeys, useDocumentSaved } from '../queries';
 import { UploadProgress } from '../upload-progress';
 import { useUploadLimits } from '../queries';
-import { FILE_REQUIRED_MESSAGE, UPLOAD_ACCEPT, checkUploadFile, uploadHint } from '../upload-form';
+import { UPLOAD_ACCEPT, checkUploadFile, fileRequiredMessage, uploadHint } from '../upload-form';
 import { useUploadMutation } from '../use-upload-mutation';
 
 interface ReplaceFileDialogProps {
@@ -34,6 +37,7 @@ export function ReplaceFileDialog({ doc, open, onOpenChange }: ReplaceFileDialog
 }
 
 function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () => void }) {
+  const { t } = useTranslation('documentView');
   const queryClient = useQueryClient();
   const saved = useDocumentSaved();
   const [file, setFile] = useState<File | null>(null);
@@ -45,8 +49,9 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
   const submit = () => {
     const parsed = ReplaceFileMetadata.safeParse({ changeSummary: summary, rowVersion: doc.rowVersion });
     const next: typeof errors = {};
-    if (!parsed.success) next.changeSummary = parsed.error.issues[0]?.message;
-    if (!file) next.file = FILE_REQUIRED_MESSAGE;
+    const summaryIssue = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    if (summaryIssue) next.changeSummary = fieldText(summaryIssue);
+    if (!file) next.file = fileRequiredMessage();
     setErrors(next);
     if (!parsed.success || !file) return;
     upload.mutate(
@@ -54,26 +59,25 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
       {
         onSuccess: (updated) => {
           void saved(updated);
-          const label = updated.currentVersion ? versionDisplayLabel(updated.documentType, updated.currentVersion.label) : '';
-          toast.success('File Replaced', { description: `${label} of "${updated.title}" was created.` });
+          const label = updated.currentVersion ? versionLabel(updated.documentType, updated.currentVersion.label) : '';
+          toast.success(t('replaceFile.toasts.replaced.title'), {
+            description: t('replaceFile.toasts.replaced.description', { version: label, title: updated.title }),
+          });
           onClose();
         },
         onError: (error) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
           if (error instanceof ApiError && error.code === 'CONFLICT') {
-            toast.error('Document Changed', {
-              description: 'Someone else changed this document. It has been reloaded; please try again.',
-            });
+            toast.error(t('replaceFile.toasts.changed.title'), { description: t('replaceFile.toasts.changed.description') });
             void queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
             onClose();
             return;
           }
+          const description = errorText(error, t('replaceFile.toasts.failed.description'));
           if (error instanceof ApiError && ['INVALID_FILE_TYPE', 'FILE_TOO_LARGE', 'FILE_REQUIRED'].includes(error.code)) {
-            setErrors({ file: error.message });
+            setErrors({ file: description });
           }
-          toast.error('Upload Failed', {
-            description: error instanceof ApiError ? error.message : 'An error occurred while uploading the file. Please try again.',
-          });
+          toast.error(t('replaceFile.toasts.failed.title'), { description });
         },
       },
     );
@@ -83,11 +87,11 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
     <DialogForm
       className="grid gap-4"
       onSubmit={submit}
-      title="Replace File"
-      description="The new file becomes the next version of this draft; earlier versions stay available."
+      title={t('replaceFile.title')}
+      description={t('replaceFile.description')}
     >
       <FileDropZone
-        label="New file"
+        label={t('replaceFile.fileLabel')}
         accept={UPLOAD_ACCEPT}
         hint={uploadHint(maxMb)}
         file={file}
@@ -101,7 +105,7 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
         disabled={upload.isPending}
       />
       <FieldError id="replace-file" message={errors.file} />
-      <Field id="replace-summary" label="Change summary" required error={errors.changeSummary}>
+      <Field id="replace-summary" label={t('replaceFile.summaryLabel')} required error={errors.changeSummary}>
         <Textarea
           {...fieldAria('replace-summary', errors.changeSummary, true)}
           value={summary}
@@ -111,7 +115,7 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
           }}
           rows={3}
           disabled={upload.isPending}
-          placeholder="What changed in this version"
+          placeholder={t('replaceFile.summaryPlaceholder')}
         />
       </Field>
       <UploadProgress percent={upload.percent} />
@@ -124,10 +128,10 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
             onClose();
           }}
         >
-          Cancel
+          {t('replaceFile.cancel')}
         </Button>
-        <Button type="submit" loading={upload.isPending} loadingText="Uploading…">
-          Upload New Version
+        <Button type="submit" loading={upload.isPending} loadingText={t('replaceFile.uploading')}>
+          {t('replaceFile.submit')}
         </Button>
       </DialogFooter>
     </DialogForm>

@@ -1,6 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
-import { DOCUMENT_TYPE_LABELS, hasPermission, versionDisplayLabel, type DocumentDetail, type Role } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type DocumentDetail, type Role } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 import { DocumentRolesCard } from '@/features/workflow/document-roles-card';
@@ -8,6 +10,7 @@ import { ReviewActionsCard } from '@/features/workflow/review-actions-card';
 import { ApiError } from '@/lib/api-client';
 import { formatBytes, formatDateTime } from '../format';
 import { useDocument } from '../queries';
+import { documentTypeText } from '../sop-fields';
 import { StatusBadge } from '../status-badge';
 import { BackButton } from './back-button';
 import { ContentCard } from './content-card';
@@ -20,6 +23,7 @@ const routeApi = getRouteApi('/dashboard/$role/documents/$documentId/review');
 
 /** /dashboard/$role/documents/$documentId/review: the document review page (spec 01 §2). */
 export function ReviewPage() {
+  const { t } = useTranslation('documentView');
   const { documentId } = routeApi.useParams();
   const { data: session } = useSession();
   const document = useDocument(documentId);
@@ -28,7 +32,7 @@ export function ReviewPage() {
 
   if (document.isPending) {
     return (
-      <div className="space-y-6" aria-busy="true" aria-label="Loading document">
+      <div className="space-y-6" aria-busy="true" aria-label={t('page.loading')}>
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="h-64" />
       </div>
@@ -36,7 +40,7 @@ export function ReviewPage() {
   }
   if (document.isError) {
     if (document.error instanceof ApiError && document.error.status < 500) {
-      return <DocumentNotFound role={role} backLabel="Back to Documents" />;
+      return <DocumentNotFound role={role} backLabel={t('navigation.backToDocuments')} />;
     }
     throw document.error;
   }
@@ -44,12 +48,13 @@ export function ReviewPage() {
 }
 
 function Review({ doc, role }: { doc: DocumentDetail; role: Role }) {
+  const { t } = useTranslation('documentView');
   const file = doc.currentVersion;
   const canDownload = doc.hasFile && hasPermission(role, 'download-sops');
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <BackButton role={role} label="Back to Documents" />
+        <BackButton role={role} label={t('navigation.backToDocuments')} />
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{doc.title}</h1>
           <StatusBadge status={doc.status} />
@@ -58,16 +63,16 @@ function Review({ doc, role }: { doc: DocumentDetail; role: Role }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <TitledCard title="Document Information">
+        <TitledCard title={t('info.title')}>
           <InfoList
             columns={2}
             rows={[
-              ['Title', doc.title],
-              ['Type', `${doc.documentType} – ${DOCUMENT_TYPE_LABELS[doc.documentType]}`],
-              ['Version', versionDisplayLabel(doc.documentType, doc.version)],
-              ['File Size', formatBytes(file?.size)],
-              ['Status', <StatusBadge key="status" status={doc.status} />],
-              ['Created', formatDateTime(doc.createdAt)],
+              [t('review.labels.title'), doc.title],
+              [t('review.labels.type'), documentTypeText(doc.documentType)],
+              [t('review.labels.version'), versionLabel(doc.documentType, doc.version)],
+              [t('review.labels.fileSize'), formatBytes(file?.size)],
+              [t('review.labels.status'), <StatusBadge key="status" status={doc.status} />],
+              [t('review.labels.created'), formatDateTime(doc.createdAt)],
             ]}
           />
         </TitledCard>
@@ -78,7 +83,7 @@ function Review({ doc, role }: { doc: DocumentDetail; role: Role }) {
 
       <ContentCard doc={doc} versionId={undefined} onShowCurrent={() => undefined} />
 
-      <TitledCard title="Document File">
+      <TitledCard title={t('review.fileTitle')}>
         {file?.fileName ? (
           <div className="flex flex-wrap items-center gap-3">
             <FileText className="size-8 text-primary" aria-hidden="true" />
@@ -91,7 +96,7 @@ function Review({ doc, role }: { doc: DocumentDetail; role: Role }) {
             {canDownload && <DownloadButton documentId={doc.id} />}
           </div>
         ) : (
-          <p className="text-sm text-muted-foreground">No file has been uploaded for this document.</p>
+          <p className="text-sm text-muted-foreground">{t('review.noFile')}</p>
         )}
       </TitledCard>
     </div>

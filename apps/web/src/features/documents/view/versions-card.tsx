@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Download, Eye } from 'lucide-react';
-import { versionDisplayLabel, type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
+import { useTranslation } from 'react-i18next';
+import { type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
+import { versionLabel } from '@/i18n/labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -32,25 +34,22 @@ function IconAction({ label, children }: { label: string; children: ReactNode })
 
 /** Every version with its file's fingerprint; any version can be shown or downloaded. */
 export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, rowAction }: VersionsCardProps) {
+  const { t } = useTranslation('documentView');
   const versions = [...doc.versions].sort((a, b) => b.revision - a.revision);
   return (
-    <TitledCard
-      title="Versions"
-      description="Each file upload is a version; the SHA-256 identifies its exact content."
-      contentClassName="px-0 pb-2"
-    >
+    <TitledCard title={t('versions.title')} description={t('versions.description')} contentClassName="px-0 pb-2">
       {tools && <div className="flex justify-end px-6 pb-3">{tools}</div>}
-      <Table aria-label="Versions">
+      <Table aria-label={t('versions.title')}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead className="pl-6">Version</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>File</TableHead>
+            <TableHead className="pl-6">{t('versions.columns.version')}</TableHead>
+            <TableHead>{t('versions.columns.status')}</TableHead>
+            <TableHead>{t('versions.columns.file')}</TableHead>
             <TableHead>SHA-256</TableHead>
-            <TableHead>Created</TableHead>
-            <TableHead>Change summary</TableHead>
+            <TableHead>{t('versions.columns.created')}</TableHead>
+            <TableHead>{t('versions.columns.changeSummary')}</TableHead>
             <TableHead className="pr-6 text-right">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('versions.columns.actions')}</span>
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -58,15 +57,15 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
           {versions.map((version) => {
             const current = version.id === doc.currentVersion?.id;
             const shown = version.id === (shownVersionId ?? doc.currentVersion?.id);
-            const label = versionDisplayLabel(doc.documentType, version.label);
+            const label = versionLabel(doc.documentType, version.label);
             return (
               <TableRow key={version.id} data-state={shown ? 'selected' : undefined}>
                 <TableCell className="pl-6 whitespace-nowrap">
                   <span className="font-medium">{label}</span>
-                  <span className="ml-1 text-xs text-muted-foreground">rev. {version.revision}</span>
+                  <span className="ml-1 text-xs text-muted-foreground">{t('versions.revision', { revision: version.revision })}</span>
                   {current && (
                     <Badge variant="secondary" className="ml-2">
-                      Current
+                      {t('versions.current')}
                     </Badge>
                   )}
                 </TableCell>
@@ -82,7 +81,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
                       <span className="text-xs text-muted-foreground">{formatBytes(version.size)}</span>
                     </>
                   ) : (
-                    <span className="text-muted-foreground">No file</span>
+                    <span className="text-muted-foreground">{t('versions.noFile')}</span>
                   )}
                 </TableCell>
                 <TableCell>
@@ -102,16 +101,16 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
                 <TableCell className="pr-6 text-right whitespace-nowrap">
                   {rowAction?.(version)}
                   {version.fileName && !shown && (
-                    <IconAction label={`Show ${label}`}>
-                      <Button variant="ghost" size="icon" onClick={() => onShow(version.id)} aria-label={`Show ${label}`}>
+                    <IconAction label={t('versions.show', { version: label })}>
+                      <Button variant="ghost" size="icon" onClick={() => onShow(version.id)} aria-label={t('versions.show', { version: label })}>
                         <Eye aria-hidden="true" />
                       </Button>
                     </IconAction>
                   )}
                   {version.fileName && canDownload && (
-                    <IconAction label={`Download ${label}`}>
+                    <IconAction label={t('versions.download', { version: label })}>
                       <Button variant="ghost" size="icon" asChild>
-                        <a href={documentFileUrl(doc.id, { versionId: version.id })} download aria-label={`Download ${label}`}>
+                        <a href={documentFileUrl(doc.id, { versionId: version.id })} download aria-label={t('versions.download', { version: label })}>
                           <Download aria-hidden="true" />
                         </a>
                       </Button>

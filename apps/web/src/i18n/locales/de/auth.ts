@@ -1,6 +1,91 @@
 import type { Messages } from '../../messages';
 import type en from '../en/auth';
 
-const auth: Messages<typeof en> = {};
+const auth: Messages<typeof en> = {
+  loginForm: {
+    backToHome: 'Zurück zur Startseite',
+    title: 'Anmelden',
+    emailIntro: 'Geben Sie Ihre geschäftliche E-Mail-Adresse ein, um fortzufahren.',
+    passwordIntro: 'Willkommen. Geben Sie Ihr Passwort ein, um fortzufahren.',
+    passwordIntroNamed: 'Willkommen, {{name}}. Geben Sie Ihr Passwort ein, um fortzufahren.',
+    step: 'Schritt {{step}} von {{total}}',
+    noAccount: 'Sie haben kein Konto? Wenden Sie sich an Ihren Administrator',
+    reset: 'Formular zurücksetzen (falls es hängt)',
+  },
+  emailStep: {
+    email: 'E-Mail-Adresse',
+    emailPlaceholder: 'name@firma.de',
+    verifying: 'Wird überprüft...',
+    continue: 'Weiter',
+  },
+  passwordStep: {
+    signingInAs: 'Anmeldung als <email>{{email}}</email>',
+    password: 'Passwort',
+    back: 'Zurück',
+    signingIn: 'Anmeldung läuft...',
+    signIn: 'Anmelden',
+  },
+  setPassword: {
+    title: 'Passwort festlegen',
+    intro: 'Für Ihr Konto ist noch kein Passwort festgelegt. Wählen Sie eines, um die Einrichtung Ihres Kontos abzuschließen.',
+    introNamed:
+      'Willkommen, {{name}}. Für Ihr Konto ist noch kein Passwort festgelegt. Wählen Sie eines, um die Einrichtung Ihres Kontos abzuschließen.',
+    email: 'E-Mail-Adresse',
+    code: 'Einrichtungscode',
+    codeHint: 'Geben Sie den Einrichtungscode ein, den Sie von Ihrem Administrator erhalten haben',
+    newPassword: 'Neues Passwort',
+    passwordHint_one: 'Mindestens {{count}} Zeichen.',
+    passwordHint_other: 'Mindestens {{count}} Zeichen.',
+    confirmation: 'Passwort bestätigen',
+    submitting: 'Passwort wird festgelegt...',
+    submit: 'Passwort festlegen',
+    back: 'Zurück zur Anmeldung',
+  },
+  newPassword: {
+    mismatchTitle: 'Passwörter stimmen nicht überein',
+    mismatch: 'Die Passwörter stimmen nicht überein',
+    tooShortTitle: 'Passwort zu kurz',
+    tooShort_one: 'Das Passwort muss mindestens {{count}} Zeichen lang sein',
+    tooShort_other: 'Das Passwort muss mindestens {{count}} Zeichen lang sein',
+  },
+  loginFlow: {
+    reset: 'Das Formular wurde zurückgesetzt. Bitte versuchen Sie es erneut.',
+    errorTitle: 'Fehler',
+    emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+    credentialsRequired: 'Bitte geben Sie E-Mail-Adresse und Passwort ein',
+    verifiedTitle: 'Benutzer bestätigt',
+    verified: 'Willkommen, {{name}}! Bitte geben Sie Ihr Passwort ein.',
+    signedInTitle: 'Anmeldung erfolgreich',
+    welcomeBack: 'Willkommen zurück!',
+    welcomeBackNamed: 'Willkommen zurück, {{name}}!',
+    setupDoneTitle: 'Passwort eingerichtet',
+    setupDone: 'Ihr Passwort wurde erfolgreich festgelegt. Sie können sich jetzt anmelden.',
+  },
+  feedback: {
+    loginFailedTitle: 'Anmeldung fehlgeschlagen',
+    verificationTimeoutTitle: 'Zeitüberschreitung bei der Überprüfung',
+    verificationTimeout: 'Die Überprüfung der E-Mail-Adresse hat zu lange gedauert. Bitte versuchen Sie es erneut.',
+    errorTitle: 'Fehler',
+    verificationError: 'Bei der Überprüfung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    invalidCredentials: 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
+    loginTimeoutTitle: 'Zeitüberschreitung bei der Anmeldung',
+    loginTimeout: 'Die Anmeldung hat zu lange gedauert. Bitte versuchen Sie es erneut.',
+    loginErrorTitle: 'Anmeldefehler',
+    loginError: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    setupFailedTitle: 'Einrichtung fehlgeschlagen',
+    setupFailed: 'Das Passwort konnte nicht festgelegt werden. Bitte wenden Sie sich an den Administrator.',
+    needHelpTitle: 'Brauchen Sie Hilfe?',
+    needHelp:
+      'Wenn Sie weiterhin Probleme bei der Anmeldung haben, wenden Sie sich an Ihren Administrator. Er kann Ihr Konto entsperren oder einen neuen Einrichtungscode ausstellen.',
+    troubleshootingTitle: 'Fehlerbehebung',
+    troubleshooting: 'Prüfen Sie Ihre Netzwerkverbindung und laden Sie die Seite neu. Wenn das Problem weiterhin auftritt, wenden Sie sich an Ihren Administrator.',
+  },
+  refreshSession: {
+    doneTitle: 'Sitzung verlängert',
+    done: 'Ihre Sitzung wurde verlängert.',
+    failedTitle: 'Verlängerung fehlgeschlagen',
+    failed: 'Ihre Sitzung konnte nicht verlängert werden. Bitte versuchen Sie es erneut.',
+  },
+};
 
 export default auth;

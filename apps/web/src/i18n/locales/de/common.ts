@@ -8,6 +8,25 @@ const common: Messages<typeof en> = {
     hoursAgo: 'vor {{count}} Std.',
     daysAgo: 'vor {{count}} T.',
   },
+  actions: {
+    cancel: 'Abbrechen',
+  },
+  dialog: {
+    close: 'Schließen',
+  },
+  sheet: {
+    closeMenu: 'Menü schließen',
+  },
+  toaster: {
+    label: 'Benachrichtigungen',
+    close: 'Hinweis schließen',
+  },
+  pagination: {
+    pageOf: 'Seite {{page}} von {{pages}}',
+    previous: 'Zurück',
+    next: 'Weiter',
+  },
+  connectionProblem: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
 
 export default common;

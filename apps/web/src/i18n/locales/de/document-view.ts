@@ -1,6 +1,171 @@
 import type { Messages } from '../../messages';
 import type en from '../en/document-view';
 
-const documentView: Messages<typeof en> = {};
+const documentView: Messages<typeof en> = {
+  page: {
+    loading: 'Dokument wird geladen',
+    toasts: {
+      updated: { title: 'SOP aktualisiert', description: '„{{title}}“ wurde gespeichert.' },
+      changed: {
+        title: 'Dokument geändert',
+        description:
+          'Jemand anderes hat dieses Dokument geändert, während Sie es bearbeitet haben. Es wurde neu geladen; bitte nehmen Sie Ihre Änderungen erneut vor.',
+      },
+      updateFailed: {
+        title: 'Aktualisierung fehlgeschlagen',
+        description: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      },
+    },
+  },
+  navigation: {
+    back: 'Zurück',
+    goBack: 'Zurückgehen',
+    backToDocuments: 'Zurück zu den Dokumenten',
+  },
+  notFound: {
+    title: 'Dokument nicht gefunden',
+    description: 'Das angeforderte Dokument konnte nicht geladen werden.',
+  },
+  header: {
+    versionLine: 'Version {{version}} • {{department}}',
+    viewMode: 'Ansichtsmodus',
+    edit: 'Bearbeiten',
+    preview: 'Vorschau',
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    editDetails: 'Details bearbeiten',
+    replaceFile: 'Datei ersetzen',
+    download: 'Herunterladen',
+  },
+  editDetails: {
+    title: 'Dokument bearbeiten',
+    description: 'Ändern Sie Titel und Beschreibung und klicken Sie dann auf Speichern. Ersetzen Sie die Datei, um ihren Inhalt zu ändern.',
+    titleLabel: 'Titel',
+    descriptionLabel: 'Beschreibung',
+  },
+  info: {
+    title: 'Dokumentinformationen',
+    labels: {
+      docNumber: 'Dokumentnummer',
+      author: 'Autor',
+      created: 'Erstellt',
+      lastModified: 'Zuletzt geändert',
+      documentType: 'Dokumenttyp',
+      category: 'Kategorie',
+      department: 'Abteilung',
+      confidentiality: 'Vertraulichkeit',
+      priority: 'Priorität',
+      effectiveDate: 'Gültig ab',
+      reviewDate: 'Überprüfungsdatum',
+      trainingRequired: 'Schulung erforderlich',
+      gxpImpact: 'GxP-Auswirkung',
+      gmpImpact: 'GMP-Auswirkung',
+      keywords: 'Schlüsselwörter',
+      changeReason: 'Änderungsgrund',
+      impactNotes: 'Hinweise zur Auswirkung',
+      archiveReason: 'Archivierungsgrund',
+    },
+    lastModifiedValue: '{{date}} von {{name}}',
+    yes: 'Ja',
+    no: 'Nein',
+  },
+  review: {
+    labels: {
+      title: 'Titel',
+      type: 'Typ',
+      version: 'Version',
+      fileSize: 'Dateigröße',
+      status: 'Status',
+      created: 'Erstellt',
+    },
+    fileTitle: 'Dokumentdatei',
+    noFile: 'Für dieses Dokument wurde keine Datei hochgeladen.',
+  },
+  content: {
+    title: 'Dokumentinhalt',
+    showing: 'Angezeigt: {{version}}',
+    showCurrent: 'Aktuelle Version anzeigen',
+    reload: 'Neu laden',
+    loading: 'Dokumentinhalt wird geladen...',
+    loadFailed: 'Der Dokumentinhalt konnte nicht geladen werden. Bitte aktualisieren Sie die Seite oder wenden Sie sich an den Support.',
+    errorTitle: 'Fehler beim Laden des Inhalts',
+    tryAgain: 'Erneut versuchen',
+    empty: 'Für dieses Dokument ist kein Inhalt verfügbar.',
+    loadContent: 'Inhalt laden',
+    contentOf: 'Inhalt von {{title}}',
+    conversionNotes: 'Konvertierungshinweise ({{count}})',
+    unsupportedTitle: 'Nicht unterstützter Dateityp',
+    unsupported: '{{extension}}-Dateien werden nicht unterstützt',
+  },
+  pdf: {
+    previous: 'Zurück',
+    next: 'Weiter',
+    pageOf: 'Seite {{page}} von {{pages}}',
+    opening: 'PDF wird geöffnet…',
+    zoomOut: 'Verkleinern',
+    zoomIn: 'Vergrößern',
+    zoom: 'Zoom {{percent}} %',
+    pageLabel: '{{title}}, Seite {{page}} von {{pages}}',
+    problem: {
+      password: 'Dieses PDF ist passwortgeschützt und kann hier nicht angezeigt werden. Laden Sie es herunter, um es zu öffnen.',
+      unreadable: 'Das PDF konnte nicht angezeigt werden. Laden Sie es herunter, um es zu öffnen.',
+    },
+  },
+  versions: {
+    title: 'Versionen',
+    description: 'Jeder Datei-Upload ist eine Version; der SHA-256 kennzeichnet ihren genauen Inhalt.',
+    columns: {
+      version: 'Version',
+      status: 'Status',
+      file: 'Datei',
+      created: 'Erstellt',
+      changeSummary: 'Änderungsübersicht',
+      actions: 'Aktionen',
+    },
+    revision: 'Rev. {{revision}}',
+    current: 'Aktuell',
+    noFile: 'Keine Datei',
+    show: '{{version}} anzeigen',
+    download: '{{version}} herunterladen',
+  },
+  replaceFile: {
+    title: 'Datei ersetzen',
+    description: 'Die neue Datei wird zur nächsten Version dieses Entwurfs; frühere Versionen bleiben verfügbar.',
+    fileLabel: 'Neue Datei',
+    summaryLabel: 'Änderungsübersicht',
+    summaryPlaceholder: 'Was sich in dieser Version geändert hat',
+    cancel: 'Abbrechen',
+    submit: 'Neue Version hochladen',
+    uploading: 'Wird hochgeladen…',
+    toasts: {
+      replaced: { title: 'Datei ersetzt', description: '{{version}} von „{{title}}“ wurde erstellt.' },
+      changed: {
+        title: 'Dokument geändert',
+        description: 'Jemand anderes hat dieses Dokument geändert. Es wurde neu geladen; bitte versuchen Sie es erneut.',
+      },
+      failed: {
+        title: 'Upload fehlgeschlagen',
+        description: 'Beim Hochladen der Datei ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      },
+    },
+  },
+  acknowledgement: {
+    title: 'Kenntnisnahme',
+    inForce: 'Version {{version}} gültig',
+    acknowledgedOn: 'Kenntnisnahme bestätigt am {{date}}',
+    acknowledge: 'Kenntnisnahme bestätigen',
+    acknowledging: 'Wird bestätigt…',
+    dialogTitle: 'Kenntnisnahme des Dokuments bestätigen',
+    statement: 'Ich habe {{docNumber}} {{title}}, Version {{version}}, gelesen und verstanden.',
+    cancel: 'Abbrechen',
+    toasts: {
+      acknowledged: { title: 'Kenntnisnahme bestätigt', description: '{{docNumber}} {{title}}, Version {{version}}' },
+      failed: {
+        title: 'Bestätigung der Kenntnisnahme fehlgeschlagen',
+        description: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      },
+    },
+  },
+};
 
 export default documentView;

@@ -1,6 +1,46 @@
 import type { Messages } from '../../messages';
 import type en from '../en/errors';
 
-const errors: Messages<typeof en> = {};
+const errors: Messages<typeof en> = {
+  VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
+  EMAIL_REQUIRED: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+  CREDENTIALS_REQUIRED: 'Bitte geben Sie E-Mail-Adresse und Passwort ein',
+  PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+  USER_NOT_REGISTERED: 'Der Benutzer ist nicht registriert. Bitte wenden Sie sich an den Administrator.',
+  INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
+  ACCOUNT_LOCKED:
+    'Ihr Konto wurde nach zu vielen fehlgeschlagenen Anmeldeversuchen gesperrt. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
+  ACCOUNT_INACTIVE: 'Ihr Konto ist inaktiv. Bitte wenden Sie sich an den Administrator.',
+  PASSWORD_ALREADY_SET: 'Für dieses Konto ist bereits ein Passwort festgelegt. Bitte melden Sie sich an.',
+  INVALID_SETUP_CODE: 'Der Einrichtungscode ist ungültig oder abgelaufen. Bitte wenden Sie sich an den Administrator.',
+  UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
+  SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  CSRF_FAILED: 'Die Anfrage konnte nicht überprüft werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  FORBIDDEN: 'Sie haben keine Berechtigung, auf diese Seite zuzugreifen.',
+  NOT_FOUND: 'Nicht gefunden.',
+  CONFLICT: 'Dieser Datensatz wurde von einer anderen Person geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
+  FILE_REQUIRED: 'Die SOP-Datei ist erforderlich',
+  INVALID_FILE_TYPE: 'Ungültiger Dateityp: Bitte laden Sie eine .docx-, .doc- oder .pdf-Datei hoch',
+  FILE_TOO_LARGE: 'Datei zu groß: Bitte laden Sie eine Datei mit weniger als 10 MB hoch',
+  DOCUMENT_NOT_FOUND: 'Das angeforderte Dokument konnte nicht geladen werden.',
+  DOCUMENT_NOT_EDITABLE: 'Nur Dokumente im Entwurf können bearbeitet werden.',
+  DOCUMENT_LOCKED: 'Dieses Dokument ist gesperrt.',
+  INVALID_DOCUMENT_STATE: 'Diese Aktion ist für das Dokument in seinem aktuellen Status nicht verfügbar.',
+  ALREADY_ACKNOWLEDGED: 'Sie haben die Kenntnisnahme dieser Dokumentversion bereits bestätigt.',
+  DUPLICATE_DOC_NUMBER: 'Ein Dokument mit dieser Nummer ist bereits vorhanden.',
+  SIGNING_AUTH_FAILED: 'Ungültiges Passwort. Bitte versuchen Sie es erneut.',
+  SIGNING_LOCKED: 'Maximale Anzahl an Authentifizierungsversuchen überschritten. Bitte versuchen Sie es später erneut.',
+  SIGNING_TOKEN_INVALID: 'Ihre Authentifizierung für die Signatur ist abgelaufen oder wurde bereits verwendet. Bitte authentifizieren Sie sich erneut.',
+  SIGNATURE_NOT_FOUND: 'Signatur nicht gefunden',
+  NOT_ASSIGNED: 'Sie sind diesem Workflow-Schritt nicht zugewiesen.',
+  USER_NOT_FOUND: 'Benutzer nicht gefunden.',
+  EMAIL_IN_USE: 'Ein Benutzer mit dieser E-Mail-Adresse ist bereits vorhanden.',
+  EMPLOYEE_ID_IN_USE: 'Ein Benutzer mit dieser Personalnummer ist bereits vorhanden.',
+  OWN_ACCOUNT_ACCESS: 'Sie können die Rolle oder den Status Ihres eigenen Kontos nicht ändern.',
+  CURRENT_PASSWORD_INCORRECT: 'Das aktuelle Passwort ist falsch',
+  INVALID_IMAGE: 'Bitte laden Sie ein PNG-, JPEG-, GIF- oder WebP-Bild mit weniger als 2 MB hoch.',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
+};
 
 export default errors;

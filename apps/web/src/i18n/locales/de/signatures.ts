@@ -1,6 +1,128 @@
 import type { Messages } from '../../messages';
 import type en from '../en/signatures';
 
-const signatures: Messages<typeof en> = {};
+const signatures: Messages<typeof en> = {
+  dialog: {
+    title: 'Elektronische Signatur',
+    steps: {
+      label: 'Signaturschritte',
+      authenticate: 'Authentifizieren',
+      sign: 'Signieren',
+      complete: 'Abgeschlossen',
+    },
+    failedTitle: 'Signatur fehlgeschlagen',
+    close: 'Schließen',
+    toasts: {
+      expired: { title: 'Authentifizierung abgelaufen', description: 'Ihre Authentifizierung zum Signieren ist abgelaufen. Bitte authentifizieren Sie sich erneut.' },
+      signed: { title: 'Dokument signiert', description: '{{document}}: {{meaning}} durch {{signer}}.' },
+      failed: { title: 'Signatur fehlgeschlagen', description: 'Der Signaturvorgang konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.' },
+    },
+    completed: {
+      title: 'Signatur abgeschlossen',
+      signedBy: 'Signiert von {{signer}} · {{meaning}}',
+      recorded: 'Die Signatur wird mit der UTC-Zeit des Servers und einem Hash der signierten Version gespeichert.',
+    },
+  },
+  password: {
+    intro: 'Bestätigen Sie Ihre Identität, um zu signieren.',
+    enterEmailAndPassword: 'Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
+    enterPassword: 'Geben Sie Ihr Passwort ein.',
+    attemptsRemaining_one: 'Noch {{count}} Versuch.',
+    attemptsRemaining_other: 'Noch {{count}} Versuche.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+    passwordRequired: 'Bitte geben Sie Ihr Passwort ein, um fortzufahren.',
+    showPassword: 'Passwort anzeigen',
+    hidePassword: 'Passwort verbergen',
+    cancel: 'Abbrechen',
+    submit: 'Authentifizieren',
+    submitting: 'Wird überprüft…',
+    connectionFallback: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    toasts: {
+      passwordRequired: { title: 'Passwort erforderlich', description: 'Bitte geben Sie Ihr Passwort ein, um fortzufahren.' },
+      authenticated: { title: 'Authentifizierung erfolgreich', description: 'Ihre Identität ist bestätigt. Sie können jetzt signieren.' },
+      failed: 'Authentifizierung fehlgeschlagen',
+    },
+    tooManyAttempts: {
+      title: 'Zu viele Versuche',
+      description: 'Die maximale Anzahl an Authentifizierungsversuchen wurde überschritten. Bitte versuchen Sie es später erneut.',
+    },
+  },
+  capture: {
+    meaningTitle: 'Bedeutung dieser Signatur',
+    meaningStatement: {
+      authored: 'Ich bin der Autor dieses Dokuments.',
+      reviewed: 'Ich habe dieses Dokument geprüft.',
+      approved: 'Ich genehmige dieses Dokument zur Verwendung.',
+      'made-effective': 'Ich setze dieses Dokument in Kraft.',
+      rejected: 'Ich lehne dieses Dokument ab.',
+    },
+    tabs: {
+      drawn: 'Zeichnen',
+      typed: 'Eingeben',
+      uploaded: 'Hochladen',
+    },
+    fullName: 'Vollständiger Name',
+    typedAlt: 'Eingegebene Signatur von {{name}}',
+    typePrompt: 'Geben Sie Ihren Namen ein',
+    comment: 'Kommentar',
+    commentRequired: 'Für diese Aktion erforderlich',
+    commentOptional: 'Optional',
+    consent: 'Ich habe den obigen rechtlichen Hinweis gelesen und stimme ihm zu',
+    stillNeeded: 'Noch erforderlich',
+    problemTitle: '{{title}}:',
+    back: 'Zurück',
+    complete: 'Signatur abschließen',
+    signing: 'Wird signiert…',
+  },
+  problems: {
+    signatureRequired: { title: 'Signatur erforderlich', description: 'Bitte leisten Sie Ihre Signatur, bevor Sie fortfahren.' },
+    commentRequired: { title: 'Kommentar erforderlich', description: 'Bitte geben Sie einen Kommentar zu dieser Aktion ein.' },
+    consentRequired: { title: 'Zustimmung erforderlich', description: 'Bitte bestätigen Sie den rechtlichen Hinweis, um fortzufahren.' },
+    invalidFileType: { title: 'Ungültiger Dateityp', description: 'Bitte laden Sie eine Bilddatei hoch (PNG, JPG usw.).' },
+    fileTooLarge: { title: 'Datei zu groß', description: 'Bitte laden Sie ein Bild mit weniger als 1 MB hoch.' },
+  },
+  draw: {
+    areaLabel: 'Zeichenfläche für die Signatur: Zeichnen Sie Ihre Signatur mit der Maus, einem Stift oder dem Finger',
+    drawn: 'Signatur gezeichnet.',
+    prompt: 'Zeichnen Sie Ihre Signatur in das Feld oben.',
+    clear: 'Löschen',
+  },
+  upload: {
+    choose: 'Bild Ihrer Signatur auswählen',
+    hint: 'PNG, JPG oder ein anderes Bild, bis 1 MB',
+    inputLabel: 'Signaturbild',
+    previewAlt: 'Hochgeladene Signatur',
+    remove: 'Signaturbild entfernen',
+  },
+  card: {
+    title: 'Signaturen',
+    description: 'Elektronische Signaturen gemäß 21 CFR Part 11, jeweils an die genau signierte Version gebunden.',
+    loadFailed: 'Die Signaturen konnten nicht geladen werden.',
+    empty: 'Dieses Dokument wurde noch von niemandem signiert.',
+    tableLabel: 'Signaturen',
+    columns: {
+      signedBy: 'Signiert von',
+      meaning: 'Bedeutung',
+      version: 'Version',
+      signedAt: 'Signiert am',
+      mark: 'Zeichen',
+      verification: 'Verifizierung',
+    },
+    markType: {
+      drawn: 'Gezeichnet',
+      typed: 'Eingegeben',
+      uploaded: 'Hochgeladen',
+    },
+    verification: {
+      verifying: 'Wird verifiziert…',
+      failed: 'Verifizierung nicht möglich',
+      verified: 'Verifiziert',
+      checked: 'Signatur, signierter Inhalt und Zeitpunkt geprüft am {{time}}',
+      invalid: 'Ungültig',
+    },
+  },
+};
 
 export default signatures;

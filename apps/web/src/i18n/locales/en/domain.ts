@@ -14,6 +14,7 @@ import {
   STAGES,
   STATUS_LABELS,
   TRANSITIONS,
+  VERSION_DISPLAY,
   WORKFLOW_ACTIONS,
   type KeyPermissionLabel,
   type Module,
@@ -45,6 +46,7 @@ const domain = {
   legalDisclaimer: LEGAL_DISCLAIMER,
   priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   confidentiality: { public: 'Public', confidential: 'Confidential', restricted: 'Restricted' },
+  version: VERSION_DISPLAY,
   userStatus: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' },
 };
 

@@ -1,3 +1,82 @@
-const reference = {};
+const reference = {
+  dialog: {
+    title: 'Manage Categories',
+    description: 'Document categories and departments. Deactivated entries stay on existing documents but cannot be chosen for new ones.',
+    categoriesTab: 'Categories',
+    departmentsTab: 'Departments',
+  },
+  /** What names the kind of entry: the table, the Add button, the form and the toasts. */
+  kind: {
+    category: {
+      table: 'Categories',
+      add: 'Add Category',
+      save: 'Save Category',
+      addForm: 'Add category',
+      editForm: 'Edit category',
+      added: 'Category Added',
+      updated: 'Category Updated',
+      reactivated: 'Category Reactivated',
+      deactivated: 'Category Deactivated',
+      loadFailed: 'The categories could not be loaded.',
+    },
+    department: {
+      table: 'Departments',
+      add: 'Add Department',
+      save: 'Save Department',
+      addForm: 'Add department',
+      editForm: 'Edit department',
+      added: 'Department Added',
+      updated: 'Department Updated',
+      reactivated: 'Department Reactivated',
+      deactivated: 'Department Deactivated',
+      loadFailed: 'The departments could not be loaded.',
+    },
+  },
+  panel: {
+    status: 'Status',
+    actions: 'Actions',
+    active: 'Active',
+    inactive: 'Inactive',
+    edit: 'Edit',
+    editEntry: 'Edit {{name}}',
+    deactivate: 'Deactivate',
+    deactivateEntry: 'Deactivate {{name}}',
+    reactivate: 'Reactivate',
+    reactivateEntry: 'Reactivate {{name}}',
+  },
+  toast: {
+    added: '"{{name}}" can now be chosen.',
+    updated: '"{{name}}" was saved.',
+    reactivated: '"{{name}}" can be chosen again.',
+    deactivated: '"{{name}}" can no longer be chosen for documents.',
+    saveFailed: 'Save Failed',
+  },
+  columns: {
+    name: 'Name',
+    description: 'Description',
+    retention: 'Retention',
+    approval: 'Approval',
+    autoArchive: 'Auto-archive',
+  },
+  cells: {
+    retentionDays_one: '{{count}} day',
+    retentionDays_other: '{{count}} days',
+    required: 'Required',
+    notRequired: 'Not required',
+    yes: 'Yes',
+    no: 'No',
+  },
+  form: {
+    editTitle: 'Edit “{{name}}”',
+    saving: 'Saving…',
+    name: 'Name',
+    description: 'Description',
+    retention: 'Retention (days)',
+    retentionInvalid: 'Retention must be a whole number of days from 1 to 36500',
+    requiresApproval: 'Requires approval',
+    autoArchive: 'Auto-archive',
+    active: 'Active',
+  },
+};
 
 export default reference;

@@ -1,3 +1,127 @@
-const signatures = {};
+const signatures = {
+  dialog: {
+    title: 'Electronic Signature',
+    steps: {
+      label: 'Signing steps',
+      authenticate: 'Authenticate',
+      sign: 'Sign',
+      complete: 'Complete',
+    },
+    failedTitle: 'Signature Failed',
+    close: 'Close',
+    toasts: {
+      expired: { title: 'Authentication Expired', description: 'Your signing authentication has expired. Please authenticate again.' },
+      signed: { title: 'Document Signed', description: '{{document}}: {{meaning}} by {{signer}}.' },
+      failed: { title: 'Signature Failed', description: 'Failed to complete the signature process. Please try again.' },
+    },
+    completed: {
+      title: 'Signature Complete',
+      signedBy: 'Signed by {{signer}} · {{meaning}}',
+      recorded: "The signature is recorded with the server's UTC time and a hash of the signed version.",
+    },
+  },
+  password: {
+    intro: 'Confirm your identity to sign.',
+    enterEmailAndPassword: 'Enter your e-mail address and password.',
+    enterPassword: 'Enter your password.',
+    attemptsRemaining_one: '{{count}} attempt remaining.',
+    attemptsRemaining_other: '{{count}} attempts remaining.',
+    email: 'Email address',
+    password: 'Password',
+    emailRequired: 'Please enter your email address',
+    passwordRequired: 'Please enter your password to continue.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    cancel: 'Cancel',
+    submit: 'Authenticate',
+    submitting: 'Verifying…',
+    connectionFallback: 'Please check your connection and try again.',
+    toasts: {
+      passwordRequired: { title: 'Password Required', description: 'Please enter your password to continue.' },
+      authenticated: { title: 'Authentication Successful', description: 'Your identity is confirmed. You can now sign.' },
+      failed: 'Authentication Failed',
+    },
+    tooManyAttempts: {
+      title: 'Too Many Attempts',
+      description: 'Maximum authentication attempts exceeded. Please try again later.',
+    },
+  },
+  capture: {
+    meaningTitle: 'Meaning of this signature',
+    /** What the signer declares by signing with each meaning (21 CFR 11.50: the meaning is part of the signature). */
+    meaningStatement: {
+      authored: 'I am the author of this document.',
+      reviewed: 'I have reviewed this document.',
+      approved: 'I approve this document for use.',
+      'made-effective': 'I release this document as effective.',
+      rejected: 'I reject this document.',
+    },
+    tabs: {
+      drawn: 'Draw',
+      typed: 'Type',
+      uploaded: 'Upload',
+    },
+    fullName: 'Full name',
+    typedAlt: 'Typed signature of {{name}}',
+    typePrompt: 'Type your name',
+    comment: 'Comment',
+    commentRequired: 'Required for this action',
+    commentOptional: 'Optional',
+    consent: 'I have read and agree to the legal disclaimer above',
+    stillNeeded: 'Still needed',
+    problemTitle: '{{title}}:',
+    back: 'Back',
+    complete: 'Complete Signature',
+    signing: 'Signing…',
+  },
+  /** What still stops a signing, in the spec's toast words (02 §5 Signature dialog). */
+  problems: {
+    signatureRequired: { title: 'Signature Required', description: 'Please provide your signature before proceeding.' },
+    commentRequired: { title: 'Comment Required', description: 'Please provide a comment for this action.' },
+    consentRequired: { title: 'Consent Required', description: 'Please acknowledge the legal disclaimer to proceed.' },
+    invalidFileType: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, etc.).' },
+    fileTooLarge: { title: 'File Too Large', description: 'Please upload an image smaller than 1MB.' },
+  },
+  draw: {
+    areaLabel: 'Signature drawing area: draw your signature with the mouse, a pen or a finger',
+    drawn: 'Signature drawn.',
+    prompt: 'Draw your signature in the box above.',
+    clear: 'Clear',
+  },
+  upload: {
+    choose: 'Choose a signature image',
+    hint: 'PNG, JPG or another image, up to 1 MB',
+    inputLabel: 'Signature image',
+    previewAlt: 'Uploaded signature',
+    remove: 'Remove signature image',
+  },
+  card: {
+    title: 'Signatures',
+    description: 'Electronic signatures under 21 CFR Part 11, each bound to the exact version signed.',
+    loadFailed: 'The signatures could not be loaded.',
+    empty: 'No one has signed this document yet.',
+    tableLabel: 'Signatures',
+    columns: {
+      signedBy: 'Signed by',
+      meaning: 'Meaning',
+      version: 'Version',
+      signedAt: 'Signed at',
+      mark: 'Mark',
+      verification: 'Verification',
+    },
+    markType: {
+      drawn: 'Drawn',
+      typed: 'Typed',
+      uploaded: 'Uploaded',
+    },
+    verification: {
+      verifying: 'Verifying…',
+      failed: 'Could not verify',
+      verified: 'Verified',
+      checked: 'Signature, signed content and time checked {{time}}',
+      invalid: 'Not valid',
+    },
+  },
+};
 
 export default signatures;

@@ -1,8 +1,6 @@
-import { PASSWORD_MISMATCH_MESSAGE } from '@attest/domain';
+import { FIELD_MESSAGES } from '@attest/domain';
 
-/** Field messages the shared contracts define, in English as packages/domain writes them; keyed for translation. */
-const validation = {
-  passwordMismatch: PASSWORD_MISMATCH_MESSAGE,
-};
+/** Field messages the shared contracts and the server's `fields` give, in English as packages/domain writes them. */
+const validation = FIELD_MESSAGES;
 
 export default validation;

@@ -1,6 +1,90 @@
 import type { Messages } from '../../messages';
 import type en from '../en/auth';
 
-const auth: Messages<typeof en> = {};
+const auth: Messages<typeof en> = {
+  loginForm: {
+    backToHome: 'Volver al inicio',
+    title: 'Iniciar sesión',
+    emailIntro: 'Introduzca su dirección de correo electrónico corporativo para continuar.',
+    passwordIntro: 'Le damos la bienvenida. Introduzca su contraseña para continuar.',
+    passwordIntroNamed: 'Le damos la bienvenida, {{name}}. Introduzca su contraseña para continuar.',
+    step: 'Paso {{step}} de {{total}}',
+    noAccount: '¿No tiene una cuenta? Póngase en contacto con su administrador',
+    reset: 'Restablecer el formulario (si se ha bloqueado)',
+  },
+  emailStep: {
+    email: 'Dirección de correo electrónico',
+    emailPlaceholder: 'nombre@empresa.com',
+    verifying: 'Verificando...',
+    continue: 'Continuar',
+  },
+  passwordStep: {
+    signingInAs: 'Iniciando sesión como <email>{{email}}</email>',
+    password: 'Contraseña',
+    back: 'Atrás',
+    signingIn: 'Iniciando sesión...',
+    signIn: 'Iniciar sesión',
+  },
+  setPassword: {
+    title: 'Establezca su contraseña',
+    intro: 'Su cuenta aún no tiene contraseña. Elija una para terminar de configurar su cuenta.',
+    introNamed: 'Le damos la bienvenida, {{name}}. Su cuenta aún no tiene contraseña. Elija una para terminar de configurar su cuenta.',
+    email: 'Dirección de correo electrónico',
+    code: 'Código de configuración',
+    codeHint: 'Introduzca el código de configuración que le ha facilitado su administrador',
+    newPassword: 'Nueva contraseña',
+    passwordHint_one: 'Al menos {{count}} carácter.',
+    passwordHint_other: 'Al menos {{count}} caracteres.',
+    confirmation: 'Confirmar contraseña',
+    submitting: 'Estableciendo la contraseña...',
+    submit: 'Establecer contraseña',
+    back: 'Volver a iniciar sesión',
+  },
+  newPassword: {
+    mismatchTitle: 'Contraseñas distintas',
+    mismatch: 'Las contraseñas no coinciden',
+    tooShortTitle: 'Contraseña demasiado corta',
+    tooShort_one: 'La contraseña debe tener al menos {{count}} carácter',
+    tooShort_other: 'La contraseña debe tener al menos {{count}} caracteres',
+  },
+  loginFlow: {
+    reset: 'Se ha restablecido el formulario. Inténtelo de nuevo.',
+    errorTitle: 'Error',
+    emailRequired: 'Introduzca su dirección de correo electrónico',
+    credentialsRequired: 'Introduzca el correo electrónico y la contraseña',
+    verifiedTitle: 'Usuario verificado',
+    verified: 'Le damos la bienvenida, {{name}}. Introduzca su contraseña.',
+    signedInTitle: 'Sesión iniciada',
+    welcomeBack: '¡Hola de nuevo!',
+    welcomeBackNamed: '¡Hola de nuevo, {{name}}!',
+    setupDoneTitle: 'Contraseña configurada',
+    setupDone: 'Su contraseña se ha establecido correctamente. Ya puede iniciar sesión.',
+  },
+  feedback: {
+    loginFailedTitle: 'Error al iniciar sesión',
+    verificationTimeoutTitle: 'Tiempo de verificación agotado',
+    verificationTimeout: 'La verificación del correo electrónico ha tardado demasiado. Inténtelo de nuevo.',
+    errorTitle: 'Error',
+    verificationError: 'Se ha producido un error durante la verificación. Inténtelo de nuevo.',
+    invalidCredentials: 'Correo electrónico o contraseña no válidos. Inténtelo de nuevo.',
+    loginTimeoutTitle: 'Tiempo de inicio de sesión agotado',
+    loginTimeout: 'El inicio de sesión ha tardado demasiado. Inténtelo de nuevo.',
+    loginErrorTitle: 'Error de inicio de sesión',
+    loginError: 'Se ha producido un error inesperado. Inténtelo de nuevo.',
+    setupFailedTitle: 'Error en la configuración',
+    setupFailed: 'No se ha podido establecer la contraseña. Póngase en contacto con el administrador.',
+    needHelpTitle: '¿Necesita ayuda?',
+    needHelp:
+      'Si sigue teniendo problemas para iniciar sesión, póngase en contacto con su administrador. Puede desbloquear su cuenta o emitir un nuevo código de configuración.',
+    troubleshootingTitle: 'Solución de problemas',
+    troubleshooting: 'Compruebe su conexión de red y vuelva a cargar la página. Si el problema persiste, póngase en contacto con su administrador.',
+  },
+  refreshSession: {
+    doneTitle: 'Sesión renovada',
+    done: 'Se ha ampliado su sesión.',
+    failedTitle: 'No se pudo renovar',
+    failed: 'No se ha podido renovar su sesión. Inténtelo de nuevo.',
+  },
+};
 
 export default auth;

@@ -8,6 +8,25 @@ const common: Messages<typeof en> = {
     hoursAgo: 'hace {{count}} h',
     daysAgo: 'hace {{count}} d',
   },
+  actions: {
+    cancel: 'Cancelar',
+  },
+  dialog: {
+    close: 'Cerrar',
+  },
+  sheet: {
+    closeMenu: 'Cerrar menú',
+  },
+  toaster: {
+    label: 'Notificaciones',
+    close: 'Cerrar aviso',
+  },
+  pagination: {
+    pageOf: 'Página {{page}} de {{pages}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
+  connectionProblem: 'Compruebe su conexión e inténtelo de nuevo.',
 };
 
 export default common;

@@ -1,6 +1,46 @@
 import type { Messages } from '../../messages';
 import type en from '../en/errors';
 
-const errors: Messages<typeof en> = {};
+const errors: Messages<typeof en> = {
+  VALIDATION_FAILED: 'La solicitud no es válida.',
+  EMAIL_REQUIRED: 'Introduzca su dirección de correo electrónico',
+  CREDENTIALS_REQUIRED: 'Introduzca el correo electrónico y la contraseña',
+  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres',
+  USER_NOT_REGISTERED: 'El usuario no está registrado. Póngase en contacto con el administrador.',
+  INVALID_CREDENTIALS: 'Correo electrónico o contraseña no válidos. Inténtelo de nuevo.',
+  ACCOUNT_LOCKED:
+    'Su cuenta se ha bloqueado tras demasiados intentos fallidos de inicio de sesión. Inténtelo más tarde o póngase en contacto con su administrador.',
+  ACCOUNT_INACTIVE: 'Su cuenta está inactiva. Póngase en contacto con el administrador.',
+  PASSWORD_ALREADY_SET: 'Esta cuenta ya tiene una contraseña. Inicie sesión.',
+  INVALID_SETUP_CODE: 'El código de configuración no es válido o ha caducado. Póngase en contacto con el administrador.',
+  UNAUTHENTICATED: 'Inicie sesión para continuar.',
+  SESSION_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
+  CSRF_FAILED: 'No se ha podido verificar la solicitud. Vuelva a cargar la página e inténtelo de nuevo.',
+  FORBIDDEN: 'No tiene permiso para acceder a esta página.',
+  NOT_FOUND: 'No encontrado.',
+  CONFLICT: 'Otra persona ha modificado este registro. Vuelva a cargar e inténtelo de nuevo.',
+  FILE_REQUIRED: 'El archivo del SOP es obligatorio',
+  INVALID_FILE_TYPE: 'Tipo de archivo no válido: cargue un archivo .docx, .doc o .pdf',
+  FILE_TOO_LARGE: 'Archivo demasiado grande: cargue un archivo de menos de 10 MB',
+  DOCUMENT_NOT_FOUND: 'No se ha podido cargar el documento solicitado.',
+  DOCUMENT_NOT_EDITABLE: 'Solo se pueden editar documentos en borrador.',
+  DOCUMENT_LOCKED: 'Este documento está bloqueado.',
+  INVALID_DOCUMENT_STATE: 'Esta acción no está disponible para el documento en su estado actual.',
+  ALREADY_ACKNOWLEDGED: 'Ya ha confirmado la lectura de esta versión del documento.',
+  DUPLICATE_DOC_NUMBER: 'Ya existe un documento con este número.',
+  SIGNING_AUTH_FAILED: 'Contraseña no válida. Inténtelo de nuevo.',
+  SIGNING_LOCKED: 'Se ha superado el número máximo de intentos de autenticación. Inténtelo más tarde.',
+  SIGNING_TOKEN_INVALID: 'Su autenticación para firmar ha caducado o ya se ha utilizado. Vuelva a autenticarse.',
+  SIGNATURE_NOT_FOUND: 'Firma no encontrada',
+  NOT_ASSIGNED: 'No está asignado a este paso del flujo de trabajo.',
+  USER_NOT_FOUND: 'Usuario no encontrado.',
+  EMAIL_IN_USE: 'Ya existe un usuario con este correo electrónico.',
+  EMPLOYEE_ID_IN_USE: 'Ya existe un usuario con este número de empleado.',
+  OWN_ACCOUNT_ACCESS: 'No puede cambiar el rol ni el estado de su propia cuenta.',
+  CURRENT_PASSWORD_INCORRECT: 'La contraseña actual no es correcta',
+  INVALID_IMAGE: 'Cargue una imagen PNG, JPEG, GIF o WebP de menos de 2 MB.',
+  RATE_LIMITED: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+  INTERNAL: 'Se ha producido un error inesperado',
+};
 
 export default errors;

@@ -1,6 +1,128 @@
 import type { Messages } from '../../messages';
 import type en from '../en/signatures';
 
-const signatures: Messages<typeof en> = {};
+const signatures: Messages<typeof en> = {
+  dialog: {
+    title: 'Firma electrónica',
+    steps: {
+      label: 'Pasos de la firma',
+      authenticate: 'Autenticar',
+      sign: 'Firmar',
+      complete: 'Completado',
+    },
+    failedTitle: 'Error en la firma',
+    close: 'Cerrar',
+    toasts: {
+      expired: { title: 'Autenticación caducada', description: 'Su autenticación para firmar ha caducado. Vuelva a autenticarse.' },
+      signed: { title: 'Documento firmado', description: '{{document}}: {{meaning}} por {{signer}}.' },
+      failed: { title: 'Error en la firma', description: 'No se pudo completar el proceso de firma. Inténtelo de nuevo.' },
+    },
+    completed: {
+      title: 'Firma completada',
+      signedBy: 'Firmado por {{signer}} · {{meaning}}',
+      recorded: 'La firma se registra con la hora UTC del servidor y un hash de la versión firmada.',
+    },
+  },
+  password: {
+    intro: 'Confirme su identidad para firmar.',
+    enterEmailAndPassword: 'Introduzca su dirección de correo electrónico y su contraseña.',
+    enterPassword: 'Introduzca su contraseña.',
+    attemptsRemaining_one: 'Queda {{count}} intento.',
+    attemptsRemaining_other: 'Quedan {{count}} intentos.',
+    email: 'Dirección de correo electrónico',
+    password: 'Contraseña',
+    emailRequired: 'Introduzca su dirección de correo electrónico',
+    passwordRequired: 'Introduzca su contraseña para continuar.',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+    cancel: 'Cancelar',
+    submit: 'Autenticar',
+    submitting: 'Verificando…',
+    connectionFallback: 'Compruebe su conexión e inténtelo de nuevo.',
+    toasts: {
+      passwordRequired: { title: 'Contraseña obligatoria', description: 'Introduzca su contraseña para continuar.' },
+      authenticated: { title: 'Autenticación correcta', description: 'Su identidad está confirmada. Ya puede firmar.' },
+      failed: 'Error de autenticación',
+    },
+    tooManyAttempts: {
+      title: 'Demasiados intentos',
+      description: 'Se ha superado el número máximo de intentos de autenticación. Inténtelo más tarde.',
+    },
+  },
+  capture: {
+    meaningTitle: 'Significado de esta firma',
+    meaningStatement: {
+      authored: 'Soy el autor de este documento.',
+      reviewed: 'He revisado este documento.',
+      approved: 'Apruebo este documento para su uso.',
+      'made-effective': 'Pongo en vigor este documento.',
+      rejected: 'Rechazo este documento.',
+    },
+    tabs: {
+      drawn: 'Dibujar',
+      typed: 'Escribir',
+      uploaded: 'Subir',
+    },
+    fullName: 'Nombre completo',
+    typedAlt: 'Firma escrita de {{name}}',
+    typePrompt: 'Escriba su nombre',
+    comment: 'Comentario',
+    commentRequired: 'Obligatorio para esta acción',
+    commentOptional: 'Opcional',
+    consent: 'He leído y acepto la cláusula legal anterior',
+    stillNeeded: 'Pendiente',
+    problemTitle: '{{title}}:',
+    back: 'Atrás',
+    complete: 'Completar firma',
+    signing: 'Firmando…',
+  },
+  problems: {
+    signatureRequired: { title: 'Firma obligatoria', description: 'Proporcione su firma antes de continuar.' },
+    commentRequired: { title: 'Comentario obligatorio', description: 'Escriba un comentario para esta acción.' },
+    consentRequired: { title: 'Consentimiento obligatorio', description: 'Acepte la cláusula legal para continuar.' },
+    invalidFileType: { title: 'Tipo de archivo no válido', description: 'Suba un archivo de imagen (PNG, JPG, etc.).' },
+    fileTooLarge: { title: 'Archivo demasiado grande', description: 'Suba una imagen de menos de 1 MB.' },
+  },
+  draw: {
+    areaLabel: 'Área de dibujo de la firma: dibuje su firma con el ratón, un lápiz o el dedo',
+    drawn: 'Firma dibujada.',
+    prompt: 'Dibuje su firma en el recuadro superior.',
+    clear: 'Borrar',
+  },
+  upload: {
+    choose: 'Elija una imagen de su firma',
+    hint: 'PNG, JPG u otra imagen, hasta 1 MB',
+    inputLabel: 'Imagen de la firma',
+    previewAlt: 'Firma subida',
+    remove: 'Quitar la imagen de la firma',
+  },
+  card: {
+    title: 'Firmas',
+    description: 'Firmas electrónicas conforme a 21 CFR Part 11, cada una vinculada a la versión exacta firmada.',
+    loadFailed: 'No se pudieron cargar las firmas.',
+    empty: 'Nadie ha firmado todavía este documento.',
+    tableLabel: 'Firmas',
+    columns: {
+      signedBy: 'Firmado por',
+      meaning: 'Significado',
+      version: 'Versión',
+      signedAt: 'Firmado el',
+      mark: 'Marca',
+      verification: 'Verificación',
+    },
+    markType: {
+      drawn: 'Dibujada',
+      typed: 'Escrita',
+      uploaded: 'Subida',
+    },
+    verification: {
+      verifying: 'Verificando…',
+      failed: 'No se pudo verificar',
+      verified: 'Verificada',
+      checked: 'Firma, contenido firmado y hora comprobados el {{time}}',
+      invalid: 'No válida',
+    },
+  },
+};
 
 export default signatures;

@@ -1,6 +1,91 @@
 import type { Messages } from '../../messages';
 import type en from '../en/auth';
 
-const auth: Messages<typeof en> = {};
+const auth: Messages<typeof en> = {
+  loginForm: {
+    backToHome: 'Retour à l’accueil',
+    title: 'Connexion',
+    emailIntro: 'Saisissez votre adresse e-mail professionnelle pour continuer.',
+    passwordIntro: 'Bienvenue. Saisissez votre mot de passe pour continuer.',
+    passwordIntroNamed: 'Bienvenue, {{name}}. Saisissez votre mot de passe pour continuer.',
+    step: 'Étape {{step}} sur {{total}}',
+    noAccount: 'Vous n’avez pas de compte ? Contactez votre administrateur',
+    reset: 'Réinitialiser le formulaire (en cas de blocage)',
+  },
+  emailStep: {
+    email: 'Adresse e-mail',
+    emailPlaceholder: 'nom@entreprise.com',
+    verifying: 'Vérification...',
+    continue: 'Continuer',
+  },
+  passwordStep: {
+    signingInAs: 'Connexion en tant que <email>{{email}}</email>',
+    password: 'Mot de passe',
+    back: 'Retour',
+    signingIn: 'Connexion...',
+    signIn: 'Se connecter',
+  },
+  setPassword: {
+    title: 'Définissez votre mot de passe',
+    intro: 'Votre compte n’a pas encore de mot de passe. Choisissez-en un pour terminer la configuration de votre compte.',
+    introNamed:
+      'Bienvenue, {{name}}. Votre compte n’a pas encore de mot de passe. Choisissez-en un pour terminer la configuration de votre compte.',
+    email: 'Adresse e-mail',
+    code: 'Code d’activation',
+    codeHint: 'Saisissez le code d’activation fourni par votre administrateur',
+    newPassword: 'Nouveau mot de passe',
+    passwordHint_one: 'Au moins {{count}} caractère.',
+    passwordHint_other: 'Au moins {{count}} caractères.',
+    confirmation: 'Confirmer le mot de passe',
+    submitting: 'Définition du mot de passe...',
+    submit: 'Définir le mot de passe',
+    back: 'Retour à la connexion',
+  },
+  newPassword: {
+    mismatchTitle: 'Mots de passe différents',
+    mismatch: 'Les mots de passe ne correspondent pas',
+    tooShortTitle: 'Mot de passe trop court',
+    tooShort_one: 'Le mot de passe doit comporter au moins {{count}} caractère',
+    tooShort_other: 'Le mot de passe doit comporter au moins {{count}} caractères',
+  },
+  loginFlow: {
+    reset: 'Le formulaire a été réinitialisé. Veuillez réessayer.',
+    errorTitle: 'Erreur',
+    emailRequired: 'Veuillez saisir votre adresse e-mail',
+    credentialsRequired: 'Veuillez saisir l’e-mail et le mot de passe',
+    verifiedTitle: 'Utilisateur vérifié',
+    verified: 'Bienvenue, {{name}} ! Veuillez saisir votre mot de passe.',
+    signedInTitle: 'Connexion réussie',
+    welcomeBack: 'Bon retour parmi nous !',
+    welcomeBackNamed: 'Bon retour parmi nous, {{name}} !',
+    setupDoneTitle: 'Mot de passe configuré',
+    setupDone: 'Votre mot de passe a bien été défini. Vous pouvez maintenant vous connecter.',
+  },
+  feedback: {
+    loginFailedTitle: 'Échec de la connexion',
+    verificationTimeoutTitle: 'Délai de vérification dépassé',
+    verificationTimeout: 'La vérification de l’e-mail a pris trop de temps. Veuillez réessayer.',
+    errorTitle: 'Erreur',
+    verificationError: 'Une erreur s’est produite lors de la vérification. Veuillez réessayer.',
+    invalidCredentials: 'E-mail ou mot de passe non valide. Veuillez réessayer.',
+    loginTimeoutTitle: 'Délai de connexion dépassé',
+    loginTimeout: 'La connexion a pris trop de temps. Veuillez réessayer.',
+    loginErrorTitle: 'Erreur de connexion',
+    loginError: 'Une erreur inattendue s’est produite. Veuillez réessayer.',
+    setupFailedTitle: 'Échec de la configuration',
+    setupFailed: 'Impossible de définir le mot de passe. Veuillez contacter l’administrateur.',
+    needHelpTitle: 'Besoin d’aide ?',
+    needHelp:
+      'Si vous avez toujours des difficultés à vous connecter, contactez votre administrateur. Il peut déverrouiller votre compte ou émettre un nouveau code d’activation.',
+    troubleshootingTitle: 'Dépannage',
+    troubleshooting: 'Vérifiez votre connexion réseau et rechargez la page. Si le problème persiste, contactez votre administrateur.',
+  },
+  refreshSession: {
+    doneTitle: 'Session prolongée',
+    done: 'Votre session a été prolongée.',
+    failedTitle: 'Échec de la prolongation',
+    failed: 'Votre session n’a pas pu être prolongée. Veuillez réessayer.',
+  },
+};
 
 export default auth;

@@ -1,6 +1,46 @@
 import type { Messages } from '../../messages';
 import type en from '../en/errors';
 
-const errors: Messages<typeof en> = {};
+const errors: Messages<typeof en> = {
+  VALIDATION_FAILED: 'La requête n’est pas valide.',
+  EMAIL_REQUIRED: 'Veuillez saisir votre adresse e-mail',
+  CREDENTIALS_REQUIRED: 'Veuillez saisir l’e-mail et le mot de passe',
+  PASSWORD_TOO_SHORT: 'Le mot de passe doit comporter au moins 8 caractères',
+  USER_NOT_REGISTERED: 'L’utilisateur n’est pas enregistré. Veuillez contacter l’administrateur.',
+  INVALID_CREDENTIALS: 'E-mail ou mot de passe non valide. Veuillez réessayer.',
+  ACCOUNT_LOCKED:
+    'Votre compte est verrouillé après un trop grand nombre de tentatives de connexion échouées. Réessayez plus tard ou contactez votre administrateur.',
+  ACCOUNT_INACTIVE: 'Votre compte est inactif. Veuillez contacter l’administrateur.',
+  PASSWORD_ALREADY_SET: 'Un mot de passe est déjà défini pour ce compte. Veuillez vous connecter.',
+  INVALID_SETUP_CODE: 'Le code d’activation n’est pas valide ou a expiré. Veuillez contacter l’administrateur.',
+  UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',
+  SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
+  CSRF_FAILED: 'La requête n’a pas pu être vérifiée. Veuillez recharger la page et réessayer.',
+  FORBIDDEN: 'Vous n’avez pas l’autorisation d’accéder à cette page.',
+  NOT_FOUND: 'Introuvable.',
+  CONFLICT: 'Cet enregistrement a été modifié par quelqu’un d’autre. Rechargez et réessayez.',
+  FILE_REQUIRED: 'Le fichier de la SOP est obligatoire',
+  INVALID_FILE_TYPE: 'Type de fichier non valide : veuillez téléverser un fichier .docx, .doc ou .pdf',
+  FILE_TOO_LARGE: 'Fichier trop volumineux : veuillez téléverser un fichier de moins de 10 Mo',
+  DOCUMENT_NOT_FOUND: 'Le document demandé n’a pas pu être chargé.',
+  DOCUMENT_NOT_EDITABLE: 'Seuls les documents à l’état de brouillon peuvent être modifiés.',
+  DOCUMENT_LOCKED: 'Ce document est verrouillé.',
+  INVALID_DOCUMENT_STATE: 'Cette action n’est pas disponible pour le document dans son statut actuel.',
+  ALREADY_ACKNOWLEDGED: 'Vous avez déjà confirmé la prise de connaissance de cette version du document.',
+  DUPLICATE_DOC_NUMBER: 'Un document portant ce numéro existe déjà.',
+  SIGNING_AUTH_FAILED: 'Mot de passe non valide. Veuillez réessayer.',
+  SIGNING_LOCKED: 'Nombre maximal de tentatives d’authentification dépassé. Veuillez réessayer plus tard.',
+  SIGNING_TOKEN_INVALID: 'Votre authentification de signature a expiré ou a déjà été utilisée. Veuillez vous authentifier à nouveau.',
+  SIGNATURE_NOT_FOUND: 'Signature introuvable',
+  NOT_ASSIGNED: 'Vous n’êtes pas affecté à cette étape du workflow.',
+  USER_NOT_FOUND: 'Utilisateur introuvable.',
+  EMAIL_IN_USE: 'Un utilisateur avec cet e-mail existe déjà.',
+  EMPLOYEE_ID_IN_USE: 'Un utilisateur avec ce matricule existe déjà.',
+  OWN_ACCOUNT_ACCESS: 'Vous ne pouvez pas modifier le rôle ou le statut de votre propre compte.',
+  CURRENT_PASSWORD_INCORRECT: 'Le mot de passe actuel est incorrect',
+  INVALID_IMAGE: 'Veuillez téléverser une image PNG, JPEG, GIF ou WebP de moins de 2 Mo.',
+  RATE_LIMITED: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
+  INTERNAL: 'Une erreur inattendue s’est produite',
+};
 
 export default errors;

@@ -1,6 +1,128 @@
 import type { Messages } from '../../messages';
 import type en from '../en/signatures';
 
-const signatures: Messages<typeof en> = {};
+const signatures: Messages<typeof en> = {
+  dialog: {
+    title: 'Signature électronique',
+    steps: {
+      label: 'Étapes de la signature',
+      authenticate: 'Authentification',
+      sign: 'Signature',
+      complete: 'Terminé',
+    },
+    failedTitle: 'Échec de la signature',
+    close: 'Fermer',
+    toasts: {
+      expired: { title: 'Authentification expirée', description: 'Votre authentification de signature a expiré. Veuillez vous authentifier à nouveau.' },
+      signed: { title: 'Document signé', description: '{{document}} : {{meaning}} par {{signer}}.' },
+      failed: { title: 'Échec de la signature', description: 'Le processus de signature n’a pas pu aboutir. Veuillez réessayer.' },
+    },
+    completed: {
+      title: 'Signature effectuée',
+      signedBy: 'Signé par {{signer}} · {{meaning}}',
+      recorded: 'La signature est enregistrée avec l’heure UTC du serveur et un hachage de la version signée.',
+    },
+  },
+  password: {
+    intro: 'Confirmez votre identité pour signer.',
+    enterEmailAndPassword: 'Saisissez votre adresse e-mail et votre mot de passe.',
+    enterPassword: 'Saisissez votre mot de passe.',
+    attemptsRemaining_one: '{{count}} tentative restante.',
+    attemptsRemaining_other: '{{count}} tentatives restantes.',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    emailRequired: 'Veuillez saisir votre adresse e-mail',
+    passwordRequired: 'Veuillez saisir votre mot de passe pour continuer.',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    cancel: 'Annuler',
+    submit: 'S’authentifier',
+    submitting: 'Vérification…',
+    connectionFallback: 'Veuillez vérifier votre connexion et réessayer.',
+    toasts: {
+      passwordRequired: { title: 'Mot de passe requis', description: 'Veuillez saisir votre mot de passe pour continuer.' },
+      authenticated: { title: 'Authentification réussie', description: 'Votre identité est confirmée. Vous pouvez maintenant signer.' },
+      failed: 'Échec de l’authentification',
+    },
+    tooManyAttempts: {
+      title: 'Trop de tentatives',
+      description: 'Nombre maximal de tentatives d’authentification dépassé. Veuillez réessayer plus tard.',
+    },
+  },
+  capture: {
+    meaningTitle: 'Signification de cette signature',
+    meaningStatement: {
+      authored: 'Je suis l’auteur de ce document.',
+      reviewed: 'J’ai relu ce document.',
+      approved: 'J’approuve ce document pour utilisation.',
+      'made-effective': 'Je mets ce document en vigueur.',
+      rejected: 'Je rejette ce document.',
+    },
+    tabs: {
+      drawn: 'Dessiner',
+      typed: 'Saisir',
+      uploaded: 'Importer',
+    },
+    fullName: 'Nom complet',
+    typedAlt: 'Signature saisie de {{name}}',
+    typePrompt: 'Saisissez votre nom',
+    comment: 'Commentaire',
+    commentRequired: 'Obligatoire pour cette action',
+    commentOptional: 'Facultatif',
+    consent: 'J’ai lu la mention légale ci-dessus et je l’accepte',
+    stillNeeded: 'Encore requis',
+    problemTitle: '{{title}} :',
+    back: 'Retour',
+    complete: 'Finaliser la signature',
+    signing: 'Signature en cours…',
+  },
+  problems: {
+    signatureRequired: { title: 'Signature requise', description: 'Veuillez fournir votre signature avant de continuer.' },
+    commentRequired: { title: 'Commentaire requis', description: 'Veuillez saisir un commentaire pour cette action.' },
+    consentRequired: { title: 'Consentement requis', description: 'Veuillez accepter la mention légale pour continuer.' },
+    invalidFileType: { title: 'Type de fichier non valide', description: 'Veuillez importer un fichier image (PNG, JPG, etc.).' },
+    fileTooLarge: { title: 'Fichier trop volumineux', description: 'Veuillez importer une image de moins de 1 Mo.' },
+  },
+  draw: {
+    areaLabel: 'Zone de signature : dessinez votre signature avec la souris, un stylet ou le doigt',
+    drawn: 'Signature dessinée.',
+    prompt: 'Dessinez votre signature dans le cadre ci-dessus.',
+    clear: 'Effacer',
+  },
+  upload: {
+    choose: 'Choisissez une image de votre signature',
+    hint: 'PNG, JPG ou autre image, jusqu’à 1 Mo',
+    inputLabel: 'Image de la signature',
+    previewAlt: 'Signature importée',
+    remove: 'Retirer l’image de la signature',
+  },
+  card: {
+    title: 'Signatures',
+    description: 'Signatures électroniques selon le 21 CFR Part 11, chacune liée à la version exacte signée.',
+    loadFailed: 'Les signatures n’ont pas pu être chargées.',
+    empty: 'Personne n’a encore signé ce document.',
+    tableLabel: 'Signatures',
+    columns: {
+      signedBy: 'Signé par',
+      meaning: 'Signification',
+      version: 'Version',
+      signedAt: 'Signé le',
+      mark: 'Marque',
+      verification: 'Vérification',
+    },
+    markType: {
+      drawn: 'Dessinée',
+      typed: 'Saisie',
+      uploaded: 'Importée',
+    },
+    verification: {
+      verifying: 'Vérification…',
+      failed: 'Vérification impossible',
+      verified: 'Vérifiée',
+      checked: 'Signature, contenu signé et heure vérifiés le {{time}}',
+      invalid: 'Non valide',
+    },
+  },
+};
 
 export default signatures;

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '@/i18n/language';
+import { fakeApi, renderApp } from '@/test/render';
+import { ChainPanel } from './chain-panel';
+import { SummaryCards } from './summary-cards';
+
+const verifyAnswer = (json: unknown) => fakeApi({ '/api/audit/verify': () => ({ status: 200, json }) }).fetch;
+
+describe('audit trail in German', () => {
+  it('reports an intact chain with the count in German', async () => {
+    await applyLanguage('de');
+    vi.stubGlobal('fetch', verifyAnswer({ intact: true, verified: 1234, firstBrokenSeq: null }));
+    await renderApp(<ChainPanel />);
+    expect(await screen.findByText('Audit-Trail intakt – 1.234 Ereignisse verifiziert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut verifizieren' })).toBeTruthy();
+    expect(screen.queryByText(/events verified/)).toBeNull();
+  });
+
+  it('names the broken link in German, one event in the singular', async () => {
+    await applyLanguage('de');
+    vi.stubGlobal('fetch', verifyAnswer({ intact: false, verified: 1, firstBrokenSeq: 2 }));
+    await renderApp(<ChainPanel />);
+    expect(await screen.findByText('Audit-Trail bei Ereignis Nr. 2 UNTERBROCHEN')).toBeTruthy();
+    expect(screen.getByText(/^1 Ereignis vor der Unterbrechung verifiziert\./)).toBeTruthy();
+    expect(screen.queryByText(/Audit trail BROKEN/)).toBeNull();
+  });
+
+  it('labels the summary figures in German', async () => {
+    await applyLanguage('de');
+    await renderApp(<SummaryCards summary={{ total: 5, last24Hours: 1, documentEvents: 3, securityEvents: 2 }} onShowAll={() => undefined} allShown />);
+    expect(screen.getByRole('button', { name: /Ereignisse gesamt/ })).toBeTruthy();
+    expect(screen.getByText('Sicherheitsereignisse')).toBeTruthy();
+    expect(screen.queryByText('Total Events')).toBeNull();
+  });
+});

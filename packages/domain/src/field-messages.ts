@@ -1,0 +1,71 @@
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ROLES } from './roles.ts';
+import { USER_STATUSES } from './user-statuses.ts';
+
+/**
+ * Every field message the shared contracts and the server's `fields` maps give, in English, once. The web
+ * translates them by key (its `validation` namespace is this object), finding the key from the English text.
+ */
+export const FIELD_MESSAGES = {
+  // Sign-in, password setup and e-mail fields.
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  credentialsRequired: 'Please enter email and password',
+  setupCodeRequired: 'Please enter the setup code from your administrator',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooLong: 'Password must be at most 256 characters long',
+  // Profile.
+  nameRequired: 'Name is required',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordMismatch: 'New password and confirm password do not match.',
+  // User administration.
+  requiredFields: 'Please fill in all required fields.',
+  roleOrStatus: 'Give either a role or a status.',
+  emailInUse: 'E-mail already in use',
+  employeeIdInUse: 'Employee ID already in use',
+  // Bulk user upload rows (the CSV's column names stay as they are).
+  uploadNameRequired: 'employee_name is required',
+  uploadEmailRequired: 'email_id is required',
+  uploadEmailInvalid: 'email_id is not a valid e-mail address',
+  uploadRoleInvalid: `role must be one of ${ROLES.join(', ')}`,
+  uploadStatusInvalid: `status must be one of ${USER_STATUSES.join(', ')}`,
+  uploadHireDateInvalid: 'hire_date must be a date like 2024-01-31',
+  // Documents: quick create, upload, archive, file replacement.
+  quickCreateRequired: 'Validation Error: Please fill in all required fields including department.',
+  docNumberRequired: 'SOP Number is required',
+  titleRequired: 'SOP Title is required',
+  departmentRequired: 'Department is required',
+  categoryRequired: 'Category is required',
+  descriptionRequired: 'Description is required',
+  changeReasonRequired: 'Change Reason is required',
+  effectiveDateRequired: 'Effective Date is required',
+  reviewDateRequired: 'Review Date is required',
+  reasonRequired: 'A reason is required',
+  changeSummaryRequired: 'A change summary is required',
+  // Departments and categories.
+  departmentNameRequired: 'Department name is required',
+  categoryNameRequired: 'Category name is required',
+  nameInUse: 'Name already in use',
+  // Workflow actions and comments.
+  commentRequiredForAction: 'Comment is required for this action',
+  commentRequired: 'Please provide a comment.',
+  reviewersInvalid: 'Choose active users of the role',
+  approverRequired: 'Choose at least one approver',
+  assessmentNotesRequired: 'Assessment notes are required',
+  assessmentNotesTooShort: 'Assessment notes must be at least 10 characters long',
+  assessmentChangeReasonRequired: 'Change reason is required when requesting changes',
+  releaseEffectiveDateRequired: 'Effective date is required',
+  effectiveDateInPast: 'Effective date cannot be in the past',
+  reviewPeriodTooShort: 'Review period must be at least 1 month',
+  reviewPeriodInvalid: 'Review period must be 6, 12, 18, 24 or 36 months',
+  // Electronic signatures.
+  signingPasswordRequired: 'Please enter your password to continue.',
+  signatureRequired: 'Please provide your signature before proceeding.',
+  signatureImageTooLarge: 'Please upload an image smaller than 1MB.',
+  consentRequired: 'Please acknowledge the legal disclaimer to proceed.',
+  // Version revert.
+  revertFieldsRequired: 'Please fill in all required fields for version revert.',
+} as const;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
