@@ -16,7 +16,8 @@ for (const role of ROLES) {
 
     await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting(account.name));
-    await expect(page.getByRole('banner').getByText(role.replace('_', ' '), { exact: true })).toBeVisible();
+    // The badge shows the role's label (spec 01 §2), upper-cased by style.
+    await expect(page.getByRole('banner').getByText(ROLE_LABELS[role], { exact: true })).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const expected = sidebarModulesFor(role).map((entry) => entry.label);

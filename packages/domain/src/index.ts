@@ -22,3 +22,4 @@ export * from './contracts/notifications.ts';
 export * from './contracts/dashboard.ts';
 export * from './contracts/search.ts';
 export * from './field-messages.ts';
+export * from './dashboard-cards.ts';

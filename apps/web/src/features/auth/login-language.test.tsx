@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ERRORS } from '@attest/domain';
+import { ERRORS, UserPreferences } from '@attest/domain';
 import { applyLanguage } from '@/i18n/language';
 import { fakeApi, findToast, renderApp } from '@/test/render';
 import { LoginForm } from './login-form';
@@ -50,5 +50,30 @@ describe('sign-in page in French', () => {
     expect(await screen.findByText('Bienvenue, Ada Author. Saisissez votre mot de passe pour continuer.')).toBeTruthy();
     expect(screen.getByText('Connexion en tant que', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy();
+  });
+});
+
+describe('signing in on a device that does not know the user’s language yet', () => {
+  it('switches to the language saved with the account before welcoming them', async () => {
+    const session = {
+      user: { id: 'u1', name: 'Ada Author', email: 'ada@example.com', role: 'author', status: 'active', department: 'QA', avatarUrl: null, employeeId: null, designation: null },
+      csrfToken: 'csrf-1',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      idleExpiresAt: '2030-01-01T00:00:00.000Z',
+      message: 'Welcome back, Ada Author!',
+    };
+    await renderLogin({
+      '/api/auth/check-email': () => ({ status: 200, json: { userExists: true, needsPasswordSetup: false, name: 'Ada Author' } }),
+      '/api/auth/login': () => ({ status: 200, json: session }),
+      '/api/profile/preferences': () => ({ status: 200, json: { preferences: { ...UserPreferences.parse({}), language: 'de' }, updatedAt: null } }),
+    });
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /Continue/ }));
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'correct-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await findToast('Willkommen zurück, Ada Author!')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.queryByText('Welcome back, Ada Author!')).toBeNull();
   });
 });

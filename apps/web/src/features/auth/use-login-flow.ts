@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EmailInput, LOGIN_AUTO_RESET_MS, type SessionResponse } from '@attest/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { applySavedLanguage } from '@/features/profile/queries';
+import { i18n } from '@/i18n';
 import { fieldText } from '@/i18n/error-text';
 import { checkEmail, login, setupPassword } from './api';
 import { checkEmailProblem, helpHintFor, loginProblem, setupProblem, showProblem, welcomeText } from './login-feedback';
@@ -23,6 +26,7 @@ export interface SetupFields {
  */
 export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
   const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
   const [view, setView] = useState<LoginView>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -101,7 +105,9 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     const outcome = await run('login', () => login({ email: email.trim(), password }));
     if (outcome.ok === 'stale') return;
     if (outcome.ok) {
-      toast.success(t('loginFlow.signedInTitle'), { description: welcomeText(outcome.value) });
+      // The welcome already speaks the user's language; if the preferences cannot be read, the dashboard retries.
+      await applySavedLanguage(queryClient).catch(() => undefined);
+      toast.success(i18n.t('auth:loginFlow.signedInTitle'), { description: welcomeText(outcome.value) });
       onSignedIn(outcome.value);
       return;
     }

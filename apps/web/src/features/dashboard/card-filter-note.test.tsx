@@ -4,7 +4,7 @@ import { applyLanguage } from '@/i18n/language';
 import { renderApp } from '@/test/render';
 import { cardHint, cardTitle } from './card-text';
 import { CardFilterNote, describeCardFilters } from './card-filter-note';
-import { formatDuration } from './figures';
+import { formatDuration, formatFigure } from './figures';
 
 describe('dashboard words', () => {
   it('describes a card’s filters as whole sentences in English', () => {
@@ -32,5 +32,9 @@ describe('dashboard words', () => {
     expect(cardTitle({ title: 'Audits Due' })).toBe('Fällige Audits');
     expect(cardHint({ hint: 'A hint the web does not know.' })).toBe('A hint the web does not know.');
     expect(formatDuration(5 * 3600 + 12 * 60)).toBe('5 Std. 12 Min.');
+    // Figures use German separators too.
+    expect(formatDuration(2.3 * 86_400)).toMatch(/^2,3 Tage$/);
+    expect(formatFigure({ value: 12.345, unit: 'percent' })).toMatch(/^12,3\s%$/);
+    expect(formatFigure({ value: 1234, unit: 'count' })).toBe('1.234');
   });
 });

@@ -10,6 +10,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useTheme } from '@/features/theme/theme-context';
+import { i18n } from '@/i18n';
+import { applyLanguage } from '@/i18n/language';
 import { themeOf } from './preference-format';
 import { usePreferences, useSavePreferences } from './queries';
 
@@ -39,15 +41,18 @@ function PreferencesForm({ initial }: { initial: UserPreferences }) {
   const { setTheme } = useTheme();
   const set = (patch: Partial<UserPreferences>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () =>
-    save.mutate(values, {
-      onSuccess: (result) => {
-        // "System" clears the device's choice too; a light or dark choice is applied by useApplyPreferences.
-        if (result.preferences.darkMode === null) setTheme('system');
-        toast.success(t('preferences.updated'), { description: t('preferences.updatedDescription') });
-      },
-      onError: () => toast.error(t('preferences.updateFailed'), { description: t('preferences.updateFailedDescription') }),
-    });
+  const submit = async () => {
+    try {
+      const result = await save.mutateAsync(values);
+      // "System" clears the device's choice too; a light or dark choice is applied by useApplyPreferences.
+      if (result.preferences.darkMode === null) setTheme('system');
+      // Switch first, so the confirmation already speaks the chosen language (this form is redrawn by the switch).
+      await applyLanguage(result.preferences.language);
+      toast.success(i18n.t('profile:preferences.updated'), { description: i18n.t('profile:preferences.updatedDescription') });
+    } catch {
+      toast.error(t('preferences.updateFailed'), { description: t('preferences.updateFailedDescription') });
+    }
+  };
 
   return (
     <Card>
@@ -106,7 +111,7 @@ function PreferencesForm({ initial }: { initial: UserPreferences }) {
             </div>
           ))}
         </fieldset>
-        <Button className="justify-self-start" onClick={submit} loading={save.isPending} loadingText={t('preferences.saving')}>
+        <Button className="justify-self-start" onClick={() => void submit()} loading={save.isPending} loadingText={t('preferences.saving')}>
           {t('preferences.save')}
         </Button>
       </CardContent>

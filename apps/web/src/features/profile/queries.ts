@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest, ProfileUpdateRequest, UserPreferencesUpdate } from '@attest/domain';
 import { sessionQueryKey, useSession } from '@/features/auth/session';
+import { applyLanguage } from '@/i18n/language';
 import { changePasswordRequest, fetchActivity, fetchPreferences, fetchProfile, saveProfile, savePreferencesRequest, uploadAvatarRequest } from './api';
 
 export const profileKeys = {
@@ -11,7 +12,14 @@ export const profileKeys = {
 };
 
 export const useProfile = () => useQuery({ queryKey: profileKeys.profile, queryFn: fetchProfile });
-export const usePreferences = () => useQuery({ queryKey: profileKeys.preferences, queryFn: fetchPreferences, staleTime: 5 * 60_000 });
+const preferencesQuery = { queryKey: profileKeys.preferences, queryFn: fetchPreferences, staleTime: 5 * 60_000 };
+export const usePreferences = () => useQuery(preferencesQuery);
+
+/** Right after sign-in: reads the user's saved preferences (kept for the dashboard) and switches to their language. */
+export async function applySavedLanguage(client: QueryClient): Promise<void> {
+  const { preferences } = await client.fetchQuery(preferencesQuery);
+  await applyLanguage(preferences.language);
+}
 export const useActivity = () => useQuery({ queryKey: profileKeys.activity, queryFn: fetchActivity });
 
 /** A change to my profile: the profile, my activity and the session's user (shown in the header) reload. */

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { ROLES, keyPermissionsOf, ROLE_MODULES, ROLE_PERMISSIONS, type Module } from '@attest/domain';
+import { ROLES, keyPermissionsOf, ROLE_MODULES, ROLE_PERMISSIONS } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RoleBadge } from '@/features/shell/role-badge';
-import { i18n } from '@/i18n';
 import { keyPermissionLabel, moduleLabel, roleLabel } from '@/i18n/labels';
-
-// The LMS has no sidebar entry, so no name of its own in the domain's vocabulary; spec 02 §6 lists it so.
-const moduleName = (module: Module) => (module === 'lms' ? i18n.t('users:roles.lmsIntegration') : moduleLabel(module));
 
 /**
  * Role Management (spec 02 §6): a tab per role with its module access and key permissions, read from the role
@@ -42,7 +38,7 @@ export function RoleManagementDialog({ open, onOpenChange }: { open: boolean; on
                   {ROLE_MODULES[role].map((module) => (
                     <li key={module} className="flex items-center gap-2">
                       <Check className="size-4 text-green-600" aria-hidden="true" />
-                      {moduleName(module)}
+                      {moduleLabel(module)}
                     </li>
                   ))}
                 </ul>

@@ -58,7 +58,7 @@ const domain: Messages<typeof en> = {
     audit: 'Audit und Versionskontrolle',
     users: 'Benutzerverwaltung',
     system: 'Systemverwaltung',
-    lms: 'LMS',
+    lms: 'LMS-Integration',
   },
   stage: {
     Draft: 'Entwurf',

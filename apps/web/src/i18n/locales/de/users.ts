@@ -182,7 +182,6 @@ const users: Messages<typeof en> = {
     moduleAccess: 'Modulzugriff',
     keyPermissions: 'Wichtige Berechtigungen',
     allPermissions: 'Alle Berechtigungen ({{count}})',
-    lmsIntegration: 'LMS-Integration',
   },
   upload: {
     title: 'Massenimport von Benutzern',

@@ -1,3 +1,5 @@
+import { DASHBOARD_CARD_HINTS, DASHBOARD_CARD_TITLES } from '@attest/domain';
+
 const dashboard = {
   home: {
     greeting: '{{greeting}}, {{name}}',
@@ -10,59 +12,11 @@ const dashboard = {
     view: 'View',
   },
   /**
-   * The server's card texts (api dashboard-cards.ts), looked up by their English words: in English the server's
-   * own text is shown; another language shows these, and a text not listed here stays in English.
+   * The server's card texts (packages/domain dashboard-cards.ts), looked up by their English words: in English the
+   * server's own text is shown; another language shows these, and a text not listed here stays in English.
    */
-  cardTitles: {
-    totalDocuments: 'Total Documents',
-    systemUsers: 'System Users',
-    activeUsers: 'Active Users',
-    uptime: 'System Uptime',
-    storage: 'Storage Used',
-    myDocuments: 'My Documents',
-    drafts: 'Drafts',
-    inReview: 'In Review',
-    approved: 'Approved',
-    pendingReviews: 'Pending Reviews',
-    reviewedThisMonth: 'Reviewed This Month',
-    averageReviewTime: 'Average Review Time',
-    pendingApprovals: 'Pending Approvals',
-    approvedThisMonth: 'Approved This Month',
-    averageApprovalTime: 'Average Approval Time',
-    accessibleDocuments: 'Accessible Documents',
-    acknowledged: 'Acknowledged',
-    trainingDue: 'Training Due',
-    recentActivity: 'Recent Activity',
-    documentControl: 'Document Control',
-    nonCompliances: 'Non-Compliances',
-    auditsDue: 'Audits Due',
-  },
-  cardHints: {
-    totalDocuments: 'Every document you can see, archived ones aside.',
-    systemUsers: 'Every account in the user directory.',
-    activeUsers: 'Accounts with a password set.',
-    uptime: 'Time since this server process started. No outage history is recorded, so no availability percentage is claimed.',
-    storage: 'Share of the disk holding the document files that is in use.',
-    myDocuments: 'Documents you are the author of.',
-    drafts: 'Your documents in draft.',
-    inReview: 'Your documents being reviewed.',
-    approved: 'Your documents approved and awaiting release.',
-    pendingReviews: 'Workflows waiting for your review.',
-    reviewedThisMonth: 'Documents you completed a review of since the first of the month.',
-    averageReviewTime: 'Mean time from assignment to your completed review, over all your reviews.',
-    noReviewYet: 'You have not completed a review yet, so there is no average.',
-    pendingApprovals: 'Workflows waiting for your approval.',
-    approvedThisMonth: 'Documents you approved since the first of the month.',
-    averageApprovalTime: 'Mean time from the end of review to your approval, over all your approvals.',
-    noApprovalYet: 'You have not approved a document yet, so there is no average.',
-    accessibleDocuments: 'Released documents you can read.',
-    acknowledged: 'Documents in force you have acknowledged as read and understood.',
-    trainingDue: 'Training-required documents in force you have not acknowledged yet.',
-    recentActivity: 'Your recorded actions in the last 30 days.',
-    documentControl: 'Documents in quality review.',
-    nonCompliances: 'Documents rejected in review or approval this quarter.',
-    auditsDue: 'Effective documents whose periodic review date has passed.',
-  },
+  cardTitles: DASHBOARD_CARD_TITLES,
+  cardHints: DASHBOARD_CARD_HINTS,
   duration: {
     seconds: '{{value}} s',
     minutes: '{{value}} min',

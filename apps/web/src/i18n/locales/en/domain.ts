@@ -35,7 +35,8 @@ const domain = {
   roleMessage: ROLE_DASHBOARD_MESSAGES,
   documentType: DOCUMENT_TYPE_LABELS,
   action: labelsOf<WorkflowAction>(WORKFLOW_ACTIONS, (action) => TRANSITIONS[action].label),
-  module: labelsOf<Module>(MODULES, (module) => SIDEBAR_MODULES.find((m) => m.module === module)?.label ?? module.toUpperCase()),
+  // The LMS has no sidebar entry; spec 02 §6 (Role Management) names it so.
+  module: labelsOf<Module>(MODULES, (module) => SIDEBAR_MODULES.find((m) => m.module === module)?.label ?? 'LMS Integration'),
   stage: labelsOf<Stage>(STAGES, (stage) => stage),
   keyPermission: labelsOf<KeyPermissionLabel>(KEY_PERMISSION_LABELS, (label) => label),
   greeting: GREETINGS,

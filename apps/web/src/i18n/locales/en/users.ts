@@ -180,7 +180,6 @@ const users = {
     moduleAccess: 'Module Access',
     keyPermissions: 'Key Permissions',
     allPermissions: 'All permissions ({{count}})',
-    lmsIntegration: 'LMS Integration',
   },
   upload: {
     title: 'Bulk User Upload',

@@ -58,7 +58,7 @@ const domain: Messages<typeof en> = {
     audit: 'Auditoría y control de versiones',
     users: 'Gestión de usuarios',
     system: 'Administración del sistema',
-    lms: 'LMS',
+    lms: 'Integración con el LMS',
   },
   stage: {
     Draft: 'Borrador',

@@ -184,7 +184,6 @@ const users: Messages<typeof en> = {
     moduleAccess: 'Acceso a módulos',
     keyPermissions: 'Permisos clave',
     allPermissions: 'Todos los permisos ({{count}})',
-    lmsIntegration: 'Integración con el LMS',
   },
   upload: {
     title: 'Carga masiva de usuarios',

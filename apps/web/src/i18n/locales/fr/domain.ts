@@ -58,7 +58,7 @@ const domain: Messages<typeof en> = {
     audit: 'Audit et gestion des versions',
     users: 'Gestion des utilisateurs',
     system: 'Administration du système',
-    lms: 'LMS',
+    lms: 'Intégration LMS',
   },
   stage: {
     Draft: 'Brouillon',

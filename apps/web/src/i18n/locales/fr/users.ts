@@ -183,7 +183,6 @@ const users: Messages<typeof en> = {
     moduleAccess: 'Accès aux modules',
     keyPermissions: 'Autorisations clés',
     allPermissions: 'Toutes les autorisations ({{count}})',
-    lmsIntegration: 'Intégration LMS',
   },
   upload: {
     title: 'Import en masse d’utilisateurs',
