@@ -8,6 +8,16 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat(i18n.language).format(value);
 }
 
+/** One decimal, in the reader's language ('2.3' in English, '2,3' in German). */
+export function formatOneDecimal(value: number): string {
+  return new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** A percentage (0–100) with one decimal, as the reader's language writes it ('9.4%', '9,4 %'). */
+export function formatPercent(percentage: number): string {
+  return new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percentage / 100);
+}
+
 const BYTE_UNITS = ['kilobytes', 'megabytes', 'gigabytes'] as const;
 
 /** A size with one decimal under 10 ('1.5 MB'), none above; the unit and decimal mark in the reader's language. */

@@ -4,7 +4,7 @@ import { STORAGE_WARNING_PERCENT, type Role, type SystemOverviewResponse } from 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChainPanel } from '@/features/audit/chain-panel';
 import { SystemHealthCard } from '@/features/dashboard/system-health-card';
-import { formatBytes, formatCount } from '@/features/documents/format';
+import { formatBytes, formatCount, formatOneDecimal, formatPercent } from '@/features/documents/format';
 import { i18n } from '@/i18n';
 import { StorageIntegrityPanel } from './storage-integrity-panel';
 
@@ -12,7 +12,7 @@ import { StorageIntegrityPanel } from './storage-integrity-panel';
 function healthIssues(overview: SystemOverviewResponse): string[] {
   const percentage = overview.health.storage.percentage;
   return percentage !== null && percentage > STORAGE_WARNING_PERCENT
-    ? [i18n.t('system:overview.storageFull', { percentage: percentage.toFixed(1) })]
+    ? [i18n.t('system:overview.storageFull', { percentage: formatOneDecimal(percentage) })]
     : [];
 }
 
@@ -25,7 +25,7 @@ function Figure({ title, value, hint, testId }: { title: string; value: string; 
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1">
-        <span className="text-2xl font-semibold tabular-nums" data-testid={testId}>
+        <span className="break-words text-xl font-semibold tabular-nums" data-testid={testId}>
           {value}
         </span>
         <p className="text-xs text-muted-foreground">{hint}</p>
@@ -49,13 +49,13 @@ export function OverviewTab({ overview, role }: { overview: SystemOverviewRespon
         />
         <Figure
           title={t('overview.storage.title')}
-          value={health.storage.percentage === null ? '—' : `${health.storage.percentage.toFixed(1)}%`}
+          value={health.storage.percentage === null ? '—' : formatPercent(health.storage.percentage)}
           hint={t('overview.storage.hint')}
           testId="system-storage"
         />
         <Figure
           title={t('overview.responseTime.title')}
-          value={`${overview.databaseResponseMs.toFixed(1)} ms`}
+          value={`${formatOneDecimal(overview.databaseResponseMs)} ms`}
           hint={t('overview.responseTime.hint')}
           testId="system-response"
         />
