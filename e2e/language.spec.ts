@@ -32,7 +32,8 @@ test('a user chooses Spanish: the interface follows at once, after a reload, aft
   // At once: the page, the sidebar and the menu are in Spanish, and nothing English is left on them.
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: es.profile.page.title })).toBeVisible();
-  await expect(page.getByRole('tab', { name: es.profile.page.tabs.preferences })).toBeVisible();
+  // Redrawn in Spanish, the screen stays on the tab the person was on.
+  await expect(page.getByRole('tab', { name: es.profile.page.tabs.preferences })).toHaveAttribute('aria-selected', 'true');
   await expect(mainNavigation(page, es.shell.sidebar.label).getByRole('link', { name: es.domain.module.dashboard })).toBeVisible();
   await expect(page.getByRole('heading', { name: en.profile.page.title })).toHaveCount(0);
   // The confirmation itself already speaks the chosen language.
@@ -87,3 +88,22 @@ for (const { language, catalogue, role } of [
     }
   });
 }
+
+test('an author uploading a new SOP in French meets the dialog, its fields and its checks in French', async ({ page }) => {
+  const account = await createAccount(page.request, { name: 'Ines Upload', role: 'author' });
+  await saveLanguage(page.request, account, 'fr');
+  await signIn(page, account.email, account.password);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await mainNavigation(page, fr.shell.sidebar.label).getByRole('link', { name: fr.domain.module.documents }).click();
+  await page.getByRole('button', { name: fr.documents.listPage.createNew }).click();
+  await page.getByRole('menuitem', { name: new RegExp(fr.documents.listPage.uploadNew) }).click();
+  const dialog = page.getByRole('dialog', { name: fr.documents.upload.title });
+  await expect(dialog).toBeVisible();
+  // The shared contract's checks speak French too, under their fields.
+  await dialog.getByRole('button', { name: fr.documents.upload.submit }).click();
+  for (const message of [fr.validation.docNumberRequired, fr.validation.titleRequired, fr.validation.effectiveDateRequired, fr.errors.FILE_REQUIRED]) {
+    await expect(dialog.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  }
+  await expect(dialog.getByRole('alert').filter({ hasText: en.validation.titleRequired })).toHaveCount(0);
+  await shot(page, 'language-fr-upload-dialog');
+});

@@ -20,6 +20,7 @@ import { LoadingScreen } from '@/features/status/loading-screen';
 import { NotFoundPage } from '@/features/status/not-found-page';
 import { UnauthorizedPage } from '@/features/status/unauthorized-page';
 import { ProfileSettingsPage } from '@/features/profile/profile-settings-page';
+import { parseProfileSearch } from '@/features/profile/profile-search';
 import { UserDetailPage } from '@/features/users/user-detail-page';
 import { UserDirectoryPage } from '@/features/users/user-directory-page';
 import { UserManagementPage } from '@/features/users/user-management-page';
@@ -106,8 +107,8 @@ const activeUsersRoute = createRoute({
 });
 const userDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users/$userId', component: UserDetailPage });
 // Both profile paths reach the one full Profile Settings screen (issue 7).
-const profileRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile', component: ProfileSettingsPage });
-const profileSettingsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile-settings', component: ProfileSettingsPage });
+const profileRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile', validateSearch: parseProfileSearch, component: ProfileSettingsPage });
+const profileSettingsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile-settings', validateSearch: parseProfileSearch, component: ProfileSettingsPage });
 const workflowDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'workflows/$workflowId', component: WorkflowRoutePage });
 const auditEntryRoute = createRoute({ getParentRoute: () => roleRoute, path: 'audit/$seq', component: AuditRoutePage });
 const searchRoute = createRoute({

@@ -1,9 +1,11 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { ActivityTab } from './activity-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileTab } from './profile-tab';
+import { parseProfileSearch } from './profile-search';
 import { useProfile } from './queries';
 import { SecurityTab } from './security-tab';
 
@@ -11,13 +13,17 @@ import { SecurityTab } from './security-tab';
 export function ProfileSettingsPage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
+  // Both routes carry the tab in ?tab=; read loosely since the screen serves two paths.
+  const tab = parseProfileSearch(useSearch({ strict: false })).tab ?? 'profile';
+  const navigate = useNavigate();
+  const setTab = (next: string) => void navigate({ to: '.', search: parseProfileSearch({ tab: next }), replace: true });
   return (
     <div className="space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
         <p className="text-muted-foreground">{t('page.subtitle')}</p>
       </div>
-      <Tabs defaultValue="profile">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="profile">{t('page.tabs.profile')}</TabsTrigger>
           <TabsTrigger value="security">{t('page.tabs.security')}</TabsTrigger>
