@@ -72,8 +72,8 @@ export function BulkRowsTable({ rows, onChange, onRemove, disabled }: BulkRowsTa
           const number = index + 1;
           const has = (error: string, message: string) => (row.errors.includes(error) ? message : undefined);
           const titleError = has(TITLE_REQUIRED, t('rows.errors.titleRequired'));
-          const categoryError = has(CATEGORY_REQUIRED, t('rows.errors.categoryRequired'));
-          const departmentError = has(DEPARTMENT_REQUIRED, t('rows.errors.departmentRequired'));
+          const categoryError = has(CATEGORY_REQUIRED, fieldText(CATEGORY_REQUIRED));
+          const departmentError = has(DEPARTMENT_REQUIRED, fieldText(DEPARTMENT_REQUIRED));
           const hasContractErrors = row.errors.some((error) => ![TITLE_REQUIRED, CATEGORY_REQUIRED, DEPARTMENT_REQUIRED].includes(error));
           const cellLabel = (cell: Cell) => t(`rows.cellLabels.${cell}`, { number });
           const errorId = (field: string) => `${row.id}-${field}-error`;

@@ -2,6 +2,7 @@ import {
   CONFIDENTIALITY_LEVELS,
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
+  FIELD_MESSAGES,
   PRIORITIES,
   QuickCreateDocumentRequest,
   type Confidentiality,
@@ -34,8 +35,9 @@ export interface ReferenceLists {
 }
 
 export const TITLE_REQUIRED = 'Title is required';
-export const CATEGORY_REQUIRED = 'Category is required';
-export const DEPARTMENT_REQUIRED = 'Department is required';
+// The same words as the shared contract's, so the table translates them with fieldText.
+export const CATEGORY_REQUIRED = FIELD_MESSAGES.categoryRequired;
+export const DEPARTMENT_REQUIRED = FIELD_MESSAGES.departmentRequired;
 
 let nextRowNumber = 0;
 const newRowId = () => `bulk-row-${++nextRowNumber}`;

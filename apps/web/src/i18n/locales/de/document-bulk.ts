@@ -81,8 +81,6 @@ const documentBulk: Messages<typeof en> = {
     },
     errors: {
       titleRequired: 'Titel ist erforderlich',
-      categoryRequired: 'Kategorie ist erforderlich',
-      departmentRequired: 'Abteilung ist erforderlich',
       notFound: 'Nicht gefunden: „{{name}}“',
       fieldIssue: '{{field}}: {{message}}',
     },

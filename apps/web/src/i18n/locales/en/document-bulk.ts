@@ -75,8 +75,6 @@ const documentBulk = {
     },
     errors: {
       titleRequired: 'Title is required',
-      categoryRequired: 'Category is required',
-      departmentRequired: 'Department is required',
       notFound: 'Not found: “{{name}}”',
       fieldIssue: '{{field}}: {{message}}',
     },

@@ -81,8 +81,6 @@ const documentBulk: Messages<typeof en> = {
     },
     errors: {
       titleRequired: 'El título es obligatorio',
-      categoryRequired: 'La categoría es obligatoria',
-      departmentRequired: 'El departamento es obligatorio',
       notFound: 'No encontrado: «{{name}}»',
       fieldIssue: '{{field}}: {{message}}',
     },

@@ -81,8 +81,6 @@ const documentBulk: Messages<typeof en> = {
     },
     errors: {
       titleRequired: 'Le titre est obligatoire',
-      categoryRequired: 'La catégorie est obligatoire',
-      departmentRequired: 'Le département est obligatoire',
       notFound: 'Introuvable : « {{name}} »',
       fieldIssue: '{{field}} : {{message}}',
     },
