@@ -12,7 +12,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { actionLabel } from '@/i18n/labels';
-import { actionDescription, commentLabel } from './action-copy';
+import { actionDescription, commentLabel, completedText } from './action-copy';
 import { needsComment, needsSignature } from './offered-actions';
 import { useWorkflowAction } from './queries';
 import { UserPicker } from './user-picker';
@@ -72,7 +72,7 @@ function ActionForm({ action, onOpenChange, document, workflow }: ActionDialogPr
       { documentId: document.id, request: buildRequest(action, comment.trim(), decision, approvers) },
       {
         onSuccess: (result) => {
-          toast.success(t('common.actionCompleted'), { description: result.message });
+          toast.success(t('common.actionCompleted'), { description: completedText(action, result.message) });
           onOpenChange(false);
         },
         onError: (error) => {

@@ -11,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { actionLabel, priorityLabel } from '@/i18n/labels';
+import { completedText } from './action-copy';
 import { localToday } from './dates';
 import { useSubmittableDrafts, useWorkflowAction } from './queries';
 import { UserPicker } from './user-picker';
@@ -84,7 +85,7 @@ function SubmitReviewForm({ onOpenChange, user, document, action = 'submit_for_r
       { documentId, request },
       {
         onSuccess: (result) => {
-          if (rereview) toast.success(t('common.actionCompleted'), { description: result.message });
+          if (rereview) toast.success(t('common.actionCompleted'), { description: completedText('request_re_review', result.message) });
           else toast.success(t('submitDialog.submittedTitle'), { description: t('submitDialog.submittedDescription') });
           onOpenChange(false);
           onDone?.();

@@ -4,6 +4,7 @@ import type { WorkflowSummary } from '@attest/domain';
 import { applyLanguage } from '@/i18n/language';
 import { renderApp } from '@/test/render';
 import { AbortWorkflowDialog } from './abort-dialog';
+import { completedText } from './action-copy';
 import { assessmentErrors } from './assessment-form';
 import { WorkflowFilters } from './workflow-filters';
 
@@ -53,5 +54,12 @@ describe('workflow screens in the reader’s language', () => {
       '2026-03-10',
     );
     expect(errors).toEqual(['Bewertungsnotizen sind erforderlich', 'Das Gültigkeitsdatum darf nicht in der Vergangenheit liegen']);
+  });
+
+  it('confirms a completed action in the reader’s language, and in the server’s own words in English', async () => {
+    const serverMessage = 'Document mark obsolete completed successfully';
+    expect(completedText('mark_obsolete', serverMessage)).toBe(serverMessage);
+    await applyLanguage('de');
+    expect(completedText('mark_obsolete', serverMessage)).toBe('Aktion „Als veraltet markieren“ erfolgreich ausgeführt');
   });
 });
