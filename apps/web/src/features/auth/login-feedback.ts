@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import type { SessionResponse } from '@attest/domain';
 import { i18n } from '@/i18n';
 import { errorText } from '@/i18n/error-text';
-import { currentLanguage } from '@/i18n/language';
+import { serverText } from '@/i18n/server-text';
 import { ApiError, isTimeoutError } from '@/lib/api-client';
 import type { FormProblem } from './new-password';
 
@@ -53,6 +53,5 @@ export function helpHintFor(error: unknown): { delayMs: number; show: () => void
 
 /** The greeting after sign-in: in English the server's own words; another language greets by name itself. */
 export function welcomeText(session: SessionResponse): string {
-  if (currentLanguage() !== 'en') return i18n.t('auth:loginFlow.welcomeBackNamed', { name: session.user.name });
-  return session.message ?? i18n.t('auth:loginFlow.welcomeBack');
+  return serverText(session.message ?? i18n.t('auth:loginFlow.welcomeBack'), () => i18n.t('auth:loginFlow.welcomeBackNamed', { name: session.user.name }));
 }

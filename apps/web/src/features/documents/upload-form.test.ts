@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@attest/domain';
+import { en } from '@/i18n/locales/en';
 import {
-  FILE_REQUIRED_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  REVIEW_BEFORE_EFFECTIVE_MESSAGE,
   UPLOAD_DEFAULTS,
   checkUploadFile,
   toUploadErrors,
@@ -12,6 +11,10 @@ import {
 } from './upload-form';
 
 const MB = 1024 * 1024;
+// The form's messages as an English reader sees them: the server's for the file, the catalogue's for the dates.
+const FILE_REQUIRED_MESSAGE = ERRORS.FILE_REQUIRED.message;
+const INVALID_FILE_TYPE_MESSAGE = ERRORS.INVALID_FILE_TYPE.message;
+const REVIEW_BEFORE_EFFECTIVE_MESSAGE = en.documents.uploadForm.reviewBeforeEffective;
 
 const docx = (name = 'procedure.docx', size = 2048) => new File([new Uint8Array(size)], name);
 

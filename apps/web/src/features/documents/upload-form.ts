@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  ERRORS,
   UPLOAD_DEFAULT_VERSION,
   UPLOAD_EXTENSIONS,
   UploadDocumentMetadata,
@@ -10,7 +9,6 @@ import {
 } from '@attest/domain';
 import { i18n } from '@/i18n';
 import { fieldText } from '@/i18n/error-text';
-import englishDocuments from '@/i18n/locales/en/documents';
 import { parseKeywords } from './keywords';
 
 /** What the Upload New SOP form holds: text as typed, the contract decides what is valid. */
@@ -60,12 +58,7 @@ export type UploadErrors = Partial<Record<UploadField, string>>;
 export type UploadMetadata = z.output<typeof UploadDocumentMetadata>;
 
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
-/** The form's own messages in English, as the spec words them (the server's for the file). */
-export const FILE_REQUIRED_MESSAGE = ERRORS.FILE_REQUIRED.message;
-export const INVALID_FILE_TYPE_MESSAGE = ERRORS.INVALID_FILE_TYPE.message;
-export const REVIEW_BEFORE_EFFECTIVE_MESSAGE = englishDocuments.uploadForm.reviewBeforeEffective;
-
-/** The same messages in the reader's language: what the forms show. */
+/** The form's own messages, in the reader's language (the server's texts for the file). */
 export const fileRequiredMessage = () => i18n.t('errors:FILE_REQUIRED');
 const invalidFileTypeMessage = () => i18n.t('errors:INVALID_FILE_TYPE');
 const reviewBeforeEffectiveMessage = () => i18n.t('documents:uploadForm.reviewBeforeEffective');

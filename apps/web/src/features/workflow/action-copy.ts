@@ -1,14 +1,14 @@
 import type { WorkflowAction } from '@attest/domain';
 import { i18n } from '@/i18n';
-import { currentLanguage } from '@/i18n/language';
 import { actionLabel } from '@/i18n/labels';
+import { serverText } from '@/i18n/server-text';
 
 /** What each action does, told to the user before they confirm. */
 export const actionDescription = (action: WorkflowAction) => i18n.t(`workflow:actionCopy.description.${action}`);
 
 /** The confirmation after an action: the server's own sentence in English, the same sentence translated otherwise. */
 export const completedText = (action: WorkflowAction, serverMessage: string) =>
-  currentLanguage() === 'en' ? serverMessage : i18n.t('workflow:common.actionCompletedDescription', { action: actionLabel(action) });
+  serverText(serverMessage, () => i18n.t('workflow:common.actionCompletedDescription', { action: actionLabel(action) }));
 
 /** The actions whose comment is something more specific than a comment. */
 const OWN_COMMENT_LABEL = ['abort_workflow', 'new_version', 'mark_obsolete', 'reject_document', 'request_changes'] as const;
