@@ -1,5 +1,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { auditKeys } from '@/features/audit/queries';
 import { dashboardKeys } from '@/features/dashboard/queries';
 import { documentKeys } from '@/features/documents/queries';
@@ -7,7 +10,7 @@ import { referenceKeys } from '@/features/reference/queries';
 import { userKeys } from '@/features/users/queries';
 import { workflowKeys } from '@/features/workflow/queries';
 import { notificationKeys } from './queries';
-import { invalidateFor } from './use-live-events';
+import { invalidateFor, useLiveEvents } from './use-live-events';
 
 /** Queries as the screens cache them, under their real keys. */
 const SCREENS: Record<string, QueryKey> = {
@@ -41,5 +44,42 @@ describe('what a live change refreshes', () => {
 
   it('refreshes everything after a resync', () => {
     expect(staleAfter(['*'])).toEqual(Object.keys(SCREENS).sort());
+  });
+});
+
+/** An EventSource stand-in whose events the test fires by hand. */
+class FakeEventSource {
+  static CLOSED = 2;
+  static last: FakeEventSource | undefined;
+  readyState = 1;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  fire(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type));
+  }
+}
+
+describe('the live stream opening', () => {
+  it('refetches the bell when it first opens, so a change made before it connected is not missed', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.all, 'cached');
+    client.setQueryData(documentKeys.lists(), 'cached');
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    renderHook(() => useLiveEvents(), { wrapper });
+
+    expect(client.getQueryState(notificationKeys.all)?.isInvalidated).toBe(false);
+    FakeEventSource.last?.fire('open');
+    expect(client.getQueryState(notificationKeys.all)?.isInvalidated).toBe(true);
+    // Only the bell: the first open does not reload every list on the page.
+    expect(client.getQueryState(documentKeys.lists())?.isInvalidated).toBe(false);
   });
 });

@@ -59,7 +59,10 @@ export function useLiveEvents(enabled = true): void {
       source = new EventSource(lastId ? `/api/events?lastEventId=${encodeURIComponent(lastId)}` : '/api/events');
       source.addEventListener('open', () => {
         // After a reconnect only missed notifications are replayed; whatever else changed meanwhile is refetched.
+        // On the first open, the bell is refetched: a change between its first load and the stream's start
+        // (another tab clearing the inbox, say) reached no stream.
         if (opened) invalidateFor(client, ['*']);
+        else void client.invalidateQueries({ queryKey: notificationKeys.all });
         opened = true;
         delay = REOPEN_MS;
       });
