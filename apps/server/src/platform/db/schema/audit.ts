@@ -37,3 +37,15 @@ export const auditEvents = pgTable(
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
   ],
 );
+
+/**
+ * One keyed seal per audit event (migration 0016): HMAC-SHA256 with a key the database never sees, chained over the
+ * previous seal and the event as stored, so an owner of the database who rewrites an event and recomputes the hash
+ * chain still cannot produce seals that verify. Append-only like the events.
+ */
+export const auditSeals = pgTable('audit_seals', {
+  seq: bigint('seq', { mode: 'number' })
+    .primaryKey()
+    .references(() => auditEvents.seq),
+  mac: text('mac').notNull(),
+});
