@@ -43,6 +43,7 @@ export const ERRORS = {
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
   INVALID_IMAGE: { status: 415, message: 'Please upload a PNG, JPEG, GIF or WebP image smaller than 2MB.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  CROSS_SITE_REQUEST: { status: 403, message: 'This link must be opened from within Attest.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

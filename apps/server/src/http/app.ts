@@ -28,6 +28,7 @@ import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgeme
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerFetchMetadata } from './fetch-metadata.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerWebStatic } from './web-static.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   // One file per request; one byte over the limit is enough to know it is too large.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: config.uploadMaxBytes + 1 } });
+  registerFetchMetadata(app);
   await app.register(accessPlugin, { db: database.db, config });
   await registerOpenApi(app);
 

@@ -40,6 +40,7 @@ const errors: Messages<typeof en> = {
   CURRENT_PASSWORD_INCORRECT: 'Das aktuelle Passwort ist falsch',
   INVALID_IMAGE: 'Bitte laden Sie ein PNG-, JPEG-, GIF- oder WebP-Bild mit weniger als 2 MB hoch.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  CROSS_SITE_REQUEST: 'Dieser Link muss innerhalb von Attest geöffnet werden.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

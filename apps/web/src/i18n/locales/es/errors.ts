@@ -40,6 +40,7 @@ const errors: Messages<typeof en> = {
   CURRENT_PASSWORD_INCORRECT: 'La contraseña actual no es correcta',
   INVALID_IMAGE: 'Cargue una imagen PNG, JPEG, GIF o WebP de menos de 2 MB.',
   RATE_LIMITED: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+  CROSS_SITE_REQUEST: 'Este enlace debe abrirse desde Attest.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -40,6 +40,7 @@ const errors: Messages<typeof en> = {
   CURRENT_PASSWORD_INCORRECT: 'Le mot de passe actuel est incorrect',
   INVALID_IMAGE: 'Veuillez téléverser une image PNG, JPEG, GIF ou WebP de moins de 2 Mo.',
   RATE_LIMITED: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
+  CROSS_SITE_REQUEST: 'Ce lien doit être ouvert depuis Attest.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

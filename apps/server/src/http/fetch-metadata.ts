@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+// A browser names where a request comes from; the session cookie (SameSite=Lax) still rides along on a
+// top-level cross-site GET, so a link on another site could trigger an audited download or export.
+const REFUSED = new Set(['cross-site', 'same-site']);
+
+/**
+ * Refuses API requests that another site started (Fetch Metadata). The app's own requests say `same-origin`,
+ * a typed URL or bookmark says `none`, and non-browser clients send no header: those pass.
+ */
+export function registerFetchMetadata(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && REFUSED.has(site)) throw new AppError('CROSS_SITE_REQUEST');
+  });
+}
