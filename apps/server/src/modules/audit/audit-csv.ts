@@ -3,8 +3,18 @@ import { AUDIT_CSV_COLUMNS, type AuditEntry } from '@attest/domain';
 /** UTF-8 byte order mark: Excel reads the file as UTF-8 only with it. */
 export const CSV_BOM = '\uFEFF';
 
-/** One CSV field: always quoted, inner quotes doubled; newlines stay inside the quotes (RFC 4180). */
-export const csvField = (value: string | null | undefined): string => `"${(value ?? '').replaceAll('"', '""')}"`;
+/** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: always quoted, inner quotes doubled; newlines stay inside the quotes (RFC 4180).
+ * A formula-looking value gets a leading single quote, so a user-written name or title is shown, never run.
+ */
+export function csvField(value: string | null | undefined): string {
+  const text = value ?? '';
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
 
 export const csvLine = (values: readonly (string | null | undefined)[]): string => `${values.map(csvField).join(',')}\r\n`;
 

@@ -31,4 +31,9 @@ describe('user CSV', () => {
     ]);
     expect(csv).toBe('\uFEFF"employee_name","email_id","setup_code"\r\n"A ""B""","a@x.io","AAAAA-BBBBB-CCCCC"\r\n');
   });
+
+  it('neutralises a formula-looking name in the setup codes (OWASP CSV injection)', () => {
+    const csv = setupCodesCsv([{ row: 1, name: '=HYPERLINK("http://evil.example")', email: 'a@x.io', ok: true, setupCode: 'AAAAA-BBBBB-CCCCC' }]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")","a@x.io"`);
+  });
 });

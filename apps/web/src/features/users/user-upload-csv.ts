@@ -52,8 +52,12 @@ export function userTemplateCsv(): string {
   return Papa.unparse({ fields: [...USER_UPLOAD_COLUMNS], data: TEMPLATE_ROWS }, { newline: '\r\n', quotes: true }) + '\r\n';
 }
 
-/** The setup codes of the users just created, for the administrator to hand out (downloadable once). */
+/**
+ * The setup codes of the users just created, for the administrator to hand out (downloadable once).
+ * Uploaded names may look like formulas: escaped the OWASP way, as the server's exports do.
+ */
 export function setupCodesCsv(results: readonly UserUploadResult[]): string {
   const data = results.filter((r) => r.ok && r.setupCode).map((r) => [r.name, r.email, r.setupCode ?? '']);
-  return '\uFEFF' + Papa.unparse({ fields: ['employee_name', 'email_id', 'setup_code'], data }, { newline: '\r\n', quotes: true }) + '\r\n';
+  const options = { newline: '\r\n', quotes: true, escapeFormulae: true };
+  return '\uFEFF' + Papa.unparse({ fields: ['employee_name', 'email_id', 'setup_code'], data }, options) + '\r\n';
 }
