@@ -66,6 +66,8 @@ export const FIELD_MESSAGES = {
   consentRequired: 'Please acknowledge the legal disclaimer to proceed.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',
+  // Any text field: PostgreSQL cannot store NUL, and a lone UTF-16 surrogate is not text.
+  textNotStorable: 'This text contains a character that cannot be saved (a NUL or invalid Unicode character).',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -30,6 +30,7 @@ import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
 import { registerOpenApi } from './openapi.ts';
+import { registerTextInputCheck } from './text-input.ts';
 import { registerWebStatic } from './web-static.ts';
 
 export interface AppDeps {
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One file per request; one byte over the limit is enough to know it is too large.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: config.uploadMaxBytes + 1 } });
   registerFetchMetadata(app);
+  registerTextInputCheck(app);
   await app.register(accessPlugin, { db: database.db, config });
   await registerOpenApi(app);
 

@@ -53,6 +53,7 @@ const validation: Messages<typeof en> = {
   signatureImageTooLarge: 'Bitte laden Sie ein Bild mit weniger als 1 MB hoch.',
   consentRequired: 'Bitte bestätigen Sie den rechtlichen Hinweis, um fortzufahren.',
   revertFieldsRequired: 'Bitte füllen Sie alle Pflichtfelder für die Wiederherstellung der Version aus.',
+  textNotStorable: 'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL- oder ungültiges Unicode-Zeichen).',
 };
 
 export default validation;

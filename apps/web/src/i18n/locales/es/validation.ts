@@ -53,6 +53,7 @@ const validation: Messages<typeof en> = {
   signatureImageTooLarge: 'Cargue una imagen de menos de 1 MB.',
   consentRequired: 'Confirme el aviso legal para continuar.',
   revertFieldsRequired: 'Rellene todos los campos obligatorios para restaurar la versión.',
+  textNotStorable: 'Este texto contiene un carácter que no se puede guardar (un carácter NUL o Unicode no válido).',
 };
 
 export default validation;
