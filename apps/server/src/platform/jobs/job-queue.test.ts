@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { TestClock } from '../clock.ts';
+import { JobQueue, type JobDefinition } from './job-queue.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const START = new Date('2026-03-02T10:30:00Z');
+let serial = 0;
+
+/** A queue over the test database with its own clock, and a job name no other test uses. */
+function setup(definition: Omit<JobDefinition, 'name'>, clock = new TestClock(START)) {
+  const name = `test-job-${(serial += 1)}`;
+  const queue = new JobQueue(t.database, { clock, log: t.app.log });
+  queue.register({ name, ...definition });
+  const jobs = async () => (await queue.list({ name, page: 1, pageSize: 100 })).items;
+  return { name, queue, clock, jobs };
+}
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('job queue', () => {
+  it('runs an enqueued job once, with its payload', async () => {
+    const seen: unknown[] = [];
+    const { name, queue, jobs } = setup({ handler: async (payload) => void seen.push(payload) });
+    await queue.enqueue(t.database.db, name, { documentId: 'd-1' });
+
+    expect(await queue.runDue()).toEqual({ succeeded: 1, failed: 0 });
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
+    expect(seen).toEqual([{ documentId: 'd-1' }]);
+    expect(await jobs()).toMatchObject([{ status: 'succeeded', attempts: 1, lastError: null, finishedAt: START }]);
+  });
+
+  it('does not run a job before its runAt', async () => {
+    let runs = 0;
+    const { name, queue, clock } = setup({ handler: async () => void (runs += 1) });
+    await queue.enqueue(t.database.db, name, null, { runAt: new Date(START.getTime() + 60_000) });
+    await queue.runDue();
+    expect(runs).toBe(0);
+    clock.advance(60_000);
+    await queue.runDue();
+    expect(runs).toBe(1);
+  });
+
+  it('retries a failing job with exponential back-off as the clock moves, then keeps it failed with the reason', async () => {
+    const attempts: number[] = [];
+    const { name, queue, clock, jobs } = setup({
+      maxAttempts: 3,
+      backoffMs: 1_000,
+      handler: async (_payload, ctx) => {
+        attempts.push(ctx.attempt);
+        throw new Error(`SMTP refused (attempt ${ctx.attempt})`);
+      },
+    });
+    await queue.enqueue(t.database.db, name, {});
+
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
+    expect(await jobs()).toMatchObject([{ status: 'queued', attempts: 1, lastError: 'SMTP refused (attempt 1)', runAt: new Date(START.getTime() + 1_000) }]);
+    clock.advance(999);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
+    clock.advance(1);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
+    // The second wait is twice the first.
+    clock.advance(1_999);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
+    clock.advance(1);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
+
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(await jobs()).toMatchObject([{ status: 'failed', attempts: 3, maxAttempts: 3, lastError: 'SMTP refused (attempt 3)' }]);
+    clock.advance(24 * 3_600_000);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
+  });
+
+  it('runs each job exactly once when two instances race for the same jobs', async () => {
+    const runs: number[] = [];
+    const handler = async (payload: unknown) => {
+      // A pause inside the handler lets the other instance claim meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      runs.push((payload as { n: number }).n);
+    };
+    const a = setup({ handler });
+    const b = new JobQueue(t.database, { clock: a.clock, log: t.app.log });
+    b.register({ name: a.name, handler });
+    for (let n = 0; n < 30; n += 1) await a.queue.enqueue(t.database.db, a.name, { n });
+
+    const [fromA, fromB] = await Promise.all([a.queue.runDue(), b.runDue()]);
+    expect(fromA.succeeded + fromB.succeeded).toBe(30);
+    expect(runs.sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    expect((await a.jobs()).every((job) => job.status === 'succeeded' && job.attempts === 1)).toBe(true);
+  });
+
+  it('runs a job again elsewhere once the lease of an instance that stopped responding runs out', async () => {
+    const stuck = deferred();
+    const entered = deferred();
+    const attempts: number[] = [];
+    const handler = async (_payload: unknown, ctx: { attempt: number }) => {
+      attempts.push(ctx.attempt);
+      if (ctx.attempt === 1) {
+        entered.resolve();
+        await stuck.promise;
+      }
+    };
+    const a = setup({ handler });
+    const b = new JobQueue(t.database, { clock: a.clock, log: t.app.log });
+    b.register({ name: a.name, handler });
+    await a.queue.enqueue(t.database.db, a.name, null);
+
+    const hung = a.queue.runDue();
+    await entered.promise;
+    expect(await b.runDue()).toEqual({ succeeded: 0, failed: 0 });
+    a.clock.advance(60 * 60_000); // longer than any lease
+    expect(await b.runDue()).toEqual({ succeeded: 1, failed: 0 });
+    // The first instance finishing late does not overwrite the newer attempt.
+    stuck.resolve();
+    await hung;
+    expect(attempts).toEqual([1, 2]);
+    expect(await a.jobs()).toMatchObject([{ status: 'succeeded', attempts: 2 }]);
+  });
+
+  it('runs a cron schedule once per occurrence as the clock moves, across instances', async () => {
+    let runs = 0;
+    const handler = async () => void (runs += 1);
+    const a = setup({ handler });
+    const b = new JobQueue(t.database, { clock: a.clock, log: t.app.log });
+    b.register({ name: a.name, handler });
+    await a.queue.schedule(a.name, '0 * * * *');
+    await b.schedule(a.name, '0 * * * *');
+
+    const both = async () => Promise.all([a.queue.runDue(), b.runDue()]);
+    await both();
+    expect(runs).toBe(0);
+    a.clock.set(new Date('2026-03-02T11:00:00Z'));
+    await both();
+    expect(runs).toBe(1);
+    a.clock.advance(30 * 60_000);
+    await both();
+    expect(runs).toBe(1);
+    a.clock.set(new Date('2026-03-02T12:00:00Z'));
+    await both();
+    await both();
+    expect(runs).toBe(2);
+    // A gap with nothing running: the pending occurrence runs once, late; the ones missed are not made up.
+    a.clock.set(new Date('2026-03-02T16:10:00Z'));
+    await both();
+    expect(runs).toBe(3);
+
+    const occurrences = (await a.jobs()).map((job) => [job.scheduledFor?.toISOString(), job.status]);
+    expect(occurrences).toEqual([
+      ['2026-03-02T17:00:00.000Z', 'queued'],
+      ['2026-03-02T13:00:00.000Z', 'succeeded'],
+      ['2026-03-02T12:00:00.000Z', 'succeeded'],
+      ['2026-03-02T11:00:00.000Z', 'succeeded'],
+    ]);
+  });
+
+  it('reads a cron schedule in the given time zone', async () => {
+    const { name, queue, jobs } = setup({ handler: async () => undefined }, new TestClock(new Date('2026-01-15T06:00:00Z')));
+    await queue.schedule(name, '0 9 * * *', { timezone: 'Europe/Berlin' });
+    expect((await jobs()).map((job) => job.scheduledFor)).toEqual([new Date('2026-01-15T08:00:00Z')]);
+    await expect(queue.schedule(name, '0 0 9 * * *')).rejects.toThrow(/5 fields/);
+  });
+
+  it('keeps one unfinished job per singleton key', async () => {
+    let runs = 0;
+    const { name, queue, jobs } = setup({ handler: async () => void (runs += 1) });
+    await queue.enqueue(t.database.db, name, { v: 1 }, { singletonKey: 'doc-1' });
+    await queue.enqueue(t.database.db, name, { v: 2 }, { singletonKey: 'doc-1' });
+    await queue.enqueue(t.database.db, name, { v: 3 }, { singletonKey: 'doc-2' });
+    expect(await jobs()).toHaveLength(2);
+    await queue.runDue();
+    expect(runs).toBe(2);
+    // Finished, the key is free again.
+    await queue.enqueue(t.database.db, name, { v: 4 }, { singletonKey: 'doc-1' });
+    expect(await jobs()).toHaveLength(3);
+  });
+
+  it('enqueues inside the caller transaction: a rollback leaves no job', async () => {
+    let runs = 0;
+    const { name, queue, jobs } = setup({ handler: async () => void (runs += 1) });
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await queue.enqueue(tx, name, null);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobs()).toEqual([]);
+
+    await t.database.db.transaction(async (tx) => queue.enqueue(tx, name, null));
+    await queue.runDue();
+    expect(runs).toBe(1);
+  });
+
+  it('retries a failed job on request with fresh attempts', async () => {
+    let healthy = false;
+    const { name, queue, jobs } = setup({
+      maxAttempts: 1,
+      handler: async () => {
+        if (!healthy) throw new Error('repository unreachable');
+      },
+    });
+    await queue.enqueue(t.database.db, name, null);
+    await queue.runDue();
+    const [job] = await jobs();
+    expect(job).toMatchObject({ status: 'failed', lastError: 'repository unreachable' });
+
+    healthy = true;
+    expect(await queue.retry(job!.id)).toEqual({ name, status: 'failed' });
+    expect(await queue.runDue()).toEqual({ succeeded: 1, failed: 0 });
+    expect(await jobs()).toMatchObject([{ status: 'succeeded', attempts: 1, lastError: null }]);
+    // Only a failed job is requeued.
+    expect(await queue.retry(job!.id)).toEqual({ name, status: 'succeeded' });
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
+  });
+
+  it('when started, runs a committed job without waiting for the next poll', async () => {
+    const ran = deferred();
+    const name = `test-job-${(serial += 1)}`;
+    const queue = new JobQueue(t.database, { log: t.app.log, pollMs: 10 * 60_000 });
+    queue.register({ name, handler: async () => ran.resolve() });
+    queue.start();
+    try {
+      // Past the first pass (at start), only the commit's notice can wake it before the next poll.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await t.database.db.transaction(async (tx) => queue.enqueue(tx, name, null));
+      await Promise.race([ran.promise, new Promise((_, reject) => setTimeout(() => reject(new Error('not woken')), 5_000))]);
+    } finally {
+      await queue.stop();
+    }
+  });
+});

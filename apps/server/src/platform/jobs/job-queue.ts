@@ -1,0 +1,228 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from '../clock.ts';
+import type { Database, Db } from '../db/client.ts';
+import { CronSchedule } from './cron.ts';
+import {
+  announceJobs,
+  claimNextJob,
+  JOBS_CHANNEL,
+  finishAttempt,
+  insertJob,
+  listJobs,
+  requeueFailedJob,
+  type ClaimedJob,
+  type JobFilter,
+  type JobRow,
+  type JobStatus,
+} from './jobs.repo.ts';
+
+export interface JobContext {
+  attempt: number;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export interface JobDefinition<P = unknown> {
+  /** Unique, kebab-case. */
+  name: string;
+  /** Must be idempotent: a job whose instance died mid-run is run again. */
+  handler: (payload: P, ctx: JobContext) => Promise<void>;
+  maxAttempts?: number;
+  /** The first retry waits this long, each later one twice the one before. */
+  backoffMs?: number;
+}
+
+export interface JobQueueOptions {
+  clock?: Clock;
+  log: FastifyBaseLogger;
+  /** How often a started queue looks for due jobs when nothing wakes it. */
+  pollMs?: number;
+}
+
+type Definition = Required<JobDefinition>;
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_BACKOFF_MS = 30_000;
+const DEFAULT_POLL_MS = 5_000;
+/** A claim holds a job this long; past it another instance may run the job again (handlers are idempotent). */
+const LEASE_MS = 15 * 60_000;
+const ERROR_MAX_CHARS = 2_000;
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The one background-job mechanism (DESIGN §5.1): jobs live in the `jobs` table, any instance may run them, and a
+ * SKIP LOCKED claim with a lease makes each attempt run on one instance. Every time comes from the clock.
+ */
+export class JobQueue {
+  private readonly definitions = new Map<string, Definition>();
+  private readonly schedules = new Map<string, { cron: CronSchedule; ensured?: number }>();
+  private readonly clock: Clock;
+  private readonly log: FastifyBaseLogger;
+  private readonly pollMs: number;
+  private polling = false;
+  private closed = false;
+  private pass: Promise<unknown> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    options: JobQueueOptions,
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.log = options.log;
+    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  }
+
+  register<P>(definition: JobDefinition<P>): void {
+    if (!KEBAB.test(definition.name)) throw new Error(`A job name is kebab-case: "${definition.name}"`);
+    if (this.definitions.has(definition.name)) throw new Error(`The job "${definition.name}" is registered already`);
+    this.definitions.set(definition.name, {
+      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      backoffMs: DEFAULT_BACKOFF_MS,
+      ...definition,
+      handler: definition.handler as Definition['handler'],
+    });
+  }
+
+  /** Enqueue inside the caller's transaction when given one, so the job exists only if the change commits. */
+  async enqueue<P>(db: Db, name: string, payload: P, options: { runAt?: Date; singletonKey?: string } = {}): Promise<void> {
+    const definition = this.definition(name);
+    const now = this.clock.now();
+    const runAt = options.runAt ?? now;
+    const inserted = await insertJob(db, { name, payload, runAt, maxAttempts: definition.maxAttempts, singletonKey: options.singletonKey, createdAt: now });
+    // Delivered on commit: the instances polling run it now instead of at their next poll.
+    if (inserted && runAt <= now) await announceJobs(db);
+  }
+
+  /**
+   * A cron schedule (5 fields, in `timezone` or UTC): each occurrence becomes one job, created once however many
+   * instances declare the schedule. After a time with no instance running, the pending occurrence runs once, late;
+   * the others missed are not made up.
+   */
+  async schedule(name: string, cron: string, options: { timezone?: string } = {}): Promise<void> {
+    this.definition(name);
+    this.schedules.set(name, { cron: new CronSchedule(cron, options.timezone) });
+    await this.createNextOccurrences();
+  }
+
+  /** Begins polling, and wakes on the announcement of an enqueued job. */
+  start(): void {
+    if (this.polling || this.closed) return;
+    this.polling = true;
+    this.database
+      .listen(JOBS_CHANNEL, { onPayload: () => this.kick(), onListening: () => this.kick() })
+      .then(async (unlisten) => {
+        if (this.closed) await unlisten();
+        else this.unlisten = unlisten;
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'job queue cannot listen for new jobs; polling only'));
+    this.kick();
+  }
+
+  /** Stops claiming and waits for the handlers under way. */
+  async stop(): Promise<void> {
+    this.closed = true;
+    this.polling = false;
+    clearTimeout(this.timer);
+    await this.unlisten?.();
+    await this.pass;
+  }
+
+  /** Runs every job due at the clock's now to completion, retries that became due included (tests). */
+  async runDue(): Promise<{ succeeded: number; failed: number }> {
+    return this.drain();
+  }
+
+  list(filter: JobFilter): Promise<{ items: JobRow[]; total: number }> {
+    return listJobs(this.database.db, filter);
+  }
+
+  /**
+   * Queues a failed job again with fresh attempts, in the caller's transaction when given one. Returns the job's
+   * name and status before (only a failed job is requeued), or undefined when there is no such job.
+   */
+  async retry(id: string, db: Db = this.database.db): Promise<{ name: string; status: JobStatus } | undefined> {
+    const before = await requeueFailedJob(db, id, this.clock.now());
+    if (before?.status === 'failed') await announceJobs(db);
+    return before;
+  }
+
+  private definition(name: string): Definition {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`No job named "${name}" is registered`);
+    return definition;
+  }
+
+  /** One pass now, or one more after the pass under way; then the next poll. */
+  private kick(): void {
+    if (!this.polling) return;
+    if (this.pass) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.pass = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'job queue pass failed'))
+      .finally(() => {
+        this.pass = undefined;
+        if (!this.polling) return;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+          return;
+        }
+        this.timer = setTimeout(() => this.kick(), this.pollMs);
+        this.timer.unref();
+      });
+  }
+
+  private async drain(): Promise<{ succeeded: number; failed: number }> {
+    const counts = { succeeded: 0, failed: 0 };
+    await this.createNextOccurrences();
+    const names = [...this.definitions.keys()];
+    while (!this.closed) {
+      const now = this.clock.now();
+      const job = await claimNextJob(this.database.db, names, now, new Date(now.getTime() + LEASE_MS));
+      if (!job) break;
+      counts[(await this.execute(job)) ? 'succeeded' : 'failed'] += 1;
+    }
+    return counts;
+  }
+
+  /** Runs one claimed attempt and records its outcome; true when it succeeded. */
+  private async execute(job: ClaimedJob): Promise<boolean> {
+    const definition = this.definition(job.name);
+    const log = this.log.child({ jobId: job.id, job: job.name, attempt: job.attempt });
+    const fail = async (error: string, retry: boolean) => {
+      const now = this.clock.now();
+      const retryAt = retry ? new Date(now.getTime() + definition.backoffMs * 2 ** (job.attempt - 1)) : null;
+      await finishAttempt(this.database.db, job, { status: 'failed', error: error.slice(0, ERROR_MAX_CHARS), retryAt }, now);
+      if (retryAt) log.warn({ retryAt, error }, 'job failed; will retry');
+      else log.error({ error }, 'job failed; giving up');
+      return false;
+    };
+    // A claim past the last attempt is a job whose instance stopped during its last attempt.
+    if (job.attempt > job.maxAttempts) return fail('the instance running its last attempt stopped before it finished', false);
+    try {
+      await definition.handler(job.payload, { attempt: job.attempt, clock: this.clock, log });
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error), job.attempt < job.maxAttempts);
+    }
+    await finishAttempt(this.database.db, job, { status: 'succeeded' }, this.clock.now());
+    return true;
+  }
+
+  /** Creates each schedule's next occurrence; the occurrence index makes this a no-op for all but the first. */
+  private async createNextOccurrences(): Promise<void> {
+    const now = this.clock.now();
+    for (const [name, schedule] of this.schedules) {
+      const next = schedule.cron.nextAfter(now);
+      if (schedule.ensured === next.getTime()) continue;
+      const { maxAttempts } = this.definition(name);
+      await insertJob(this.database.db, { name, payload: null, runAt: next, scheduledFor: next, maxAttempts, createdAt: now });
+      schedule.ensured = next.getTime();
+    }
+  }
+}
