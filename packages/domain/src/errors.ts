@@ -44,6 +44,9 @@ export const ERRORS = {
   INVALID_IMAGE: { status: 415, message: 'Please upload a PNG, JPEG, GIF or WebP image smaller than 2MB.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   CROSS_SITE_REQUEST: { status: 403, message: 'This link must be opened from within Attest.' },
+  FILE_UNREADABLE: { status: 415, message: 'The file could not be read: it is damaged or not a valid Word or PDF document.' },
+  // 422, not 415: a stored file failing to render is no fault of the request's own content (a GET has none).
+  FILE_NOT_RENDERABLE: { status: 422, message: 'This file cannot be shown here: it is damaged or not a valid Word document. Download it instead.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -41,6 +41,8 @@ const errors: Messages<typeof en> = {
   INVALID_IMAGE: 'Bitte laden Sie ein PNG-, JPEG-, GIF- oder WebP-Bild mit weniger als 2 MB hoch.',
   RATE_LIMITED: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   CROSS_SITE_REQUEST: 'Dieser Link muss innerhalb von Attest geöffnet werden.',
+  FILE_UNREADABLE: 'Die Datei konnte nicht gelesen werden: Sie ist beschädigt oder kein gültiges Word- oder PDF-Dokument.',
+  FILE_NOT_RENDERABLE: 'Diese Datei kann hier nicht angezeigt werden: Sie ist beschädigt oder kein gültiges Word-Dokument. Laden Sie sie stattdessen herunter.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -41,6 +41,8 @@ const errors: Messages<typeof en> = {
   INVALID_IMAGE: 'Cargue una imagen PNG, JPEG, GIF o WebP de menos de 2 MB.',
   RATE_LIMITED: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
   CROSS_SITE_REQUEST: 'Este enlace debe abrirse desde Attest.',
+  FILE_UNREADABLE: 'No se pudo leer el archivo: está dañado o no es un documento Word o PDF válido.',
+  FILE_NOT_RENDERABLE: 'Este archivo no se puede mostrar aquí: está dañado o no es un documento Word válido. Descárguelo.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

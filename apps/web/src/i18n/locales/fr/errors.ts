@@ -41,6 +41,8 @@ const errors: Messages<typeof en> = {
   INVALID_IMAGE: 'Veuillez téléverser une image PNG, JPEG, GIF ou WebP de moins de 2 Mo.',
   RATE_LIMITED: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
   CROSS_SITE_REQUEST: 'Ce lien doit être ouvert depuis Attest.',
+  FILE_UNREADABLE: 'Le fichier n’a pas pu être lu : il est endommagé ou n’est pas un document Word ou PDF valide.',
+  FILE_NOT_RENDERABLE: 'Ce fichier ne peut pas être affiché ici : il est endommagé ou n’est pas un document Word valide. Téléchargez-le.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
