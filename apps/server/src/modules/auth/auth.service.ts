@@ -4,14 +4,12 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { findUserByEmail, lockUserById, updateUser, type UserRow } from '../users/users.repo.ts';
-import { notifyAccountLocked } from '../notifications/account-notices.ts';
 import { burnVerifyTime, hashSecret, verifySecret } from './crypto.ts';
 import { consumeSetupCode } from './setup-codes.ts';
 import { createSession, revokeSession, touchSession, type SessionRow } from './sessions.repo.ts';
+import { countWrongPassword, isLocked, type LockoutSettings } from './failed-attempts.ts';
 
-export interface AuthSettings {
-  lockoutMaxAttempts: number;
-  lockoutMinutes: number;
+export interface AuthSettings extends LockoutSettings {
   sessionMaxHours: number;
 }
 
@@ -19,10 +17,6 @@ const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, 
 /** A short, non-secret reference to a session (a prefix of the token's hash) for the audit trail. */
 const sessionRef = (session: SessionRow) => session.id.slice(0, 12);
 const anonymous = (email: string): AuditActor => ({ id: null, name: email, role: null });
-
-function isLocked(user: UserRow, now: Date): boolean {
-  return user.accountLockedUntil !== null && user.accountLockedUntil > now;
-}
 
 /** Step 1 of sign-in: does the address belong to an active user, and must they set a password first? */
 export async function checkEmail(db: Db, email: string): Promise<CheckEmailResponse> {
@@ -114,18 +108,8 @@ export async function login(
       return { kind: 'locked' as const };
     }
     if (!passwordOk || user.passwordHash !== found.passwordHash) {
-      // A lock that has run out starts a fresh count.
-      const previous = user.accountLockedUntil ? 0 : user.failedLoginAttempts;
-      const attempts = previous + 1;
-      const lockNow = attempts >= settings.lockoutMaxAttempts;
-      const lockedUntil = lockNow ? new Date(now.getTime() + settings.lockoutMinutes * 60_000) : null;
-      await updateUser(tx, user.id, { failedLoginAttempts: attempts, accountLockedUntil: lockedUntil });
-      await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInFailed, entityType: 'user', entityId: user.id, newValues: { email: input.email, failedLoginAttempts: attempts }, reason: 'Wrong password' });
-      if (lockedUntil) {
-        await appendAuditEvent(tx, { actor: { id: null, name: 'system', role: null }, origin, action: AUTH_AUDIT_ACTIONS.accountLocked, entityType: 'user', entityId: user.id, oldValues: { accountLockedUntil: null }, newValues: { accountLockedUntil: lockedUntil.toISOString(), failedLoginAttempts: attempts }, reason: `${attempts} failed sign-in attempts` });
-        await notifyAccountLocked(tx, user, attempts, lockedUntil);
-      }
-      return lockNow ? { kind: 'locked' as const } : { kind: 'wrong' as const };
+      const { lockedUntil } = await countWrongPassword(tx, user, { origin, settings, failedAction: AUTH_AUDIT_ACTIONS.signInFailed, newValues: { email: input.email } });
+      return lockedUntil ? { kind: 'locked' as const } : { kind: 'wrong' as const };
     }
     await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false });
     const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });

@@ -67,7 +67,7 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     config: { ...self, rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     schema: { tags, summary: 'Change my password: the current one is required; every other session ends', body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } },
     handler: async (request) => {
-      const { endedSessions } = await changePassword(db, request.body, selfOf(request));
+      const { endedSessions } = await changePassword(db, request.body, selfOf(request), deps.config);
       return { message: 'Your password has been changed. You were signed out everywhere else.', endedSessions };
     },
   });

@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { hashSecret, verifySecret } from '../auth/crypto.ts';
-import { revokeOtherSessions } from '../auth/sessions.repo.ts';
+import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions.repo.ts';
+import { countWrongPassword, isLocked, type LockoutSettings } from '../auth/failed-attempts.ts';
 import { lockUserById, updateUser, type UserRow } from './users.repo.ts';
 import { changedFields } from './users.present.ts';
 import { readPreferences, writePreferences } from './preferences.repo.ts';
@@ -47,32 +48,62 @@ export async function updateProfile(db: Db, input: z.output<typeof ProfileUpdate
   });
 }
 
+/** A locked account checks no password, here as at sign-in; the refusal is audited. */
+const auditLockedRefusal = (tx: Db, context: SelfContext) =>
+  appendAuditEvent(tx, {
+    actor: actorOf(context.user),
+    origin: context.origin,
+    action: USER_AUDIT_ACTIONS.passwordChangeFailed,
+    entityType: 'user',
+    entityId: context.user.id,
+    reason: 'Account locked',
+  });
+
 /**
- * Security tab: the current password is required (checked outside the transaction, it is slow by design); on
- * success every other session of the user ends, the one that made the change stays.
+ * A wrong current password counts toward the sign-in lockout; at the limit the account locks and every session of
+ * the user ends, the one that guessed included.
  */
-export async function changePassword(db: Db, input: ChangePasswordRequest, context: SelfContext): Promise<{ endedSessions: number }> {
+async function refuseWrongCurrent(db: Db, context: SelfContext, settings: LockoutSettings): Promise<never> {
+  const lockedNow = await db.transaction(async (tx) => {
+    const user = await lockUserById(tx, context.user.id);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    if (isLocked(user, new Date())) {
+      await auditLockedRefusal(tx, context);
+      return true;
+    }
+    const { lockedUntil } = await countWrongPassword(tx, user, { origin: context.origin, settings, failedAction: USER_AUDIT_ACTIONS.passwordChangeFailed });
+    if (lockedUntil) await revokeUserSessions(tx, user.id);
+    return lockedUntil !== null;
+  });
+  if (lockedNow) throw new AppError('ACCOUNT_LOCKED');
+  throw new AppError('CURRENT_PASSWORD_INCORRECT', undefined, { currentPassword: FIELD_MESSAGES.currentPasswordIncorrect });
+}
+
+/**
+ * Security tab: the current password is required (checked outside the transaction, it is slow by design) and
+ * counts like a sign-in: wrong ones toward the lockout, the right one resets the count. On success every other
+ * session of the user ends, the one that made the change stays.
+ */
+export async function changePassword(
+  db: Db,
+  input: ChangePasswordRequest,
+  context: SelfContext,
+  settings: LockoutSettings,
+): Promise<{ endedSessions: number }> {
   const { user } = context;
-  const currentOk = user.passwordHash !== null && (await verifySecret(user.passwordHash, input.currentPassword));
-  if (!currentOk) {
-    await db.transaction((tx) =>
-      appendAuditEvent(tx, {
-        actor: actorOf(user),
-        origin: context.origin,
-        action: 'Password Change Failed',
-        entityType: 'user',
-        entityId: user.id,
-        reason: 'Current password incorrect',
-      }),
-    );
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', undefined, { currentPassword: FIELD_MESSAGES.currentPasswordIncorrect });
+  if (isLocked(user, new Date())) {
+    await db.transaction((tx) => auditLockedRefusal(tx, context));
+    throw new AppError('ACCOUNT_LOCKED');
   }
+  const currentOk = user.passwordHash !== null && (await verifySecret(user.passwordHash, input.currentPassword));
+  if (!currentOk) return refuseWrongCurrent(db, context, settings);
   const passwordHash = await hashSecret(input.newPassword);
   return db.transaction(async (tx) => {
     const locked = await lockUserById(tx, user.id);
     // Someone (an administrator's reset) changed the password meanwhile: the check above no longer holds.
     if (!locked || locked.passwordHash !== user.passwordHash) throw new AppError('CURRENT_PASSWORD_INCORRECT');
-    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
+    if (isLocked(locked, new Date())) throw new AppError('ACCOUNT_LOCKED');
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date(), failedLoginAttempts: 0, accountLockedUntil: null });
     const endedSessions = await revokeOtherSessions(tx, user.id, context.sessionId);
     await appendAuditEvent(tx, {
       actor: actorOf(user),

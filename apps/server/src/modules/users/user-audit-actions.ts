@@ -10,6 +10,7 @@ export const USER_AUDIT_ACTIONS = {
   profileUpdated: 'Profile Updated',
   avatarUpdated: 'Profile Avatar Updated',
   passwordChanged: 'Password Changed',
+  passwordChangeFailed: 'Password Change Failed',
   preferencesUpdated: 'Preferences Updated',
 } as const;
 
