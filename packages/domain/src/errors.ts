@@ -47,6 +47,8 @@ export const ERRORS = {
   FILE_UNREADABLE: { status: 415, message: 'The file could not be read: it is damaged or not a valid Word or PDF document.' },
   // 422, not 415: a stored file failing to render is no fault of the request's own content (a GET has none).
   FILE_NOT_RENDERABLE: { status: 422, message: 'This file cannot be shown here: it is damaged or not a valid Word document. Download it instead.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable at the moment. Please try again shortly.' },
+  STORAGE_FULL: { status: 507, message: 'The server has run out of storage space. Please contact your administrator.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorResponse } from '@attest/domain';
 import { AppError } from './app-error.ts';
+import { infrastructureFailure } from './infrastructure-errors.ts';
 
 function body(code: keyof typeof ERRORS, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
@@ -29,6 +30,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
       const code = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
       return reply.code(error.statusCode).send(body(code, error.message));
+    }
+    const failure = infrastructureFailure(error);
+    if (failure) {
+      // An outage or a full disk, not a bug: say so, and when to try again.
+      request.log.warn({ err: error }, failure.code);
+      if (failure.retryAfterSeconds) reply.header('retry-after', String(failure.retryAfterSeconds));
+      return reply.code(ERRORS[failure.code].status).send(body(failure.code, ERRORS[failure.code].message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(body('INTERNAL', ERRORS.INTERNAL.message));

@@ -43,6 +43,8 @@ const errors: Messages<typeof en> = {
   CROSS_SITE_REQUEST: 'Dieser Link muss innerhalb von Attest geöffnet werden.',
   FILE_UNREADABLE: 'Die Datei konnte nicht gelesen werden: Sie ist beschädigt oder kein gültiges Word- oder PDF-Dokument.',
   FILE_NOT_RENDERABLE: 'Diese Datei kann hier nicht angezeigt werden: Sie ist beschädigt oder kein gültiges Word-Dokument. Laden Sie sie stattdessen herunter.',
+  DATABASE_UNAVAILABLE: 'Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
+  STORAGE_FULL: 'Auf dem Server ist kein Speicherplatz mehr frei. Bitte wenden Sie sich an Ihren Administrator.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

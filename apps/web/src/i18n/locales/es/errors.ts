@@ -43,6 +43,8 @@ const errors: Messages<typeof en> = {
   CROSS_SITE_REQUEST: 'Este enlace debe abrirse desde Attest.',
   FILE_UNREADABLE: 'No se pudo leer el archivo: está dañado o no es un documento Word o PDF válido.',
   FILE_NOT_RENDERABLE: 'Este archivo no se puede mostrar aquí: está dañado o no es un documento Word válido. Descárguelo.',
+  DATABASE_UNAVAILABLE: 'La base de datos no está disponible en este momento. Vuelva a intentarlo en breve.',
+  STORAGE_FULL: 'El servidor se ha quedado sin espacio de almacenamiento. Póngase en contacto con su administrador.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -43,6 +43,8 @@ const errors: Messages<typeof en> = {
   CROSS_SITE_REQUEST: 'Ce lien doit être ouvert depuis Attest.',
   FILE_UNREADABLE: 'Le fichier n’a pas pu être lu : il est endommagé ou n’est pas un document Word ou PDF valide.',
   FILE_NOT_RENDERABLE: 'Ce fichier ne peut pas être affiché ici : il est endommagé ou n’est pas un document Word valide. Téléchargez-le.',
+  DATABASE_UNAVAILABLE: 'La base de données est momentanément inaccessible. Veuillez réessayer dans un instant.',
+  STORAGE_FULL: 'Le serveur ne dispose plus d’espace de stockage. Veuillez contacter votre administrateur.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -1,0 +1,90 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../platform/db/client.ts';
+import { closeExtractionPool } from '../modules/files/extraction-pool.ts';
+import { errorCode, startTestApp, TestClient, type TestApp } from '../../test/harness.ts';
+import { multipart, referenceIds } from '../../test/documents-helpers.ts';
+import { CORPUS } from '../../test/corpus.ts';
+import { infrastructureFailure } from './infrastructure-errors.ts';
+
+const systemError = (code: string, message = code) => Object.assign(new Error(message), { code });
+
+describe('what counts as an outage or a full disk', () => {
+  it.each([
+    ['a refused connection', systemError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['a reset connection', systemError('ECONNRESET')],
+    ['an administrator shutdown', systemError('57P01', 'terminating connection due to administrator command')],
+    ['a server still starting', systemError('57P03', 'the database system is starting up')],
+    ['a connection exception class', systemError('08006', 'connection failure')],
+    ['a dropped pool connection', new Error('Connection terminated unexpectedly')],
+    ['a closed PGlite', new Error('PGlite is closed')],
+    ['one wrapped by the query builder', Object.assign(new Error('Failed query: select 1'), { cause: systemError('ECONNREFUSED') })],
+  ])('%s is DATABASE_UNAVAILABLE', (_label, error) => {
+    expect(infrastructureFailure(error)?.code).toBe('DATABASE_UNAVAILABLE');
+  });
+
+  it.each(['ENOSPC', 'EDQUOT'])('%s is STORAGE_FULL', (code) => {
+    expect(infrastructureFailure(systemError(code))?.code).toBe('STORAGE_FULL');
+  });
+
+  it.each([
+    ['a constraint violation', systemError('23505', 'duplicate key')],
+    ['a syntax error', systemError('42601', 'syntax error')],
+    ['a plain bug', new TypeError('x is undefined')],
+  ])('%s is neither', (_label, error) => {
+    expect(infrastructureFailure(error)).toBeNull();
+  });
+});
+
+describe('through the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeExtractionPool();
+  });
+
+  it('answers an upload on a full disk with 507 STORAGE_FULL and leaves nothing half-written', async () => {
+    const author = new TestClient(t.app);
+    await author.signIn('author@attest.local');
+    const ref = await referenceIds(author);
+    const count = async (table: string) => rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
+    const stored = async () => {
+      const out: string[] = [];
+      for await (const sha of t.store.list()) out.push(sha);
+      return out;
+    };
+    const before = { documents: await count('documents'), blobs: await count('blobs'), stored: await stored() };
+    vi.spyOn(t.store, 'commitTemp').mockRejectedValueOnce(systemError('ENOSPC', 'ENOSPC: no space left on device, write'));
+
+    const meta = { docNumber: 'SOP-DISK-0001', title: 'Full disk', categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id, description: 'x', changeReason: 'x', effectiveDate: '2026-12-01', reviewDate: '2027-12-01' };
+    const { body, contentType } = multipart(meta, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
+    const response = await author.request('POST', '/api/documents/upload', body, { 'content-type': contentType });
+
+    expect(response.statusCode).toBe(507);
+    expect(errorCode(response)).toBe('STORAGE_FULL');
+    expect({ documents: await count('documents'), blobs: await count('blobs'), stored: await stored() }).toEqual(before);
+    expect(await readdir(path.join(t.store.root, 'tmp')).catch(() => [])).toEqual([]);
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After when the database is gone', async () => {
+    const signedIn = new TestClient(t.app);
+    await signedIn.signIn('author@attest.local');
+    await t.database.close();
+    // Closed already: the harness's own close at the end must not fail on it.
+    t.database.close = async () => {};
+
+    for (const response of [
+      await signedIn.request('GET', '/api/documents'),
+      await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'author@attest.local', password: 'not it' }),
+    ]) {
+      expect(response.statusCode).toBe(503);
+      expect(errorCode(response)).toBe('DATABASE_UNAVAILABLE');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+});
