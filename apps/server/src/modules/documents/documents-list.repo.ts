@@ -143,6 +143,8 @@ export function buildListSql(query: ListQuery, visibility: DocumentVisibility, v
   const offset = (query.page - 1) * query.pageSize;
   const search = tsQuery ? { tsQuery, ...textSearch(visibility, tsQuery) } : null;
   if (search) conditions.push(search.match);
+  // Text with no word in it ('%', '_') matches nothing, rather than dropping the filter and matching everything.
+  else if (query.q) conditions.push(sql`false`);
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
   if (search) {
