@@ -23,3 +23,4 @@ export * from './contracts/dashboard.ts';
 export * from './contracts/search.ts';
 export * from './field-messages.ts';
 export * from './dashboard-cards.ts';
+export * from './contracts/jobs.ts';

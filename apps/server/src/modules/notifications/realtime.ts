@@ -7,7 +7,7 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { eventRoutes } from './events.routes.ts';
 import { LiveStreams } from './live-streams.ts';
 import { notificationRoutes } from './notifications.routes.ts';
-import { ReviewDueJob } from './review-due.job.ts';
+import { scheduleReviewDueReminders } from './review-due.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,14 +15,14 @@ declare module 'fastify' {
     mail: { enabled: boolean; enqueue: typeof enqueueMail; sender: MailSender };
     /** Live streams open on this instance. */
     liveStreams: LiveStreams;
+    /** Committed changes announced by the database, on this instance (other features subscribe). */
+    eventHub: EventHub;
   }
 }
 
 export interface RealtimeOptions {
   /** Overrides the e-mail retry schedule (tests). */
   mailRetryDelaysMs?: readonly number[];
-  /** Runs the periodic-review reminders (off in API tests unless asked for). */
-  reviewDueJob?: boolean;
 }
 
 /**
@@ -35,13 +35,13 @@ export async function registerRealtime(app: FastifyInstance, deps: { database: D
   await hub.start(database);
   const streams = new LiveStreams(hub, database.db, app.log);
   const sender = new MailSender(database.db, config.mail, config.publicUrl, hub, app.log, options.mailRetryDelaysMs);
-  const reviewDue = options.reviewDueJob ? new ReviewDueJob(database, config.siteTimezone, app.log) : undefined;
+  await scheduleReviewDueReminders(app.jobs, database.db, config.siteTimezone);
   app.decorate('mail', { enabled: sender.enabled, enqueue: enqueueMail, sender });
   app.decorate('liveStreams', streams);
+  app.decorate('eventHub', hub);
 
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
-    await reviewDue?.close();
     await sender.close();
     await hub.close();
   });

@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database, type Db } from '../../platform/db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { todayIn } from '../../platform/site-date.ts';
 import { createNotifications } from './notify.ts';
-
-const EVERY_MS = 60 * 60_000;
-const FIRST_RUN_MS = 10_000;
 
 /**
  * Tells each owner once when an effective document reaches its periodic review date. The once-key (document and
@@ -42,25 +39,16 @@ export async function notifyReviewsDue(db: Db, today: string): Promise<number> {
   });
 }
 
-export class ReviewDueJob {
-  private timer: NodeJS.Timeout;
-  private running: Promise<unknown> = Promise.resolve();
+export const REVIEW_DUE_JOB = 'review-due-reminders';
 
-  constructor(
-    private readonly database: Database,
-    private readonly siteTimezone: string,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.timer = setTimeout(() => this.tick(), FIRST_RUN_MS).unref();
-  }
-
-  private tick(): void {
-    this.running = notifyReviewsDue(this.database.db, todayIn(this.siteTimezone)).catch((error: unknown) => this.log.error({ err: error }, 'periodic review reminders failed'));
-    this.timer = setTimeout(() => this.tick(), EVERY_MS).unref();
-  }
-
-  async close(): Promise<void> {
-    clearTimeout(this.timer);
-    await this.running;
-  }
+/** Hourly: a document is announced within the hour in which the site's calendar reaches its review date. */
+export async function scheduleReviewDueReminders(jobs: JobQueue, db: Db, siteTimezone: string): Promise<void> {
+  jobs.register({
+    name: REVIEW_DUE_JOB,
+    handler: async (_payload, ctx) => {
+      const notified = await notifyReviewsDue(db, todayIn(siteTimezone, ctx.clock.now()));
+      if (notified > 0) ctx.log.info({ notified }, 'periodic review reminders sent');
+    },
+  });
+  await jobs.schedule(REVIEW_DUE_JOB, '0 * * * *', { timezone: siteTimezone });
 }

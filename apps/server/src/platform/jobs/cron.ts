@@ -17,3 +17,13 @@ export class CronSchedule {
     return next;
   }
 }
+
+/** Whether CronSchedule accepts the expression (for configuration checks). */
+export function isCronExpression(expression: string): boolean {
+  try {
+    new CronSchedule(expression);
+    return true;
+  } catch {
+    return false;
+  }
+}

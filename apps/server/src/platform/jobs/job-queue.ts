@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobStatus } from '@attest/domain';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database, Db } from '../db/client.ts';
 import { CronSchedule } from './cron.ts';
@@ -13,7 +14,6 @@ import {
   type ClaimedJob,
   type JobFilter,
   type JobRow,
-  type JobStatus,
 } from './jobs.repo.ts';
 
 export interface JobContext {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { JobStatus } from '@attest/domain';
 import { rowsOf, type Db } from '../db/client.ts';
-
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 export interface NewJob {
   name: string;
