@@ -5,13 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_PACKAGE_MESSAGE } from './docx-package.ts';
 import { closeExtractionPool } from './extraction-pool.ts';
-import { inspectFile, PROTECTED_PDF_MESSAGE, UNREADABLE_PDF_MESSAGE } from './inspect-file.ts';
+import { compoundFile, garbageDoc, garbagePdf, truncatedPdf } from './hostile-files.ts';
+import { inspectFile, PROTECTED_PDF_MESSAGE } from './inspect-file.ts';
 import { buildZip, docxEntries, entry, zerosEntry, type ZipEntry } from './test-zip.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 
 const MB = 1024 * 1024;
 const INVALID = { code: 'INVALID_FILE_TYPE', message: 'Invalid file type: Please upload a .docx, .doc, or .pdf file' };
 const UNSAFE = { code: 'INVALID_FILE_TYPE', message: UNSAFE_PACKAGE_MESSAGE };
+const UNREADABLE = { code: 'FILE_UNREADABLE', status: 415 };
 
 let dir: string;
 let bomb: ZipEntry;
@@ -84,27 +86,60 @@ describe('inspectFile for .docx', () => {
     await expect(inspectFile(await zipFile([...docxEntries(), entry(name, 'x')]), '.docx')).rejects.toMatchObject(INVALID);
   });
 
-  it('refuses a file that only starts like a zip', async () => {
+  it('refuses a file that only starts like a zip as unreadable', async () => {
     const file = path.join(dir, 'truncated.docx');
     await writeFile(file, Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(100)]));
-    await expect(inspectFile(file, '.docx')).rejects.toMatchObject(INVALID);
+    await expect(inspectFile(file, '.docx')).rejects.toMatchObject(UNREADABLE);
+  });
+
+  it('refuses an entry whose data does not inflate as unreadable', async () => {
+    const [types, rels, document] = docxEntries();
+    const corrupt = { ...document!, deflated: Buffer.from('\xff\xfe not deflate data', 'latin1') };
+    await expect(inspectFile(await zipFile([types!, rels!, corrupt]), '.docx')).rejects.toMatchObject(UNREADABLE);
   });
 });
 
 describe('inspectFile for .pdf', () => {
-  it('refuses the encrypted PDF with the password message, and a damaged one as unreadable', async () => {
+  it('refuses the encrypted PDF with the password message', async () => {
     await expect(inspectFile(`${CORPUS}/pdf/empty_protected.pdf`, '.pdf')).rejects.toMatchObject({
       code: 'INVALID_FILE_TYPE',
       message: PROTECTED_PDF_MESSAGE,
     });
-    const damaged = path.join(dir, 'damaged.pdf');
-    await writeFile(damaged, '%PDF-1.7\nthis is not a PDF body');
-    await expect(inspectFile(damaged, '.pdf')).rejects.toMatchObject({ message: UNREADABLE_PDF_MESSAGE });
+  });
+
+  it.each([
+    ['a body that is not PDF', () => Buffer.from('%PDF-1.7\nthis is not a PDF body')],
+    ['noise behind the header', () => garbagePdf()],
+    ['a truncated file', () => truncatedPdf()],
+  ])('refuses %s as unreadable', async (_label, build) => {
+    const file = path.join(dir, `damaged-${(counter += 1)}.pdf`);
+    await writeFile(file, await build());
+    await expect(inspectFile(file, '.pdf')).rejects.toMatchObject(UNREADABLE);
   });
 
   it('accepts every other corpus PDF', async () => {
     for (const name of (await readdir(`${CORPUS}/pdf`)).filter((f) => f.endsWith('.pdf') && f !== 'empty_protected.pdf')) {
       await expect(inspectFile(`${CORPUS}/pdf/${name}`, '.PDF')).resolves.toBeUndefined();
     }
+  });
+});
+
+describe('inspectFile for .doc', () => {
+  async function docFile(content: Buffer): Promise<string> {
+    const file = path.join(dir, `case-${(counter += 1)}.doc`);
+    await writeFile(file, content);
+    return file;
+  }
+
+  it('accepts a compound file holding a WordDocument stream', async () => {
+    await expect(inspectFile(await docFile(compoundFile({ WordDocument: 'text', '1Table': 'tables' })), '.doc')).resolves.toBeUndefined();
+  });
+
+  it('refuses noise behind an OLE signature as unreadable', async () => {
+    await expect(inspectFile(await docFile(garbageDoc()), '.doc')).rejects.toMatchObject(UNREADABLE);
+  });
+
+  it('refuses a compound file that is not a Word document (a workbook renamed .doc)', async () => {
+    await expect(inspectFile(await docFile(compoundFile({ Workbook: 'BIFF8' })), '.doc')).rejects.toMatchObject(INVALID);
   });
 });

@@ -2,12 +2,11 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
 import { AppError } from '../../http/app-error.ts';
-import { checkDocxPackage, DEFAULT_DOCX_LIMITS, type DocxLimits } from './docx-package.ts';
+import { DEFAULT_DOCX_LIMITS, type DocxLimits } from './docx-package.ts';
 import { runExtraction } from './extraction-pool.ts';
 import { isKnownExtension, normalizeExtension } from './file-types.ts';
 
 export const PROTECTED_PDF_MESSAGE = 'This PDF is password-protected: please upload an unprotected file';
-export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be read: please upload a valid PDF file';
 
 // What each binary format starts with; the extension a client sends proves nothing.
 const SIGNATURES: Record<string, Buffer> = {
@@ -21,8 +20,10 @@ export interface InspectOptions {
 }
 
 /**
- * Checks that a stored file's content is what its extension claims, or throws AppError('INVALID_FILE_TYPE'):
- * magic bytes, a well-formed and bomb-free Word package, an unencrypted readable PDF, UTF-8 text.
+ * Checks that a stored file's content is what its extension claims, or throws an AppError: INVALID_FILE_TYPE for
+ * the wrong type (magic bytes, a zip or compound file of another kind, an encrypted PDF, a zip bomb), FILE_UNREADABLE
+ * for a file of the right type that its parser cannot read. Word, PDF and .doc are parsed in the worker pool, so
+ * neither a large file nor a hostile one stalls the event loop or exhausts the server's memory.
  */
 export async function inspectFile(filePath: string, extension: string, options: InspectOptions = {}): Promise<void> {
   const ext = normalizeExtension(extension);
@@ -31,15 +32,16 @@ export async function inspectFile(filePath: string, extension: string, options: 
   if (signature && !(await startsWith(filePath, signature))) throw new AppError('INVALID_FILE_TYPE');
   switch (ext) {
     case '.docx':
-      return checkDocxPackage(filePath, { ...DEFAULT_DOCX_LIMITS, ...options.docxLimits });
+      return runExtraction({ op: 'inspect-docx', filePath, limits: { ...DEFAULT_DOCX_LIMITS, ...options.docxLimits } });
+    case '.doc':
+      return runExtraction({ op: 'inspect-doc', filePath });
     case '.pdf':
-      return checkPdf(filePath);
+      if ((await runExtraction({ op: 'inspect-pdf', filePath })) === 'protected') throw new AppError('INVALID_FILE_TYPE', PROTECTED_PDF_MESSAGE);
+      return;
     case '.txt':
     case '.md':
     case '.json':
       return checkUtf8Text(filePath);
-    case '.doc':
-      return;
   }
 }
 
@@ -52,13 +54,6 @@ async function startsWith(filePath: string, signature: Buffer): Promise<boolean>
   } finally {
     await handle.close();
   }
-}
-
-async function checkPdf(filePath: string): Promise<void> {
-  // pdf.js parses in the worker pool: a large or hostile PDF never stalls the event loop.
-  const verdict = await runExtraction({ op: 'inspect-pdf', filePath });
-  if (verdict === 'protected') throw new AppError('INVALID_FILE_TYPE', PROTECTED_PDF_MESSAGE);
-  if (verdict === 'unreadable') throw new AppError('INVALID_FILE_TYPE', UNREADABLE_PDF_MESSAGE);
 }
 
 async function checkUtf8Text(filePath: string): Promise<void> {

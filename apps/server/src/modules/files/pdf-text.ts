@@ -25,14 +25,15 @@ async function openPdf(filePath: string): Promise<PDFDocumentProxy> {
 
 /**
  * 'protected' when the PDF is encrypted, whether it asks for a password to open or only restricts printing and
- * copying: controlled copies must be stamped, which an encrypted file forbids.
+ * copying: controlled copies must be stamped, which an encrypted file forbids. Rejects when pdf.js cannot read it.
  */
 export async function inspectPdf(filePath: string): Promise<PdfInspection> {
   let doc: PDFDocumentProxy;
   try {
     doc = await openPdf(filePath);
   } catch (error) {
-    return (error as Error).name === 'PasswordException' ? 'protected' : 'unreadable';
+    if ((error as Error).name === 'PasswordException') return 'protected';
+    throw error;
   }
   try {
     // pdf.js reports permissions only for an encrypted file (its /Encrypt dictionary carries them).

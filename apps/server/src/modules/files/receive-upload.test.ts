@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilesystemBlobStore } from '../../platform/storage/blob-store.ts';
 import { UNSAFE_PACKAGE_MESSAGE } from './docx-package.ts';
 import { closeExtractionPool } from './extraction-pool.ts';
+import { compoundFile, garbageDoc } from './hostile-files.ts';
 import type { FileExtension } from './file-types.ts';
 import { PROTECTED_PDF_MESSAGE } from './inspect-file.ts';
 import { receiveUpload, type ReceiveOptions } from './receive-upload.ts';
@@ -81,11 +82,13 @@ describe('receiveUpload', () => {
     expect(await tempFiles()).toEqual([]);
   });
 
-  it('accepts a .doc by its OLE2 signature', async () => {
-    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
-    const received = await receiveUpload(fromBuffer(ole), 'legacy.doc', opts);
-    expect(received).toMatchObject({ extension: '.doc', mimeType: 'application/msword', size: 1032 });
+  it('accepts a .doc that is a compound file with a WordDocument stream, and refuses noise behind its signature', async () => {
+    const doc = compoundFile({ WordDocument: 'Word 97 text' });
+    const received = await receiveUpload(fromBuffer(doc), 'legacy.doc', opts);
+    expect(received).toMatchObject({ extension: '.doc', mimeType: 'application/msword', size: doc.length });
     await store.removeTemp(received.tempPath);
+    await expect(receiveUpload(fromBuffer(garbageDoc()), 'noise.doc', opts)).rejects.toMatchObject({ code: 'FILE_UNREADABLE' });
+    expect(await tempFiles()).toEqual([]);
   });
 
   it('refuses extensions that are not allowed before reading anything', async () => {

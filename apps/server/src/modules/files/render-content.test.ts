@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DocumentContent } from '@attest/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeExtractionPool } from './extraction-pool.ts';
+import { billionLaughsDocx, malformedDocx } from './hostile-files.ts';
 import { renderContent } from './render-content.ts';
 import { buildZip, docxEntries, entry } from './test-zip.ts';
 import { CORPUS } from '../../../test/corpus.ts';
@@ -63,6 +64,13 @@ describe('renderContent', () => {
     expect(content.html).toContain('<a>click me</a>');
     expect(content.html).toContain('<a href="https://example.com/sop?a=1&amp;b=2">the SOP</a>');
     expect(content.html).toContain('<p><a>local file</a></p>');
+  });
+
+  it.each([
+    ['malformed.docx', malformedDocx],
+    ['laughs.docx', () => billionLaughsDocx()],
+  ])('answers FILE_NOT_RENDERABLE (422) for a stored %s no parser can read', async (name, build) => {
+    await expect(renderContent(await file(name, build()), '.docx', { pdfUrl })).rejects.toMatchObject({ code: 'FILE_NOT_RENDERABLE', status: 422 });
   });
 
   it('reports an empty Word document as empty', async () => {

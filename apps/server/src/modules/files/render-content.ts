@@ -1,4 +1,5 @@
 import type { DocumentContent } from '@attest/domain';
+import { AppError } from '../../http/app-error.ts';
 import { runExtraction } from './extraction-pool.ts';
 import { normalizeExtension } from './file-types.ts';
 import { readTextFile } from './text-file.ts';
@@ -13,7 +14,7 @@ export async function renderContent(filePath: string, extension: string, options
   const ext = normalizeExtension(extension);
   if (ext === '.pdf') return { kind: 'pdf', url: options.pdfUrl };
   if (ext === '.docx') {
-    const { html, messages } = await runExtraction({ op: 'html', filePath });
+    const { html, messages } = await runExtraction({ op: 'html', filePath }).catch(notRenderable);
     return html.trim() === '' ? { kind: 'empty' } : { kind: 'html', html, messages };
   }
   if (ext === '.html' || ext === '.htm') {
@@ -27,4 +28,9 @@ export async function renderContent(filePath: string, extension: string, options
     return text.trim() === '' ? { kind: 'empty' } : { kind: 'text', text, format };
   }
   return { kind: 'unsupported', extension: ext };
+}
+
+/** The file was stored, so the request is not at fault: the viewer gets a 422 and can offer the download instead. */
+function notRenderable(error: unknown): never {
+  throw error instanceof AppError && error.code === 'FILE_UNREADABLE' ? new AppError('FILE_NOT_RENDERABLE') : error;
 }

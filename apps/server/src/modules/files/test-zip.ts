@@ -17,16 +17,25 @@ export function entry(name: string, content: string | Buffer): ZipEntry {
 }
 
 /** `bytes` zeros deflated chunk by chunk: 300 MB become ~300 KB without ever being in memory together. */
-export async function zerosEntry(name: string, bytes: number): Promise<ZipEntry> {
-  const chunk = Buffer.alloc(1024 * 1024);
+export function zerosEntry(name: string, bytes: number): Promise<ZipEntry> {
+  const zeros = Buffer.alloc(1024 * 1024);
+  return streamedEntry(name, bytes, () => zeros);
+}
+
+/**
+ * An entry of `bytes` bytes made of `block(index)` repeated (the last one cut), deflated as it is written, so tests
+ * can build packages that inflate to hundreds of megabytes without holding them.
+ */
+export async function streamedEntry(name: string, bytes: number, block: (index: number) => Buffer): Promise<ZipEntry> {
   const deflate = createDeflateRaw({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (data: Buffer) => out.push(data));
   const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
   let crc = 0;
-  for (let written = 0; written < bytes; written += chunk.length) {
-    const part = chunk.subarray(0, Math.min(chunk.length, bytes - written));
+  for (let written = 0, index = 0; written < bytes; index += 1) {
+    const part = block(index).subarray(0, bytes - written);
     crc = crc32(part, crc);
+    written += part.length;
     if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
@@ -97,4 +106,10 @@ export function docxEntries(bodyXml = '<w:p><w:r><w:t>Hello</w:t></w:r></w:p>'):
   const document = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:body>${bodyXml}</w:body></w:document>`;
   return [entry('[Content_Types].xml', CONTENT_TYPES), entry('_rels/.rels', PACKAGE_RELS), entry('word/document.xml', document)];
+}
+
+/** A minimal Word package with `parts` added, each replacing the minimal part of its name. */
+export function docxWith(...parts: ZipEntry[]): Buffer {
+  const replaced = new Set(parts.map((part) => part.name));
+  return buildZip([...docxEntries().filter((e) => !replaced.has(e.name)), ...parts]);
 }

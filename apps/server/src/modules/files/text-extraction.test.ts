@@ -4,10 +4,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeExtractionPool } from './extraction-pool.ts';
+import { extensionOf } from './file-types.ts';
+import { billionLaughsDocx, malformedDocx, truncatedPdf } from './hostile-files.ts';
 import { normalizeText } from './normalize-text.ts';
 import { extractText } from './text-extraction.ts';
 import { CORPUS } from '../../../test/corpus.ts';
-
 
 let dir: string;
 beforeAll(async () => {
@@ -94,10 +95,15 @@ describe('extractText from the corpus', () => {
     expect(await extractText(file, '.md')).toBe('# Cleaning\n\nStep 1: wipe\nStep 2');
   });
 
-  it('rejects a file the parser cannot read', async () => {
-    const file = path.join(dir, 'broken.docx');
-    await writeFile(file, 'PK\x03\x04 not really');
-    await expect(extractText(file, '.docx')).rejects.toThrow();
+  it.each([
+    ['broken.docx', () => Buffer.from('PK\x03\x04 not really')],
+    ['malformed.docx', () => malformedDocx()],
+    ['laughs.docx', () => billionLaughsDocx()],
+    ['truncated.pdf', () => truncatedPdf()],
+  ])('rejects %s, which its parser cannot read, as FILE_UNREADABLE', async (name, build) => {
+    const file = path.join(dir, name);
+    await writeFile(file, await build());
+    await expect(extractText(file, extensionOf(name))).rejects.toMatchObject({ code: 'FILE_UNREADABLE', status: 415 });
   });
 
   it.each(['TAMReview.pdf', 'basicapi.pdf'])('leaves the event loop free while extracting %s', async (name) => {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 export interface WorkerPoolOptions {
@@ -8,6 +9,8 @@ export interface WorkerPoolOptions {
   idleTimeoutMs: number;
   /** A task running longer is aborted and its thread terminated. */
   taskTimeoutMs?: number;
+  /** Each thread's memory; a task past it fails with ERR_WORKER_OUT_OF_MEMORY and the pool starts a new thread. */
+  resourceLimits?: ResourceLimits;
 }
 
 export interface WorkerPool<Task, Result> {
@@ -18,7 +21,8 @@ export interface WorkerPool<Task, Result> {
 
 /**
  * A lazily started piscina pool for CPU-heavy work (parsing, diffing, PDF building) so it never blocks the
- * event loop. A runaway task fails with ERR_WORKER_OUT_OF_MEMORY instead of taking the server down.
+ * event loop. A runaway task fails with ERR_WORKER_OUT_OF_MEMORY (or an AbortError past its time) instead of taking
+ * the server down.
  */
 export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolOptions): WorkerPool<Task, Result> {
   let pool: Piscina<Task, Result> | undefined;

@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createWorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
+
+type Task = 'answer' | 'hoard' | 'spin';
+const pools: { close(): Promise<void> }[] = [];
+function pool(options: Partial<WorkerPoolOptions>) {
+  const created = createWorkerPool<Task, string>(new URL('./greedy.fixture.ts', import.meta.url), { maxThreads: 1, idleTimeoutMs: 10_000, ...options });
+  pools.push(created);
+  return created;
+}
+afterAll(() => Promise.all(pools.map((p) => p.close())));
+
+describe('createWorkerPool', () => {
+  it('fails a task that exhausts its thread’s memory with ERR_WORKER_OUT_OF_MEMORY, and carries on with a new thread', async () => {
+    const small = pool({ resourceLimits: { maxOldGenerationSizeMb: 32 } });
+    const rssBefore = process.memoryUsage().rss;
+    await expect(small.run('hoard')).rejects.toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+    await expect(small.run('answer')).resolves.toBe('answered');
+  });
+
+  it('aborts a task past its time limit, and carries on with a new thread', async () => {
+    const hasty = pool({ taskTimeoutMs: 1500 });
+    await expect(hasty.run('spin')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(hasty.run('answer')).resolves.toBe('answered');
+  });
+});
