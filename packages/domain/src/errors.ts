@@ -49,6 +49,7 @@ export const ERRORS = {
   FILE_NOT_RENDERABLE: { status: 422, message: 'This file cannot be shown here: it is damaged or not a valid Word document. Download it instead.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable at the moment. Please try again shortly.' },
   STORAGE_FULL: { status: 507, message: 'The server has run out of storage space. Please contact your administrator.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request was sent in a format this action does not accept.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

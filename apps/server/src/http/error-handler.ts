@@ -4,6 +4,9 @@ import { ERRORS, type ErrorResponse } from '@attest/domain';
 import { AppError } from './app-error.ts';
 import { infrastructureFailure } from './infrastructure-errors.ts';
 
+// A body in a format the route does not read: fastify's own check, and @fastify/multipart's (which says 406).
+const UNSUPPORTED_MEDIA_TYPE = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_INVALID_MULTIPART_CONTENT_TYPE']);
+
 function body(code: keyof typeof ERRORS, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
@@ -22,6 +25,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = error.validation[0]?.message ?? ERRORS.VALIDATION_FAILED.message;
       return reply.code(400).send(body('VALIDATION_FAILED', first, fields));
+    }
+    if (UNSUPPORTED_MEDIA_TYPE.has(error.code)) {
+      return reply.code(415).send(body('UNSUPPORTED_MEDIA_TYPE', ERRORS.UNSUPPORTED_MEDIA_TYPE.message));
     }
     if (error.statusCode === 429) {
       return reply.code(429).send(body('RATE_LIMITED', ERRORS.RATE_LIMITED.message));

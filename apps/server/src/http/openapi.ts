@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../version.ts';
+import { errorResponsesOf } from './openapi-errors.ts';
 
 /** OpenAPI 3 generated from the zod contracts of the routes, served at /api/docs (JSON at /api/docs/json). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // The zod contracts give the success shapes; the error responses are the same for every route, added here once.
+    transform: (input) => {
+      const { schema, route } = input;
+      if (!schema || schema.hide) return jsonSchemaTransform(input);
+      const response = { ...errorResponsesOf(route, schema), ...(schema.response as object | undefined) };
+      return jsonSchemaTransform({ ...input, schema: { ...schema, response } });
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 }

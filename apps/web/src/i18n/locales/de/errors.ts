@@ -45,6 +45,7 @@ const errors: Messages<typeof en> = {
   FILE_NOT_RENDERABLE: 'Diese Datei kann hier nicht angezeigt werden: Sie ist beschädigt oder kein gültiges Word-Dokument. Laden Sie sie stattdessen herunter.',
   DATABASE_UNAVAILABLE: 'Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
   STORAGE_FULL: 'Auf dem Server ist kein Speicherplatz mehr frei. Bitte wenden Sie sich an Ihren Administrator.',
+  UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage wurde in einem Format gesendet, das diese Aktion nicht akzeptiert.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -45,6 +45,7 @@ const errors: Messages<typeof en> = {
   FILE_NOT_RENDERABLE: 'Este archivo no se puede mostrar aquí: está dañado o no es un documento Word válido. Descárguelo.',
   DATABASE_UNAVAILABLE: 'La base de datos no está disponible en este momento. Vuelva a intentarlo en breve.',
   STORAGE_FULL: 'El servidor se ha quedado sin espacio de almacenamiento. Póngase en contacto con su administrador.',
+  UNSUPPORTED_MEDIA_TYPE: 'La solicitud se envió en un formato que esta acción no acepta.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

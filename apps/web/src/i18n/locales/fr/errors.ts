@@ -45,6 +45,7 @@ const errors: Messages<typeof en> = {
   FILE_NOT_RENDERABLE: 'Ce fichier ne peut pas être affiché ici : il est endommagé ou n’est pas un document Word valide. Téléchargez-le.',
   DATABASE_UNAVAILABLE: 'La base de données est momentanément inaccessible. Veuillez réessayer dans un instant.',
   STORAGE_FULL: 'Le serveur ne dispose plus d’espace de stockage. Veuillez contacter votre administrateur.',
+  UNSUPPORTED_MEDIA_TYPE: 'La requête a été envoyée dans un format que cette action n’accepte pas.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
