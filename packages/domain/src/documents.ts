@@ -75,8 +75,12 @@ export function canSeeWorkingCopy(visibility: DocumentVisibility, doc: VisibleDo
   return visibility.kind === 'released' ? released : released || doc.authorId === visibility.userId;
 }
 
+/**
+ * Those who may not see the working copy see the version in force behind it; an archived document has none in
+ * force any more (archiving withdraws it), so for them it does not exist.
+ */
 export function canSeeDocument(visibility: DocumentVisibility, doc: VisibleDocument): boolean {
-  return canSeeWorkingCopy(visibility, doc) || Boolean(doc.effectiveVersionId);
+  return canSeeWorkingCopy(visibility, doc) || (doc.status !== 'archived' && Boolean(doc.effectiveVersionId));
 }
 
 /** Accepted upload types (spec 01 §5) and the preview types of the viewer (spec 02 §5). */

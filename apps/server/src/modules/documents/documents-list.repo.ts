@@ -54,8 +54,10 @@ export function textSearch(visibility: DocumentVisibility, tsQuery: string): { m
   };
 }
 
+/** canSeeDocument in SQL: released, or with a version in force behind a newer draft (never once archived). */
 function visibilityCondition(visibility: DocumentVisibility): SQL | null {
-  const released = sql`(d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)}) OR d.effective_version_id IS NOT NULL)`;
+  const inForce = sql`(d.effective_version_id IS NOT NULL AND d.status <> 'archived')`;
+  const released = sql`(d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)}) OR ${inForce})`;
   if (visibility.kind === 'all') return null;
   if (visibility.kind === 'released') return released;
   return sql`(d.author_id = ${visibility.userId} OR ${released})`;
