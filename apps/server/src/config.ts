@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCronExpression } from './platform/jobs/cron.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -37,7 +38,30 @@ const EnvSchema = z.object({
   /** E-mail is off unless set, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
-}).refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+  /** The owner login that applies migrations; DATABASE_URL is then the restricted runtime login (README). */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** The audit trail's secret (64 hex digits or base64 of 32+ bytes); never stored in the database. */
+  AUDIT_KEY: z
+    .string()
+    .transform((value) => (/^[0-9a-fA-F]+$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64')))
+    .refine((key) => key.length >= 32, 'must be at least 32 bytes: 64 hex digits (openssl rand -hex 32) or base64')
+    .optional(),
+  AUDIT_CHECKPOINT_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** When the head is checkpointed whatever the traffic: a 5-field cron expression in UTC. */
+  AUDIT_CHECKPOINT_CRON: z
+    .string()
+    .default('7 * * * *')
+    .refine((value) => isCronExpression(value), 'must be a 5-field cron expression, e.g. "7 * * * *"'),
+})
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
+  .refine((env) => !env.DATABASE_URL || env.AUDIT_KEY, {
+    path: ['AUDIT_KEY'],
+    message: 'is required with DATABASE_URL (every instance needs the same key; see README)',
+  })
+  .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL' });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -66,6 +90,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Outgoing e-mail; undefined when SMTP_URL is not set. */
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    /** Migrations run as this owner login when set; else as DATABASE_URL. */
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
+    /** undefined: the embedded database keeps a generated key in DATA_DIR/audit.key (audit-secret.ts). */
+    auditKey: env.AUDIT_KEY,
+    auditCheckpointEvery: env.AUDIT_CHECKPOINT_EVERY,
+    auditCheckpointCron: env.AUDIT_CHECKPOINT_CRON,
   };
 }
 
@@ -75,7 +105,7 @@ export class ConfigError extends Error {
   }
 }
 
-const CARRIES_SECRETS = new Set(['DATABASE_URL', 'SMTP_URL']);
+const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY']);
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -8,6 +8,8 @@ import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { closeComparePool } from './modules/documents/compare-pool.ts';
 import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { configureAuditKeys } from './modules/audit/audit-secret.ts';
+import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 
 function readConfig(): Config {
@@ -26,17 +28,20 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const config = readConfig();
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  const auditKeySource = await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
   const seeded = await seedIfEmpty(database.db, config.seed);
   const store = new FilesystemBlobStore(path.join(config.dataDir, 'blobs'));
-  const app = await buildApp({ config, database, store, startedAt, realtime: { reviewDueJob: true } });
-  // Uploads abandoned by a crash leave temp files; clear those older than a day now and every hour.
-  const sweepTemps = () =>
-    store.cleanupStaleTemps(24 * 3_600_000).catch((error: unknown) => app.log.warn({ err: error }, 'temp file cleanup failed'));
-  void sweepTemps();
-  const sweeper = setInterval(() => void sweepTemps(), 3_600_000);
-  sweeper.unref();
+  const app = await buildApp({ config, database, store, startedAt });
+  // Scheduled and queued work runs from here on; app.close() stops it.
+  app.jobs.start();
 
+  if (auditKeySource === 'file') {
+    app.log.warn(`AUDIT_KEY is not set: the audit trail is sealed with the key in ${path.join(config.dataDir, 'audit.key')}. Back it up apart from the data; set AUDIT_KEY in production (README).`);
+  }
+  if (database.kind === 'postgres' && (await runtimeOwnsEvidence(database))) {
+    app.log.warn('The database login owns the audit trail and could rewrite it: set MIGRATION_DATABASE_URL to the owner and DATABASE_URL to a runtime login (README, Running on PostgreSQL).');
+  }
   if (seeded === 'seeded-demo') {
     app.log.info(
       { accounts: DEMO_USERS.map((u) => `${u.email} (${u.role})`), password: DEMO_PASSWORD },
@@ -51,7 +56,6 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweeper);
     await app.close();
     await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool()]);
     await database.close();

@@ -6,6 +6,7 @@ import { openDatabase } from '../src/platform/db/client.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { createPostgresTemplate, dropPostgresTemplate } from './postgres-template.ts';
+import { useTestAuditKeys } from './audit-key.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,7 @@ declare module 'vitest' {
 
 /** Builds one migrated, seeded database per run; every test file starts from a copy of it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  useTestAuditKeys();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const url = await createPostgresTemplate(serverUrl);

@@ -7,26 +7,53 @@ import { inject } from 'vitest';
 import { CSRF_HEADER, type SessionResponse } from '@attest/domain';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
-import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../src/platform/db/client.ts';
 import { FilesystemBlobStore } from '../src/platform/storage/blob-store.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
-import { cloneFromTemplate } from './postgres-template.ts';
+import { cloneFromTemplate, TEST_RUNTIME_ROLE } from './postgres-template.ts';
+import { useTestAuditKeys } from './audit-key.ts';
+import { grantRuntimeRole, useEmbeddedRuntimeRole } from '../src/platform/db/runtime-role.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   store: FilesystemBlobStore;
+  /** Runs fn as the owner of the tables (what migrations run as): for tests that play a rogue database owner. */
+  asOwner<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Opens a copy of the seeded template database (PGlite or PostgreSQL) behind the real HTTP app. */
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime'> = {}): Promise<TestApp> {
+/**
+ * A copy of the template opened the way the server opens its database: as the runtime role, which may not change
+ * the evidence tables. PostgreSQL: the login attest_runtime (created by global setup); PGlite: SET ROLE.
+ */
+async function openTestDatabase(): Promise<{ database: Database; asOwner: TestApp['asOwner']; closeOwner: () => Promise<void> }> {
   const template = inject('template');
-  const database =
-    template.kind === 'pglite'
-      ? await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(template.file)]) })
-      : await openDatabase({ kind: 'postgres', url: await cloneFromTemplate(template.url), poolSize: 10 });
+  if (template.kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(template.file)]) });
+    await useEmbeddedRuntimeRole(database);
+    const asOwner: TestApp['asOwner'] = (fn) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL ROLE postgres`);
+        return fn(tx);
+      });
+    return { database, asOwner, closeOwner: async () => undefined };
+  }
+  const ownerUrl = await cloneFromTemplate(template.url);
+  const owner = await openDatabase({ kind: 'postgres', url: ownerUrl, poolSize: 2 });
+  await owner.withConnection((conn) => grantRuntimeRole(conn, TEST_RUNTIME_ROLE));
+  const runtimeUrl = new URL(ownerUrl);
+  runtimeUrl.username = TEST_RUNTIME_ROLE;
+  const database = await openDatabase({ kind: 'postgres', url: runtimeUrl.toString(), poolSize: 10 });
+  return { database, asOwner: (fn) => fn(owner.db), closeOwner: () => owner.close() };
+}
+
+/** Opens a copy of the seeded template database (PGlite or PostgreSQL) behind the real HTTP app. */
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime' | 'clock'> = {}): Promise<TestApp> {
+  useTestAuditKeys();
+  const { database, asOwner, closeOwner } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...env });
   const store = new FilesystemBlobStore(path.join(dataDir, 'blobs'));
@@ -37,9 +64,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
     database,
     config,
     store,
+    asOwner,
     close: async () => {
       await app.close();
       await database.close();
+      await closeOwner();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -20,10 +20,18 @@ async function admin<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>
   }
 }
 
+/** The login the test apps run as: not the owner of the tables, as in production (README). */
+export const TEST_RUNTIME_ROLE = 'attest_runtime';
+
 /** Creates, migrates and seeds a template database on the test server; returns its URL. */
 export async function createPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `attest_tpl_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await admin(serverUrl, async (c) => {
+    await c.query(`CREATE DATABASE ${name}`);
+    await c.query(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TEST_RUNTIME_ROLE}') THEN CREATE ROLE ${TEST_RUNTIME_ROLE} LOGIN; END IF;
+    END $$;`);
+  });
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
   await migrate(database);

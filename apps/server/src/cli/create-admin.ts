@@ -7,6 +7,7 @@ import { acquireDataDirLock } from '../platform/pglite-lock.ts';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.repo.ts';
 import { createUser } from '../modules/users/users.service.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
+import { configureAuditKeys } from '../modules/audit/audit-secret.ts';
 
 const Args = z.object({ email: EmailInput, name: z.string().trim().min(1, 'is required').max(200) });
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
   try {
     // A production first administrator: the demo accounts, with their published password, only when asked for by

@@ -5,7 +5,10 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/client.ts';
+import { registerJobQueue } from '../platform/jobs/register.ts';
+import { scheduleTempSweep } from '../platform/storage/temp-sweep.job.ts';
 import type { BlobStore } from '../platform/storage/blob-store.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { documentRoutes } from '../modules/documents/documents.routes.ts';
@@ -17,6 +20,7 @@ import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { myWorkRoutes } from '../modules/workflow/my-work.routes.ts';
 import { systemRoutes } from '../modules/system/system.routes.ts';
 import { systemOverviewRoutes } from '../modules/system/system-overview.routes.ts';
+import { jobRoutes } from '../modules/system/jobs.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { versionHistoryRoutes } from '../modules/documents/version-history.routes.ts';
 import { userRoutes } from '../modules/users/users.routes.ts';
@@ -24,12 +28,14 @@ import { profileRoutes } from '../modules/users/profile.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { auditEntryRoutes } from '../modules/audit/audit-entry.routes.ts';
+import { registerAuditTrail } from '../modules/audit/audit-trail.ts';
 import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
 import { registerOpenApi } from './openapi.ts';
+import { registerResponseHeaders } from './response-headers.ts';
 import { registerTextInputCheck } from './text-input.ts';
 import { registerWebStatic } from './web-static.ts';
 
@@ -42,7 +48,9 @@ export interface AppDeps {
   startedAt?: Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
-  /** Notifications, live events and e-mail: retry schedule, and whether the periodic review reminders run. */
+  /** The one source of "now" for scheduled work (tests pass a TestClock). */
+  clock?: Clock;
+  /** Notifications, live events and e-mail: the e-mail retry schedule (tests). */
   realtime?: RealtimeOptions;
 }
 
@@ -78,12 +86,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   // One file per request; one byte over the limit is enough to know it is too large.
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: config.uploadMaxBytes + 1 } });
+  registerResponseHeaders(app);
   registerFetchMetadata(app);
   registerTextInputCheck(app);
   await app.register(accessPlugin, { db: database.db, config });
   await registerOpenApi(app);
 
   const startedAt = deps.startedAt ?? new Date();
+  const clock = deps.clock ?? systemClock;
+  // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
+  const jobs = registerJobQueue(app, { database, clock });
+  await scheduleTempSweep(jobs, deps.store);
   systemRoutes(app, { database, startedAt });
   authRoutes(app, { db: database.db, config });
   referenceRoutes(app, { db: database.db });
@@ -91,9 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   documentFileRoutes(app, { db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });
+  jobRoutes(app, { db: database.db, jobs });
   workflowRoutes(app, { db: database.db, siteTimezone: config.siteTimezone });
   myWorkRoutes(app, { db: database.db });
-  auditRoutes(app, { db: database.db });
+  auditRoutes(app, { db: database.db, store: deps.store, clock, checkpointEvery: config.auditCheckpointEvery });
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db, store: deps.store, config });
@@ -104,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acknowledgementRoutes(app, { db: database.db });
 
   await registerRealtime(app, { database, config }, deps.realtime);
+  await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);
   return app;

@@ -8,13 +8,39 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-/** Result of recomputing the audit hash chain. */
+/** What verification found first (see apps/server/src/modules/audit/audit-verify.ts). */
+export const AUDIT_TRAIL_PROBLEMS = ['rewritten', 'sequence-gap', 'tail-replaced', 'truncated', 'checkpoint-invalid', 'checkpoint-missing'] as const;
+export type AuditTrailProblem = (typeof AUDIT_TRAIL_PROBLEMS)[number];
+
+/** Result of verifying the audit trail's seals and checkpoints. */
 export const AuditVerifyResponse = z.object({
   intact: z.boolean(),
+  /** Events from the first whose seals verified, in order. */
   verified: z.number().int().nonnegative(),
   firstBrokenSeq: z.number().int().nullable(),
+  problem: z.enum(AUDIT_TRAIL_PROBLEMS).nullable(),
+  /** Signed checkpoints of the trail's head held outside the database. */
+  checkpoints: z.object({
+    count: z.number().int().nonnegative(),
+    latestSeq: z.number().int().nullable(),
+    latestAt: z.string().nullable(),
+  }),
+  /** Fingerprint (SHA-256) of the public key that signs the checkpoints. */
+  keyId: z.string(),
 });
 export type AuditVerifyResponse = z.infer<typeof AuditVerifyResponse>;
+
+export const AuditCheckpointsResponse = z.object({
+  items: z.array(
+    z.object({
+      seq: z.number().int(),
+      createdAt: z.string(),
+      reason: z.enum(['interval', 'schedule', 'start']),
+      signatureValid: z.boolean(),
+    }),
+  ),
+});
+export type AuditCheckpointsResponse = z.infer<typeof AuditCheckpointsResponse>;
 
 /** Public figures of this instance for the landing page's stats strip: real counts, never invented. */
 export const PublicStatsResponse = z.object({

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
-import { appendAuditEvent, SYSTEM_ACTOR, verifyAuditChain } from './audit.repo.ts';
+import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
+import { verifyAuditTrail } from './audit-verify.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,40 +16,36 @@ afterAll(async () => {
 const db = () => t.database.db;
 const lastSeq = async () =>
   Number(rowsOf<{ seq: string | number }>(await db().execute(sql`SELECT max(seq) AS seq FROM audit_events`))[0]?.seq);
+const verify = () => verifyAuditTrail(db(), t.store, { checkpointEvery: t.config.auditCheckpointEvery, now: new Date() });
+/** Drizzle wraps the database error; the cause carries PostgreSQL's message. */
+const failure = async (query: Promise<unknown>) => query.then(() => 'succeeded', (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message));
 
 describe('the audit chain', () => {
-  it('links every event to the one before with a SHA-256 hash assigned by the database', async () => {
-    await appendAuditEvent(db(), { actor: SYSTEM_ACTOR, action: 'Chain Test', entityType: 'system', newValues: { a: 1 } });
-    const rows = rowsOf<{ seq: string | number; prev_hash: string; hash: string }>(
-      await db().execute(sql`SELECT seq, prev_hash, hash FROM audit_events ORDER BY seq`),
+  it('links every event to the one before with a SHA-256 hash and seals each with the key', async () => {
+    await appendAuditEvent(db(), { actor: SYSTEM_ACTOR, action: 'Chain Test', entityType: 'system', newValues: { a: 1, nested: { z: [1, 'x'], b: null } } });
+    const rows = rowsOf<{ seq: string | number; prev_hash: string; hash: string; mac: string | null }>(
+      await db().execute(sql`SELECT e.seq, e.prev_hash, e.hash, s.mac FROM audit_events e LEFT JOIN audit_seals s ON s.seq = e.seq ORDER BY e.seq`),
     );
     expect(rows.length).toBeGreaterThan(2);
     expect(rows[0]?.prev_hash).toBe('0'.repeat(64));
     rows.forEach((row, i) => {
       expect(Number(row.seq)).toBe(i + 1);
       expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.mac).toMatch(/^[0-9a-f]{64}$/);
       if (i > 0) expect(row.prev_hash).toBe(rows[i - 1]?.hash);
     });
-    expect(await verifyAuditChain(db())).toEqual({ intact: true, verified: rows.length, firstBrokenSeq: null });
+    expect(await verify()).toMatchObject({ intact: true, verified: rows.length, firstBrokenSeq: null, problem: null });
   });
 
-  it('ignores a sequence, time or hash supplied by the writer', async () => {
+  it('ignores a sequence, time or hash supplied by the writer, and an event written around the server has no seal', async () => {
     await db().execute(sql`INSERT INTO audit_events (seq, occurred_at, actor_name, action, entity_type, prev_hash, hash)
       VALUES (999999, '2000-01-01', 'forger', 'Backdated', 'system', 'x', 'y')`);
-    const [row] = rowsOf<{ seq: string | number; occurred_at: Date; hash: string }>(
-      await db().execute(sql`SELECT seq, occurred_at, hash FROM audit_events WHERE action = 'Backdated'`),
+    const [row] = rowsOf<{ seq: string | number; occurred_at: Date }>(
+      await db().execute(sql`SELECT seq, occurred_at FROM audit_events WHERE action = 'Backdated'`),
     );
     expect(Number(row?.seq)).toBeLessThan(999999);
     expect(new Date(row!.occurred_at).getFullYear()).toBeGreaterThan(2020);
-    expect((await verifyAuditChain(db())).intact).toBe(true);
-  });
-
-  it('refuses UPDATE, DELETE and TRUNCATE at the database', async () => {
-    // Drizzle wraps the database error; the cause carries PostgreSQL's message.
-    const failure = async (query: Promise<unknown>) => query.then(() => 'succeeded', (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message));
-    expect(await failure(db().execute(sql`UPDATE audit_events SET action = 'Edited' WHERE seq = 1`))).toMatch(/append-only: UPDATE/);
-    expect(await failure(db().execute(sql`DELETE FROM audit_events WHERE seq = 1`))).toMatch(/append-only: DELETE/);
-    expect(await failure(db().execute(sql`TRUNCATE audit_events`))).toMatch(/append-only: TRUNCATE/);
+    expect(await verify()).toMatchObject({ intact: false, problem: 'rewritten', firstBrokenSeq: Number(row?.seq) });
   });
 
   it('writes nothing when the change it records is rolled back', async () => {
@@ -61,30 +58,44 @@ describe('the audit chain', () => {
     ).rejects.toThrow('the change failed');
     expect(await lastSeq()).toBe(before);
   });
+});
 
-  it('keeps one unbroken chain under concurrent writers', async () => {
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        db().transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Concurrent', entityType: 'system', newValues: { i } })),
-      ),
-    );
-    const verification = await verifyAuditChain(db());
-    expect(verification.intact).toBe(true);
-    expect(verification.verified).toBe(await lastSeq());
-  });
-
-  it('names the first altered event when a superuser tampers with the trail', async () => {
-    const target = 3;
-    await db().execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
+describe('concurrent writers', () => {
+  it('keep one unbroken sealed chain', async () => {
+    const fresh = await startTestApp();
     try {
-      await db().execute(sql`UPDATE audit_events SET reason = 'rewritten later' WHERE seq = ${target}`);
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fresh.database.db.transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Concurrent', entityType: 'system', newValues: { i } })),
+        ),
+      );
+      const verification = await verifyAuditTrail(fresh.database.db, fresh.store, { checkpointEvery: 100, now: new Date() });
+      const [head] = rowsOf<{ seq: string | number }>(await fresh.database.db.execute(sql`SELECT max(seq) AS seq FROM audit_events`));
+      expect(verification).toMatchObject({ intact: true, verified: Number(head?.seq) });
     } finally {
-      await db().execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
+      await fresh.close();
     }
-    expect(await verifyAuditChain(db())).toMatchObject({ intact: false, verified: target - 1, firstBrokenSeq: target });
   });
 });
 
+describe('the runtime role and the owner', () => {
+  it('lets the server only insert and read the evidence tables, and not alter their triggers', async () => {
+    for (const table of ['audit_events', 'audit_seals']) {
+      expect(await failure(db().execute(sql.raw(`UPDATE ${table} SET seq = seq WHERE seq = 1`)))).toMatch(/permission denied/);
+      expect(await failure(db().execute(sql.raw(`DELETE FROM ${table} WHERE seq = 1`)))).toMatch(/permission denied/);
+      expect(await failure(db().execute(sql.raw(`TRUNCATE ${table}`)))).toMatch(/permission denied/);
+      expect(await failure(db().execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER ALL`)))).toMatch(/must be owner/);
+    }
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE even to the owner while the triggers stand', async () => {
+    const asOwner = (statement: string) => failure(t.asOwner((owner) => owner.execute(sql.raw(statement))));
+    expect(await asOwner(`UPDATE audit_events SET action = 'Edited' WHERE seq = 1`)).toMatch(/append-only: UPDATE/);
+    expect(await asOwner(`DELETE FROM audit_events WHERE seq = 1`)).toMatch(/append-only: DELETE/);
+    expect(await asOwner(`TRUNCATE audit_events, audit_seals`)).toMatch(/append-only: TRUNCATE/);
+    expect(await asOwner(`UPDATE audit_seals SET mac = 'x' WHERE seq = 1`)).toMatch(/append-only: UPDATE/);
+  });
+});
 describe('GET /api/audit/verify', () => {
   it('is for administrators only', async () => {
     const anonymous = await new TestClient(t.app).request('GET', '/api/audit/verify');

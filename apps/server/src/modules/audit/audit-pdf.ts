@@ -1,12 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { AuditEntry } from '@attest/domain';
-import type { ChainVerification } from './audit.repo.ts';
+import type { AuditVerifyResponse } from '@attest/domain';
 
 export interface AuditReportInput {
   generatedBy: { name: string; role: string };
   generatedAt: Date;
   filters: Record<string, string>;
-  verification: ChainVerification;
+  verification: AuditVerifyResponse;
   rows: AsyncIterable<AuditEntry> | Iterable<AuditEntry>;
   /** Rows matching the filters; more than `cap` means the report is cut short and says so. */
   matching: number;
@@ -115,7 +115,7 @@ export async function buildAuditReport(input: AuditReportInput): Promise<Uint8Ar
   text(
     v.intact
       ? `Audit chain verification: INTACT - ${v.verified} events verified.`
-      : `Audit chain verification: BROKEN at sequence ${v.firstBrokenSeq} (${v.verified} events verified before it).`,
+      : `Audit chain verification: BROKEN (${v.problem ?? 'unknown'}) at sequence ${v.firstBrokenSeq} (${v.verified} events verified before it).`,
     MARGIN,
     10,
     bold,

@@ -160,8 +160,11 @@ describe('audit exports', () => {
   });
 
   it('streams every row of a long trail in keyset batches', async () => {
-    await t.database.db.execute(sql`INSERT INTO audit_events (actor_name, action, entity_type, reason)
-      SELECT 'Bulk Writer', 'Bulk Event ' || g, 'system', repeat('long reason ', 20) FROM generate_series(1, 2500) g`);
+    await t.database.db.transaction(async (tx) => {
+      for (let g = 1; g <= 2500; g++) {
+        await appendAuditEvent(tx, { actor: { id: null, name: 'Bulk Writer', role: null }, action: `Bulk Event ${g}`, entityType: 'system', reason: 'long reason '.repeat(20) });
+      }
+    });
     const before = (await audit(as.admin, 'pageSize=1')).total;
     const response = await as.admin.request('GET', '/api/audit/export.csv');
     const rows = parseCsv(response.rawPayload.subarray(3).toString('utf8'));
@@ -204,12 +207,14 @@ describe('audit exports', () => {
     const db = t.database.db;
     const [target] = rowsOf<{ seq: string | number }>(await db.execute(sql`SELECT seq FROM audit_events WHERE entity_id = ${docId} ORDER BY seq LIMIT 1`));
     const seq = Number(target!.seq);
-    await db.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
-    await db.execute(sql`UPDATE audit_events SET reason = 'quietly changed' WHERE seq = ${seq}`);
-    await db.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
+    await t.asOwner(async (owner) => {
+      await owner.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
+      await owner.execute(sql`UPDATE audit_events SET reason = 'quietly changed' WHERE seq = ${seq}`);
+      await owner.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
+    });
     const verify = await as.admin.request('GET', '/api/audit/verify');
-    expect(verify.json()).toMatchObject({ intact: false, firstBrokenSeq: seq });
+    expect(verify.json()).toMatchObject({ intact: false, firstBrokenSeq: seq, problem: 'rewritten' });
     const pages = await pdfText((await as.admin.request('GET', `/api/audit/export.pdf?document=${docId}`)).rawPayload);
-    expect(pages.join('\n')).toContain(`Audit chain verification: BROKEN at sequence ${seq}`);
+    expect(pages.join('\n')).toContain(`Audit chain verification: BROKEN (rewritten) at sequence ${seq}`);
   });
 });

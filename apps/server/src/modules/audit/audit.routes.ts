@@ -1,11 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuditListQuery, AuditListResponse } from '@attest/domain';
+import { AuditCheckpointsResponse, AuditListQuery, AuditListResponse, AuditVerifyResponse } from '@attest/domain';
+import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { appendAuditEvent, verifyAuditChain } from './audit.repo.ts';
+import { appendAuditEvent } from './audit.repo.ts';
+import { readCheckpoints } from './audit-checkpoints.ts';
+import { verifyAuditTrail } from './audit-verify.ts';
 import {
   auditSummary,
   auditVisibilityFor,
@@ -48,10 +52,39 @@ async function recordExport(db: Db, request: FastifyRequest, action: string, fil
   });
 }
 
-export function auditRoutes(app: FastifyInstance, deps: { db: Db }): void {
-  const { db } = deps;
+export interface AuditRouteDeps {
+  db: Db;
+  store: BlobStore;
+  clock: Clock;
+  checkpointEvery: number;
+}
+
+export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
+  const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['audit'];
+  const verify = () => verifyAuditTrail(db, store, { checkpointEvery: deps.checkpointEvery, now: deps.clock.now() });
+
+  api.get('/api/audit/verify', {
+    config: { access: 'verify-audit-trail' },
+    schema: {
+      tags,
+      summary: "Recompute every event's keyed seal and check the signed checkpoints held outside the database",
+      response: { 200: AuditVerifyResponse },
+    },
+    handler: verify,
+  });
+
+  api.get('/api/audit/checkpoints', {
+    config: { access: 'verify-audit-trail' },
+    schema: { tags, summary: 'The signed checkpoints of the audit trail in the blob store, newest first', response: { 200: AuditCheckpointsResponse } },
+    handler: async () => {
+      const checkpoints = await readCheckpoints(store);
+      return {
+        items: checkpoints.reverse().map((c) => ({ seq: c.seq, createdAt: c.createdAt, reason: c.reason, signatureValid: c.signatureValid })),
+      };
+    },
+  });
 
   api.get('/api/audit', {
     config: { access: 'authenticated' },
@@ -87,7 +120,7 @@ export function auditRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
       const filters = filtersOf(request.query);
-      const verification = await verifyAuditChain(db);
+      const verification = await verify();
       const { upToSeq, rows, visibility } = await recordExport(db, request, 'Audit Report Exported', filters, {
         format: 'pdf',
         chainIntact: verification.intact,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { count, eq, sql } from 'drizzle-orm';
-import { AuditVerifyResponse, ClientLogRequest, HealthResponse, PublicStatsResponse } from '@attest/domain';
+import { z } from 'zod';
+import { ClientLogRequest, HealthResponse, PublicStatsResponse } from '@attest/domain';
 import type { Database } from '../../platform/db/client.ts';
 import { auditEvents, users } from '../../platform/db/schema/index.ts';
 import { APP_VERSION } from '../../version.ts';
-import { verifyAuditChain } from '../audit/audit.repo.ts';
 
 export function systemRoutes(app: FastifyInstance, deps: { database: Database; startedAt: Date }): void {
   const { database, startedAt } = deps;
@@ -41,18 +41,12 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; s
     },
   });
 
-  api.get('/api/audit/verify', {
-    config: { access: 'verify-audit-trail' },
-    schema: { tags: ['audit'], summary: 'Recompute the audit hash chain', response: { 200: AuditVerifyResponse } },
-    handler: async () => verifyAuditChain(db),
-  });
-
   api.post('/api/client-log', {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['system'], summary: 'Record a client-side event (unknown routes)', body: ClientLogRequest },
+    schema: { tags: ['system'], summary: 'Record a client-side event (unknown routes)', body: ClientLogRequest, response: { 204: z.null().describe('Recorded; no body') } },
     handler: async (request, reply) => {
       request.log.warn({ clientEvent: request.body.event, path: request.body.path }, 'client reported unknown route');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 }

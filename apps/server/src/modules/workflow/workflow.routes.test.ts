@@ -186,21 +186,25 @@ describe('electronic signatures', () => {
     await t.database.db.execute(sql`UPDATE documents SET title = 'Tamper' WHERE id = ${doc.id}`);
     expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().isValid).toBe(true);
 
-    // The signature record itself cannot be changed, except by disabling its trigger as a superuser.
-    const refused = await t.database.db.execute(sql`UPDATE signatures SET signer_name = 'Someone Else' WHERE id = ${sig!.id}`).then(() => 'updated', (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message));
-    expect(refused).toMatch(/append-only/);
-    await t.database.db.execute(sql`ALTER TABLE signatures DISABLE TRIGGER signatures_no_update_delete`);
-    await t.database.db.execute(sql`UPDATE signatures SET meaning = 'reviewed' WHERE id = ${sig!.id}`);
-    await t.database.db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
+    // The signature record cannot be changed by the server's own login at all, nor by the owner while its trigger
+    // stands; only the owner disabling the trigger can, and verification then fails.
+    const messageOf = (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message);
+    const asRuntime = await t.database.db.execute(sql`UPDATE signatures SET signer_name = 'Someone Else' WHERE id = ${sig!.id}`).then(() => 'updated', messageOf);
+    expect(asRuntime).toMatch(/permission denied/);
+    const asOwner = await t.asOwner((db) => db.execute(sql`UPDATE signatures SET signer_name = 'Someone Else' WHERE id = ${sig!.id}`)).then(() => 'updated', messageOf);
+    expect(asOwner).toMatch(/append-only/);
+    const rewriteAsOwner = (change: ReturnType<typeof sql>) =>
+      t.asOwner(async (db) => {
+        await db.execute(sql`ALTER TABLE signatures DISABLE TRIGGER signatures_no_update_delete`);
+        await db.execute(change);
+        await db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
+      });
+    await rewriteAsOwner(sql`UPDATE signatures SET meaning = 'reviewed' WHERE id = ${sig!.id}`);
     const moved = (await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>();
     expect(moved.isValid).toBe(false);
-    await t.database.db.execute(sql`ALTER TABLE signatures DISABLE TRIGGER signatures_no_update_delete`);
-    await t.database.db.execute(sql`UPDATE signatures SET meaning = 'approved', document_title = 'Tampered title' WHERE id = ${sig!.id}`);
-    await t.database.db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
+    await rewriteAsOwner(sql`UPDATE signatures SET meaning = 'approved', document_title = 'Tampered title' WHERE id = ${sig!.id}`);
     expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().checks.documentIntegrity).toBe(false);
-    await t.database.db.execute(sql`ALTER TABLE signatures DISABLE TRIGGER signatures_no_update_delete`);
-    await t.database.db.execute(sql`UPDATE signatures SET document_title = 'Tamper' WHERE id = ${sig!.id}`);
-    await t.database.db.execute(sql`ALTER TABLE signatures ENABLE TRIGGER signatures_no_update_delete`);
+    await rewriteAsOwner(sql`UPDATE signatures SET document_title = 'Tamper' WHERE id = ${sig!.id}`);
     expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().isValid).toBe(true);
 
     // The stored file altered on disk.

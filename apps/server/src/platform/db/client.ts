@@ -63,7 +63,10 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     listen: async (channel, listener) => {
       const stop = await client.listen(channel, (payload) => listener.onPayload(payload));
       listener.onListening?.();
-      return () => stop();
+      // A closed database has no listeners left to drop (and PGlite would reject the UNLISTEN).
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     dump: () => client.dumpDataDir('gzip'),
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type Dirent } from 'node:fs';
-import { access, chmod, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, chmod, link, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -34,11 +34,24 @@ export interface BlobStore {
   delete(sha256: string): Promise<void>;
   /** Every stored hash, in ascending order (so it can be merged with a sorted list of references). */
   list(): AsyncIterable<string>;
+  /**
+   * Named records beside the content (audit checkpoints): created once and never replaced, so a record written is
+   * evidence the database cannot take back. 'exists' when a record of that name was already there.
+   */
+  putRecord(name: string, data: Buffer): Promise<'written' | 'exists'>;
+  /** A record's bytes, or null when there is none of that name. */
+  getRecord(name: string): Promise<Buffer | null>;
+  /** The names of the records under a folder-like prefix ("audit-checkpoints/"), in ascending order. */
+  listRecords(prefix: string): Promise<string[]>;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
 const SHARD = /^[0-9a-f]{2}$/;
 const TEMP_DIR = 'tmp';
+const RECORDS_DIR = 'records';
+/** A record name: lowercase folders and a file name; nothing that could climb out of the records folder. */
+const RECORD_NAME = /^[a-z0-9-]+\/[a-z0-9][a-z0-9._-]*$/;
+const RECORD_PREFIX = /^[a-z0-9-]+\/$/;
 
 /** Blobs as files under `<root>/<aa>/<bb>/<sha256>`, spooled in `<root>/tmp` so the final rename is atomic. */
 export class FilesystemBlobStore implements BlobStore {
@@ -142,6 +155,50 @@ export class FilesystemBlobStore implements BlobStore {
         yield* names.filter((name) => name.startsWith(prefix));
       }
     }
+  }
+
+  async putRecord(name: string, data: Buffer): Promise<'written' | 'exists'> {
+    const target = this.recordPath(name);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = await this.createTempPath();
+    const handle = await open(temp, 'wx', 0o444);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    try {
+      // link() refuses an existing name: a record is created once, atomically, and never overwritten.
+      await link(temp, target);
+      await syncDir(path.dirname(target));
+      return 'written';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'exists';
+      throw error;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
+  async getRecord(name: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.recordPath(name));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async listRecords(prefix: string): Promise<string[]> {
+    if (!RECORD_PREFIX.test(prefix)) throw new Error(`Not a record folder: ${JSON.stringify(prefix)}`);
+    const names = await sortedNames(path.join(this.root, RECORDS_DIR, prefix), /^[a-z0-9][a-z0-9._-]*$/);
+    return names.map((name) => prefix + name);
+  }
+
+  private recordPath(name: string): string {
+    if (!RECORD_NAME.test(name) || name.includes('..')) throw new Error(`Not a record name: ${JSON.stringify(name)}`);
+    return path.join(this.root, RECORDS_DIR, name);
   }
 
   private blobPath(sha256: string): string {

@@ -4,10 +4,11 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/features/documents/format';
+import { formatDateTime } from '@/lib/date-display';
 import { errorText } from '@/i18n/error-text';
 import { useAuditVerification } from './queries';
 
-/** The hash chain recomputed on the server (DESIGN §4.4): intact, or the first broken link. */
+/** The audit trail verified on the server (keyed seals and signed checkpoints): intact, or what broke first and where. */
 export function ChainPanel() {
   const { t } = useTranslation('audit');
   const check = useAuditVerification(true);
@@ -30,14 +31,23 @@ export function ChainPanel() {
       </Alert>
     );
   }
-  const { intact, verified, firstBrokenSeq } = check.data;
+  const { intact, verified, firstBrokenSeq, problem, checkpoints, keyId } = check.data;
   const counted = { count: verified, verified: formatCount(verified), seq: firstBrokenSeq };
+  const anchor =
+    checkpoints.latestSeq === null ? (
+      <p>{t('chain.noCheckpoint')}</p>
+    ) : (
+      <p>
+        {t('chain.anchor', { count: checkpoints.count, seq: checkpoints.latestSeq, at: formatDateTime(checkpoints.latestAt), key: keyId.slice(0, 16) })}
+      </p>
+    );
   return intact ? (
     <Alert aria-live="polite" className="border-green-600/40 bg-green-600/5">
       <ShieldCheck aria-hidden="true" className="text-green-700 dark:text-green-500" />
       <AlertTitle className="text-green-800 dark:text-green-400">{t('chain.intactTitle', counted)}</AlertTitle>
       <AlertDescription>
         {t('chain.intactDescription')}
+        {anchor}
         <div>{again}</div>
       </AlertDescription>
     </Alert>
@@ -46,7 +56,9 @@ export function ChainPanel() {
       <ShieldAlert aria-hidden="true" />
       <AlertTitle>{t('chain.brokenTitle', counted)}</AlertTitle>
       <AlertDescription>
+        {problem && <p className="font-medium">{t(`chain.problems.${problem}`)}</p>}
         {t('chain.brokenDescription', counted)}
+        {anchor}
         <div>{again}</div>
       </AlertDescription>
     </Alert>

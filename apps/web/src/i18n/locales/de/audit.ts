@@ -128,12 +128,23 @@ const audit: Messages<typeof en> = {
     failedFallback: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     intactTitle_one: 'Audit-Trail intakt – {{verified}} Ereignis verifiziert',
     intactTitle_other: 'Audit-Trail intakt – {{verified}} Ereignisse verifiziert',
-    intactDescription: 'Der Hash jedes Ereignisses stimmt mit seinem Inhalt und dem vorherigen Ereignis überein.',
+    intactDescription: "Das schlüsselbasierte Siegel jedes Ereignisses stimmt mit seinem Inhalt und dem vorherigen Ereignis überein, und die signierten Prüfpunkte außerhalb der Datenbank stimmen überein.",
     brokenTitle: 'Audit-Trail bei Ereignis Nr. {{seq}} UNTERBROCHEN',
     brokenDescription_one:
       '{{verified}} Ereignis vor der Unterbrechung verifiziert. Den Aufzeichnungen ab Ereignis Nr. {{seq}} kann nicht vertraut werden; melden Sie dies Ihrer Qualitätseinheit.',
     brokenDescription_other:
       '{{verified}} Ereignisse vor der Unterbrechung verifiziert. Den Aufzeichnungen ab Ereignis Nr. {{seq}} kann nicht vertraut werden; melden Sie dies Ihrer Qualitätseinheit.',
+    anchor_one: "Außerhalb der Datenbank verankert: {{count}} signierter Prüfpunkt, der neueste bei Ereignis Nr. {{seq}} ({{at}}). Signaturschlüssel {{key}}.",
+    anchor_other: "Außerhalb der Datenbank verankert: {{count}} signierte Prüfpunkte, der neueste bei Ereignis Nr. {{seq}} ({{at}}). Signaturschlüssel {{key}}.",
+    noCheckpoint: "Außerhalb der Datenbank ist noch kein Prüfpunkt gespeichert.",
+    problems: {
+      "rewritten": "Ein Ereignis stimmt nicht mehr mit seinem Siegel überein: Es wurde geändert oder an Attest vorbei geschrieben.",
+      "sequence-gap": "In der Mitte des Audit-Trails fehlt ein Ereignis.",
+      "tail-replaced": "Die neuesten Ereignisse weichen von dem ab, was ein signierter Prüfpunkt festgehalten hat: Ereignisse wurden gelöscht und neu geschrieben.",
+      "truncated": "In einem signierten Prüfpunkt erfasste Ereignisse sind nicht mehr in der Datenbank: Die neuesten Ereignisse wurden gelöscht.",
+      "checkpoint-invalid": "Ein Prüfpunkt außerhalb der Datenbank trägt keine gültige Signatur: Er wurde verändert oder gefälscht.",
+      "checkpoint-missing": "Der für die neuesten Ereignisse erwartete Prüfpunkt fehlt im Speicher.",
+    },
   },
   export: {
     csv: 'CSV exportieren',

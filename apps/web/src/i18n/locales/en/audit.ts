@@ -126,12 +126,23 @@ const audit = {
     failedFallback: 'Please check your connection and try again.',
     intactTitle_one: 'Audit trail intact — {{verified}} event verified',
     intactTitle_other: 'Audit trail intact — {{verified}} events verified',
-    intactDescription: "Every event's hash matches its content and the event before it.",
+    intactDescription: "Every event's keyed seal matches its content and the event before it, and the signed checkpoints kept outside the database agree.",
     brokenTitle: 'Audit trail BROKEN at event #{{seq}}',
     brokenDescription_one:
       '{{verified}} event verified before the break. The record from event #{{seq}} on cannot be trusted; report this to your quality unit.',
     brokenDescription_other:
       '{{verified}} events verified before the break. The record from event #{{seq}} on cannot be trusted; report this to your quality unit.',
+    anchor_one: "Anchored outside the database: {{count}} signed checkpoint, the newest at event #{{seq}} ({{at}}). Signing key {{key}}.",
+    anchor_other: "Anchored outside the database: {{count}} signed checkpoints, the newest at event #{{seq}} ({{at}}). Signing key {{key}}.",
+    noCheckpoint: "No checkpoint is stored outside the database yet.",
+    problems: {
+      "rewritten": "An event no longer matches its seal: it was changed, or written around Attest.",
+      "sequence-gap": "An event is missing from the middle of the trail.",
+      "tail-replaced": "The newest events differ from what a signed checkpoint recorded: events were removed and written anew.",
+      "truncated": "Events recorded in a signed checkpoint are no longer in the database: the newest events were deleted.",
+      "checkpoint-invalid": "A checkpoint outside the database does not carry a valid signature: it was altered or forged.",
+      "checkpoint-missing": "The checkpoint expected for the newest events is missing from the store.",
+    },
   },
   export: {
     csv: 'Export CSV',

@@ -128,12 +128,23 @@ const audit: Messages<typeof en> = {
     failedFallback: 'Compruebe su conexión e inténtelo de nuevo.',
     intactTitle_one: 'Registro de auditoría íntegro: {{verified}} evento verificado',
     intactTitle_other: 'Registro de auditoría íntegro: {{verified}} eventos verificados',
-    intactDescription: 'El hash de cada evento coincide con su contenido y con el evento anterior.',
+    intactDescription: "El sello con clave de cada evento coincide con su contenido y con el evento anterior, y los puntos de control firmados guardados fuera de la base de datos concuerdan.",
     brokenTitle: 'Registro de auditoría ROTO en el evento n.º {{seq}}',
     brokenDescription_one:
       '{{verified}} evento verificado antes de la ruptura. El registro a partir del evento n.º {{seq}} no es fiable; notifíquelo a su unidad de calidad.',
     brokenDescription_other:
       '{{verified}} eventos verificados antes de la ruptura. El registro a partir del evento n.º {{seq}} no es fiable; notifíquelo a su unidad de calidad.',
+    anchor_one: "Anclado fuera de la base de datos: {{count}} punto de control firmado, el más reciente en el evento n.º {{seq}} ({{at}}). Clave de firma {{key}}.",
+    anchor_other: "Anclado fuera de la base de datos: {{count}} puntos de control firmados, el más reciente en el evento n.º {{seq}} ({{at}}). Clave de firma {{key}}.",
+    noCheckpoint: "Todavía no hay ningún punto de control guardado fuera de la base de datos.",
+    problems: {
+      "rewritten": "Un evento ya no coincide con su sello: se modificó o se escribió sin pasar por Attest.",
+      "sequence-gap": "Falta un evento en medio del registro.",
+      "tail-replaced": "Los eventos más recientes difieren de lo que registró un punto de control firmado: se eliminaron eventos y se escribieron de nuevo.",
+      "truncated": "Eventos registrados en un punto de control firmado ya no están en la base de datos: se eliminaron los eventos más recientes.",
+      "checkpoint-invalid": "Un punto de control fuera de la base de datos no tiene una firma válida: se alteró o se falsificó.",
+      "checkpoint-missing": "Falta en el almacén el punto de control esperado para los eventos más recientes.",
+    },
   },
   export: {
     csv: 'Exportar CSV',

@@ -128,12 +128,23 @@ const audit: Messages<typeof en> = {
     failedFallback: 'Veuillez vérifier votre connexion et réessayer.',
     intactTitle_one: 'Piste d’audit intacte — {{verified}} événement vérifié',
     intactTitle_other: 'Piste d’audit intacte — {{verified}} événements vérifiés',
-    intactDescription: 'Le hachage de chaque événement correspond à son contenu et à l’événement précédent.',
+    intactDescription: "Le sceau à clé de chaque événement correspond à son contenu et à l’événement précédent, et les points de contrôle signés conservés hors de la base de données concordent.",
     brokenTitle: 'Piste d’audit ROMPUE à l’événement n° {{seq}}',
     brokenDescription_one:
       '{{verified}} événement vérifié avant la rupture. L’enregistrement à partir de l’événement n° {{seq}} n’est pas fiable ; signalez-le à votre unité qualité.',
     brokenDescription_other:
       '{{verified}} événements vérifiés avant la rupture. L’enregistrement à partir de l’événement n° {{seq}} n’est pas fiable ; signalez-le à votre unité qualité.',
+    anchor_one: "Ancré hors de la base de données : {{count}} point de contrôle signé, le plus récent à l’événement n° {{seq}} ({{at}}). Clé de signature {{key}}.",
+    anchor_other: "Ancré hors de la base de données : {{count}} points de contrôle signés, le plus récent à l’événement n° {{seq}} ({{at}}). Clé de signature {{key}}.",
+    noCheckpoint: "Aucun point de contrôle n’est encore conservé hors de la base de données.",
+    problems: {
+      "rewritten": "Un événement ne correspond plus à son sceau : il a été modifié ou écrit en contournant Attest.",
+      "sequence-gap": "Un événement manque au milieu de la piste.",
+      "tail-replaced": "Les événements les plus récents diffèrent de ce qu’un point de contrôle signé a enregistré : des événements ont été supprimés puis réécrits.",
+      "truncated": "Des événements enregistrés dans un point de contrôle signé ne sont plus dans la base de données : les événements les plus récents ont été supprimés.",
+      "checkpoint-invalid": "Un point de contrôle hors de la base de données n’a pas de signature valide : il a été altéré ou falsifié.",
+      "checkpoint-missing": "Le point de contrôle attendu pour les événements les plus récents manque dans le stockage.",
+    },
   },
   export: {
     csv: 'Exporter en CSV',

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { readCheckpoints, trailHead, writeCheckpoint, type CheckpointBody, type CheckpointReason } from './audit-checkpoints.ts';
+import { sealUnsealedTrail } from './audit.repo.ts';
+
+/**
+ * Keeps the blob store's checkpoints up with the trail: one when the head crosses a multiple of `every` events (on
+ * the committed-change events every instance receives), one on the schedule, one at start-up. Writes on one instance
+ * are serialised; two instances writing the same head write the same record name and the second is a no-op.
+ */
+export class AuditCheckpointer {
+  private lastSeq = 0;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly deps: { db: Db; store: BlobStore; every: number; clock: Clock; log: FastifyBaseLogger },
+  ) {}
+
+  /** Learns the newest checkpoint, seals a trail written before seals existed, and checkpoints the head. */
+  async start(): Promise<void> {
+    const checkpoints = await readCheckpoints(this.deps.store);
+    this.lastSeq = checkpoints.at(-1)?.seq ?? 0;
+    if (checkpoints.length === 0) await this.sealLegacyTrail();
+    await this.checkpoint('start');
+  }
+
+  /** An audited change committed somewhere: checkpoint if the head crossed a boundary. */
+  onAuditedChange(): void {
+    void this.serialised(async () => {
+      const head = await trailHead(this.deps.db);
+      if (head && Math.floor(head.seq / this.deps.every) > Math.floor(this.lastSeq / this.deps.every)) await this.write('interval');
+    }).catch((error: unknown) => this.deps.log.error({ err: error }, 'audit checkpoint failed'));
+  }
+
+  /** Checkpoints the head if it moved since the last checkpoint; returns what was written. */
+  checkpoint(reason: CheckpointReason): Promise<CheckpointBody | null> {
+    return this.serialised(() => this.write(reason));
+  }
+
+  private async write(reason: CheckpointReason): Promise<CheckpointBody | null> {
+    const head = await trailHead(this.deps.db);
+    if (!head || head.seq <= this.lastSeq) return null;
+    if (!head.mac) {
+      this.deps.log.error({ seq: head.seq }, 'the newest audit event has no seal: no checkpoint written; verify the audit trail');
+      return null;
+    }
+    const written = await writeCheckpoint(this.deps.store, { ...head, mac: head.mac }, reason, this.deps.clock.now());
+    this.lastSeq = head.seq;
+    return written;
+  }
+
+  private async sealLegacyTrail(): Promise<void> {
+    // Only a trail whose own hash chain is intact is sealed as it stands.
+    const [chain] = rowsOf<{ intact: boolean }>(await this.deps.db.execute(sql`SELECT intact FROM audit_verify()`));
+    if (!chain?.intact) {
+      this.deps.log.error('the audit trail has no seals and its hash chain is broken: it was not sealed; verify the audit trail');
+      return;
+    }
+    const sealed = await sealUnsealedTrail(this.deps.db);
+    if (sealed > 0) this.deps.log.warn({ sealed }, 'sealed an audit trail written before keyed seals existed');
+  }
+
+  private serialised<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(task, task);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  async close(): Promise<void> {
+    await this.chain;
+  }
+}

@@ -1,0 +1,71 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { auditKeys } from './audit-keys.ts';
+
+/** The seal before the first event. */
+export const GENESIS_SEAL = '0'.repeat(64);
+
+/**
+ * The columns of an event exactly as the database stores them (time as text to the microsecond, so no driver's date
+ * parsing can change it): what a seal covers, selected the same way when sealing and when verifying.
+ */
+export const SEALED_COLUMNS = sql.raw(`seq, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS occurred_at,
+  actor_id, actor_name, actor_role, action, entity_type, entity_id, old_values, new_values, reason, ip, user_agent,
+  prev_hash, hash`);
+
+export interface StoredAuditRow {
+  seq: string | number;
+  occurred_at: string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_role: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  old_values: unknown;
+  new_values: unknown;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** JSON values with object keys sorted at every depth, so the same value always serialises the same way. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
+  }
+  return value ?? null;
+}
+
+/** jsonb comes back parsed from both drivers; text (if a driver ever returns it) is parsed so both agree. */
+const jsonValue = (value: unknown): unknown => sortedKeys(typeof value === 'string' ? JSON.parse(value) : value);
+
+/** One event as the seal sees it: every stored column, in a fixed order. */
+export function canonicalAuditRow(row: StoredAuditRow): string {
+  return JSON.stringify([
+    'attest-audit-v1',
+    Number(row.seq),
+    row.occurred_at,
+    row.actor_id,
+    row.actor_name,
+    row.actor_role,
+    row.action,
+    row.entity_type,
+    row.entity_id,
+    jsonValue(row.old_values),
+    jsonValue(row.new_values),
+    row.reason,
+    row.ip,
+    row.user_agent,
+    row.prev_hash,
+    row.hash,
+  ]);
+}
+
+/** seal(n) = HMAC-SHA256(key, seal(n-1) || event n): a rewritten, removed or reordered event breaks every later seal. */
+export function sealOf(previousSeal: string, row: StoredAuditRow): string {
+  return createHmac('sha256', auditKeys().sealKey).update(`${previousSeal}\n${canonicalAuditRow(row)}`).digest('hex');
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { AuditCheckpointer } from './audit-checkpointer.ts';
+
+export const AUDIT_CHECKPOINT_JOB = 'audit-checkpoint';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the audit trail's signed checkpoints to the blob store. */
+    auditCheckpointer: AuditCheckpointer;
+  }
+}
+
+/**
+ * The audit trail's anchoring outside the database: checkpoints at start-up (once the app is ready), whenever the
+ * trail crosses a multiple of AUDIT_CHECKPOINT_EVERY on any instance (the committed-change events), and on schedule.
+ */
+export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; clock: Clock }): Promise<void> {
+  const checkpointer = new AuditCheckpointer({ db: deps.db, store: deps.store, every: deps.config.auditCheckpointEvery, clock: deps.clock, log: app.log });
+  app.decorate('auditCheckpointer', checkpointer);
+  app.jobs.register({
+    name: AUDIT_CHECKPOINT_JOB,
+    handler: async (_payload, ctx) => {
+      const written = await checkpointer.checkpoint('schedule');
+      if (written) ctx.log.info({ seq: written.seq }, 'audit trail checkpointed');
+    },
+  });
+  await app.jobs.schedule(AUDIT_CHECKPOINT_JOB, deps.config.auditCheckpointCron);
+  let unsubscribe: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    await checkpointer.start();
+    unsubscribe = app.eventHub.subscribe((event) => {
+      if (event.k === 'c' || event.k === 'resync') checkpointer.onAuditedChange();
+    });
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe?.();
+    await checkpointer.close();
+  });
+}
