@@ -50,6 +50,7 @@ export const ERRORS = {
   DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not reachable at the moment. Please try again shortly.' },
   STORAGE_FULL: { status: 507, message: 'The server has run out of storage space. Please contact your administrator.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request was sent in a format this action does not accept.' },
+  CART_FULL: { status: 409, message: 'Your cart is full: it holds at most 100 documents. Remove some before adding more.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -46,6 +46,7 @@ const errors: Messages<typeof en> = {
   DATABASE_UNAVAILABLE: 'Die Datenbank ist derzeit nicht erreichbar. Bitte versuchen Sie es in Kürze erneut.',
   STORAGE_FULL: 'Auf dem Server ist kein Speicherplatz mehr frei. Bitte wenden Sie sich an Ihren Administrator.',
   UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage wurde in einem Format gesendet, das diese Aktion nicht akzeptiert.',
+  CART_FULL: 'Ihr Warenkorb ist voll: Er fasst höchstens 100 Dokumente. Entfernen Sie einige, bevor Sie weitere hinzufügen.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

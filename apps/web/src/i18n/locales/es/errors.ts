@@ -46,6 +46,7 @@ const errors: Messages<typeof en> = {
   DATABASE_UNAVAILABLE: 'La base de datos no está disponible en este momento. Vuelva a intentarlo en breve.',
   STORAGE_FULL: 'El servidor se ha quedado sin espacio de almacenamiento. Póngase en contacto con su administrador.',
   UNSUPPORTED_MEDIA_TYPE: 'La solicitud se envió en un formato que esta acción no acepta.',
+  CART_FULL: 'Su carrito está lleno: admite como máximo 100 documentos. Quite algunos antes de añadir más.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

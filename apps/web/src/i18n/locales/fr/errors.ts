@@ -46,6 +46,7 @@ const errors: Messages<typeof en> = {
   DATABASE_UNAVAILABLE: 'La base de données est momentanément inaccessible. Veuillez réessayer dans un instant.',
   STORAGE_FULL: 'Le serveur ne dispose plus d’espace de stockage. Veuillez contacter votre administrateur.',
   UNSUPPORTED_MEDIA_TYPE: 'La requête a été envoyée dans un format que cette action n’accepte pas.',
+  CART_FULL: 'Votre panier est plein : il contient au maximum 100 documents. Retirez-en avant d’en ajouter d’autres.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
