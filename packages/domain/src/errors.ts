@@ -51,6 +51,8 @@ export const ERRORS = {
   STORAGE_FULL: { status: 507, message: 'The server has run out of storage space. Please contact your administrator.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request was sent in a format this action does not accept.' },
   CART_FULL: { status: 409, message: 'Your cart is full: it holds at most 100 documents. Remove some before adding more.' },
+  RENDITION_PENDING: { status: 409, message: 'The PDF rendition of this version is still being prepared. Try again in a moment.' },
+  RENDITION_FAILED: { status: 409, message: 'No PDF rendition could be made of this version. Open or download the source file instead.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

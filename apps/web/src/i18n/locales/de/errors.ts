@@ -47,6 +47,8 @@ const errors: Messages<typeof en> = {
   STORAGE_FULL: 'Auf dem Server ist kein Speicherplatz mehr frei. Bitte wenden Sie sich an Ihren Administrator.',
   UNSUPPORTED_MEDIA_TYPE: 'Die Anfrage wurde in einem Format gesendet, das diese Aktion nicht akzeptiert.',
   CART_FULL: 'Ihr Warenkorb ist voll: Er fasst höchstens 100 Dokumente. Entfernen Sie einige, bevor Sie weitere hinzufügen.',
+  RENDITION_PENDING: 'Die PDF-Darstellung dieser Version wird noch erstellt. Versuchen Sie es gleich noch einmal.',
+  RENDITION_FAILED: 'Von dieser Version konnte keine PDF-Darstellung erstellt werden. Öffnen oder laden Sie stattdessen die Quelldatei herunter.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -47,6 +47,8 @@ const errors: Messages<typeof en> = {
   STORAGE_FULL: 'El servidor se ha quedado sin espacio de almacenamiento. Póngase en contacto con su administrador.',
   UNSUPPORTED_MEDIA_TYPE: 'La solicitud se envió en un formato que esta acción no acepta.',
   CART_FULL: 'Su carrito está lleno: admite como máximo 100 documentos. Quite algunos antes de añadir más.',
+  RENDITION_PENDING: 'La copia PDF de esta versión aún se está preparando. Vuelva a intentarlo en un momento.',
+  RENDITION_FAILED: 'No se pudo generar la copia PDF de esta versión. Abra o descargue el archivo original.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -47,6 +47,8 @@ const errors: Messages<typeof en> = {
   STORAGE_FULL: 'Le serveur ne dispose plus d’espace de stockage. Veuillez contacter votre administrateur.',
   UNSUPPORTED_MEDIA_TYPE: 'La requête a été envoyée dans un format que cette action n’accepte pas.',
   CART_FULL: 'Votre panier est plein : il contient au maximum 100 documents. Retirez-en avant d’en ajouter d’autres.',
+  RENDITION_PENDING: 'Le rendu PDF de cette version est encore en préparation. Réessayez dans un instant.',
+  RENDITION_FAILED: 'Aucun rendu PDF n’a pu être produit pour cette version. Ouvrez ou téléchargez plutôt le fichier source.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
