@@ -55,6 +55,12 @@ const EnvSchema = z.object({
     .string()
     .default('7 * * * *')
     .refine((value) => isCronExpression(value), 'must be a 5-field cron expression, e.g. "7 * * * *"'),
+  /** LibreOffice conversions to PDF that may run at once (each is a process of a few hundred MB). */
+  RENDITION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** A conversion still running after this long is killed, its whole process group with it. */
+  RENDITION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The LibreOffice program: a name looked up on PATH, or an absolute path. */
+  SOFFICE_PATH: z.string().min(1).default('soffice'),
 })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
   .refine((env) => !env.DATABASE_URL || env.AUDIT_KEY, {
@@ -96,6 +102,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     auditKey: env.AUDIT_KEY,
     auditCheckpointEvery: env.AUDIT_CHECKPOINT_EVERY,
     auditCheckpointCron: env.AUDIT_CHECKPOINT_CRON,
+    /** PDF renditions of Word versions, made by LibreOffice (modules/renditions). */
+    rendition: { soffice: env.SOFFICE_PATH, concurrency: env.RENDITION_CONCURRENCY, timeoutMs: env.RENDITION_TIMEOUT_SECONDS * 1000 },
   };
 }
 
