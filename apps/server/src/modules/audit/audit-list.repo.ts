@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { auditGroupOf, type AuditEntry, type AuditListQuery } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { likeSubstring } from '../../platform/db/like-pattern.ts';
+import type { StoredAuditRow } from './audit-seal.ts';
 
 export type AuditQuery = z.output<typeof AuditListQuery>;
 export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
@@ -47,24 +48,12 @@ export function auditConditions(filters: Partial<AuditFilters>, visibility: Audi
 
 export const whereOf = (conditions: SQL[]): SQL => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
-export interface AuditRow {
-  seq: string | number;
+/** An event as listed: its stored columns with the document it names. */
+export type AuditRow = Omit<StoredAuditRow, 'occurred_at' | 'prev_hash'> & {
   occurred_at: Date | string;
-  actor_id: string | null;
-  actor_name: string;
-  actor_role: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  old_values: unknown;
-  new_values: unknown;
-  reason: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  hash: string;
   doc_number: string | null;
   doc_title: string | null;
-}
+};
 
 /**
  * Selects the chosen events (`page` is a subquery over audit_events aliased `a`) with their document, joined by

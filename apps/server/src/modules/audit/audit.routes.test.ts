@@ -5,6 +5,7 @@ import { AUDIT_CSV_COLUMNS, AUDIT_GROUPS, auditGroupOf, type AuditListResponse, 
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { csvRowsOf } from '../../../test/csv.ts';
 import { appendAuditEvent } from './audit.repo.ts';
 
 let t: TestApp;
@@ -46,35 +47,6 @@ const stored = async () =>
   rowsOf<{ seq: string | number; actor_id: string | null; action: string; entity_type: string; entity_id: string | null; occurred_at: Date | string }>(
     await t.database.db.execute(sql`SELECT seq, actor_id, action, entity_type, entity_id, occurred_at FROM audit_events ORDER BY seq`),
   );
-
-/** RFC 4180: quoted fields, doubled quotes, newlines inside quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 async function pdfText(data: Buffer): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
@@ -148,7 +120,7 @@ describe('audit exports', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(response.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="audit-logs-\\d{4}-\\d{2}-\\d{2}\\.csv"`));
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [header, ...rows] = parseCsv(response.rawPayload.subarray(3).toString('utf8'));
+    const [header, ...rows] = csvRowsOf(response.rawPayload);
     expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
     const entries = (await audit(as.admin, `document=${docId}&dir=asc`)).items;
     expect(rows).toEqual(
@@ -167,7 +139,7 @@ describe('audit exports', () => {
     });
     const before = (await audit(as.admin, 'pageSize=1')).total;
     const response = await as.admin.request('GET', '/api/audit/export.csv');
-    const rows = parseCsv(response.rawPayload.subarray(3).toString('utf8'));
+    const rows = csvRowsOf(response.rawPayload);
     expect(rows.length - 1).toBe(before);
     expect(rows.filter((r) => r[5]?.startsWith('Bulk Event ')).map((r) => r[5])).toEqual(Array.from({ length: 2500 }, (_, i) => `Bulk Event ${2500 - i}`));
   });
