@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExternalProgram, ProgramError } from './run-program.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'attest-program-'));
+});
+afterAll(async () => rm(dir, { recursive: true, force: true }));
+
+/** A fake program: a POSIX shell script written to the temp folder. */
+async function script(name: string, body: string): Promise<string> {
+  const file = path.join(dir, name);
+  await writeFile(file, `#!/bin/sh\n${body}\n`);
+  await chmod(file, 0o755);
+  return file;
+}
+
+const program = (command: string, timeoutMs = 10_000, concurrency = 1) => new ExternalProgram({ command, timeoutMs, concurrency });
+
+/** Whether a process is gone: absent, or a zombie nobody has reaped yet (it runs no more). */
+function isGone(pid: number): boolean {
+  const statFile = `/proc/${pid}/stat`;
+  if (!existsSync(statFile)) return true;
+  try {
+    return readFileSync(statFile, 'utf8').split(') ')[1]?.startsWith('Z') ?? true;
+  } catch {
+    return true;
+  }
+}
+
+describe('ExternalProgram', () => {
+  it('passes arguments as an array, never through a shell', async () => {
+    const echo = await script('echo-args', 'for a in "$@"; do printf "[%s]" "$a"; done');
+    const result = await program(echo).run(['two words', '$(touch pwned)', '; rm -rf /', '*']);
+    expect(result.stdout).toBe('[two words][$(touch pwned)][; rm -rf /][*]');
+    expect(existsSync(path.join(process.cwd(), 'pwned'))).toBe(false);
+  });
+
+  it('puts the captured stderr and the exit code into the error of a failed run', async () => {
+    const failing = await script('failing', 'echo "Error: source file could not be loaded" >&2; exit 3');
+    const error = await program(failing).run([]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProgramError);
+    expect(error).toMatchObject({ kind: 'failed', details: { exitCode: 3, stderr: 'Error: source file could not be loaded' } });
+    expect((error as Error).message).toBe('failing exited with code 3: Error: source file could not be loaded');
+  });
+
+  it('kills the whole process group at the timeout, children included', async () => {
+    const pidFile = path.join(dir, 'child.pid');
+    // The program starts a child that would outlive it, then hangs.
+    const hanging = await script('hanging', `sleep 300 & echo $! > ${pidFile}; echo started >&2; wait`);
+    const started = performance.now();
+    const error = await program(hanging, 500).run([]).catch((e: unknown) => e);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(error).toMatchObject({ kind: 'timeout', details: { stderr: 'started' } });
+    expect((error as Error).message).toBe('hanging did not finish within 0.5 s and was stopped');
+    const childPid = Number((await readFile(pidFile, 'utf8')).trim());
+    expect(isGone(childPid)).toBe(true);
+  });
+
+  it('says "not installed" for a program that is not there, and locates one that is', async () => {
+    const missing = program('attest-no-such-program');
+    expect(await missing.locate()).toBeNull();
+    await expect(missing.run(['--version'])).rejects.toMatchObject({ kind: 'not-installed', message: 'attest-no-such-program is not installed (no "attest-no-such-program" found)' });
+    await expect(program(path.join(dir, 'missing', 'soffice')).run([])).rejects.toMatchObject({ kind: 'not-installed' });
+    expect(await program('sh').locate()).toMatch(/\/sh$/);
+  });
+
+  it('runs at most `concurrency` at once; the others wait their turn', async () => {
+    const log = path.join(dir, 'overlap.log');
+    await writeFile(log, '');
+    const worker = await script('worker', `echo "start $1" >> ${log}; sleep 0.2; echo "end $1" >> ${log}`);
+    const limited = program(worker, 10_000, 2);
+    await Promise.all(['a', 'b', 'c', 'd'].map((name) => limited.run([name])));
+    let running = 0;
+    let peak = 0;
+    for (const line of (await readFile(log, 'utf8')).trim().split('\n')) {
+      running += line.startsWith('start') ? 1 : -1;
+      peak = Math.max(peak, running);
+    }
+    expect(peak).toBe(2);
+  });
+
+  it('streams stdout to a reader, and stops the program when the reader fails', async () => {
+    const chatty = await script('chatty', 'i=0; while [ $i -lt 2000 ]; do echo "line $i"; i=$((i+1)); done');
+    let lines = 0;
+    await program(chatty).run([], {
+      stdout: async (stream) => {
+        for await (const chunk of stream) lines += String(chunk).split('\n').length - 1;
+      },
+    });
+    expect(lines).toBe(2000);
+
+    const endless = await script('endless', 'while true; do echo data; done');
+    await expect(
+      program(endless).run([], {
+        stdout: async (stream) => {
+          for await (const _chunk of stream) throw new Error('disk full');
+        },
+      }),
+    ).rejects.toThrow('disk full');
+  });
+});
