@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { CSRF_HEADER, type SessionResponse } from '@attest/domain';
+import type { SessionResponse } from '@attest/domain';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
+import { InjectClient } from '../src/http/inject-client.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../src/platform/db/client.ts';
 import { FilesystemBlobStore } from '../src/platform/storage/blob-store.ts';
@@ -74,39 +75,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A browser-like client: keeps the session cookie and sends the CSRF token on mutations. */
-export class TestClient {
-  cookie: string | undefined;
-  csrf: string | undefined;
-  userAgent = 'vitest';
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    const response = await this.app.inject({
-      method,
-      url,
-      headers: {
-        'user-agent': this.userAgent,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.csrf && method !== 'GET' ? { [CSRF_HEADER]: this.csrf } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    const setCookie = response.cookies.find((c) => c.name.endsWith('attest_session'));
-    if (setCookie) this.cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : undefined;
-    return response;
+/** The API tests' client: the app's inject client, signing in with the demo password unless told otherwise. */
+export class TestClient extends InjectClient {
+  constructor(app: FastifyInstance) {
+    super(app, 'vitest');
   }
 
-  async signIn(email: string, password = DEMO_PASSWORD): Promise<SessionResponse> {
-    const response = await this.request('POST', '/api/auth/login', { email, password });
-    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
-    const session = response.json<SessionResponse>();
-    this.csrf = session.csrfToken;
-    return session;
+  override signIn(email: string, password = DEMO_PASSWORD): Promise<SessionResponse> {
+    return super.signIn(email, password);
   }
 }
 
