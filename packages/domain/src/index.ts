@@ -24,3 +24,4 @@ export * from './contracts/search.ts';
 export * from './field-messages.ts';
 export * from './dashboard-cards.ts';
 export * from './contracts/jobs.ts';
+export * from './contracts/cart.ts';

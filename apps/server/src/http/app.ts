@@ -30,6 +30,7 @@ import { searchRoutes } from '../modules/search/search.routes.ts';
 import { auditEntryRoutes } from '../modules/audit/audit-entry.routes.ts';
 import { registerAuditTrail } from '../modules/audit/audit-trail.ts';
 import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes.ts';
+import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   searchRoutes(app, { db: database.db });
   auditEntryRoutes(app, { db: database.db });
   acknowledgementRoutes(app, { db: database.db });
+  cartRoutes(app, { db: database.db, store: deps.store });
 
   await registerRealtime(app, { database, config }, deps.realtime);
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

@@ -6,3 +6,4 @@ export * from './documents.ts';
 export * from './workflow.ts';
 export * from './notifications.ts';
 export * from './acknowledgements.ts';
+export * from './cart.ts';
