@@ -11,6 +11,7 @@ import { seedIfEmpty } from './seed/seed.ts';
 import { configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
+import { seedDemoLibraryAtStartup } from './seed/demo-library.ts';
 
 function readConfig(): Config {
   try {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const auditKeySource = await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
-  const seeded = await seedIfEmpty(database.db, config.seed);
+  const seeded = await seedIfEmpty(database.db, config.seed === 'none' ? 'none' : 'demo');
   const store = new FilesystemBlobStore(path.join(config.dataDir, 'blobs'));
   const app = await buildApp({ config, database, store, startedAt });
   // Scheduled and queued work runs from here on; app.close() stops it.
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
       { accounts: DEMO_USERS.map((u) => `${u.email} (${u.role})`), password: DEMO_PASSWORD },
       `Demo organisation created. Sign in with any demo account and the password ${DEMO_PASSWORD}`,
     );
+    // Only the instance that seeded the users builds the library, through the API, before it serves anyone.
+    if (config.seed === 'demo') await seedDemoLibraryAtStartup(app, { siteTimezone: config.siteTimezone });
   } else if (seeded === 'seeded-reference') {
     app.log.info('Empty database prepared without demo data: create the first administrator with npm run create-admin -- --email ... --name ...');
   }
