@@ -1,4 +1,4 @@
-// Starts a fresh Attest server for the Playwright run: new data directory, demo seed, a first administrator
+// Starts a fresh Attest server for the Playwright run: new data directory, demo users, a first administrator
 // with a one-time setup code (written for the first-sign-in spec), and a web build that is not stale.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +32,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 ensureWebBuild();
 
-const env = { ...process.env, DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn' };
+// The demo people without the demo library: the specs start from an empty register.
+const env = { ...process.env, DATA_DIR: dataDir, SEED: 'demo-users', LOG_LEVEL: 'warn' };
 createFirstAdmin(env);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  it('accepts the seed modes the README names', () => {
+    for (const seed of ['demo', 'demo-users', 'none'] as const) expect(loadConfig({ SEED: seed }).seed).toBe(seed);
+  });
+
   it('shows bad values, except of the connection URLs, which carry passwords', () => {
     let problems: string[] = [];
     try {

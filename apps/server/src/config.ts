@@ -33,7 +33,8 @@ const EnvSchema = z.object({
     }, 'must be an IANA time zone such as Europe/Berlin'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** demo: demo users and the demo library; demo-users: the users only (the Playwright server); none: reference data. */
+  SEED: z.enum(['demo', 'demo-users', 'none']).default('demo'),
   TRUST_PROXY: flag.default(false),
   /** E-mail is off unless set, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

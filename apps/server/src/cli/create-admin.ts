@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     // A production first administrator: the demo accounts, with their published password, only when asked for by
-    // name (SEED=demo set, as the Playwright server does), not by SEED's default.
-    await seedIfEmpty(database.db, process.env.SEED === 'demo' ? 'demo' : 'none');
+    // name (SEED=demo or SEED=demo-users set, as the Playwright server does), not by SEED's default.
+    await seedIfEmpty(database.db, process.env.SEED === 'demo' || process.env.SEED === 'demo-users' ? 'demo' : 'none');
     const { user, setupCode } = await database.db.transaction((tx) =>
       createUser(tx, { ...args.data, role: 'admin' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: config.setupCodeTtlHours }),
     );
