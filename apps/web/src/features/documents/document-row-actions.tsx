@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
 import { documentFileUrl } from './api';
 import { documentActions } from './document-actions';
 
@@ -62,6 +63,7 @@ export function DocumentRowActions({ doc, role, handlers }: { doc: DocumentSumma
             </a>
           </DropdownMenuItem>
         )}
+        <AddToCartMenuItem doc={doc} />
         {actions.duplicate && (
           <DropdownMenuItem onSelect={() => handlers.onDuplicate(doc)}>
             <Copy aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@attest/domain';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { CartButton } from '@/features/cart/cart-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { HeaderSearch } from '@/features/search/header-search';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
@@ -38,6 +39,7 @@ export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHe
       <div className="ml-auto flex items-center gap-1">
         <HeaderSearch role={user.role} />
         <ThemeToggle />
+        <CartButton user={user} />
         <NotificationBell user={user} />
         <UserMenu user={user} />
       </div>

@@ -4,6 +4,7 @@ import type { DocumentDetail, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { LockedBadge, StatusBadge } from '../status-badge';
+import { AddToCartButton } from '@/features/cart/add-to-cart';
 import { BackButton } from './back-button';
 import { DownloadButton } from './download-button';
 
@@ -84,6 +85,7 @@ export function DocumentHeader(props: DocumentHeaderProps) {
               </Button>
             </>
           )}
+          {!editing && <AddToCartButton doc={doc} />}
           {props.canDownload && <DownloadButton documentId={doc.id} />}
         </div>
       </div>

@@ -17,6 +17,7 @@ import system from './system';
 import search from './search';
 import dashboard from './dashboard';
 import notifications from './notifications';
+import cart from './cart';
 import reference from './reference';
 import domain from './domain';
 import errors from './errors';
@@ -43,6 +44,7 @@ export const en = {
   search,
   dashboard,
   notifications,
+  cart,
   reference,
   domain,
   errors,

@@ -19,6 +19,7 @@ import system from './system';
 import search from './search';
 import dashboard from './dashboard';
 import notifications from './notifications';
+import cart from './cart';
 import reference from './reference';
 import domain from './domain';
 import errors from './errors';
@@ -44,6 +45,7 @@ const fr: Messages<Catalogue> = {
   search,
   dashboard,
   notifications,
+  cart,
   reference,
   domain,
   errors,
