@@ -34,6 +34,11 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, config.seed === 'none' ? 'none' : 'demo');
   const store = new FilesystemBlobStore(path.join(config.dataDir, 'blobs'));
   const app = await buildApp({ config, database, store, startedAt });
+  // Files stored before renditions existed, or by the seed, get theirs queued; LibreOffice installed since too.
+  await app.renditions.requestMissing();
+  if (!(await app.renditions.soffice.locate())) {
+    app.log.warn(`LibreOffice (${config.rendition.soffice}) is not installed: Word versions get no PDF rendition and show why. npm start installs it when run as root (README).`);
+  }
   // Scheduled and queued work runs from here on; app.close() stops it.
   app.jobs.start();
 

@@ -87,6 +87,12 @@ export function canSeeDocument(visibility: DocumentVisibility, doc: VisibleDocum
 export const UPLOAD_EXTENSIONS = ['.docx', '.doc', '.pdf'] as const;
 export const PREVIEWABLE_EXTENSIONS = ['txt', 'md', 'markdown', 'docx', 'doc', 'pdf', 'html', 'htm', 'json'] as const;
 export const DEFAULT_UPLOAD_MAX_MB = 10;
+/**
+ * A version's PDF rendition (issue 16): pending until the background conversion finishes, ready, failed (with the
+ * reason), or unavailable when the server has no LibreOffice to convert Word files with.
+ */
+export const RENDITION_STATUSES = ['pending', 'ready', 'failed', 'unavailable'] as const;
+export type RenditionStatus = (typeof RENDITION_STATUSES)[number];
 /** Spec 01 §5 upload message, for the limit this server is configured with (UPLOAD_MAX_MB). */
 export const fileTooLargeMessage = (maxMb: number) => `File too large: Please upload a file smaller than ${maxMb}MB`;
 

@@ -30,6 +30,7 @@ import { searchRoutes } from '../modules/search/search.routes.ts';
 import { auditEntryRoutes } from '../modules/audit/audit-entry.routes.ts';
 import { registerAuditTrail } from '../modules/audit/audit-trail.ts';
 import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes.ts';
+import { registerRenditions } from '../modules/renditions/renditions.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
@@ -98,10 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
   const jobs = registerJobQueue(app, { database, clock });
   await scheduleTempSweep(jobs, deps.store);
+  const renditions = registerRenditions(app, { db: database.db, store: deps.store, config, jobs, clock });
   systemRoutes(app, { database, startedAt });
   authRoutes(app, { db: database.db, config });
   referenceRoutes(app, { db: database.db });
-  documentRoutes(app, { db: database.db, store: deps.store, config });
+  documentRoutes(app, { db: database.db, store: deps.store, config, onFileStored: renditions.request });
   documentFileRoutes(app, { db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });

@@ -5,6 +5,7 @@ import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
   PRIORITIES,
+  RENDITION_STATUSES,
 } from '../documents.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 
@@ -21,6 +22,13 @@ const Keywords = z.array(z.string().trim().min(1).max(60)).max(30).default([]);
 export const Ref = z.object({ id: z.string(), name: z.string() });
 export type Ref = z.infer<typeof Ref>;
 
+/** The PDF rendition of a version's file; `reason` says why there is none (failed, unavailable). */
+export const VersionRendition = z.object({
+  status: z.enum(RENDITION_STATUSES),
+  reason: z.string().nullable(),
+});
+export type VersionRendition = z.infer<typeof VersionRendition>;
+
 export const DocumentVersionSummary = z.object({
   id: z.string(),
   label: z.string(),
@@ -33,6 +41,8 @@ export const DocumentVersionSummary = z.object({
   changeSummary: z.string().nullable(),
   createdBy: Ref,
   createdAt: z.iso.datetime(),
+  /** Null for a version without a file. */
+  rendition: VersionRendition.nullable(),
 });
 export type DocumentVersionSummary = z.infer<typeof DocumentVersionSummary>;
 

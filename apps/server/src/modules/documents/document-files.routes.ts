@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { extensionOf } from '../files/file-types.ts';
 import { renderContent } from '../files/render-content.ts';
+import { findRendition } from '../renditions/renditions.repo.ts';
 import { assertVisible, defaultVersionId, versionIsReachable } from './documents.policy.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
 import { contextOf } from './documents.routes.ts';
@@ -16,7 +18,7 @@ import { contextOf } from './documents.routes.ts';
 const Disposition = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 const ContentQuery = z.object({ versionId: z.uuid().optional() });
 
-/** Downloads of any version's real file, and its rendering for the viewer. */
+/** Downloads of any version's real file and its PDF rendition, and its rendering for the viewer. */
 export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore }): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -67,6 +69,43 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
     config: { access: 'download-sops' },
     schema: { tags, summary: "Download any version's file", params: VersionParams, querystring: Disposition },
     handler: async (request, reply) => sendFile(request, reply, request.params.id, request.params.versionId, request.query.disposition),
+  });
+
+  api.get('/api/documents/:id/versions/:versionId/rendition', {
+    config: { access: 'download-sops' },
+    schema: {
+      tags,
+      summary: "A version's PDF rendition; 409 RENDITION_PENDING while it is being made, RENDITION_FAILED when none could be",
+      params: VersionParams,
+      querystring: Disposition,
+    },
+    handler: async (request, reply) => {
+      const { doc, version } = await reachableVersion(request, request.params.id, request.params.versionId);
+      if (!version.blobSha256 || !version.fileName) throw new AppError('NOT_FOUND', 'This version has no file.');
+      const rendition = await findRendition(db, version.blobSha256);
+      if (rendition?.status === 'failed' || rendition?.status === 'unavailable') throw new AppError('RENDITION_FAILED', rendition.reason ?? undefined);
+      if (rendition?.status !== 'ready' || !rendition.pdfSha256) throw new AppError('RENDITION_PENDING');
+      const fileName = `${path.parse(version.fileName).name}.pdf`;
+      if (request.query.disposition === 'attachment') {
+        const ctx = contextOf(request);
+        await db.transaction((tx) =>
+          appendAuditEvent(tx, {
+            actor: ctx.actor,
+            origin: ctx.origin,
+            action: 'Document Rendition Downloaded',
+            entityType: 'document',
+            entityId: doc.id,
+            newValues: { version: version.versionLabel, file: fileName, sha256: rendition.pdfSha256, source: { file: version.fileName, sha256: version.blobSha256 } },
+          }),
+        );
+      }
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentHeader(fileName, request.query.disposition))
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(store.read(rendition.pdfSha256));
+    },
   });
 
   api.get('/api/documents/:id/content', {

@@ -37,6 +37,8 @@ export function presentVersion(row: VersionWithNames): DocumentVersionSummary {
     changeSummary: v.changeSummary,
     createdBy: { id: v.createdBy, name: row.createdByName },
     createdAt: iso(v.createdAt),
+    // A file whose rendition was never requested (stored before renditions existed) is queued at the next start.
+    rendition: v.blobSha256 ? { status: row.rendition?.status ?? 'pending', reason: row.rendition?.reason ?? null } : null,
   };
 }
 

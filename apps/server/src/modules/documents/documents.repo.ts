@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema/index.ts';
+import { renditions } from '../../platform/db/schema/renditions.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -45,10 +46,17 @@ export async function lockDocumentRow(tx: Db, id: string): Promise<DocumentRow |
 
 export async function listVersions(db: Db, documentId: string) {
   return db
-    .select({ version: documentVersions, createdByName: users.name, size: blobs.size, mimeType: blobs.mimeType })
+    .select({
+      version: documentVersions,
+      createdByName: users.name,
+      size: blobs.size,
+      mimeType: blobs.mimeType,
+      rendition: { status: renditions.status, reason: renditions.reason },
+    })
     .from(documentVersions)
     .innerJoin(users, eq(users.id, documentVersions.createdBy))
     .leftJoin(blobs, eq(blobs.sha256, documentVersions.blobSha256))
+    .leftJoin(renditions, eq(renditions.sourceSha256, documentVersions.blobSha256))
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(asc(documentVersions.revision));
 }

@@ -31,12 +31,14 @@ import {
   type ActionContext,
 } from './documents.service.ts';
 import { readFileWithMetadata } from './multipart-upload.ts';
-import { withStoredFile } from './stored-file.ts';
+import { withStoredFile, type StoredFile } from './stored-file.ts';
 
 export interface DocumentRouteDeps {
   db: Db;
   store: BlobStore;
   config: Config;
+  /** Runs in the transaction that stores a version's file (its PDF rendition is requested there). */
+  onFileStored?: (tx: Db, file: StoredFile) => Promise<void>;
 }
 
 export function contextOf(request: FastifyRequest): ActionContext {
@@ -46,6 +48,7 @@ export function contextOf(request: FastifyRequest): ActionContext {
 
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   const { db, store, config } = deps;
+  const storing = { db, store, onRegistered: deps.onFileStored };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
 
@@ -88,7 +91,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     schema: { tags, summary: 'Upload New SOP: multipart with a JSON "metadata" field and the "file"', consumes: ['multipart/form-data'], response: { 201: DocumentDetail } },
     handler: async (request, reply) => {
       const { metadata, file } = await readFileWithMetadata(request, UploadDocumentMetadata, { store, maxBytes: config.uploadMaxBytes });
-      const doc = await withStoredFile({ db, store }, file, (stored, register) => uploadDocument(db, metadata, stored, register, contextOf(request)));
+      const doc = await withStoredFile(storing, file, (stored, register) => uploadDocument(db, metadata, stored, register, contextOf(request)));
       return reply.code(201).send(await detail(request, doc.id));
     },
   });
@@ -107,7 +110,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     schema: { tags, summary: "Replace a draft's file: creates the next version", params: IdParams, consumes: ['multipart/form-data'], response: { 200: DocumentDetail } },
     handler: async (request) => {
       const { metadata, file } = await readFileWithMetadata(request, ReplaceFileMetadata, { store, maxBytes: config.uploadMaxBytes });
-      await withStoredFile({ db, store }, file, (stored, register) => replaceDocumentFile(db, request.params.id, metadata, stored, register, contextOf(request)));
+      await withStoredFile(storing, file, (stored, register) => replaceDocumentFile(db, request.params.id, metadata, stored, register, contextOf(request)));
       return detail(request, request.params.id);
     },
   });

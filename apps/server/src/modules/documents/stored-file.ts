@@ -16,9 +16,10 @@ export interface StoredFile {
 /**
  * Moves a received upload into the blob store (flushed and renamed) before `write` runs its transaction; when the
  * transaction fails, a blob that no row refers to is removed again, so a failed upload leaves nothing behind.
+ * `onRegistered` runs in that transaction once the file is registered (its rendition is requested there).
  */
 export async function withStoredFile<T>(
-  deps: { db: Db; store: BlobStore },
+  deps: { db: Db; store: BlobStore; onRegistered?: (tx: Db, file: StoredFile) => Promise<void> },
   file: ReceivedFile,
   write: (stored: StoredFile, registerInTx: (tx: Db) => Promise<void>) => Promise<T>,
 ): Promise<T> {
@@ -39,7 +40,10 @@ export async function withStoredFile<T>(
     extractedText,
   };
   try {
-    return await write(stored, (tx) => registerBlob(tx, { sha256: stored.sha256, size: stored.size, mimeType: stored.mimeType }));
+    return await write(stored, async (tx) => {
+      await registerBlob(tx, { sha256: stored.sha256, size: stored.size, mimeType: stored.mimeType });
+      await deps.onRegistered?.(tx, stored);
+    });
   } catch (error) {
     if (!(await blobIsRegistered(deps.db, stored.sha256))) await deps.store.delete(stored.sha256);
     throw error;

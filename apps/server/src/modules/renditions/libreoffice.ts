@@ -1,0 +1,68 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ExternalProgram } from '../../platform/process/run-program.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { storeStream } from '../../platform/storage/store-stream.ts';
+
+/** LibreOffice ran to the end and made no PDF: the file cannot be converted, and trying again will not help. */
+export class ConversionRefused extends Error {
+  override name = 'ConversionRefused';
+}
+
+export const WORD_EXTENSIONS = ['.docx', '.doc'] as const;
+export type WordExtension = (typeof WORD_EXTENSIONS)[number];
+
+const NO_PDF_REASON = 'LibreOffice could not convert this file: it produced no PDF.';
+
+/**
+ * Converts a Word file to PDF with LibreOffice headless and streams the PDF into the blob store. Each conversion
+ * gets a private folder and its own LibreOffice profile, so conversions never share state or lock each other out,
+ * and the folder is removed afterwards whatever happened. The program's timeout and concurrency limit apply.
+ */
+export async function convertWordToPdf(
+  soffice: ExternalProgram,
+  store: BlobStore,
+  sourcePath: string,
+  extension: WordExtension,
+): Promise<{ sha256: string; size: number }> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'attest-rendition-'));
+  try {
+    // LibreOffice reads the format from the name: the blob itself has none.
+    const input = path.join(work, `source${extension}`);
+    await symlink(sourcePath, input);
+    const outDir = path.join(work, 'out');
+    await mkdir(outDir);
+    const { stderr } = await soffice.run([
+      '--headless',
+      '--norestore',
+      '--nologo',
+      '--nodefault',
+      '--nolockcheck',
+      `-env:UserInstallation=${pathToFileURL(path.join(work, 'profile')).href}`,
+      '--convert-to',
+      'pdf:writer_pdf_Export',
+      '--outdir',
+      outDir,
+      input,
+    ]);
+    const pdfPath = path.join(outDir, 'source.pdf');
+    const produced = await stat(pdfPath).catch(() => null);
+    // soffice exits 0 even when it could not load the file; only the missing output tells.
+    if (!produced?.isFile() || produced.size === 0) throw new ConversionRefused(reasonFrom(stderr));
+    return await storeStream(store, createReadStream(pdfPath));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** LibreOffice's own error lines ("Error: source file could not be loaded"), without its start-up warnings. */
+function reasonFrom(stderr: string): string {
+  const errors = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('Warning:'));
+  return errors.length ? `LibreOffice could not convert this file: ${errors.join(' ').slice(0, 500)}` : NO_PDF_REASON;
+}
