@@ -62,5 +62,10 @@ export function documentFileUrl(id: string, options: { versionId?: string; inlin
   return `${base}?disposition=${options.inline ? 'inline' : 'attachment'}`;
 }
 
+/** A version's PDF rendition (409 RENDITION_PENDING / RENDITION_FAILED until there is one). */
+export function documentRenditionUrl(id: string, versionId: string, options: { inline?: boolean } = {}): string {
+  return `${documentPath(id)}/versions/${encodeURIComponent(versionId)}/rendition?disposition=${options.inline ? 'inline' : 'attachment'}`;
+}
+
 export const UPLOAD_PATH = '/api/documents/upload';
 export const replaceFilePath = (id: string) => `${documentPath(id)}/file`;

@@ -3,6 +3,8 @@ import type { DocumentDetail } from '@attest/domain';
 import { archiveDocument, duplicateDocument, fetchDocument, fetchDocumentContent, fetchDocuments, fetchUploadLimits, setDocumentLocked } from './api';
 import type { ResolvedListQuery } from './list-search';
 
+const RENDITION_POLL_MS = 5_000;
+
 export const documentKeys = {
   all: ['documents'] as const,
   lists: () => ['documents', 'list'] as const,
@@ -24,7 +26,12 @@ export function useDocumentList(query: ResolvedListQuery) {
 }
 
 export const documentQuery = (id: string) =>
-  queryOptions({ queryKey: documentKeys.detail(id), queryFn: () => fetchDocument(id) });
+  queryOptions({
+    queryKey: documentKeys.detail(id),
+    queryFn: () => fetchDocument(id),
+    // A rendition is made in the background: look again until none is pending.
+    refetchInterval: (query) => (query.state.data?.versions.some((version) => version.rendition?.status === 'pending') ? RENDITION_POLL_MS : false),
+  });
 
 export function useDocument(id: string | null) {
   return useQuery({ ...documentQuery(id ?? ''), enabled: Boolean(id) });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Download, Eye } from 'lucide-react';
+import { Download, Eye, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
 import { versionLabel } from '@/i18n/labels';
@@ -7,9 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { documentFileUrl } from '../api';
+import { documentFileUrl, documentRenditionUrl } from '../api';
 import { formatBytes, formatDateTime } from '../format';
 import { StatusBadge } from '../status-badge';
+import { RenditionStatus } from './rendition-status';
 import { TitledCard } from './titled-card';
 
 interface VersionsCardProps {
@@ -32,7 +33,7 @@ function IconAction({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** Every version with its file's fingerprint; any version can be shown or downloaded. */
+/** Every version with its file's fingerprint and its PDF rendition; any version can be shown or downloaded. */
 export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, rowAction }: VersionsCardProps) {
   const { t } = useTranslation('documentView');
   const versions = [...doc.versions].sort((a, b) => b.revision - a.revision);
@@ -79,6 +80,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
                         {version.fileName}
                       </span>
                       <span className="text-xs text-muted-foreground">{formatBytes(version.size)}</span>
+                      <RenditionStatus rendition={version.rendition} />
                     </>
                   ) : (
                     <span className="text-muted-foreground">{t('versions.noFile')}</span>
@@ -104,6 +106,15 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
                     <IconAction label={t('versions.show', { version: label })}>
                       <Button variant="ghost" size="icon" onClick={() => onShow(version.id)} aria-label={t('versions.show', { version: label })}>
                         <Eye aria-hidden="true" />
+                      </Button>
+                    </IconAction>
+                  )}
+                  {version.rendition?.status === 'ready' && canDownload && (
+                    <IconAction label={t('versions.rendition.download', { version: label })}>
+                      <Button variant="ghost" size="icon" asChild>
+                        <a href={documentRenditionUrl(doc.id, version.id)} download aria-label={t('versions.rendition.download', { version: label })}>
+                          <FileDown aria-hidden="true" />
+                        </a>
                       </Button>
                     </IconAction>
                   )}

@@ -127,6 +127,13 @@ const documentView: Messages<typeof en> = {
     noFile: 'Keine Datei',
     show: '{{version}} anzeigen',
     download: '{{version}} herunterladen',
+    rendition: {
+      pending: 'PDF-Darstellung wird erstellt…',
+      ready: 'PDF-Darstellung bereit',
+      failed: 'Keine PDF-Darstellung: Die Umwandlung ist fehlgeschlagen.',
+      unavailable: 'Keine PDF-Darstellung: LibreOffice ist auf dem Server nicht installiert, daher werden Word-Dateien nicht umgewandelt (eine .docx wird als HTML angezeigt).',
+      download: 'PDF-Darstellung von {{version}} herunterladen',
+    },
   },
   replaceFile: {
     title: 'Datei ersetzen',
