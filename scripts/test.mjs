@@ -1,4 +1,5 @@
-// npm test: unit and API tests (vitest), then the browser journeys (Playwright on Debian's Chromium).
+// npm test: unit and API tests (vitest; the renditions need LibreOffice), then the browser journeys (Playwright on
+// Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './web-build.mjs';
@@ -12,6 +13,7 @@ function step(title, command, args) {
   }
 }
 
+step('LibreOffice for the rendition tests', 'bash', [path.join(ROOT, 'scripts/ensure-libreoffice.sh')]);
 step('Unit and API tests', 'npx', ['vitest', 'run']);
 step('Chromium for the browser tests', 'bash', [path.join(ROOT, 'scripts/ensure-chromium.sh')]);
 step('Browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

@@ -34,6 +34,7 @@ beforeAll(async () => {
   ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
   // The corpus has no Word 97 file: LibreOffice writes one from a real .docx.
   const soffice = new ExternalProgram({ command: 'soffice', concurrency: 1, timeoutMs: 120_000 });
+  if (!(await soffice.locate())) throw new Error('LibreOffice (soffice) is not installed: run bash scripts/ensure-libreoffice.sh (npm test does)');
   await soffice.run(['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'doc', '--outdir', dir, `${CORPUS}/docx/tables.docx`]);
   legacyDoc = await readFile(path.join(dir, 'tables.doc'));
 }, SLOW);
