@@ -42,9 +42,9 @@ export function manifestCsv(members: readonly ZipMember[], skipped: readonly Ski
 
 /**
  * Streams a zip of the members' blobs, one at a time as the client reads (yazl pulls each file lazily, so neither
- * the zip nor a file is ever held in memory), and the manifest last, once every file's hash is known. Files are
- * stored, not deflated: Word and PDF files are compressed already. A blob that fails to read aborts the download;
- * a client that goes away stops the blob being read.
+ * the zip nor a file is ever held in memory), and the manifest last, once every file's hash is known. Entries are
+ * stored, not deflated: Word and PDF files are compressed already, and the manifest stays readable in place.
+ * A blob that fails to read aborts the download; a client that goes away stops the blob being read.
  */
 export function cartZip(store: BlobStore, members: readonly ZipMember[], skipped: readonly SkippedEntry[]): Readable {
   const zip = new ZipFile();
@@ -77,7 +77,7 @@ export function cartZip(store: BlobStore, members: readonly ZipMember[], skipped
       callback(null, source.pipe(hashing));
     });
   }
-  zip.addReadStreamLazy(MANIFEST_NAME, (callback) => {
+  zip.addReadStreamLazy(MANIFEST_NAME, { compress: false }, (callback) => {
     reading = null;
     callback(null, Readable.from([manifestCsv(members, skipped, written)]));
   });
