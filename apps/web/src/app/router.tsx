@@ -1,4 +1,4 @@
-import { Outlet, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { AuditPage } from '@/features/audit/audit-page';
 import { AuditSearch } from '@/features/audit/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
@@ -73,6 +73,15 @@ const documentRoute = createRoute({
   path: 'documents/$documentId',
   component: DocumentPage,
 });
+// The full-screen viewer: its code and pdf.js load only when it is opened; the shell steps aside (fullScreen).
+const documentViewerRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'documents/$documentId/view',
+  staticData: { fullScreen: true },
+  validateSearch: (search: Record<string, unknown>): { version?: string } =>
+    typeof search.version === 'string' && search.version ? { version: search.version } : {},
+  component: lazyRouteComponent(() => import('@/features/viewer/viewer-page'), 'ViewerPage'),
+});
 const documentReviewRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'documents/$documentId/review',
@@ -134,7 +143,7 @@ const routeTree = rootRoute.addChildren([
   unauthorizedRoute,
   dashboardRedirectRoute,
   openLinkRoute,
-  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({
@@ -149,5 +158,9 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** The page fills the window without the shell's header and sidebar (the document viewer). */
+    fullScreen?: boolean;
   }
 }

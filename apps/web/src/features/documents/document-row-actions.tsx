@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
+import { OpenViewerMenuItem } from '@/features/viewer/open-viewer';
 import { documentFileUrl } from './api';
 import { documentActions } from './document-actions';
 
@@ -49,6 +50,7 @@ export function DocumentRowActions({ doc, role, handlers }: { doc: DocumentSumma
             </Link>
           </DropdownMenuItem>
         )}
+        {doc.hasFile && <OpenViewerMenuItem role={role} documentId={doc.id} />}
         {actions.edit && (
           <DropdownMenuItem onSelect={() => handlers.onEdit(doc)}>
             <Pencil aria-hidden="true" />

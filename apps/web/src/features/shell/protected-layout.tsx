@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import type { CurrentUser } from '@attest/domain';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -27,6 +27,15 @@ function Shell({ user }: { user: CurrentUser }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSessionExpiry(useSession().data);
   useApplyPreferences();
+  const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) });
+
+  if (fullScreen) {
+    return (
+      <TooltipProvider delayDuration={200}>
+        <Outlet />
+      </TooltipProvider>
+    );
+  }
 
   return (
     <TooltipProvider delayDuration={200}>

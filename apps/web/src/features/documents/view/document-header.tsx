@@ -2,6 +2,7 @@ import { Eye, FileUp, Pencil, Save, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
+import { OpenViewerButton } from '@/features/viewer/open-viewer';
 import { cn } from '@/lib/utils';
 import { LockedBadge, StatusBadge } from '../status-badge';
 import { AddToCartButton } from '@/features/cart/add-to-cart';
@@ -20,6 +21,8 @@ interface DocumentHeaderProps {
   canEditDetails: boolean;
   onEditDetails: () => void;
   onReplaceFile: () => void;
+  /** The version the full-screen viewer opens: the one shown on the page, else the version in force. */
+  viewVersionId: string | undefined;
 }
 
 /** Back, title, status, "Version {v} • {department}", Locked; then the page's actions. */
@@ -86,6 +89,7 @@ export function DocumentHeader(props: DocumentHeaderProps) {
             </>
           )}
           {!editing && <AddToCartButton doc={doc} />}
+          {doc.hasFile && <OpenViewerButton role={role} documentId={doc.id} versionId={props.viewVersionId} />}
           {props.canDownload && <DownloadButton documentId={doc.id} />}
         </div>
       </div>

@@ -130,6 +130,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         canEditDetails={canEditDetails(role, doc)}
         onEditDetails={() => setDetailsOpen(true)}
         onReplaceFile={() => setReplaceOpen(true)}
+        viewVersionId={shownVersionId}
       />
       <StageBar doc={doc} />
       <div className="grid gap-6 lg:grid-cols-3">

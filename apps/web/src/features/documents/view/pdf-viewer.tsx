@@ -5,21 +5,7 @@ import type * as PdfJs from 'pdfjs-dist';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-
-// pdf.js and its worker are emitted by Vite as files of their own, served from our origin (the CSP allows
-// scripts and workers from 'self'). Loading the library from its URL keeps it out of the shared vendor chunk:
-// it is fetched the first time a PDF is shown, never on the other pages.
-const PDFJS_URL = new URL('pdfjs-dist/build/pdf.min.mjs', import.meta.url).toString();
-const WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
-let pdfjs: Promise<typeof PdfJs> | null = null;
-
-function loadPdfJs(): Promise<typeof PdfJs> {
-  pdfjs ??= (import(/* @vite-ignore */ PDFJS_URL) as Promise<typeof PdfJs>).then((library) => {
-    library.GlobalWorkerOptions.workerSrc = WORKER_URL;
-    return library;
-  });
-  return pdfjs;
-}
+import { loadPdfJs } from '@/lib/pdfjs';
 
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 2;

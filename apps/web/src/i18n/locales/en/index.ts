@@ -22,6 +22,7 @@ import reference from './reference';
 import domain from './domain';
 import errors from './errors';
 import validation from './validation';
+import viewer from './viewer';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   domain,
   errors,
   validation,
+  viewer,
 };
 
 export type Catalogue = typeof en;

@@ -24,6 +24,7 @@ import reference from './reference';
 import domain from './domain';
 import errors from './errors';
 import validation from './validation';
+import viewer from './viewer';
 
 const fr: Messages<Catalogue> = {
   common,
@@ -50,6 +51,7 @@ const fr: Messages<Catalogue> = {
   domain,
   errors,
   validation,
+  viewer,
 };
 
 export default fr;

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { stageOf, type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
+import { InfoList, type InfoRow } from '@/features/documents/view/info-list';
+import { formatDate } from '@/features/documents/format';
+import { StatusBadge } from '@/features/documents/status-badge';
+import { documentTypeLabel, stageLabel, versionLabel } from '@/i18n/labels';
+
+/** General: the spec's fields the record holds (Name, Description, Type, Subtype, Number, people, Version, Lifecycle, Status). */
+export function InfoGeneral({ doc, version }: { doc: DocumentDetail; version: DocumentVersionSummary | null }) {
+  const { t } = useTranslation('viewer');
+  const notSet = <span className="text-muted-foreground">{t('info.notSet')}</span>;
+  const stage = stageOf(doc.status);
+  const rows: InfoRow[] = [
+    [t('info.fields.name'), doc.title],
+    [t('info.fields.description'), doc.description || notSet],
+    [t('info.fields.type'), documentTypeLabel(doc.documentType)],
+    [t('info.fields.subtype'), doc.category.name],
+    [t('info.fields.documentNumber'), <span className="font-mono">{doc.docNumber}</span>],
+    [t('info.fields.department'), doc.department.name],
+    [t('info.fields.createdBy'), doc.createdBy.name],
+    [t('info.fields.lastModifiedBy'), doc.updatedBy.name],
+    [t('info.fields.version'), versionLabel(doc.documentType, version?.label ?? doc.version)],
+    [t('info.fields.lifecycle'), stage ? stageLabel(stage) : t('info.outsideLifecycle')],
+    [t('info.fields.status'), <StatusBadge status={doc.status} />],
+    [t('info.fields.effectiveDate'), doc.effectiveDate ? formatDate(doc.effectiveDate) : notSet],
+    [t('info.fields.reviewDate'), doc.reviewDate ? formatDate(doc.reviewDate) : notSet],
+  ];
+  return <InfoList rows={rows} />;
+}

@@ -1,0 +1,65 @@
+import { ArrowLeft, Info, PanelLeft, Workflow } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentDetail, DocumentVersionSummary } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/features/documents/status-badge';
+import { useDocumentWorkflows } from '@/features/workflow/queries';
+import { versionLabel } from '@/i18n/labels';
+
+interface ViewerHeaderProps {
+  doc: DocumentDetail;
+  version: DocumentVersionSummary | null;
+  onBack: () => void;
+  sideOpen: boolean;
+  onToggleSide: () => void;
+  infoOpen: boolean;
+  onToggleInfo: () => void;
+}
+
+/** Back, title with version and status, the active-workflow note, and the panel toggles (spec 02 §2). */
+export function ViewerHeader({ doc, version, onBack, sideOpen, onToggleSide, infoOpen, onToggleInfo }: ViewerHeaderProps) {
+  const { t } = useTranslation('viewer');
+  const workflows = useDocumentWorkflows(doc.id);
+  const inWorkflow = workflows.data?.some((workflow) => workflow.status === 'active') ?? false;
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-card px-3 py-2">
+      <Button variant="ghost" size="sm" onClick={onBack} aria-keyshortcuts="Escape">
+        <ArrowLeft aria-hidden="true" />
+        {t('header.back')}
+      </Button>
+      <Button
+        variant={sideOpen ? 'secondary' : 'ghost'}
+        size="icon"
+        onClick={onToggleSide}
+        aria-pressed={sideOpen}
+        aria-controls="viewer-side-panel"
+        aria-label={t('header.sidePanel')}
+        title={t('header.sidePanel')}
+      >
+        <PanelLeft aria-hidden="true" />
+      </Button>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="truncate text-base font-semibold sm:text-lg" title={doc.title}>
+            {doc.title}
+          </h1>
+          <span className="text-sm text-muted-foreground">
+            <span className="font-mono">{doc.docNumber}</span>
+            {version && <> · {t('header.versionLine', { version: versionLabel(doc.documentType, version.label) })}</>}
+          </span>
+          <StatusBadge status={version?.status ?? doc.status} />
+        </div>
+        {inWorkflow && (
+          <p className="flex items-center gap-1.5 text-xs text-amber-700 dark:text-amber-300">
+            <Workflow className="size-3.5" aria-hidden="true" />
+            {t('header.activeWorkflow')}
+          </p>
+        )}
+      </div>
+      <Button variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls="viewer-info-panel">
+        <Info aria-hidden="true" />
+        {t('header.information')}
+      </Button>
+    </header>
+  );
+}
