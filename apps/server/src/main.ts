@@ -7,6 +7,7 @@ import { FilesystemBlobStore } from './platform/storage/blob-store.ts';
 import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { closeComparePool } from './modules/documents/compare-pool.ts';
 import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
+import { closeNotesReportPool } from './modules/notes/notes-report-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool()]);
+    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool()]);
     await database.close();
     releaseLock();
     process.exit(0);

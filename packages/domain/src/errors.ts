@@ -53,6 +53,10 @@ export const ERRORS = {
   CART_FULL: { status: 409, message: 'Your cart is full: it holds at most 100 documents. Remove some before adding more.' },
   RENDITION_PENDING: { status: 409, message: 'The PDF rendition of this version is still being prepared. Try again in a moment.' },
   RENDITION_FAILED: { status: 409, message: 'No PDF rendition could be made of this version. Open or download the source file instead.' },
+  NOTE_NOT_FOUND: { status: 404, message: 'This note no longer exists.' },
+  NOTE_PART_OF_RECORD: { status: 409, message: 'This note belongs to an effective version and is part of its record: it can be resolved, not changed or deleted.' },
+  NOTE_NOT_YOURS: { status: 403, message: 'Only the person who wrote a note can change or delete it.' },
+  NOTE_LIMIT_REACHED: { status: 409, message: 'This version has reached its limit of 500 notes.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

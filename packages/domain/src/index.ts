@@ -25,3 +25,4 @@ export * from './field-messages.ts';
 export * from './dashboard-cards.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/cart.ts';
+export * from './contracts/notes.ts';

@@ -32,6 +32,7 @@ import { registerAuditTrail } from '../modules/audit/audit-trail.ts';
 import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes.ts';
 import { registerRenditions } from '../modules/renditions/renditions.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
+import { noteRoutes } from '../modules/notes/notes.routes.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auditEntryRoutes(app, { db: database.db });
   acknowledgementRoutes(app, { db: database.db });
   cartRoutes(app, { db: database.db, store: deps.store });
+  noteRoutes(app, { db: database.db });
 
   await registerRealtime(app, { database, config }, deps.realtime);
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

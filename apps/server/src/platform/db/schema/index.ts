@@ -7,3 +7,4 @@ export * from './workflow.ts';
 export * from './notifications.ts';
 export * from './acknowledgements.ts';
 export * from './cart.ts';
+export * from './notes.ts';

@@ -49,6 +49,10 @@ const errors: Messages<typeof en> = {
   CART_FULL: 'Ihr Warenkorb ist voll: Er fasst höchstens 100 Dokumente. Entfernen Sie einige, bevor Sie weitere hinzufügen.',
   RENDITION_PENDING: 'Die PDF-Darstellung dieser Version wird noch erstellt. Versuchen Sie es gleich noch einmal.',
   RENDITION_FAILED: 'Von dieser Version konnte keine PDF-Darstellung erstellt werden. Öffnen oder laden Sie stattdessen die Quelldatei herunter.',
+  NOTE_NOT_FOUND: 'Diese Notiz existiert nicht mehr.',
+  NOTE_PART_OF_RECORD: 'Diese Notiz gehört zu einer gültigen Version und ist Teil ihrer Aufzeichnung: Sie kann als erledigt markiert, aber nicht geändert oder gelöscht werden.',
+  NOTE_NOT_YOURS: 'Nur die Person, die eine Notiz geschrieben hat, kann sie ändern oder löschen.',
+  NOTE_LIMIT_REACHED: 'Diese Version hat ihr Limit von 500 Notizen erreicht.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -49,6 +49,10 @@ const errors: Messages<typeof en> = {
   CART_FULL: 'Su carrito está lleno: admite como máximo 100 documentos. Quite algunos antes de añadir más.',
   RENDITION_PENDING: 'La copia PDF de esta versión aún se está preparando. Vuelva a intentarlo en un momento.',
   RENDITION_FAILED: 'No se pudo generar la copia PDF de esta versión. Abra o descargue el archivo original.',
+  NOTE_NOT_FOUND: 'Esta nota ya no existe.',
+  NOTE_PART_OF_RECORD: 'Esta nota pertenece a una versión vigente y forma parte de su registro: puede marcarse como resuelta, pero no modificarse ni eliminarse.',
+  NOTE_NOT_YOURS: 'Solo quien escribió una nota puede modificarla o eliminarla.',
+  NOTE_LIMIT_REACHED: 'Esta versión ha alcanzado su límite de 500 notas.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

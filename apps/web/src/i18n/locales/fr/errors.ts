@@ -49,6 +49,10 @@ const errors: Messages<typeof en> = {
   CART_FULL: 'Votre panier est plein : il contient au maximum 100 documents. Retirez-en avant d’en ajouter d’autres.',
   RENDITION_PENDING: 'Le rendu PDF de cette version est encore en préparation. Réessayez dans un instant.',
   RENDITION_FAILED: 'Aucun rendu PDF n’a pu être produit pour cette version. Ouvrez ou téléchargez plutôt le fichier source.',
+  NOTE_NOT_FOUND: 'Cette note n’existe plus.',
+  NOTE_PART_OF_RECORD: 'Cette note appartient à une version en vigueur et fait partie de son enregistrement : elle peut être marquée comme résolue, mais ni modifiée ni supprimée.',
+  NOTE_NOT_YOURS: 'Seule la personne qui a écrit une note peut la modifier ou la supprimer.',
+  NOTE_LIMIT_REACHED: 'Cette version a atteint sa limite de 500 notes.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
