@@ -79,7 +79,7 @@ function Signatures({ documentId }: { documentId: string }) {
                 <Badge variant="secondary">{signatureMeaningLabel(signature.meaning)}</Badge>
               </div>
               <span className="text-xs text-muted-foreground">
-                {signature.documentVersion} · <time dateTime={signature.signedAt}>{formatUtc(signature.signedAt)}</time>
+                {t('header.versionLine', { version: signature.documentVersion })} · <time dateTime={signature.signedAt}>{formatUtc(signature.signedAt)}</time>
               </span>
             </li>
           ))}

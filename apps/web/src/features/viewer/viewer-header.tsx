@@ -4,7 +4,6 @@ import type { DocumentDetail, DocumentVersionSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/features/documents/status-badge';
 import { useDocumentWorkflows } from '@/features/workflow/queries';
-import { versionLabel } from '@/i18n/labels';
 
 interface ViewerHeaderProps {
   doc: DocumentDetail;
@@ -45,7 +44,7 @@ export function ViewerHeader({ doc, version, onBack, sideOpen, onToggleSide, inf
           </h1>
           <span className="text-sm text-muted-foreground">
             <span className="font-mono">{doc.docNumber}</span>
-            {version && <> · {t('header.versionLine', { version: versionLabel(doc.documentType, version.label) })}</>}
+            {version && <> · {t('header.versionLine', { version: version.label })}</>}
           </span>
           <StatusBadge status={version?.status ?? doc.status} />
         </div>

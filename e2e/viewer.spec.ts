@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, shot, signIn } from './support';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const run = Date.now().toString(36).toUpperCase();
+
+/** basicapi.pdf: three pages, an outline INDEX (1), Chapter 1 (2) › Paragraph 1.1 (3); "page 2" is printed on page 2 only. */
+async function uploadPdf(page: Page, title: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Document Management' }).click();
+  await page.getByRole('button', { name: 'Create New SOP' }).click();
+  await page.getByRole('menuitem', { name: /Upload New SOP/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload New SOP' });
+  await dialog.getByLabel('SOP Number', { exact: true }).fill(`SOP-VIEW-${run}`);
+  await dialog.getByLabel('SOP Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Description', { exact: true }).fill('Checks the full-screen viewer.');
+  await dialog.getByLabel('Department', { exact: true }).selectOption({ label: 'Quality Assurance' });
+  await dialog.getByLabel('Category', { exact: true }).selectOption({ label: 'Quality Management' });
+  await dialog.getByLabel('Change Reason', { exact: true }).fill('New procedure');
+  await dialog.getByLabel('Effective Date', { exact: true }).fill('2026-01-15');
+  await dialog.getByLabel('Review Date', { exact: true }).fill('2027-01-15');
+  await dialog.getByLabel('SOP file').setInputFiles(path.join(fixtures, 'basicapi.pdf'));
+  await dialog.getByRole('button', { name: 'Upload SOP' }).click();
+  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible();
+}
+
+test('a PDF opens in the full-screen viewer: zoom, find on page 2, thumbnails, bookmarks, information, Esc leaves', async ({ page }) => {
+  // An upload, pdf.js's first load and a dozen steps: more than the default 30 s on a busy machine.
+  test.slow();
+  const title = `Viewer Basics ${run}`;
+  await signIn(page, DEMO_ACCOUNTS.author.email);
+  await expect(page).toHaveURL(/\/dashboard\/author$/);
+  await uploadPdf(page, title);
+
+  // From the document page, the viewer opens full-screen: no shell around it.
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(2).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const documentUrl = page.url();
+  await page.getByRole('link', { name: 'Open viewer' }).click();
+  await expect(page).toHaveURL(/\/documents\/[^/]+\/view$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  const pageNumber = page.getByRole('textbox', { name: 'Page', exact: true });
+  await expect(pageNumber).toHaveValue('1');
+  await expect(page.getByText('of 3', { exact: true })).toBeVisible();
+  // The viewer's text layer: the words can be selected and copied.
+  await expect(page.locator('.textLayer').getByText('Table Of Content')).toBeAttached();
+
+  // Zoom: 100 % by default, steps of 10, keyboard too, and the fit modes.
+  const zoom = page.getByRole('status', { name: /^Zoom \d+%$/ });
+  await expect(zoom).toHaveText('100%');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom).toHaveText('120%');
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(zoom).toHaveText('110%');
+  await page.keyboard.press('Control+Minus');
+  await expect(zoom).toHaveText('100%');
+  await page.getByRole('button', { name: 'Fit width' }).click();
+  await expect(page.getByRole('button', { name: 'Fit width' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(zoom).not.toHaveText('100%');
+  await shot(page, 'viewer-fit-width');
+  await page.keyboard.press('Control+0');
+  await expect(zoom).toHaveText('100%');
+
+  // Find: Ctrl+F goes to the box; a phrase printed only on page 2 lands there with its count.
+  await page.keyboard.press('Control+f');
+  const find = page.getByRole('searchbox', { name: 'Find in document' });
+  await expect(find).toBeFocused();
+  await find.fill('page 2');
+  await expect(page.getByText('Match 1 of 1')).toBeVisible();
+  // The match is page 2's footer: it is scrolled to the top of the view, highlighted on page 2.
+  await expect(page.locator('.page[data-page-number="2"] .textLayer .highlight.selected')).toBeInViewport();
+  await shot(page, 'viewer-find');
+
+  // Thumbnails jump to their page.
+  const thumbnails = page.getByRole('navigation', { name: 'Thumbnails' });
+  await expect(thumbnails.getByRole('button')).toHaveCount(3);
+  await thumbnails.getByRole('button', { name: 'Page 3' }).click();
+  await expect(pageNumber).toHaveValue('3');
+
+  // Bookmarks come from the file's own outline, filtered as typed; a click scrolls to the heading's page.
+  await page.getByRole('tab', { name: 'Bookmarks' }).click();
+  const bookmarks = page.getByRole('list', { name: 'Bookmarks' });
+  await expect(bookmarks.getByRole('button')).toHaveText(['INDEXpage 1', 'Chapter 1page 2', 'Paragraph 1.1page 3']);
+  await bookmarks.getByRole('button', { name: /^INDEX/ }).click();
+  await expect(pageNumber).toHaveValue('1');
+  await page.getByRole('searchbox', { name: 'Search bookmarks' }).fill('chapter');
+  await expect(bookmarks.getByRole('button')).toHaveCount(1);
+  await bookmarks.getByRole('button', { name: /^Chapter 1/ }).click();
+  await expect(pageNumber).toHaveValue('2');
+  await shot(page, 'viewer-bookmarks');
+
+  // The text layer lets the reader select (and so copy) the words.
+  await page.locator('.page[data-page-number="2"] .textLayer span', { hasText: 'Chapter 1' }).dblclick();
+  expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toBe('Chapter');
+
+  // Information: General and Details (version history, signatures).
+  await page.getByRole('button', { name: 'Information' }).click();
+  const info = page.getByRole('complementary', { name: 'Information' });
+  await expect(info.getByText(`SOP-VIEW-${run}`)).toBeVisible();
+  await expect(info.getByRole('navigation', { name: /stage/i })).toBeVisible();
+  await info.getByRole('tab', { name: 'Details' }).click();
+  await expect(info.getByRole('heading', { name: 'Version History' })).toBeVisible();
+  await expect(info.getByText('No signatures yet.')).toBeVisible();
+  await shot(page, 'viewer-information');
+
+  // Escape leaves, back to where the reader came from.
+  await page.getByRole('region', { name: 'Document pages' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(documentUrl);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
