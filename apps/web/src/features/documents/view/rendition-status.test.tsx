@@ -18,17 +18,17 @@ describe('a version’s PDF rendition status', () => {
         <RenditionStatus rendition={null} />
       </>,
     );
-    expect(screen.getByRole('status').textContent).toBe('PDF rendition being prepared…');
-    expect(screen.getByText('PDF rendition ready')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('PDF being prepared…');
+    expect(screen.getByText('PDF ready')).toBeTruthy();
     expect(screen.getByText('No PDF rendition: the conversion failed.')).toBeTruthy();
     expect(screen.getByText(REASON)).toBeTruthy();
     expect(screen.getByText(/LibreOffice is not installed on the server/)).toBeTruthy();
   });
 
   it.each([
-    ['de', 'PDF-Darstellung wird erstellt…', /LibreOffice ist auf dem Server nicht installiert/],
-    ['fr', 'Rendu PDF en préparation…', /LibreOffice n’est pas installé sur le serveur/],
-    ['es', 'Preparando la copia PDF…', /LibreOffice no está instalado en el servidor/],
+    ['de', 'PDF wird erstellt…', /LibreOffice ist auf dem Server nicht installiert/],
+    ['fr', 'PDF en préparation…', /LibreOffice n’est pas installé sur le serveur/],
+    ['es', 'Preparando el PDF…', /LibreOffice no está instalado en el servidor/],
   ])('is translated (%s)', async (language, pending, unavailable) => {
     await applyLanguage(language as 'de' | 'fr' | 'es');
     await renderApp(
@@ -39,6 +39,6 @@ describe('a version’s PDF rendition status', () => {
     );
     expect(screen.getByText(pending)).toBeTruthy();
     expect(screen.getByText(unavailable)).toBeTruthy();
-    expect(screen.queryByText(/PDF rendition/)).toBeNull();
+    expect(screen.queryByText('PDF being prepared…')).toBeNull();
   });
 });

@@ -13,14 +13,14 @@ export function RenditionStatus({ rendition }: { rendition: VersionRendition | n
   switch (rendition.status) {
     case 'pending':
       return (
-        <span className={`${line} text-muted-foreground`} role="status">
+        <span className={`${line} whitespace-nowrap text-muted-foreground`} role="status">
           <Clock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
           {t('versions.rendition.pending')}
         </span>
       );
     case 'ready':
       return (
-        <span className={`${line} text-muted-foreground`}>
+        <span className={`${line} whitespace-nowrap text-muted-foreground`}>
           <CheckCircle2 className="mt-px size-3.5 shrink-0 text-emerald-600" aria-hidden="true" />
           {t('versions.rendition.ready')}
         </span>

@@ -128,8 +128,8 @@ const documentView: Messages<typeof en> = {
     show: '{{version}} anzeigen',
     download: '{{version}} herunterladen',
     rendition: {
-      pending: 'PDF-Darstellung wird erstellt…',
-      ready: 'PDF-Darstellung bereit',
+      pending: 'PDF wird erstellt…',
+      ready: 'PDF bereit',
       failed: 'Keine PDF-Darstellung: Die Umwandlung ist fehlgeschlagen.',
       unavailable: 'Keine PDF-Darstellung: LibreOffice ist auf dem Server nicht installiert, daher werden Word-Dateien nicht umgewandelt (eine .docx wird als HTML angezeigt).',
       download: 'PDF-Darstellung von {{version}} herunterladen',

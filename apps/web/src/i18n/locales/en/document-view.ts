@@ -121,8 +121,8 @@ const documentView = {
     show: 'Show {{version}}',
     download: 'Download {{version}}',
     rendition: {
-      pending: 'PDF rendition being prepared…',
-      ready: 'PDF rendition ready',
+      pending: 'PDF being prepared…',
+      ready: 'PDF ready',
       failed: 'No PDF rendition: the conversion failed.',
       unavailable: 'No PDF rendition: LibreOffice is not installed on the server, so Word files are not converted (a .docx is shown as HTML).',
       download: 'Download the PDF rendition of {{version}}',

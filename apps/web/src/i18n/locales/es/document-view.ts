@@ -125,8 +125,8 @@ const documentView: Messages<typeof en> = {
     show: 'Mostrar {{version}}',
     download: 'Descargar {{version}}',
     rendition: {
-      pending: 'Preparando la copia PDF…',
-      ready: 'Copia PDF lista',
+      pending: 'Preparando el PDF…',
+      ready: 'PDF listo',
       failed: 'Sin copia PDF: la conversión ha fallado.',
       unavailable: 'Sin copia PDF: LibreOffice no está instalado en el servidor, por lo que los archivos de Word no se convierten (un .docx se muestra como HTML).',
       download: 'Descargar la copia PDF de {{version}}',

@@ -125,8 +125,8 @@ const documentView: Messages<typeof en> = {
     show: 'Afficher {{version}}',
     download: 'Télécharger {{version}}',
     rendition: {
-      pending: 'Rendu PDF en préparation…',
-      ready: 'Rendu PDF prêt',
+      pending: 'PDF en préparation…',
+      ready: 'PDF prêt',
       failed: 'Pas de rendu PDF : la conversion a échoué.',
       unavailable: 'Pas de rendu PDF : LibreOffice n’est pas installé sur le serveur, les fichiers Word ne sont donc pas convertis (un .docx est affiché en HTML).',
       download: 'Télécharger le rendu PDF de {{version}}',
