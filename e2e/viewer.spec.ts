@@ -105,6 +105,10 @@ test('a PDF opens in the full-screen viewer: zoom, find on page 2, thumbnails, b
   await expect(info.getByRole('heading', { name: 'Version History' })).toBeVisible();
   await expect(info.getByText('No signatures yet.')).toBeVisible();
   await shot(page, 'viewer-information');
+  // Escape inside the panel closes the panel and gives the focus back to its toggle.
+  await page.keyboard.press('Escape');
+  await expect(info).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Information' })).toBeFocused();
 
   // Escape leaves, back to where the reader came from.
   await page.getByRole('region', { name: 'Document pages' }).focus();

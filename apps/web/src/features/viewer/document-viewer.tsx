@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { InfoPanel } from './info-panel';
 import { useLeaveViewer } from './use-leave-viewer';
@@ -11,6 +11,11 @@ export function DocumentViewer({ doc, role, versionId }: { doc: DocumentDetail; 
   const leave = useLeaveViewer(role, doc.id);
   const [sideOpen, setSideOpen] = useState(true);
   const [infoOpen, setInfoOpen] = useState(false);
+  const infoToggle = useRef<HTMLButtonElement>(null);
+  const closeInfo = () => {
+    setInfoOpen(false);
+    infoToggle.current?.focus();
+  };
   useViewerShortcuts({ close: leave });
   const version = doc.versions.find((candidate) => candidate.id === versionId) ?? null;
 
@@ -23,13 +28,14 @@ export function DocumentViewer({ doc, role, versionId }: { doc: DocumentDetail; 
         sideOpen={sideOpen}
         onToggleSide={() => setSideOpen((open) => !open)}
         infoOpen={infoOpen}
+        infoToggleRef={infoToggle}
         onToggleInfo={() => setInfoOpen((open) => !open)}
       />
       <div className="flex min-h-0 flex-1">
         <main className="flex min-w-0 flex-1 flex-col">
           <ViewerContent doc={doc} version={version} role={role} sideOpen={sideOpen} />
         </main>
-        {infoOpen && <InfoPanel doc={doc} role={role} version={version} onClose={() => setInfoOpen(false)} />}
+        {infoOpen && <InfoPanel doc={doc} role={role} version={version} onClose={closeInfo} />}
       </div>
     </div>
   );

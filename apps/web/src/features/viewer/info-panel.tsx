@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
@@ -17,10 +18,22 @@ interface InfoPanelProps {
 /** Right panel (spec 02 §2): the workflow progress bar, then General and Details tabs. */
 export function InfoPanel({ doc, role, version, onClose }: InfoPanelProps) {
   const { t } = useTranslation('viewer');
+  const title = useRef<HTMLHeadingElement>(null);
+  // Opening moves the reader into the panel; Escape inside it closes the panel, not the viewer.
+  useEffect(() => title.current?.focus(), []);
   return (
-    <aside id="viewer-info-panel" aria-labelledby="viewer-info-title" className="flex w-96 max-w-[85vw] shrink-0 flex-col border-l bg-card">
+    <aside
+      id="viewer-info-panel"
+      aria-labelledby="viewer-info-title"
+      className="flex w-96 max-w-[85vw] shrink-0 flex-col border-l bg-card"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="flex items-center justify-between border-b px-4 py-2">
-        <h2 id="viewer-info-title" className="font-semibold">
+        <h2 ref={title} id="viewer-info-title" tabIndex={-1} className="font-semibold outline-none">
           {t('info.title')}
         </h2>
         <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('info.close')}>

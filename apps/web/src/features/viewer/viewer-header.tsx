@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { ArrowLeft, Info, PanelLeft, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentVersionSummary } from '@attest/domain';
@@ -12,11 +13,12 @@ interface ViewerHeaderProps {
   sideOpen: boolean;
   onToggleSide: () => void;
   infoOpen: boolean;
+  infoToggleRef: RefObject<HTMLButtonElement | null>;
   onToggleInfo: () => void;
 }
 
 /** Back, title with version and status, the active-workflow note, and the panel toggles (spec 02 §2). */
-export function ViewerHeader({ doc, version, onBack, sideOpen, onToggleSide, infoOpen, onToggleInfo }: ViewerHeaderProps) {
+export function ViewerHeader({ doc, version, onBack, sideOpen, onToggleSide, infoOpen, infoToggleRef, onToggleInfo }: ViewerHeaderProps) {
   const { t } = useTranslation('viewer');
   const workflows = useDocumentWorkflows(doc.id);
   const inWorkflow = workflows.data?.some((workflow) => workflow.status === 'active') ?? false;
@@ -55,7 +57,7 @@ export function ViewerHeader({ doc, version, onBack, sideOpen, onToggleSide, inf
           </p>
         )}
       </div>
-      <Button variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls="viewer-info-panel">
+      <Button ref={infoToggleRef} variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls="viewer-info-panel">
         <Info aria-hidden="true" />
         {t('header.information')}
       </Button>
