@@ -117,7 +117,7 @@ describe('PDF renditions', () => {
     SLOW,
   );
 
-  it('takes a PDF as its own rendition at once: same bytes, no conversion', async () => {
+  it('takes a PDF as its own rendition at once: same bytes, no conversion; a replaced file gets its own', async () => {
     const source = await corpus('pdf/basicapi.pdf');
     const doc = await upload(as.author, 'basicapi.pdf', source);
     expect(doc.versions[0]!.rendition).toEqual({ status: 'ready', reason: null });
@@ -125,6 +125,14 @@ describe('PDF renditions', () => {
     expect(response.statusCode).toBe(200);
     expect(sha256(response.rawPayload)).toBe(sha256(source));
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="basicapi\.pdf"/);
+
+    // Replacing the file makes a version with a rendition of its own.
+    const { body, contentType } = multipart({ changeSummary: 'Scanned copy', rowVersion: doc.rowVersion }, { name: 'scan.pdf', content: await corpus('pdf/alphatrans.pdf') });
+    const replaced = (await as.author.request('POST', `/api/documents/${doc.id}/file`, body, { 'content-type': contentType })).json<DocumentDetail>();
+    expect(replaced.versions.map((v) => [v.fileName, v.rendition?.status])).toEqual([
+      ['scan.pdf', 'ready'],
+      ['basicapi.pdf', 'ready'],
+    ]);
   });
 
   it(
