@@ -12,6 +12,7 @@ export const RENDITION_MAX_ATTEMPTS = 3;
 export const RENDITION_BACKOFF_MS = 30_000;
 
 export const NOT_INSTALLED_REASON = 'LibreOffice is not installed on the server, so Word files get no PDF rendition.';
+export const UNEXPECTED_REASON = 'The PDF rendition could not be made because of a server error. An administrator can retry it under System Administration, Jobs.';
 
 const WORD_BY_MIME: Record<string, WordExtension> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
@@ -56,7 +57,8 @@ async function makeRendition(deps: RenditionDeps, sha256: string, ctx: JobContex
     if (error instanceof ConversionRefused || (error instanceof ProgramError && error.kind === 'failed' && error.details.exitCode !== null)) {
       return finish({ status: 'failed', reason });
     }
-    if (ctx.attempt >= RENDITION_MAX_ATTEMPTS) await finish({ status: 'failed', reason });
+    // Users read the reason: a timeout says so; storage or database trouble is told without its paths (the job keeps them).
+    if (ctx.attempt >= RENDITION_MAX_ATTEMPTS) await finish({ status: 'failed', reason: error instanceof ProgramError ? reason : UNEXPECTED_REASON });
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { errorOf, startTestApp, TestClient, type TestApp } from '../../../test/h
 import { multipart, referenceIds } from '../../../test/documents-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
-import { NOT_INSTALLED_REASON, RENDITION_BACKOFF_MS, RENDITION_MAX_ATTEMPTS } from './rendition.job.ts';
+import { NOT_INSTALLED_REASON, RENDITION_BACKOFF_MS, RENDITION_MAX_ATTEMPTS, UNEXPECTED_REASON } from './rendition.job.ts';
 
 let dir: string;
 let t: TestApp | undefined;
@@ -83,4 +83,18 @@ describe('renditions without LibreOffice, and a conversion that hangs', () => {
     const [job] = (await app.app.jobs.list({ name: 'document-rendition', status: 'failed', page: 1, pageSize: 10 })).items;
     expect(job).toMatchObject({ attempts: RENDITION_MAX_ATTEMPTS, lastError: reason });
   }, 60_000);
+
+  it('tells users of a server error without its details, which the failed job keeps for administrators', async () => {
+    const clock = new TestClock(new Date('2026-03-02T10:30:00Z'));
+    const { app, word, renditionOf } = await appWith({}, clock);
+    // The stored file is gone: every attempt fails before LibreOffice starts.
+    await app.store.delete(word.versions[0]!.sha256!);
+    for (let attempt = 1; attempt <= RENDITION_MAX_ATTEMPTS; attempt += 1) {
+      expect(await app.app.jobs.runDue()).toEqual({ succeeded: 0, failed: 1 });
+      clock.advance(RENDITION_BACKOFF_MS * 2 ** (attempt - 1));
+    }
+    expect(await renditionOf(word)).toEqual({ status: 'failed', reason: UNEXPECTED_REASON });
+    const [job] = (await app.app.jobs.list({ name: 'document-rendition', status: 'failed', page: 1, pageSize: 10 })).items;
+    expect(job?.lastError).toMatch(/^ENOENT/);
+  });
 });
