@@ -6,21 +6,20 @@ import { DEMO_ACCOUNTS, shot, signIn } from './support';
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const run = Date.now().toString(36).toUpperCase();
 
-/** basicapi.pdf: three pages, an outline INDEX (1), Chapter 1 (2) › Paragraph 1.1 (3); "page 2" is printed on page 2 only. */
-async function uploadPdf(page: Page, title: string): Promise<void> {
+async function uploadSop(page: Page, input: { title: string; docNumber: string; file: string }): Promise<void> {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Document Management' }).click();
   await page.getByRole('button', { name: 'Create New SOP' }).click();
   await page.getByRole('menuitem', { name: /Upload New SOP/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload New SOP' });
-  await dialog.getByLabel('SOP Number', { exact: true }).fill(`SOP-VIEW-${run}`);
-  await dialog.getByLabel('SOP Title', { exact: true }).fill(title);
+  await dialog.getByLabel('SOP Number', { exact: true }).fill(input.docNumber);
+  await dialog.getByLabel('SOP Title', { exact: true }).fill(input.title);
   await dialog.getByLabel('Description', { exact: true }).fill('Checks the full-screen viewer.');
   await dialog.getByLabel('Department', { exact: true }).selectOption({ label: 'Quality Assurance' });
   await dialog.getByLabel('Category', { exact: true }).selectOption({ label: 'Quality Management' });
   await dialog.getByLabel('Change Reason', { exact: true }).fill('New procedure');
   await dialog.getByLabel('Effective Date', { exact: true }).fill('2026-01-15');
   await dialog.getByLabel('Review Date', { exact: true }).fill('2027-01-15');
-  await dialog.getByLabel('SOP file').setInputFiles(path.join(fixtures, 'basicapi.pdf'));
+  await dialog.getByLabel('SOP file').setInputFiles(path.join(fixtures, input.file));
   await dialog.getByRole('button', { name: 'Upload SOP' }).click();
   await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible();
 }
@@ -31,7 +30,8 @@ test('a PDF opens in the full-screen viewer: zoom, find on page 2, thumbnails, b
   const title = `Viewer Basics ${run}`;
   await signIn(page, DEMO_ACCOUNTS.author.email);
   await expect(page).toHaveURL(/\/dashboard\/author$/);
-  await uploadPdf(page, title);
+  // basicapi.pdf: three pages, an outline INDEX (1), Chapter 1 (2) › Paragraph 1.1 (3); "page 2" is printed on page 2 only.
+  await uploadSop(page, { title, docNumber: `SOP-VIEW-${run}`, file: 'basicapi.pdf' });
 
   // From the document page, the viewer opens full-screen: no shell around it.
   await page.getByLabel('Search', { exact: true }).fill(title);
@@ -115,4 +115,30 @@ test('a PDF opens in the full-screen viewer: zoom, find on page 2, thumbnails, b
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(documentUrl);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('a Word SOP opens from the list once LibreOffice has made its PDF; without headings it has no bookmarks', async ({ page }) => {
+  test.slow();
+  const title = `Viewer Word ${run}`;
+  await signIn(page, DEMO_ACCOUNTS.author.email);
+  await expect(page).toHaveURL(/\/dashboard\/author$/);
+  await uploadSop(page, { title, docNumber: `SOP-VIEWW-${run}`, file: 'tables.docx' });
+
+  // From the list's row menu; the viewer waits (and says so) while the rendition is being prepared.
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+  const listUrl = page.url();
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Open viewer' }).click();
+  await expect(page).toHaveURL(/\/view$/);
+  await expect(page.getByRole('textbox', { name: 'Page', exact: true })).toHaveValue('1', { timeout: 60_000 });
+  await expect(page.locator('.textLayer').getByText('Top left')).toBeAttached();
+
+  await page.getByRole('tab', { name: 'Bookmarks' }).click();
+  await expect(page.getByText('This document has no bookmarks: its file has no outline or headings.')).toBeVisible();
+  await shot(page, 'viewer-word');
+
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(listUrl);
 });
