@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { DocumentDetail, Role } from '@attest/domain';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { InfoPanel } from './info-panel';
 import { useLeaveViewer } from './use-leave-viewer';
 import { useViewerShortcuts } from './use-viewer-shortcuts';
@@ -9,7 +10,9 @@ import { ViewerHeader } from './viewer-header';
 /** The full-screen frame: header, the version's pages (or why there are none), the Information panel. */
 export function DocumentViewer({ doc, role, versionId }: { doc: DocumentDetail; role: Role; versionId: string | undefined }) {
   const leave = useLeaveViewer(role, doc.id);
-  const [sideOpen, setSideOpen] = useState(true);
+  // On a phone the pages need the whole width: thumbnails and bookmarks start closed there.
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [sideOpen, setSideOpen] = useState(wide);
   const [infoOpen, setInfoOpen] = useState(false);
   const infoToggle = useRef<HTMLButtonElement>(null);
   const closeInfo = () => {
