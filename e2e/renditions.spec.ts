@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const run = Date.now().toString(36).toUpperCase();
@@ -35,4 +35,16 @@ test('the Versions card shows a Word version’s PDF rendition being made in the
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('System Preferences say whether LibreOffice is installed and how conversions are limited', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.goto('/dashboard/admin/system?tab=preferences');
+  const settings = page.getByRole('table', { name: 'Configuration in effect' });
+  await expect(settings.getByRole('row', { name: /PDF renditions \(LibreOffice\)/ })).toContainText('Installed');
+  await expect(settings.getByRole('row', { name: /Conversions at once/ })).toContainText('1');
+  await expect(settings.getByRole('row', { name: /Conversion time limit/ })).toContainText('120 seconds');
+  await settings.getByRole('row', { name: /PDF renditions/ }).scrollIntoViewIfNeeded();
+  await shot(page, 'renditions-system-preferences');
 });

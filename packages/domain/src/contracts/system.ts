@@ -80,6 +80,10 @@ export const SystemOverviewResponse = z.object({
     uploadMaxMb: z.number(),
     siteTimezone: z.string(),
     emailEnabled: z.boolean(),
+    /** Whether LibreOffice can be started now: without it Word versions get no PDF rendition. */
+    libreOffice: z.enum(['installed', 'not-installed']),
+    renditionConcurrency: z.number().int(),
+    renditionTimeoutSeconds: z.number().int(),
   }),
 });
 export type SystemOverviewResponse = z.infer<typeof SystemOverviewResponse>;

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDetail } from '@attest/domain';
+import type { DocumentDetail, SystemOverviewResponse } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds } from '../../../test/documents-helpers.ts';
@@ -56,6 +56,12 @@ describe('renditions without LibreOffice, and a conversion that hangs', () => {
     expect(errorOf(refused)).toEqual({ code: 'RENDITION_FAILED', message: NOT_INSTALLED_REASON });
     expect(await renditionOf(pdf)).toEqual({ status: 'ready', reason: null });
     expect((await fetchRendition(pdf)).statusCode).toBe(200);
+
+    // System Administration tells the administrator.
+    const admin = new TestClient(app.app);
+    await admin.signIn('admin@attest.local');
+    const overview = (await admin.request('GET', '/api/system/overview')).json<SystemOverviewResponse>();
+    expect(overview.configuration).toMatchObject({ libreOffice: 'not-installed', renditionConcurrency: 1, renditionTimeoutSeconds: 120 });
   });
 
   it('kills a conversion at its timeout, retries with back-off, then records the failure', async () => {

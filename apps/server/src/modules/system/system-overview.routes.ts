@@ -33,7 +33,7 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
     schema: { tags: ['system'], summary: 'Health figures measured now and the configuration in effect (read-only)', response: { 200: SystemOverviewResponse } },
     handler: async () => {
       const databaseResponseMs = await timedRoundTrip(db);
-      const [health, counts, activeUsers] = await Promise.all([readSystemHealth(deps), recordCounts(db), countUsers(db, true)]);
+      const [health, counts, activeUsers, soffice] = await Promise.all([readSystemHealth(deps), recordCounts(db), countUsers(db, true), app.renditions.soffice.locate()]);
       return {
         health,
         databaseResponseMs,
@@ -51,6 +51,9 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
           uploadMaxMb: config.uploadMaxMb,
           siteTimezone: config.siteTimezone,
           emailEnabled: config.mail !== undefined,
+          libreOffice: soffice ? ('installed' as const) : ('not-installed' as const),
+          renditionConcurrency: config.rendition.concurrency,
+          renditionTimeoutSeconds: config.rendition.timeoutMs / 1000,
         },
       };
     },

@@ -21,6 +21,9 @@ const SETTINGS: { id: SettingId; variable: string; show: (c: Configuration, t: T
   { id: 'uploadMax', variable: 'UPLOAD_MAX_MB', show: (c, t) => t('configuration.values.megabytes', { size: c.uploadMaxMb }) },
   { id: 'timezone', variable: 'SITE_TIMEZONE', show: (c) => c.siteTimezone },
   { id: 'email', variable: 'SMTP_URL, MAIL_FROM', show: (c, t) => (c.emailEnabled ? t('configuration.values.on') : t('configuration.values.off')) },
+  { id: 'libreOffice', variable: 'SOFFICE_PATH', show: (c, t) => t(`configuration.values.libreOffice.${c.libreOffice}`) },
+  { id: 'renditionConcurrency', variable: 'RENDITION_CONCURRENCY', show: (c) => String(c.renditionConcurrency) },
+  { id: 'renditionTimeout', variable: 'RENDITION_TIMEOUT_SECONDS', show: (c, t) => t('configuration.values.seconds', { count: c.renditionTimeoutSeconds }) },
 ];
 
 /** System Preferences: the configuration in effect, read-only, because the server takes it from its environment at start. */

@@ -87,6 +87,9 @@ const system: Messages<typeof en> = {
       uploadMax: 'Maximale Uploadgröße',
       timezone: 'Zeitzone des Standorts',
       email: 'E-Mail-Benachrichtigungen',
+      libreOffice: 'PDF-Darstellungen (LibreOffice)',
+      renditionConcurrency: 'Gleichzeitige Umwandlungen',
+      renditionTimeout: 'Zeitlimit einer Umwandlung',
     },
     values: {
       embedded: 'Eingebettet (PGlite in DATA_DIR)',
@@ -99,6 +102,9 @@ const system: Messages<typeof en> = {
       megabytes: '{{size}} MB',
       on: 'An',
       off: 'Aus (SMTP nicht konfiguriert)',
+      seconds_one: '{{count}} Sekunde',
+      seconds_other: '{{count}} Sekunden',
+      libreOffice: { installed: 'Installiert', 'not-installed': 'Nicht installiert: Word-Versionen erhalten keine PDF-Darstellung' },
     },
   },
 };

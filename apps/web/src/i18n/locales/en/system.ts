@@ -83,6 +83,9 @@ const system = {
       uploadMax: 'Largest upload',
       timezone: 'Site time zone',
       email: 'E-mail notifications',
+      libreOffice: 'PDF renditions (LibreOffice)',
+      renditionConcurrency: 'Conversions at once',
+      renditionTimeout: 'Conversion time limit',
     },
     values: {
       embedded: 'Embedded (PGlite in DATA_DIR)',
@@ -95,6 +98,9 @@ const system = {
       megabytes: '{{size}} MB',
       on: 'On',
       off: 'Off (SMTP not configured)',
+      seconds_one: '{{count}} second',
+      seconds_other: '{{count}} seconds',
+      libreOffice: { installed: 'Installed', 'not-installed': 'Not installed: Word versions get no PDF rendition' },
     },
   },
 };

@@ -87,6 +87,9 @@ const system: Messages<typeof en> = {
       uploadMax: 'Tamaño máximo de carga',
       timezone: 'Zona horaria del centro',
       email: 'Notificaciones por correo electrónico',
+      libreOffice: 'Copias PDF (LibreOffice)',
+      renditionConcurrency: 'Conversiones simultáneas',
+      renditionTimeout: 'Tiempo máximo de una conversión',
     },
     values: {
       embedded: 'Integrada (PGlite en DATA_DIR)',
@@ -99,6 +102,9 @@ const system: Messages<typeof en> = {
       megabytes: '{{size}} MB',
       on: 'Activadas',
       off: 'Desactivadas (SMTP no configurado)',
+      seconds_one: '{{count}} segundo',
+      seconds_other: '{{count}} segundos',
+      libreOffice: { installed: 'Instalado', 'not-installed': 'No instalado: las versiones de Word no tienen copia PDF' },
     },
   },
 };

@@ -87,6 +87,9 @@ const system: Messages<typeof en> = {
       uploadMax: 'Taille maximale de téléversement',
       timezone: 'Fuseau horaire du site',
       email: 'Notifications par e-mail',
+      libreOffice: 'Rendus PDF (LibreOffice)',
+      renditionConcurrency: 'Conversions simultanées',
+      renditionTimeout: 'Durée maximale d’une conversion',
     },
     values: {
       embedded: 'Intégrée (PGlite dans DATA_DIR)',
@@ -99,6 +102,9 @@ const system: Messages<typeof en> = {
       megabytes: '{{size}} Mo',
       on: 'Activées',
       off: 'Désactivées (SMTP non configuré)',
+      seconds_one: '{{count}} seconde',
+      seconds_other: '{{count}} secondes',
+      libreOffice: { installed: 'Installé', 'not-installed': 'Non installé : les versions Word n’ont pas de rendu PDF' },
     },
   },
 };
