@@ -17,7 +17,7 @@ export function auditEntryRoutes(app: FastifyInstance, deps: { db: Db }): void {
     handler: async (request) => {
       const visibility = auditVisibilityFor(requireAuth(request).user);
       const where = whereOf([...auditConditions({}, visibility), sql`a.seq = ${request.params.seq}`]);
-      const row = rowsOf<AuditRow>(await deps.db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where}`, sql`a.seq`)))[0];
+      const row = rowsOf<AuditRow>(await deps.db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where}`, sql`a.seq`, visibility)))[0];
       if (!row) throw new AppError('NOT_FOUND');
       return presentAuditRow(row);
     },

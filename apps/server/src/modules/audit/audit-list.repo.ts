@@ -1,17 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditGroupOf, type AuditEntry, type AuditListQuery } from '@attest/domain';
+import { auditGroupOf, documentVisibility, type AuditEntry, type AuditListQuery, type DocumentVisibility, type Role } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { likeSubstring } from '../../platform/db/like-pattern.ts';
+import { documentView } from '../documents/released-view.ts';
 import type { StoredAuditRow } from './audit-seal.ts';
 
 export type AuditQuery = z.output<typeof AuditListQuery>;
 export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
 
-/** Whose events a viewer may read: role `user` only its own (spec 02 §6), every other role all of them. */
-export type AuditVisibility = { kind: 'all' } | { kind: 'own'; userId: string };
-export const auditVisibilityFor = (viewer: { id: string; role: string }): AuditVisibility =>
-  viewer.role === 'user' ? { kind: 'own', userId: viewer.id } : { kind: 'all' };
+/**
+ * Whose events a viewer may read: role `user` only its own (spec 02 §6), every other role all of them; and, through
+ * `documents`, which metadata of the documents they name the viewer may see (the released title behind a draft).
+ */
+export type AuditVisibility = ({ kind: 'all' } | { kind: 'own'; userId: string }) & { documents: DocumentVisibility };
+export const auditVisibilityFor = (viewer: { id: string; role: Role }): AuditVisibility => ({
+  ...(viewer.role === 'user' ? { kind: 'own' as const, userId: viewer.id } : { kind: 'all' as const }),
+  documents: documentVisibility(viewer.role, viewer.id),
+});
 
 /**
  * auditGroupOf's keyword rules in SQL, in the same order (first match wins). The group is derived from the action
@@ -57,11 +63,12 @@ export type AuditRow = Omit<StoredAuditRow, 'occurred_at' | 'prev_hash'> & {
 
 /**
  * Selects the chosen events (`page` is a subquery over audit_events aliased `a`) with their document, joined by
- * the uuid primary key after the events are chosen, so the join costs one index probe per returned row.
+ * the uuid primary key after the events are chosen, so the join costs one index probe per returned row. The
+ * document's title is the one the viewer may see.
  */
-export const withDocuments = (page: SQL, order: SQL) => sql`
+export const withDocuments = (page: SQL, order: SQL, visibility: AuditVisibility) => sql`
   SELECT a.seq, a.occurred_at, a.actor_id, a.actor_name, a.actor_role, a.action, a.entity_type, a.entity_id,
-         a.old_values, a.new_values, a.reason, a.ip, a.user_agent, a.hash, d.doc_number, d.title AS doc_title
+         a.old_values, a.new_values, a.reason, a.ip, a.user_agent, a.hash, d.doc_number, ${documentView(visibility.documents).title} AS doc_title
   FROM (${page}) a
   LEFT JOIN documents d ON a.entity_type = 'document'
     AND d.id = CASE WHEN a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.entity_id::uuid END
@@ -79,7 +86,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery, visibility: Aud
   const order = orderOf(query);
   const offset = (query.page - 1) * query.pageSize;
   const [page, counted] = await Promise.all([
-    db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`, order)),
+    db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`, order, visibility)),
     db.execute(sql`SELECT count(*) AS n FROM audit_events a ${where}`),
   ]);
   return { rows: rowsOf<AuditRow>(page), total: Number(rowsOf<{ n: string | number }>(counted)[0]?.n ?? 0) };
@@ -136,7 +143,7 @@ export async function* streamAuditEvents(
     const order = asc ? sql`a.seq ASC` : sql`a.seq DESC`;
     const take = Math.min(batchSize, limit - emitted);
     if (take <= 0) return;
-    const rows = rowsOf<AuditRow>(await db.execute(withDocuments(sql`SELECT * FROM audit_events a ${whereOf(conditions)} ORDER BY ${order} LIMIT ${take}`, order)));
+    const rows = rowsOf<AuditRow>(await db.execute(withDocuments(sql`SELECT * FROM audit_events a ${whereOf(conditions)} ORDER BY ${order} LIMIT ${take}`, order, visibility)));
     for (const row of rows) yield row;
     emitted += rows.length;
     if (rows.length < take) return;

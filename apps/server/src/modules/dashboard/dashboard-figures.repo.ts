@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DocumentListQuery, WorkflowListQuery, type DocumentStatus, type DocumentVisibility, type Role } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { listConditions } from '../documents/documents-list.repo.ts';
+import { documentView } from '../documents/released-view.ts';
 import { workflowWhere } from '../workflow/workflow-list.repo.ts';
 import { auditConditions, whereOf, type AuditVisibility } from '../audit/audit-list.repo.ts';
 
@@ -58,10 +59,12 @@ export async function periodStarts(db: Db, timeZone: string): Promise<{ month: s
   return { month: new Date(row.month).toISOString(), quarter: new Date(row.quarter).toISOString() };
 }
 
+/** By the status each document shows the viewer (the version in force's, behind a draft they may not see). */
 export async function documentsByStatus(db: Db, visibility: DocumentVisibility): Promise<{ status: DocumentStatus; count: number }[]> {
   const where = whereAll(listConditions(DocumentListQuery.parse({}), visibility));
+  const status = documentView(visibility).status;
   const rows = rowsOf<{ status: DocumentStatus; n: number }>(
-    await db.execute(sql`SELECT d.status, count(*)::int AS n FROM documents d ${where} GROUP BY d.status ORDER BY d.status`),
+    await db.execute(sql`SELECT ${status} AS status, count(*)::int AS n FROM documents d ${where} GROUP BY 1 ORDER BY 1`),
   );
   return rows.map((r) => ({ status: r.status, count: r.n }));
 }

@@ -1,17 +1,28 @@
 import type { DocumentAcknowledgement, DocumentDetail } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { findAcknowledgement, inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
-import { assertVisible, defaultVersionId, versionIsReachable, type Viewer } from './documents.policy.ts';
-import { findDocument, listVersions, type VersionWithNames } from './documents.repo.ts';
+import { assertVisible, defaultVersionId, versionIsReachable, visibilityFor, type Viewer } from './documents.policy.ts';
+import { findDocument, listVersions, type DocumentWithNames, type VersionWithNames } from './documents.repo.ts';
 import { presentDetail } from './documents.present.ts';
+import { documentAsSeen, namesOfReleased } from './released-view.ts';
 
-/** A document as the viewer may see it: 404 when hidden, only the versions they may reach, their default version shown. */
+/**
+ * A document as the viewer may see it: 404 when hidden, only the versions they may reach, their default version
+ * shown, and the metadata of that version (released values for those who may not see a newer draft).
+ */
 export async function documentDetailFor(db: Db, viewer: Viewer, id: string): Promise<DocumentDetail> {
   const found = await findDocument(db, id);
   assertVisible(viewer, found?.doc);
   const versions = (await listVersions(db, id)).filter((v) => versionIsReachable(viewer, found.doc, v.version));
   const acknowledgement = await acknowledgementOf(db, viewer, inForceVersionId(found.doc), versions);
-  return { ...presentDetail(found, versions, defaultVersionId(viewer, found.doc)), acknowledgement };
+  return { ...presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc)), acknowledgement };
+}
+
+/** The row and the names it refers to as the viewer sees them: the released metadata behind a draft they may not see. */
+async function asSeen(db: Db, viewer: Viewer, found: DocumentWithNames): Promise<DocumentWithNames> {
+  const doc = documentAsSeen(visibilityFor(viewer), found.doc);
+  if (doc === found.doc) return found;
+  return { ...found, doc, ...(await namesOfReleased(db, doc)) };
 }
 
 /** The version in force and whether the viewer has acknowledged it. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { RELEASED_STATUSES, type DocumentListQuery, type DocumentSortField, type DocumentVisibility } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { acknowledgedBy } from '../acknowledgements/acknowledgements.repo.ts';
+import { documentView, type DocumentView } from './released-view.ts';
 
 export type ListQuery = z.output<typeof DocumentListQuery>;
 
@@ -64,32 +65,34 @@ function visibilityCondition(visibility: DocumentVisibility): SQL | null {
 }
 
 /**
- * The WHERE conditions of a list query, without the search. Archived documents show only when asked for.
+ * The WHERE conditions of a list query, without the search. Archived documents show only when asked for. Filters
+ * apply to the values the reader is shown (a draft's new category finds nothing for those who may not see it).
  * `viewerId` resolves the caller's own filters (acknowledged=mine, trainingDue=mine).
  */
 export function listConditions(query: ListQuery, visibility: DocumentVisibility, viewerId?: string): SQL[] {
   const conditions: SQL[] = [];
+  const view = documentView(visibility);
   const visible = visibilityCondition(visibility);
   if (visible) conditions.push(visible);
-  if (query.status?.length) conditions.push(sql`d.status IN (${sql.join(query.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.status?.length) conditions.push(sql`${view.status} IN (${sql.join(query.status.map((s) => sql`${s}`), sql`, `)})`);
   else conditions.push(sql`d.status <> 'archived'`);
-  if (query.department) conditions.push(sql`d.department_id = ${query.department}`);
-  if (query.category) conditions.push(sql`d.category_id = ${query.category}`);
+  if (query.department) conditions.push(sql`${view.departmentId} = ${query.department}`);
+  if (query.category) conditions.push(sql`${view.categoryId} = ${query.category}`);
   if (query.author) conditions.push(sql`d.author_id = ${query.author}`);
-  if (query.updatedFrom) conditions.push(sql`d.updated_at >= ${query.updatedFrom}::date`);
-  if (query.updatedTo) conditions.push(sql`d.updated_at < ${query.updatedTo}::date + 1`);
+  if (query.updatedFrom) conditions.push(sql`${view.updatedAt} >= ${query.updatedFrom}::date`);
+  if (query.updatedTo) conditions.push(sql`${view.updatedAt} < ${query.updatedTo}::date + 1`);
   if (query.decision) conditions.push(decisionCondition(query));
-  if (query.reviewDue) conditions.push(REVIEW_DUE);
+  if (query.reviewDue) conditions.push(reviewDue(view));
   if (query.acknowledged || query.trainingDue) {
     if (!viewerId) throw new Error('acknowledgement filters need the viewer');
     if (query.acknowledged) conditions.push(acknowledgedBy(viewerId, true));
-    if (query.trainingDue) conditions.push(sql`d.training_required`, acknowledgedBy(viewerId, false));
+    if (query.trainingDue) conditions.push(view.trainingRequired, acknowledgedBy(viewerId, false));
   }
   return conditions;
 }
 
 /** Due for periodic review: effective, and the review date (or, without one, the last change) has passed. */
-export const REVIEW_DUE = sql`(d.status = 'effective' AND coalesce(d.review_date::timestamptz, d.updated_at) < now())`;
+const reviewDue = (view: DocumentView): SQL => sql`(${view.status} = 'effective' AND coalesce(${view.reviewDate}::timestamptz, ${view.updatedAt}) < now())`;
 
 /** A document whose workflow history holds the decision: a completed review, an approval, or a rejection. */
 function decisionCondition(query: ListQuery): SQL {
@@ -105,35 +108,37 @@ function decisionCondition(query: ListQuery): SQL {
     ${query.decidedFrom ? sql`AND a.completed_at >= ${query.decidedFrom}::timestamptz` : sql``})`;
 }
 
-const ORDER: Record<DocumentSortField, SQL> = {
-  title: sql`lower(d.title)`,
+const order = (view: DocumentView): Record<DocumentSortField, SQL> => ({
+  title: sql`lower(${view.title})`,
   docNumber: sql`d.doc_number`,
   category: sql`c.name`,
-  status: sql`d.status`,
-  priority: sql`CASE d.priority WHEN 'low' THEN 0 WHEN 'medium' THEN 1 WHEN 'high' THEN 2 ELSE 3 END`,
-  updatedAt: sql`d.updated_at`,
-};
+  status: view.status,
+  priority: sql`CASE ${view.priority} WHEN 'low' THEN 0 WHEN 'medium' THEN 1 WHEN 'high' THEN 2 ELSE 3 END`,
+  updatedAt: view.updatedAt,
+});
 
-function orderBy(query: ListQuery, search: { tsQuery: string; vector: SQL } | null): SQL {
+function orderBy(query: ListQuery, view: DocumentView, search: { tsQuery: string; vector: SQL } | null): SQL {
   const dir = query.dir === 'desc' ? sql`DESC` : sql`ASC`;
+  const fields = order(view);
   if (query.sort === 'relevance' && search) {
-    return sql`ts_rank(${search.vector}, to_tsquery('english', ${search.tsQuery})) DESC, lower(d.title) ASC, d.id`;
+    return sql`ts_rank(${search.vector}, to_tsquery('english', ${search.tsQuery})) DESC, ${fields.title} ASC, d.id`;
   }
-  const field = query.sort === 'relevance' ? ORDER.title : ORDER[query.sort];
+  const field = query.sort === 'relevance' ? fields.title : fields[query.sort];
   return sql`${field} ${dir}, d.id ${dir}`;
 }
 
-const SELECT_COLUMNS = sql`
-  d.id, d.doc_number, d.title, d.document_type, d.status, d.priority, d.version_label, d.is_locked,
-  (v.blob_sha256 IS NOT NULL) AS has_file, d.created_at, d.updated_at,
+const selectColumns = (view: DocumentView) => sql`
+  d.id, d.doc_number, ${view.title} AS title, ${view.documentType} AS document_type, ${view.status} AS status,
+  ${view.priority} AS priority, ${view.versionLabel} AS version_label, ${view.isLocked} AS is_locked,
+  (v.blob_sha256 IS NOT NULL) AS has_file, d.created_at, ${view.updatedAt} AS updated_at,
   c.id AS category_id, c.name AS category_name, dp.id AS department_id, dp.name AS department_name,
   u.id AS author_id, u.name AS author_name`;
 
-const JOINS = sql`
-  JOIN categories c ON c.id = d.category_id
-  JOIN departments dp ON dp.id = d.department_id
+const joins = (view: DocumentView) => sql`
+  JOIN categories c ON c.id = ${view.categoryId}
+  JOIN departments dp ON dp.id = ${view.departmentId}
   JOIN users u ON u.id = d.author_id
-  LEFT JOIN document_versions v ON v.id = d.current_version_id`;
+  LEFT JOIN document_versions v ON v.id = ${view.versionId}`;
 
 /**
  * The SQL of one page of the list. With a search, the matching documents are first narrowed to a capped candidate
@@ -141,6 +146,7 @@ const JOINS = sql`
  */
 export function buildListSql(query: ListQuery, visibility: DocumentVisibility, viewerId?: string): { page: SQL; count: SQL; cap: number } {
   const conditions = listConditions(query, visibility, viewerId);
+  const view = documentView(visibility);
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
   const offset = (query.page - 1) * query.pageSize;
   const search = tsQuery ? { tsQuery, ...textSearch(visibility, tsQuery) } : null;
@@ -153,15 +159,15 @@ export function buildListSql(query: ListQuery, visibility: DocumentVisibility, v
     const candidates = sql`SELECT d.id FROM documents d ${where} LIMIT ${SEARCH_CANDIDATE_CAP}`;
     return {
       page: sql`WITH matched AS (${candidates})
-        SELECT ${SELECT_COLUMNS} FROM matched m JOIN documents d ON d.id = m.id ${JOINS}
-        ORDER BY ${orderBy(query, search)} LIMIT ${query.pageSize} OFFSET ${offset}`,
+        SELECT ${selectColumns(view)} FROM matched m JOIN documents d ON d.id = m.id ${joins(view)}
+        ORDER BY ${orderBy(query, view, search)} LIMIT ${query.pageSize} OFFSET ${offset}`,
       count: sql`SELECT count(*)::int AS n FROM (${candidates}) m`,
       cap: SEARCH_CANDIDATE_CAP,
     };
   }
   return {
-    page: sql`SELECT ${SELECT_COLUMNS} FROM documents d ${JOINS} ${where}
-      ORDER BY ${orderBy(query, null)} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    page: sql`SELECT ${selectColumns(view)} FROM documents d ${joins(view)} ${where}
+      ORDER BY ${orderBy(query, view, null)} LIMIT ${query.pageSize} OFFSET ${offset}`,
     count: sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM documents d ${where} LIMIT ${LIST_COUNT_CAP + 1}) m`,
     cap: LIST_COUNT_CAP,
   };

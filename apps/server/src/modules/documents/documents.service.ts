@@ -13,7 +13,8 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment } from '../reference/reference.repo.ts';
 import type { Viewer } from './documents.policy.ts';
-import { assertArchivable, assertEditable, assertLockable, assertVisible } from './documents.policy.ts';
+import { assertArchivable, assertEditable, assertLockable, assertVisible, defaultVersionId, visibilityFor } from './documents.policy.ts';
+import { documentAsSeen } from './released-view.ts';
 import {
   docNumberExists,
   findDocument,
@@ -186,13 +187,17 @@ export async function replaceDocumentFile(
   });
 }
 
-/** Duplicate (spec 01 §4): a new draft, version 1.0, ' (Copy)', reason 'Duplicated from existing SOP'. */
+/**
+ * Duplicate (spec 01 §4): a new draft, version 1.0, ' (Copy)', reason 'Duplicated from existing SOP'. It copies what
+ * the caller sees: behind a draft they may not see, the version in force and its released metadata.
+ */
 export async function duplicateDocument(db: Db, id: string, ctx: ActionContext): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const found = await findDocument(tx, id);
     assertVisible(ctx.viewer, found?.doc);
-    const source = found.doc;
-    const current = (await listVersions(tx, id)).find((v) => v.version.id === source.currentVersionId)?.version;
+    const source = documentAsSeen(visibilityFor(ctx.viewer), found.doc);
+    const shownVersionId = defaultVersionId(ctx.viewer, found.doc);
+    const current = (await listVersions(tx, id)).find((v) => v.version.id === shownVersionId)?.version;
     const docNumber = await nextDocNumber(tx, source.documentType, new Date().getUTCFullYear());
     const doc = await insertDocument(tx, {
       docNumber,

@@ -4,6 +4,7 @@ import { DocumentListQuery, SEARCH_GROUP_CAP, SEARCH_RELEVANCE, type Role, type 
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { listConditions, textSearch, toPrefixTsQuery } from '../documents/documents-list.repo.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
+import { documentView } from '../documents/released-view.ts';
 import { workflowWhere } from '../workflow/workflow-list.repo.ts';
 import { auditConditions, auditVisibilityFor } from '../audit/audit-list.repo.ts';
 import { likePrefix, likeSubstring } from '../../platform/db/like-pattern.ts';
@@ -39,17 +40,21 @@ function relevance(title: SQL, q: string): SQL {
     ${wordStart} ELSE ${SEARCH_RELEVANCE.other} END)::int`;
 }
 
-/** Documents: the register's own full-text search (title, number, keywords, description, file text) and visibility. */
+/**
+ * Documents: the register's own full-text search (title, number, keywords, description, file text) and visibility,
+ * each shown with the metadata the viewer may see (the released values behind a draft they may not see).
+ */
 function documentHits(q: string, viewer: Viewer): SQL | null {
   const tsQuery = toPrefixTsQuery(q);
   if (!tsQuery) return null;
   const visibility = visibilityFor(viewer);
+  const view = documentView(visibility);
   const conditions = [...listConditions(DocumentListQuery.parse({}), visibility), textSearch(visibility, tsQuery).match];
-  return sql`SELECT 'documents'::text AS type, d.id::text AS id, d.title, d.doc_number || ' · ' || d.description AS description,
-      u.name AS author, dp.name AS department, d.status, d.updated_at AS last_modified, ${relevance(sql`d.title`, q)} AS relevance,
-      d.keywords AS tags, 'documents/' || d.id AS path
+  return sql`SELECT 'documents'::text AS type, d.id::text AS id, ${view.title} AS title, d.doc_number || ' · ' || ${view.description} AS description,
+      u.name AS author, dp.name AS department, ${view.status} AS status, ${view.updatedAt} AS last_modified, ${relevance(view.title, q)} AS relevance,
+      ${view.keywords} AS tags, 'documents/' || d.id AS path
     FROM (SELECT d.id FROM documents d WHERE ${sql.join(conditions, sql` AND `)} LIMIT ${SEARCH_GROUP_CAP}) m
-    JOIN documents d ON d.id = m.id JOIN users u ON u.id = d.author_id JOIN departments dp ON dp.id = d.department_id`;
+    JOIN documents d ON d.id = m.id JOIN users u ON u.id = d.author_id JOIN departments dp ON dp.id = ${view.departmentId}`;
 }
 
 function userHits(q: string): SQL {
@@ -71,13 +76,14 @@ function workflowHits(q: string, viewer: Viewer): SQL {
     ${workflowWhere({ q }, viewer)} LIMIT ${SEARCH_GROUP_CAP}`;
 }
 
-/** Audit entries by action, actor, reason, or the title of the document they concern. */
+/** Audit entries by action, actor, reason, or the title of the document they concern (as the viewer sees it). */
 function auditHits(q: string, viewer: Viewer): SQL {
   const p = likeSubstring(q);
+  const title = documentView(visibilityFor(viewer)).title;
   const conditions = [
     ...auditConditions({}, auditVisibilityFor(viewer)),
     sql`(a.action ILIKE ${p} OR a.actor_name ILIKE ${p} OR a.reason ILIKE ${p}
-      OR (a.entity_type = 'document' AND a.entity_id IN (SELECT d.id::text FROM documents d WHERE d.title ILIKE ${p} LIMIT 100)))`,
+      OR (a.entity_type = 'document' AND a.entity_id IN (SELECT d.id::text FROM documents d WHERE ${title} ILIKE ${p} LIMIT 100)))`,
   ];
   return sql`SELECT 'audit'::text AS type, a.seq::text AS id, a.action AS title, a.entity_type || coalesce(' · ' || a.reason, '') AS description,
       a.actor_name AS author, NULL::text AS department, NULL::text AS status, a.occurred_at AS last_modified,

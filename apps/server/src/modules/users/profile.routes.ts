@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
-import { listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
+import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
 import { findUserById, type UserRow } from './users.repo.ts';
 import { toManagedUser } from './users.present.ts';
 import { readPreferences } from './preferences.repo.ts';
@@ -96,7 +96,7 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     handler: async (request) => {
       const { user } = requireAuth(request);
       const query = { sort: 'timestamp', dir: 'desc', page: 1, pageSize: PROFILE_ACTIVITY_LIMIT } as const;
-      const { rows } = await listAuditEvents(db, query, { kind: 'own', userId: user.id });
+      const { rows } = await listAuditEvents(db, query, { ...auditVisibilityFor(user), kind: 'own', userId: user.id });
       return { items: rows.map(presentAuditRow) };
     },
   });

@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -19,6 +20,35 @@ import { users } from './identity.ts';
 import { ts } from './columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The metadata of a document's version in force, as it was while effective (keys as the row's fields; dates and times
+ * as JSON strings). Those who may not see a newer draft read these instead of the draft's values.
+ */
+export interface ReleasedMetadata {
+  title: string;
+  documentType: DocumentType;
+  categoryId: string;
+  departmentId: string;
+  description: string;
+  keywords: string[];
+  confidentiality: Confidentiality;
+  priority: Priority;
+  status: DocumentStatus;
+  versionLabel: string;
+  isLocked: boolean;
+  isObsolete: boolean;
+  trainingRequired: boolean;
+  gxpImpact: boolean;
+  gmpImpact: boolean;
+  impactNotes: string;
+  changeReason: string;
+  effectiveDate: string | null;
+  reviewDate: string | null;
+  reviewPeriodMonths: number | null;
+  updatedAt: string;
+  updatedBy: string;
+}
 
 /** Stored files, content-addressed; the bytes live in the blob store under their SHA-256. */
 export const blobs = pgTable('blobs', {
@@ -80,6 +110,8 @@ export const documents = pgTable(
     search: tsvector('search'),
     /** The same over the released version's text: what readers who may not see the working copy search (trigger). */
     releasedSearch: tsvector('released_search'),
+    /** Recorded by a trigger whenever the row is effective (migration 0018). */
+    releasedMetadata: jsonb('released_metadata').$type<ReleasedMetadata>(),
   },
   (t) => [
     uniqueIndex('documents_doc_number_unique').on(t.docNumber),
@@ -91,6 +123,15 @@ export const documents = pgTable(
     index('documents_category_idx').on(t.categoryId),
     index('documents_search_idx').using('gin', t.search),
     index('documents_released_search_idx').using('gin', t.releasedSearch),
+    // Role users' lists sort by the title and time they are shown (released-view.ts writes the same expressions).
+    index('documents_released_title_idx').on(
+      sql`lower(CASE WHEN ${t.status} IN ('approved', 'effective') OR ${t.releasedMetadata} IS NULL THEN ${t.title} ELSE ${t.releasedMetadata}->>'title' END)`,
+      t.id,
+    ),
+    index('documents_released_updated_idx').on(
+      sql`(CASE WHEN ${t.status} IN ('approved', 'effective') OR ${t.releasedMetadata} IS NULL THEN ${t.updatedAt} ELSE documents_released_updated_at(${t.releasedMetadata}) END)`,
+      t.id,
+    ),
     check('documents_type_valid', sql`${t.documentType} in ('SOP','WI','FORM','POLICY')`),
     check('documents_confidentiality_valid', sql`${t.confidentiality} in ('public','confidential','restricted')`),
     check('documents_priority_valid', sql`${t.priority} in ('low','medium','high','critical')`),
