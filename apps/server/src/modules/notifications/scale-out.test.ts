@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { CSRF_HEADER } from '@attest/domain';
 import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
-import { cloneFromTemplate } from '../../../test/postgres-template.ts';
+import { TEST_AUDIT_SECRET } from '../../../test/audit-key.ts';
+import { cloneFromTemplate, TEST_RUNTIME_ROLE } from '../../../test/postgres-template.ts';
 import { openSse, type SseStream } from '../../../test/sse-client.ts';
 
 const template = inject('template');
@@ -22,12 +23,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** One real server process (main.ts) on the shared database. */
-async function startInstance(databaseUrl: string, dataDir: string) {
+/**
+ * One real server process (main.ts) on the shared database, set up as the README's production deployment: the owner
+ * migrates, the server runs as the restricted runtime login, with the same AUDIT_KEY on every instance.
+ */
+async function startInstance(ownerUrl: string, dataDir: string) {
   const port = await freePort();
+  const runtimeUrl = new URL(ownerUrl);
+  runtimeUrl.username = TEST_RUNTIME_ROLE;
+  const database = { MIGRATION_DATABASE_URL: ownerUrl, DATABASE_URL: runtimeUrl.toString(), AUDIT_KEY: TEST_AUDIT_SECRET.toString('hex') };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: { ...process.env, ...database, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
