@@ -27,6 +27,7 @@ export function DocumentViewer({ doc, role, versionId }: { doc: DocumentDetail; 
       <ViewerHeader
         doc={doc}
         version={version}
+        role={role}
         onBack={leave}
         sideOpen={sideOpen}
         onToggleSide={() => setSideOpen((open) => !open)}

@@ -1,14 +1,16 @@
 import type { RefObject } from 'react';
 import { ArrowLeft, Info, PanelLeft, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentDetail, DocumentVersionSummary } from '@attest/domain';
+import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/features/documents/status-badge';
 import { useDocumentWorkflows } from '@/features/workflow/queries';
+import { ActionsMenu } from './actions-menu';
 
 interface ViewerHeaderProps {
   doc: DocumentDetail;
   version: DocumentVersionSummary | null;
+  role: Role;
   onBack: () => void;
   sideOpen: boolean;
   onToggleSide: () => void;
@@ -18,7 +20,7 @@ interface ViewerHeaderProps {
 }
 
 /** Back, title with version and status, the active-workflow note, and the panel toggles (spec 02 §2). */
-export function ViewerHeader({ doc, version, onBack, sideOpen, onToggleSide, infoOpen, infoToggleRef, onToggleInfo }: ViewerHeaderProps) {
+export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSide, infoOpen, infoToggleRef, onToggleInfo }: ViewerHeaderProps) {
   const { t } = useTranslation('viewer');
   const workflows = useDocumentWorkflows(doc.id);
   const inWorkflow = workflows.data?.some((workflow) => workflow.status === 'active') ?? false;
@@ -61,6 +63,7 @@ export function ViewerHeader({ doc, version, onBack, sideOpen, onToggleSide, inf
         <Info aria-hidden="true" />
         {t('header.information')}
       </Button>
+      <ActionsMenu doc={doc} version={version} role={role} />
     </header>
   );
 }

@@ -90,6 +90,26 @@ const viewer: Messages<typeof en> = {
     noSignatures: 'Noch keine Signaturen.',
     signaturesFailed: 'Die Signaturen konnten nicht geladen werden.',
   },
+  actions: {
+    menu: 'Aktionen',
+    sendLink: 'Als Link senden',
+    mailSubject: '{{docNumber}} {{title}}',
+    mailBody: 'Bitte sehen Sie sich {{docNumber}} „{{title}}“ an:\n{{link}}',
+    copyLink: 'Link kopieren',
+    linkCopied: 'Link kopiert',
+    linkCopiedDescription: 'Der Link zu diesem Dokument ist in der Zwischenablage.',
+    copyFailed: 'Kopieren fehlgeschlagen',
+    copyFailedDescription: 'Der Link konnte nicht kopiert werden.',
+    downloadNotesCsv: 'Notizen herunterladen (CSV)',
+    downloadNotesPdf: 'Notizen herunterladen (PDF)',
+    makeCopy: 'Kopie erstellen',
+    copied: 'Kopie erstellt',
+    copiedDescription: '{{docNumber}} „{{title}}“ ist ein neuer Entwurf.',
+    copyDocumentFailed: 'Die Kopie konnte nicht erstellt werden',
+    downloadSource: 'Quelldatei herunterladen',
+    downloadRendition: 'Ansichtsversion herunterladen (PDF)',
+    htmlView: 'Ansichtsversion (HTML)',
+  },
 };
 
 export default viewer;

@@ -88,6 +88,26 @@ const viewer = {
     noSignatures: 'No signatures yet.',
     signaturesFailed: 'The signatures could not be loaded.',
   },
+  actions: {
+    menu: 'Actions',
+    sendLink: 'Send as Link',
+    mailSubject: '{{docNumber}} {{title}}',
+    mailBody: 'Please have a look at {{docNumber}} “{{title}}”:\n{{link}}',
+    copyLink: 'Copy Link',
+    linkCopied: 'Link copied',
+    linkCopiedDescription: 'The link to this document is on the clipboard.',
+    copyFailed: 'Copy failed',
+    copyFailedDescription: 'Could not copy link.',
+    downloadNotesCsv: 'Download Notes (CSV)',
+    downloadNotesPdf: 'Download Notes (PDF)',
+    makeCopy: 'Make a Copy',
+    copied: 'Copy created',
+    copiedDescription: '{{docNumber}} “{{title}}” is a new draft.',
+    copyDocumentFailed: 'The copy could not be made',
+    downloadSource: 'Download Source File',
+    downloadRendition: 'Download Viewable Rendition (PDF)',
+    htmlView: 'Viewable Rendition (HTML)',
+  },
 };
 
 export default viewer;

@@ -90,6 +90,26 @@ const viewer: Messages<typeof en> = {
     noSignatures: 'Todavía no hay firmas.',
     signaturesFailed: 'No se pudieron cargar las firmas.',
   },
+  actions: {
+    menu: 'Acciones',
+    sendLink: 'Enviar como enlace',
+    mailSubject: '{{docNumber}} {{title}}',
+    mailBody: 'Por favor, revise {{docNumber}} «{{title}}»:\n{{link}}',
+    copyLink: 'Copiar enlace',
+    linkCopied: 'Enlace copiado',
+    linkCopiedDescription: 'El enlace a este documento está en el portapapeles.',
+    copyFailed: 'Error al copiar',
+    copyFailedDescription: 'No se pudo copiar el enlace.',
+    downloadNotesCsv: 'Descargar notas (CSV)',
+    downloadNotesPdf: 'Descargar notas (PDF)',
+    makeCopy: 'Hacer una copia',
+    copied: 'Copia creada',
+    copiedDescription: '{{docNumber}} «{{title}}» es un nuevo borrador.',
+    copyDocumentFailed: 'No se pudo hacer la copia',
+    downloadSource: 'Descargar archivo original',
+    downloadRendition: 'Descargar versión visualizable (PDF)',
+    htmlView: 'Versión visualizable (HTML)',
+  },
 };
 
 export default viewer;

@@ -90,6 +90,26 @@ const viewer: Messages<typeof en> = {
     noSignatures: 'Aucune signature pour le moment.',
     signaturesFailed: 'Impossible de charger les signatures.',
   },
+  actions: {
+    menu: 'Actions',
+    sendLink: 'Envoyer le lien',
+    mailSubject: '{{docNumber}} {{title}}',
+    mailBody: 'Merci de consulter {{docNumber}} « {{title}} » :\n{{link}}',
+    copyLink: 'Copier le lien',
+    linkCopied: 'Lien copié',
+    linkCopiedDescription: 'Le lien vers ce document est dans le presse-papiers.',
+    copyFailed: 'Échec de la copie',
+    copyFailedDescription: 'Impossible de copier le lien.',
+    downloadNotesCsv: 'Télécharger les notes (CSV)',
+    downloadNotesPdf: 'Télécharger les notes (PDF)',
+    makeCopy: 'Faire une copie',
+    copied: 'Copie créée',
+    copiedDescription: '{{docNumber}} « {{title}} » est un nouveau brouillon.',
+    copyDocumentFailed: 'La copie n’a pas pu être faite',
+    downloadSource: 'Télécharger le fichier source',
+    downloadRendition: 'Télécharger la version consultable (PDF)',
+    htmlView: 'Version consultable (HTML)',
+  },
 };
 
 export default viewer;

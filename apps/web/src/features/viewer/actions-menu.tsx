@@ -1,0 +1,51 @@
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
+import { CopyLinkItem } from './actions/copy-link-item';
+import { DownloadRenditionItem, DownloadSourceItem, HtmlViewItem } from './actions/download-items';
+import { DownloadNotesItems } from './actions/download-notes-items';
+import { MakeCopyItem } from './actions/make-copy-item';
+import { SendLinkItem } from './actions/send-link-item';
+import { viewerActions, viewerLink } from './actions/viewer-actions';
+
+interface ActionsMenuProps {
+  doc: DocumentDetail;
+  version: DocumentVersionSummary | null;
+  role: Role;
+}
+
+/** The viewer header's Actions menu (spec 02 §2): each item is its own component in ./actions, shown only when allowed. */
+export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
+  const { t } = useTranslation('viewer');
+  const allowed = viewerActions(role, version);
+  const link = viewerLink(window.location.origin, role, doc, version?.id);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          {t('actions.menu')}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <AddToCartMenuItem doc={doc} />
+        <SendLinkItem docNumber={doc.docNumber} title={doc.title} link={link} />
+        <CopyLinkItem link={link} />
+        {version && allowed.downloadNotes && (
+          <>
+            <DropdownMenuSeparator />
+            <DownloadNotesItems documentId={doc.id} versionId={version.id} />
+          </>
+        )}
+        {allowed.makeCopy && <MakeCopyItem documentId={doc.id} role={role} />}
+        {version && (allowed.downloadSource || allowed.downloadRendition || allowed.htmlView) && <DropdownMenuSeparator />}
+        {version && allowed.downloadSource && <DownloadSourceItem documentId={doc.id} versionId={version.id} />}
+        {version && allowed.downloadRendition && <DownloadRenditionItem documentId={doc.id} versionId={version.id} />}
+        {allowed.htmlView && <HtmlViewItem documentId={doc.id} role={role} />}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
