@@ -42,9 +42,13 @@ export function defaultVersionId(viewer: Viewer, doc: PolicyDocument & { current
   return canSeeWorkingCopy(visibilityFor(viewer), doc) ? doc.currentVersionId : (doc.effectiveVersionId ?? null);
 }
 
-/** Spec 01 §4: edit only drafts (a rejected document returns to draft when revised); needs edit-sops; never locked. */
+/**
+ * Spec 01 §4: edit only drafts (a rejected document returns to draft when revised); needs edit-sops; never locked;
+ * and only a working copy the editor may see ("Edit Own Documents"): another author reads the version in force of a
+ * document whose new draft is not theirs, and may not change that draft.
+ */
 export function assertEditable(viewer: Viewer, doc: PolicyDocument): void {
-  if (!hasPermission(viewer.role, 'edit-sops')) throw new AppError('FORBIDDEN');
+  if (!hasPermission(viewer.role, 'edit-sops') || !canSeeWorkingCopy(visibilityFor(viewer), doc)) throw new AppError('FORBIDDEN');
   if (doc.isLocked) throw new AppError('DOCUMENT_LOCKED');
   if (doc.status !== 'draft' && doc.status !== 'rejected') throw new AppError('DOCUMENT_NOT_EDITABLE');
 }

@@ -141,6 +141,17 @@ describe('a document with a new version in draft', () => {
     expect(copied.json<DocumentDetail>().currentVersion?.sha256).toBe(released.currentVersion?.sha256);
   });
 
+  it('lets no other author change the draft behind the version in force, neither its metadata nor its file', async () => {
+    const { client: other } = await newSignedInUser(t.app, as.admin, { email: 'third.author@attest.local', role: 'author' });
+    const draft = await documentOf(as.author, doc.id);
+    const edit = await other.request('PUT', `/api/documents/${doc.id}`, { ...DRAFT, title: 'Hijacked', categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id, rowVersion: draft.rowVersion });
+    expect(edit.statusCode, edit.body).toBe(403);
+    const { body, contentType } = multipart({ changeSummary: 'Swapped', rowVersion: draft.rowVersion }, { name: 'simple-list.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
+    const replaced = await other.request('POST', `/api/documents/${doc.id}/file`, body, { 'content-type': contentType });
+    expect(replaced.statusCode, replaced.body).toBe(403);
+    expect(await documentOf(as.author, doc.id)).toMatchObject({ title: DRAFT.title, rowVersion: draft.rowVersion });
+  });
+
   it('shows the new values once the new version is approved, and keeps them once it is effective', async () => {
     const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
     await step(as.author, { action: 'submit_for_review', reviewers: [await idOf('reviewer')], approvers: [await idOf('approver')], comment: 'Please review' });
