@@ -13,14 +13,14 @@ const present = (row: CartRow): CartEntry => ({
   documentId: row.document_id,
   docNumber: row.doc_number,
   title: row.title,
-  status: row.status,
+  status: row.shown_status,
   versionInForce: row.version_label,
   addedAt: new Date(row.added_at).toISOString(),
 });
 
 /** The entries the viewer may still see, newest first. */
 export async function visibleCartRows(db: Db, viewer: Viewer): Promise<CartRow[]> {
-  return (await cartRows(db, viewer.id)).filter((row) => entryIsVisible(viewer, row));
+  return (await cartRows(db, viewer)).filter((row) => entryIsVisible(viewer, row));
 }
 
 export async function listCart(db: Db, viewer: Viewer): Promise<CartEntry[]> {
@@ -37,7 +37,7 @@ export async function addToCart(db: Db, documentId: string, ctx: ActionContext):
     await lockCart(tx, ctx.viewer.id);
     const found = await findDocument(tx, documentId);
     assertVisible(ctx.viewer, found?.doc);
-    const rows = await cartRows(tx, ctx.viewer.id);
+    const rows = await cartRows(tx, ctx.viewer);
     if (rows.some((row) => row.document_id === documentId)) return false;
     const hidden = rows.filter((row) => !entryIsVisible(ctx.viewer, row)).map((row) => row.document_id);
     const withdrawn = await deleteCartEntries(tx, ctx.viewer.id, hidden);

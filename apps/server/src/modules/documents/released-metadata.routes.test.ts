@@ -141,6 +141,16 @@ describe('a document with a new version in draft', () => {
     expect(copied.json<DocumentDetail>().currentVersion?.sha256).toBe(released.currentVersion?.sha256);
   });
 
+  it("puts the released title in the role user's cart and its Download all manifest", async () => {
+    expect((await as.user.request('POST', `/api/cart/${doc.id}`)).statusCode).toBeLessThan(300);
+    const cart = (await as.user.request('GET', '/api/cart')).json<{ items: { documentId: string; title: string; status: string }[] }>();
+    expect(cart.items.find((i) => i.documentId === doc.id)).toMatchObject({ title: RELEASED.title, status: 'effective' });
+    // The manifest is stored uncompressed, last in the zip: its text is in the bytes as written.
+    const zip = (await as.user.request('GET', '/api/cart/download')).rawPayload.toString('utf8');
+    expect(zip).toContain(RELEASED.title);
+    expect(zip).not.toContain(DRAFT.title);
+  });
+
   it('lets no other author change the draft behind the version in force, neither its metadata nor its file', async () => {
     const { client: other } = await newSignedInUser(t.app, as.admin, { email: 'third.author@attest.local', role: 'author' });
     const draft = await documentOf(as.author, doc.id);

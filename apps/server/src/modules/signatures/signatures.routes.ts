@@ -4,11 +4,11 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { signatures } from '../../platform/db/schema/index.ts';
+import { documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
-import { assertVisible } from '../documents/documents.policy.ts';
+import { assertVisible, versionIsReachable } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { authenticateSigner, signingRequirements } from './signing.service.ts';
 import { verifySignature } from './verify-signature.ts';
@@ -57,10 +57,17 @@ export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Signatures on a document', params: IdParams, response: { 200: z.array(SignatureRecord) } },
     handler: async (request) => {
+      const viewer = viewerOf(request);
       const found = await findDocument(db, request.params.id);
-      assertVisible(viewerOf(request), found?.doc);
-      const rows = await db.select().from(signatures).where(eq(signatures.documentId, request.params.id)).orderBy(asc(signatures.signedAt));
-      return rows.map(present);
+      assertVisible(viewer, found?.doc);
+      const rows = await db
+        .select({ signature: signatures, versionStatus: documentVersions.status })
+        .from(signatures)
+        .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
+        .where(eq(signatures.documentId, request.params.id))
+        .orderBy(asc(signatures.signedAt));
+      // Only signatures on versions the viewer may open: a role user does not learn of a new draft's signers.
+      return rows.filter((row) => versionIsReachable(viewer, found.doc, { status: row.versionStatus })).map((row) => present(row.signature));
     },
   });
 
@@ -68,10 +75,17 @@ export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Recompute a signature and everything it covers', params: IdParams, response: { 200: SignatureValidation } },
     handler: async (request) => {
-      const [sig] = await db.select({ documentId: signatures.documentId }).from(signatures).where(eq(signatures.id, request.params.id)).limit(1);
+      const [sig] = await db
+        .select({ documentId: signatures.documentId, versionStatus: documentVersions.status })
+        .from(signatures)
+        .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
+        .where(eq(signatures.id, request.params.id))
+        .limit(1);
       if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
+      const viewer = viewerOf(request);
       const found = await findDocument(db, sig.documentId);
-      assertVisible(viewerOf(request), found?.doc);
+      assertVisible(viewer, found?.doc);
+      if (!versionIsReachable(viewer, found.doc, { status: sig.versionStatus })) throw new AppError('SIGNATURE_NOT_FOUND');
       return verifySignature(db, store, request.params.id, requireAuth(request).user.name);
     },
   });
