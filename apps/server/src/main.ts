@@ -8,6 +8,7 @@ import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { closeComparePool } from './modules/documents/compare-pool.ts';
 import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
 import { closeNotesReportPool } from './modules/notes/notes-report-pool.ts';
+import { closeWorkflowHistoryPool } from './modules/workflow/workflow-history-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool()]);
+    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeWorkflowHistoryPool()]);
     await database.close();
     releaseLock();
     process.exit(0);

@@ -33,6 +33,7 @@ import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgeme
 import { registerRenditions } from '../modules/renditions/renditions.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
+import { workflowHistoryRoutes } from '../modules/workflow/workflow-history.routes.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acknowledgementRoutes(app, { db: database.db });
   cartRoutes(app, { db: database.db, store: deps.store });
   noteRoutes(app, { db: database.db });
+  workflowHistoryRoutes(app, { db: database.db });
 
   await registerRealtime(app, { database, config }, deps.realtime);
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

@@ -1,0 +1,68 @@
+import type { Db } from '../../platform/db/client.ts';
+import { canSeeWorkingCopy } from '@attest/domain';
+import { assertVisible, versionIsReachable, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { findDocument, type DocumentRow } from '../documents/documents.repo.ts';
+import { documentAsSeen } from '../documents/released-view.ts';
+import type { HistoryComment, WorkflowHistoryInput } from './workflow-history-pdf.ts';
+import { workflowRecordOf } from './workflow-history.repo.ts';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * A document's workflow record as the reader may see it. Workflows and signatures belong to a version: a reader who
+ * may not see the working copy (another author's draft) gets only those of released versions, the same versions
+ * they may open. Comments outside any workflow (release notes) cannot be tied to a version, so only readers who see
+ * the working copy get them.
+ */
+export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Promise<{ doc: DocumentRow; record: Omit<WorkflowHistoryInput, 'generatedBy' | 'generatedAt'> }> {
+  const found = await findDocument(db, id);
+  assertVisible(viewer, found?.doc);
+  const visibility = visibilityFor(viewer);
+  const whole = canSeeWorkingCopy(visibility, found.doc);
+  const reachable = (status: DocumentRow['status']) => versionIsReachable(viewer, found.doc, { status });
+  const { flows, comments, signed, assignments } = await workflowRecordOf(db, id);
+  const shown = flows.filter((f) => reachable(f.versionStatus));
+  const comment = ({ c, name, role }: (typeof comments)[number]): HistoryComment => ({ at: iso(c.createdAt)!, user: name, role, action: c.action, content: c.content });
+  const seen = documentAsSeen(visibility, found.doc);
+  return {
+    doc: found.doc,
+    record: {
+      docNumber: seen.docNumber,
+      title: seen.title,
+      status: seen.status,
+      limitedToReleased: !whole,
+      workflows: shown.map(({ w, versionLabel, initiatorName }) => ({
+        version: versionLabel,
+        status: w.status,
+        priority: w.priority,
+        initiatedBy: initiatorName,
+        initiatedAt: iso(w.initiatedAt)!,
+        completedAt: iso(w.completedAt),
+        dueDate: w.dueDate,
+        abortReason: w.abortReason,
+        assignments: assignments
+          .filter(({ a }) => a.workflowId === w.id)
+          .map(({ a, name }) => ({ type: a.type, user: name, status: a.status, decision: a.decision, comments: a.comments, assignedAt: iso(a.assignedAt)!, completedAt: iso(a.completedAt) })),
+        comments: comments.filter(({ c }) => c.workflowId === w.id).map(comment),
+      })),
+      otherComments: whole ? comments.filter(({ c }) => c.workflowId === null).map(comment) : [],
+      signatures: signed
+        .filter(({ versionStatus }) => reachable(versionStatus))
+        .map(({ s }) => ({
+          signerName: s.signerName,
+          signerEmail: s.signerEmail,
+          signerRole: s.signerRole,
+          meaning: s.meaning,
+          actionType: s.actionType,
+          version: s.documentVersion,
+          signedAt: iso(s.signedAt)!,
+          authenticationMethod: s.authenticationMethod,
+          signatureType: s.signatureType,
+          fileSha256: s.fileSha256,
+          contentHash: s.contentHash,
+          manifestHash: s.manifestHash,
+          signatureHash: s.signatureHash,
+        })),
+    },
+  };
+}
