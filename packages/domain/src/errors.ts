@@ -57,6 +57,10 @@ export const ERRORS = {
   NOTE_PART_OF_RECORD: { status: 409, message: 'This note belongs to an effective version and is part of its record: it can be resolved, not changed or deleted.' },
   NOTE_NOT_YOURS: { status: 403, message: 'Only the person who wrote a note can change or delete it.' },
   NOTE_LIMIT_REACHED: { status: 409, message: 'This version has reached its limit of 500 notes.' },
+  TRANSLATION_OF_ITSELF: { status: 400, message: 'A document cannot be a translation of itself.' },
+  TRANSLATION_OF_TRANSLATION: { status: 400, message: 'A translation can only be linked to an original document, not to another translation.' },
+  TRANSLATION_HAS_TRANSLATIONS: { status: 400, message: 'This document has translations of its own, so it cannot become a translation of another document.' },
+  TRANSLATION_ORIGINAL_NOT_FOUND: { status: 400, message: 'The original document could not be found.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

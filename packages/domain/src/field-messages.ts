@@ -43,6 +43,7 @@ export const FIELD_MESSAGES = {
   reviewDateRequired: 'Review Date is required',
   reasonRequired: 'A reason is required',
   changeSummaryRequired: 'A change summary is required',
+  languageInvalid: 'Enter a language code such as en, de or pt-BR',
   // Departments and categories.
   departmentNameRequired: 'Department name is required',
   categoryNameRequired: 'Category name is required',

@@ -26,3 +26,4 @@ export * from './dashboard-cards.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/notes.ts';
+export * from './contracts/document-references.ts';

@@ -76,6 +76,29 @@ export const DocumentAcknowledgement = z.object({
 });
 export type DocumentAcknowledgement = z.infer<typeof DocumentAcknowledgement>;
 
+/**
+ * A BCP 47 language tag ('en', 'de', 'pt-BR', 'zh-Hant'), returned in its canonical form. The pattern is the
+ * database's check; Intl decides whether the tag is well formed.
+ */
+export const LanguageTag = z
+  .string()
+  .trim()
+  .max(35, FIELD_MESSAGES.languageInvalid)
+  .transform((value, ctx) => {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(value);
+      if (canonical && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(canonical)) return canonical;
+    } catch {
+      // A malformed tag: reported below.
+    }
+    ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.languageInvalid });
+    return z.NEVER;
+  });
+
+/** Another document this one points at, as the reader may see it. */
+export const DocumentLink = z.object({ id: z.string(), docNumber: z.string(), title: z.string() });
+export type DocumentLink = z.infer<typeof DocumentLink>;
+
 export const DocumentDetail = DocumentSummary.extend({
   authorEmail: z.string(),
   description: z.string(),
@@ -96,6 +119,12 @@ export const DocumentDetail = DocumentSummary.extend({
   createdBy: Ref,
   updatedBy: Ref,
   acknowledgement: DocumentAcknowledgement.nullable(),
+  /** BCP 47 tag of the document's language. */
+  language: z.string(),
+  /** Whether the document is a translation of another ("Translation?"), even when the original is hidden. */
+  isTranslation: z.boolean(),
+  /** The original it translates, when the reader may see it. */
+  translationOf: DocumentLink.nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
@@ -171,6 +200,10 @@ export const UpdateDocumentRequest = QuickCreateDocumentRequest.extend({
   impactNotes: optionalText(5000),
   effectiveDate: IsoDate.nullable().default(null),
   reviewDate: IsoDate.nullable().default(null),
+  /** Left out: unchanged. */
+  language: LanguageTag.optional(),
+  /** The original this document translates; null: not a translation; left out: unchanged. */
+  translationOf: z.uuid().nullable().optional(),
   /** The rowVersion the editor loaded: a stale one gets 409. */
   rowVersion: z.number().int(),
 });

@@ -4,6 +4,7 @@ import { findAcknowledgement, inForceVersionId } from '../acknowledgements/ackno
 import { assertVisible, defaultVersionId, versionIsReachable, visibilityFor, type Viewer } from './documents.policy.ts';
 import { findDocument, listVersions, type DocumentWithNames, type VersionWithNames } from './documents.repo.ts';
 import { presentDetail } from './documents.present.ts';
+import { originalAsSeen } from '../translations/translations.service.ts';
 import { documentAsSeen, namesOfReleased } from './released-view.ts';
 
 /**
@@ -15,7 +16,8 @@ export async function documentDetailFor(db: Db, viewer: Viewer, id: string): Pro
   assertVisible(viewer, found?.doc);
   const versions = (await listVersions(db, id)).filter((v) => versionIsReachable(viewer, found.doc, v.version));
   const acknowledgement = await acknowledgementOf(db, viewer, inForceVersionId(found.doc), versions);
-  return { ...presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc)), acknowledgement };
+  const translationOf = await originalAsSeen(db, viewer, found.doc.translationOf);
+  return { ...presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc)), acknowledgement, translationOf };
 }
 
 /** The row and the names it refers to as the viewer sees them: the released metadata behind a draft they may not see. */

@@ -42,7 +42,11 @@ export function presentVersion(row: VersionWithNames): DocumentVersionSummary {
   };
 }
 
-export function presentDetail(found: DocumentWithNames, versions: VersionWithNames[], shownVersionId: string | null): Omit<DocumentDetail, 'acknowledgement'> {
+export function presentDetail(
+  found: DocumentWithNames,
+  versions: VersionWithNames[],
+  shownVersionId: string | null,
+): Omit<DocumentDetail, 'acknowledgement' | 'translationOf'> {
   const d = found.doc;
   const presented = versions.map(presentVersion);
   const current = presented.find((v) => v.id === shownVersionId) ?? null;
@@ -79,6 +83,8 @@ export function presentDetail(found: DocumentWithNames, versions: VersionWithNam
     versions: presented.reverse(),
     createdBy: { id: d.createdBy, name: found.createdByName },
     updatedBy: { id: d.updatedBy, name: found.updatedByName },
+    language: d.language,
+    isTranslation: d.translationOf !== null,
   };
 }
 
@@ -102,6 +108,8 @@ export function auditableFields(d: {
   impactNotes: string;
   effectiveDate: string | null;
   reviewDate: string | null;
+  language: string;
+  translationOf: string | null;
 }) {
   return {
     docNumber: d.docNumber,
@@ -122,6 +130,8 @@ export function auditableFields(d: {
     impactNotes: d.impactNotes,
     effectiveDate: d.effectiveDate,
     reviewDate: d.reviewDate,
+    language: d.language,
+    translationOf: d.translationOf,
   };
 }
 

@@ -28,6 +28,7 @@ import {
 } from './documents.repo.ts';
 import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
+import { assertTranslationLink } from '../translations/translations.service.ts';
 
 export interface ActionContext {
   viewer: Viewer;
@@ -139,6 +140,7 @@ export async function updateDocument(db: Db, id: string, input: Update, ctx: Act
     assertEditable(ctx.viewer, before);
     if (before.rowVersion !== input.rowVersion) throw new AppError('CONFLICT');
     await assertReferences(tx, input.categoryId, input.departmentId);
+    await assertTranslationLink(tx, ctx.viewer, before, input.translationOf);
     const { rowVersion, ...fields } = input;
     const after = await updateDocumentIfVersion(tx, id, rowVersion, { ...fields, status: 'draft', updatedBy: ctx.viewer.id });
     if (!after) throw new AppError('CONFLICT');
@@ -213,6 +215,8 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
       gxpImpact: source.gxpImpact,
       gmpImpact: source.gmpImpact,
       impactNotes: source.impactNotes,
+      // Same language; not a translation of anything until someone says so.
+      language: source.language,
       changeReason: 'Duplicated from existing SOP',
       status: 'draft',
       versionLabel: DUPLICATE_VERSION,

@@ -112,6 +112,10 @@ export const documents = pgTable(
     releasedSearch: tsvector('released_search'),
     /** Recorded by a trigger whenever the row is effective (migration 0018). */
     releasedMetadata: jsonb('released_metadata').$type<ReleasedMetadata>(),
+    /** BCP 47 tag of the language the document is written in (migration 0022). */
+    language: text('language').notNull().default('en'),
+    /** The original this document translates; one level only, checked by the service. */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => documents.id),
   },
   (t) => [
     uniqueIndex('documents_doc_number_unique').on(t.docNumber),
@@ -123,6 +127,7 @@ export const documents = pgTable(
     index('documents_category_idx').on(t.categoryId),
     index('documents_search_idx').using('gin', t.search),
     index('documents_released_search_idx').using('gin', t.releasedSearch),
+    index('documents_translation_of_idx').on(t.translationOf).where(sql`${t.translationOf} IS NOT NULL`),
     // Role users' lists sort by the title and time they are shown (released-view.ts writes the same expressions).
     index('documents_released_title_idx').on(
       sql`lower(CASE WHEN ${t.status} IN ('approved', 'effective') OR ${t.releasedMetadata} IS NULL THEN ${t.title} ELSE ${t.releasedMetadata}->>'title' END)`,
@@ -134,6 +139,8 @@ export const documents = pgTable(
     ),
     check('documents_type_valid', sql`${t.documentType} in ('SOP','WI','FORM','POLICY')`),
     check('documents_confidentiality_valid', sql`${t.confidentiality} in ('public','confidential','restricted')`),
+    check('documents_language_valid', sql`${t.language} ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'`),
+    check('documents_translation_not_self', sql`${t.translationOf} <> ${t.id}`),
     check('documents_priority_valid', sql`${t.priority} in ('low','medium','high','critical')`),
     check(
       'documents_status_valid',

@@ -53,6 +53,10 @@ const errors: Messages<typeof en> = {
   NOTE_PART_OF_RECORD: 'Diese Notiz gehört zu einer gültigen Version und ist Teil ihrer Aufzeichnung: Sie kann als erledigt markiert, aber nicht geändert oder gelöscht werden.',
   NOTE_NOT_YOURS: 'Nur die Person, die eine Notiz geschrieben hat, kann sie ändern oder löschen.',
   NOTE_LIMIT_REACHED: 'Diese Version hat ihr Limit von 500 Notizen erreicht.',
+  TRANSLATION_OF_ITSELF: 'Ein Dokument kann keine Übersetzung von sich selbst sein.',
+  TRANSLATION_OF_TRANSLATION: 'Eine Übersetzung kann nur mit einem Originaldokument verknüpft werden, nicht mit einer anderen Übersetzung.',
+  TRANSLATION_HAS_TRANSLATIONS: 'Dieses Dokument hat eigene Übersetzungen und kann daher keine Übersetzung eines anderen Dokuments werden.',
+  TRANSLATION_ORIGINAL_NOT_FOUND: 'Das Originaldokument wurde nicht gefunden.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -34,6 +34,7 @@ const validation: Messages<typeof en> = {
   reviewDateRequired: 'Das Überprüfungsdatum ist erforderlich',
   reasonRequired: 'Eine Begründung ist erforderlich',
   changeSummaryRequired: 'Eine Zusammenfassung der Änderungen ist erforderlich',
+  languageInvalid: 'Geben Sie einen Sprachcode wie en, de oder pt-BR ein',
   departmentNameRequired: 'Der Abteilungsname ist erforderlich',
   categoryNameRequired: 'Der Kategoriename ist erforderlich',
   nameInUse: 'Dieser Name wird bereits verwendet',

@@ -53,6 +53,10 @@ const errors: Messages<typeof en> = {
   NOTE_PART_OF_RECORD: 'Esta nota pertenece a una versión vigente y forma parte de su registro: puede marcarse como resuelta, pero no modificarse ni eliminarse.',
   NOTE_NOT_YOURS: 'Solo quien escribió una nota puede modificarla o eliminarla.',
   NOTE_LIMIT_REACHED: 'Esta versión ha alcanzado su límite de 500 notas.',
+  TRANSLATION_OF_ITSELF: 'Un documento no puede ser una traducción de sí mismo.',
+  TRANSLATION_OF_TRANSLATION: 'Una traducción solo puede vincularse a un documento original, no a otra traducción.',
+  TRANSLATION_HAS_TRANSLATIONS: 'Este documento tiene sus propias traducciones, por lo que no puede convertirse en traducción de otro documento.',
+  TRANSLATION_ORIGINAL_NOT_FOUND: 'No se ha encontrado el documento original.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

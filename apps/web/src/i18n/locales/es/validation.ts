@@ -34,6 +34,7 @@ const validation: Messages<typeof en> = {
   reviewDateRequired: 'La fecha de revisión es obligatoria',
   reasonRequired: 'Es obligatorio indicar un motivo',
   changeSummaryRequired: 'Es obligatorio un resumen de los cambios',
+  languageInvalid: 'Introduzca un código de idioma como en, de o pt-BR',
   departmentNameRequired: 'El nombre del departamento es obligatorio',
   categoryNameRequired: 'El nombre de la categoría es obligatorio',
   nameInUse: 'Este nombre ya está en uso',

@@ -53,6 +53,10 @@ const errors: Messages<typeof en> = {
   NOTE_PART_OF_RECORD: 'Cette note appartient à une version en vigueur et fait partie de son enregistrement : elle peut être marquée comme résolue, mais ni modifiée ni supprimée.',
   NOTE_NOT_YOURS: 'Seule la personne qui a écrit une note peut la modifier ou la supprimer.',
   NOTE_LIMIT_REACHED: 'Cette version a atteint sa limite de 500 notes.',
+  TRANSLATION_OF_ITSELF: 'Un document ne peut pas être une traduction de lui-même.',
+  TRANSLATION_OF_TRANSLATION: 'Une traduction ne peut être liée qu’à un document original, pas à une autre traduction.',
+  TRANSLATION_HAS_TRANSLATIONS: 'Ce document a ses propres traductions : il ne peut donc pas devenir la traduction d’un autre document.',
+  TRANSLATION_ORIGINAL_NOT_FOUND: 'Le document original est introuvable.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -34,6 +34,7 @@ const validation: Messages<typeof en> = {
   reviewDateRequired: 'La date de revue est obligatoire',
   reasonRequired: 'Un motif est obligatoire',
   changeSummaryRequired: 'Un résumé des modifications est obligatoire',
+  languageInvalid: 'Saisissez un code de langue tel que en, de ou pt-BR',
   departmentNameRequired: 'Le nom du département est obligatoire',
   categoryNameRequired: 'Le nom de la catégorie est obligatoire',
   nameInUse: 'Ce nom est déjà utilisé',
