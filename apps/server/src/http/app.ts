@@ -33,6 +33,7 @@ import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgeme
 import { registerRenditions } from '../modules/renditions/renditions.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
+import { whereUsedRoutes } from '../modules/documents/where-used.routes.ts';
 import { translationRoutes } from '../modules/translations/translations.routes.ts';
 import { workflowHistoryRoutes } from '../modules/workflow/workflow-history.routes.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acknowledgementRoutes(app, { db: database.db });
   cartRoutes(app, { db: database.db, store: deps.store });
   noteRoutes(app, { db: database.db });
+  whereUsedRoutes(app, { db: database.db });
   translationRoutes(app, { db: database.db });
   workflowHistoryRoutes(app, { db: database.db });
 

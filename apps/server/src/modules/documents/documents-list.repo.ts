@@ -44,7 +44,11 @@ export function toPrefixTsQuery(text: string): string | null {
  * (released_search), so a phrase only in an unreleased draft finds nothing for them. `vector` ranks the same text.
  */
 export function textSearch(visibility: DocumentVisibility, tsQuery: string): { match: SQL; vector: SQL } {
-  const query = sql`to_tsquery('english', ${tsQuery})`;
+  return textMatch(visibility, sql`to_tsquery('english', ${tsQuery})`);
+}
+
+/** textSearch for any tsquery expression (Where Used matches a phrase). */
+export function textMatch(visibility: DocumentVisibility, query: SQL): { match: SQL; vector: SQL } {
   if (visibility.kind === 'all') return { match: sql`d.search @@ ${query}`, vector: sql`d.search` };
   if (visibility.kind === 'released') return { match: sql`d.released_search @@ ${query}`, vector: sql`d.released_search` };
   const own = sql`d.author_id = ${visibility.userId}`;
