@@ -23,6 +23,8 @@ export interface RenditionDeps {
   db: Db;
   store: BlobStore;
   soffice: ExternalProgram;
+  /** Conversions at once on this instance (RENDITION_CONCURRENCY): the queue claims no more, so other jobs keep running. */
+  concurrency: number;
 }
 
 export function registerRenditionJob(jobs: JobQueue, deps: RenditionDeps): void {
@@ -30,6 +32,7 @@ export function registerRenditionJob(jobs: JobQueue, deps: RenditionDeps): void 
     name: RENDITION_JOB,
     maxAttempts: RENDITION_MAX_ATTEMPTS,
     backoffMs: RENDITION_BACKOFF_MS,
+    concurrency: deps.concurrency,
     handler: async ({ sha256 }, ctx) => makeRendition(deps, sha256, ctx),
   });
 }

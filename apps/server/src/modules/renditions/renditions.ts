@@ -27,7 +27,7 @@ declare module 'fastify' {
 export function registerRenditions(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; jobs: JobQueue; clock: Clock }): Renditions {
   const { db, jobs, clock } = deps;
   const soffice = new ExternalProgram({ command: deps.config.rendition.soffice, concurrency: deps.config.rendition.concurrency, timeoutMs: deps.config.rendition.timeoutMs });
-  registerRenditionJob(jobs, { db, store: deps.store, soffice });
+  registerRenditionJob(jobs, { db, store: deps.store, soffice, concurrency: deps.config.rendition.concurrency });
 
   const enqueue = (tx: Db, sha256: string) => jobs.enqueue(tx, RENDITION_JOB, { sha256 }, { singletonKey: sha256 });
   const renditions: Renditions = {

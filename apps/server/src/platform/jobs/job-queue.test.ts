@@ -221,6 +221,45 @@ describe('job queue', () => {
     expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
   });
 
+  it('runs jobs side by side, so a long one does not hold up the next', async () => {
+    const second = deferred();
+    const { name, queue } = setup({
+      maxAttempts: 1,
+      handler: async (payload) => {
+        if ((payload as { role: string }).role === 'second') return second.resolve();
+        // The first finishes only once the second has run: one at a time, it would wait for ever.
+        await Promise.race([second.promise, new Promise((_, reject) => setTimeout(() => reject(new Error('ran alone')), 5_000))]);
+      },
+    });
+    // The first is due first, so it is claimed first.
+    await queue.enqueue(t.database.db, name, { role: 'first' }, { runAt: new Date(START.getTime() - 1) });
+    await queue.enqueue(t.database.db, name, { role: 'second' });
+    expect(await queue.runDue()).toEqual({ succeeded: 2, failed: 0 });
+  });
+
+  it("keeps to a job's own concurrency, running the others meanwhile", async () => {
+    let active = 0;
+    let most = 0;
+    const gate = deferred();
+    const clock = new TestClock(START);
+    const { name: heavy, queue } = setup(
+      {
+        concurrency: 1,
+        handler: async () => {
+          most = Math.max(most, (active += 1));
+          await gate.promise;
+          active -= 1;
+        },
+      },
+      clock,
+    );
+    queue.register({ name: `${heavy}-light`, handler: async () => gate.resolve() });
+    for (let i = 0; i < 3; i++) await queue.enqueue(t.database.db, heavy, { i });
+    await queue.enqueue(t.database.db, `${heavy}-light`, null);
+    expect(await queue.runDue()).toEqual({ succeeded: 4, failed: 0 });
+    expect(most).toBe(1);
+  });
+
   it('when started, runs a committed job without waiting for the next poll', async () => {
     const ran = deferred();
     const name = `test-job-${(serial += 1)}`;

@@ -30,6 +30,8 @@ export interface JobDefinition<P = unknown> {
   maxAttempts?: number;
   /** The first retry waits this long, each later one twice the one before. */
   backoffMs?: number;
+  /** At most this many of these jobs at once on one instance (a CPU-heavy conversion, say); the others wait queued. */
+  concurrency?: number;
 }
 
 export interface JobQueueOptions {
@@ -37,6 +39,8 @@ export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** How often a started queue looks for due jobs when nothing wakes it. */
   pollMs?: number;
+  /** Jobs run at once on this instance, so a long one (a conversion) does not hold up the rest. */
+  concurrency?: number;
 }
 
 type Definition = Required<JobDefinition>;
@@ -44,6 +48,7 @@ type Definition = Required<JobDefinition>;
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 30_000;
 const DEFAULT_POLL_MS = 5_000;
+const DEFAULT_CONCURRENCY = 4;
 /** A claim holds a job this long; past it another instance may run the job again (handlers are idempotent). */
 const LEASE_MS = 15 * 60_000;
 const ERROR_MAX_CHARS = 2_000;
@@ -59,6 +64,11 @@ export class JobQueue {
   private readonly clock: Clock;
   private readonly log: FastifyBaseLogger;
   private readonly pollMs: number;
+  private readonly concurrency: number;
+  /** Attempts under way on this instance, by job name. */
+  private readonly running = new Map<string, number>();
+  /** Claims are made one at a time, so per-name limits hold between the check and the claim. */
+  private claiming: Promise<unknown> = Promise.resolve();
   private polling = false;
   private closed = false;
   private pass: Promise<unknown> | undefined;
@@ -73,6 +83,7 @@ export class JobQueue {
     this.clock = options.clock ?? systemClock;
     this.log = options.log;
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   }
 
   register<P>(definition: JobDefinition<P>): void {
@@ -81,6 +92,7 @@ export class JobQueue {
     this.definitions.set(definition.name, {
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
       backoffMs: DEFAULT_BACKOFF_MS,
+      concurrency: Number.POSITIVE_INFINITY,
       ...definition,
       handler: definition.handler as Definition['handler'],
     });
@@ -178,17 +190,35 @@ export class JobQueue {
       });
   }
 
+  /** Runs due jobs in `concurrency` slots until none is left that a slot may take. */
   private async drain(): Promise<{ succeeded: number; failed: number }> {
     const counts = { succeeded: 0, failed: 0 };
     await this.createNextOccurrences();
-    const names = [...this.definitions.keys()];
-    while (!this.closed) {
+    const slot = async () => {
+      for (let job = await this.claimNext(); job; job = await this.claimNext()) {
+        try {
+          counts[(await this.execute(job)) ? 'succeeded' : 'failed'] += 1;
+        } finally {
+          this.running.set(job.name, (this.running.get(job.name) ?? 1) - 1);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, slot));
+    return counts;
+  }
+
+  /** The next due job of a name below its own limit, counted as running before another slot claims. */
+  private claimNext(): Promise<ClaimedJob | undefined> {
+    const claim = this.claiming.then(async () => {
+      if (this.closed) return undefined;
+      const names = [...this.definitions.values()].filter((d) => (this.running.get(d.name) ?? 0) < d.concurrency).map((d) => d.name);
       const now = this.clock.now();
       const job = await claimNextJob(this.database.db, names, now, new Date(now.getTime() + LEASE_MS));
-      if (!job) break;
-      counts[(await this.execute(job)) ? 'succeeded' : 'failed'] += 1;
-    }
-    return counts;
+      if (job) this.running.set(job.name, (this.running.get(job.name) ?? 0) + 1);
+      return job;
+    });
+    this.claiming = claim.catch(() => undefined);
+    return claim;
   }
 
   /** Runs one claimed attempt and records its outcome; true when it succeeded. */
