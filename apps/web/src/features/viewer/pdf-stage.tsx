@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useOptionalNotesUi } from '@/features/notes/notes-ui';
+import { AddStickyButton, useStageNotes } from '@/features/notes/stage-notes';
+import { StickyMarkers } from '@/features/notes/sticky-markers';
+import { cn } from '@/lib/utils';
 import { FindBox } from './find-box';
 import { PageStepper } from './page-stepper';
 import { SidePanel } from './side-panel';
@@ -19,6 +23,8 @@ export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: s
   const { container, pdf, state, error, commands } = usePdfViewer(source);
   const findInput = useRef<HTMLInputElement>(null);
   const ready = pdf !== null;
+  const notesUi = useOptionalNotesUi();
+  const notes = useStageNotes(notesUi, ready ? commands.goToPage : null);
 
   useViewerShortcuts(
     ready
@@ -64,7 +70,13 @@ export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: s
         <PageStepper page={state.page} pages={state.pages} onGo={commands.goToPage} />
         <ZoomControls percent={state.percent} fit={state.fit} disabled={!ready} onZoom={commands.setZoom} onFit={commands.fitTo} />
         <FindBox inputRef={findInput} matches={state.matches} findState={state.findState} disabled={!ready} onFind={commands.find} />
+        {notesUi && <AddStickyButton ui={notesUi} disabled={!ready} />}
       </div>
+      {notes.placing && (
+        <p role="status" className="border-b bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          {t('notes.placing')}
+        </p>
+      )}
       <div className="flex min-h-0 flex-1">
         {sideOpen && <SidePanel pdf={pdf} page={state.page} bookmarks={state.bookmarks} onPage={commands.goToPage} onBookmark={commands.goToBookmark} />}
         <div className="relative min-w-0 flex-1 bg-muted">
@@ -76,10 +88,15 @@ export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: s
             aria-label={t('toolbar.document')}
             aria-busy={!ready}
             data-page={ready ? state.page : undefined}
-            className="absolute inset-0 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+            onClick={notes.onPageClick}
+            className={cn(
+              'absolute inset-0 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+              notes.placing && 'attest-placing',
+            )}
           >
             <div className="pdfViewer" aria-label={title} />
           </div>
+          {ready && notesUi && <StickyMarkers container={container} listen={commands.listen} />}
           {!ready && (
             <div className="absolute inset-0 flex items-center justify-center" role="status" aria-label={t('opening')}>
               <Spinner />

@@ -125,6 +125,12 @@ export function usePdfViewer(source: Blob) {
       goToBookmark: (bookmark: Bookmark) => {
         if (engine.current && bookmark.dest) void engine.current.linkService.goToDestination(bookmark.dest);
       },
+      /** Listens to one of pdf.js's EventBus events (layers drawn over the pages); returns how to stop. */
+      listen: (name: string, listener: () => void) => {
+        const eventBus = engine.current?.eventBus;
+        eventBus?.on(name, listener);
+        return () => eventBus?.off(name, listener);
+      },
     }),
     [],
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/features/documents/status-badge';
+import { NotesToggle } from '@/features/notes/notes-toggle';
 import { useDocumentWorkflows } from '@/features/workflow/queries';
 import { ActionsMenu } from './actions-menu';
 
@@ -17,10 +18,11 @@ interface ViewerHeaderProps {
   infoOpen: boolean;
   infoToggleRef: RefObject<HTMLButtonElement | null>;
   onToggleInfo: () => void;
+  notesToggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** Back, title with version and status, the active-workflow note, and the panel toggles (spec 02 §2). */
-export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSide, infoOpen, infoToggleRef, onToggleInfo }: ViewerHeaderProps) {
+export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSide, infoOpen, infoToggleRef, onToggleInfo, notesToggleRef }: ViewerHeaderProps) {
   const { t } = useTranslation('viewer');
   const workflows = useDocumentWorkflows(doc.id);
   const inWorkflow = workflows.data?.some((workflow) => workflow.status === 'active') ?? false;
@@ -59,6 +61,7 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
           </p>
         )}
       </div>
+      <NotesToggle toggleRef={notesToggleRef} />
       <Button ref={infoToggleRef} variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls="viewer-info-panel">
         <Info aria-hidden="true" />
         {t('header.information')}

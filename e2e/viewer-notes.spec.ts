@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, shot, signIn } from './support';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const run = Date.now().toString(36).toUpperCase();
+
+async function uploadSop(page: Page, input: { title: string; docNumber: string; file: string }): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Document Management' }).click();
+  await page.getByRole('button', { name: 'Create New SOP' }).click();
+  await page.getByRole('menuitem', { name: /Upload New SOP/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload New SOP' });
+  await dialog.getByLabel('SOP Number', { exact: true }).fill(input.docNumber);
+  await dialog.getByLabel('SOP Title', { exact: true }).fill(input.title);
+  await dialog.getByLabel('Description', { exact: true }).fill('Checks notes in the viewer.');
+  await dialog.getByLabel('Department', { exact: true }).selectOption({ label: 'Quality Assurance' });
+  await dialog.getByLabel('Category', { exact: true }).selectOption({ label: 'Quality Management' });
+  await dialog.getByLabel('Change Reason', { exact: true }).fill('New procedure');
+  await dialog.getByLabel('Effective Date', { exact: true }).fill('2026-01-15');
+  await dialog.getByLabel('Review Date', { exact: true }).fill('2027-01-15');
+  await dialog.getByLabel('SOP file').setInputFiles(path.join(fixtures, input.file));
+  await dialog.getByRole('button', { name: 'Upload SOP' }).click();
+  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible();
+}
+
+test('notes in the viewer: a general comment, a sticky note placed on page 1, the CSV download, and Copy Link', async ({ page, context }) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const title = `Viewer Notes ${run}`;
+  await signIn(page, DEMO_ACCOUNTS.author.email);
+  await expect(page).toHaveURL(/\/dashboard\/author$/);
+  await uploadSop(page, { title, docNumber: `SOP-NOTE-${run}`, file: 'basicapi.pdf' });
+  await page.getByLabel('Search', { exact: true }).fill(title);
+  await page.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(2).click();
+  await page.getByRole('link', { name: 'Open viewer' }).click();
+  await expect(page).toHaveURL(/\/view$/);
+  const viewerUrl = page.url();
+  await expect(page.getByRole('textbox', { name: 'Page', exact: true })).toHaveValue('1');
+
+  // The comments toggle opens the Notes panel; Add Comment waits for real text.
+  await page.getByRole('button', { name: 'Notes', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Notes' });
+  await expect(panel.getByText('No notes on this version yet.')).toBeVisible();
+  const comment = panel.getByRole('textbox', { name: 'Add a comment' });
+  const addComment = panel.getByRole('button', { name: 'Add Comment' });
+  await comment.fill('   ');
+  await expect(addComment).toBeDisabled();
+  await comment.fill('Scope should name the balance room.');
+  await addComment.click();
+  await expect(page.getByText('Note added')).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('1 note');
+  await expect(comment).toHaveValue('');
+
+  // Add sticky note: a crosshair until a click on a page; Escape cancels without leaving the viewer.
+  const addSticky = page.getByRole('button', { name: 'Add sticky note' });
+  await addSticky.click();
+  await expect(page.getByText('Click on a page where the note belongs. Esc cancels.')).toBeVisible();
+  await expect(page.locator('.attest-placing')).toHaveCount(1);
+  await shot(page, 'viewer-notes-placing');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Click on a page where the note belongs. Esc cancels.')).toBeHidden();
+  await expect(page).toHaveURL(viewerUrl);
+
+  await addSticky.click();
+  const page1 = page.locator('.page[data-page-number="1"]');
+  const box = await page1.evaluate((element) => ({ width: element.clientWidth, height: element.clientHeight }));
+  await page1.click({ position: { x: box.width * 0.3, y: box.height * 0.2 } });
+  const stickyText = panel.getByRole('textbox', { name: 'Sticky note on page 1' });
+  await expect(stickyText).toBeFocused();
+  await stickyText.fill('Is this index still current?');
+  await panel.getByRole('button', { name: 'Add Sticky Note' }).click();
+  await expect(panel.getByRole('status')).toHaveText('2 notes');
+  await expect(panel.getByRole('listitem').nth(1)).toContainText('Page 1');
+
+  // Its marker sits on page 1 where it was put, and stays there at another zoom.
+  const marker = page1.locator('.attest-note-marker', { hasText: '2' });
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-label', /^Note 2 by .+: Is this index still current\?$/);
+  const left = await marker.evaluate((element) => (element as HTMLElement).style.left);
+  expect(parseFloat(left)).toBeCloseTo(30, 0);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByRole('status', { name: /^Zoom \d+%$/ })).toHaveText('110%');
+  await expect(marker).toBeVisible();
+  await shot(page, 'viewer-notes-panel');
+
+  // A marker click lands on its note in the panel.
+  await marker.click();
+  await expect(panel.getByRole('listitem').nth(1)).toBeFocused();
+
+  // Download Notes (CSV) from the panel: both notes, the sticky one with its page.
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Download Notes (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^notes-SOP-NOTE-${run}-v.+\\.csv$`));
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('Scope should name the balance room.');
+  // Every cell quoted; the point is where it was clicked, as shares of the page.
+  expect(csv).toMatch(/"sticky","1","30% across, 20% down","open",.*"Is this index still current\?"/);
+
+  // Copy Link from the Actions menu puts the viewer's address on the clipboard.
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Make a Copy' })).toBeVisible();
+  await shot(page, 'viewer-notes-actions');
+  await page.getByRole('menuitem', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(viewerUrl);
+});
