@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
+import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
@@ -8,8 +9,10 @@ import { CopyLinkItem } from './actions/copy-link-item';
 import { DownloadRenditionItem, DownloadSourceItem, HtmlViewItem } from './actions/download-items';
 import { DownloadNotesItems } from './actions/download-notes-items';
 import { MakeCopyItem } from './actions/make-copy-item';
+import { TranslationsReportItems, WhereUsedItem, WorkflowHistoryItem } from './actions/report-items';
 import { SendLinkItem } from './actions/send-link-item';
 import { viewerActions, viewerLink } from './actions/viewer-actions';
+import { WhereUsedDialog } from './actions/where-used-dialog';
 
 interface ActionsMenuProps {
   doc: DocumentDetail;
@@ -22,30 +25,44 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
   const { t } = useTranslation('viewer');
   const allowed = viewerActions(role, version);
   const link = viewerLink(window.location.origin, role, doc, version?.id);
+  const [whereUsedOpen, setWhereUsedOpen] = useState(false);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          {t('actions.menu')}
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <AddToCartMenuItem doc={doc} />
-        <SendLinkItem docNumber={doc.docNumber} title={doc.title} link={link} />
-        <CopyLinkItem link={link} />
-        {version && allowed.downloadNotes && (
-          <>
-            <DropdownMenuSeparator />
-            <DownloadNotesItems documentId={doc.id} versionId={version.id} />
-          </>
-        )}
-        {allowed.makeCopy && <MakeCopyItem documentId={doc.id} role={role} />}
-        {version && (allowed.downloadSource || allowed.downloadRendition || allowed.htmlView) && <DropdownMenuSeparator />}
-        {version && allowed.downloadSource && <DownloadSourceItem documentId={doc.id} versionId={version.id} />}
-        {version && allowed.downloadRendition && <DownloadRenditionItem documentId={doc.id} versionId={version.id} />}
-        {allowed.htmlView && <HtmlViewItem documentId={doc.id} role={role} />}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm">
+            {t('actions.menu')}
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <TranslationsReportItems documentId={doc.id} />
+          <AddToCartMenuItem doc={doc} />
+          <SendLinkItem docNumber={doc.docNumber} title={doc.title} link={link} />
+          <CopyLinkItem link={link} />
+          {version && allowed.downloadNotes && (
+            <>
+              <DropdownMenuSeparator />
+              <DownloadNotesItems documentId={doc.id} versionId={version.id} />
+            </>
+          )}
+          {allowed.makeCopy && <MakeCopyItem documentId={doc.id} role={role} />}
+          {version && (allowed.downloadSource || allowed.downloadRendition || allowed.htmlView) && <DropdownMenuSeparator />}
+          {version && allowed.downloadSource && <DownloadSourceItem documentId={doc.id} versionId={version.id} />}
+          {version && allowed.downloadRendition && <DownloadRenditionItem documentId={doc.id} versionId={version.id} />}
+          {allowed.htmlView && <HtmlViewItem documentId={doc.id} role={role} />}
+          <DropdownMenuSeparator />
+          {hasPermission(role, 'review-history') && <WorkflowHistoryItem documentId={doc.id} />}
+          <WhereUsedItem onOpen={() => setWhereUsedOpen(true)} />
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <WhereUsedDialog
+        documentId={doc.id}
+        docNumber={doc.docNumber}
+        role={role}
+        open={whereUsedOpen}
+        onOpenChange={setWhereUsedOpen}
+      />
+    </>
   );
 }

@@ -23,6 +23,7 @@ import domain from './domain';
 import errors from './errors';
 import validation from './validation';
 import viewer from './viewer';
+import documentReferences from './document-references';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
   errors,
   validation,
   viewer,
+  documentReferences,
 };
 
 export type Catalogue = typeof en;

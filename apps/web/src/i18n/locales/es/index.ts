@@ -25,6 +25,7 @@ import domain from './domain';
 import errors from './errors';
 import validation from './validation';
 import viewer from './viewer';
+import documentReferences from './document-references';
 
 const es: Messages<Catalogue> = {
   common,
@@ -52,6 +53,7 @@ const es: Messages<Catalogue> = {
   errors,
   validation,
   viewer,
+  documentReferences,
 };
 
 export default es;

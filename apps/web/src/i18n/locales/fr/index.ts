@@ -25,6 +25,7 @@ import domain from './domain';
 import errors from './errors';
 import validation from './validation';
 import viewer from './viewer';
+import documentReferences from './document-references';
 
 const fr: Messages<Catalogue> = {
   common,
@@ -52,6 +53,7 @@ const fr: Messages<Catalogue> = {
   errors,
   validation,
   viewer,
+  documentReferences,
 };
 
 export default fr;
