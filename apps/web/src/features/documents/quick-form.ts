@@ -27,6 +27,9 @@ export interface QuickFormValues {
   impactNotes: string;
   effectiveDate: string;
   reviewDate: string;
+  /** Edit only: the document's language (BCP 47) and the number of the original it translates ('' for none). */
+  language: string;
+  originalNumber: string;
 }
 
 export const QUICK_DEFAULTS: QuickFormValues = {
@@ -45,6 +48,8 @@ export const QUICK_DEFAULTS: QuickFormValues = {
   impactNotes: '',
   effectiveDate: '',
   reviewDate: '',
+  language: 'en',
+  originalNumber: '',
 };
 
 /** The required fields; each has its own message (spec 01 §5). */
@@ -70,6 +75,8 @@ export function valuesFromDocument(doc: DocumentDetail): QuickFormValues {
     impactNotes: doc.impactNotes,
     effectiveDate: doc.effectiveDate ?? '',
     reviewDate: doc.reviewDate ?? '',
+    language: doc.language,
+    originalNumber: doc.translationOf?.docNumber ?? '',
   };
 }
 
@@ -107,7 +114,8 @@ export function checkCreate(values: QuickFormValues): Checked<QuickCreateDocumen
   return { ok: false, errors, missingRequired: missingRequired(errors) };
 }
 
-export function checkUpdate(values: QuickFormValues, rowVersion: number): Checked<UpdateDocumentRequest> {
+/** `translationOf`: the original's id, null for none, left out to keep the link as it is. */
+export function checkUpdate(values: QuickFormValues, rowVersion: number, translationOf?: string | null): Checked<UpdateDocumentRequest> {
   const parsed = UpdateDocumentRequest.safeParse({
     ...createBody(values),
     changeReason: values.changeReason,
@@ -117,6 +125,8 @@ export function checkUpdate(values: QuickFormValues, rowVersion: number): Checke
     impactNotes: values.impactNotes,
     effectiveDate: values.effectiveDate || null,
     reviewDate: values.reviewDate || null,
+    language: values.language,
+    translationOf,
     rowVersion,
   });
   if (parsed.success) return { ok: true, body: parsed.data };

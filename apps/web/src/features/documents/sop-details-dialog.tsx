@@ -14,6 +14,7 @@ import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { createDocument, updateDocument } from './api';
 import { DialogForm } from './dialog-form';
+import { resolveOriginal } from './original-lookup';
 import { clearError, translatedFields } from './form-errors';
 import { documentKeys, useDocument, useDocumentSaved } from './queries';
 import {
@@ -112,7 +113,7 @@ interface FormProps {
 }
 
 function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation(['documents', 'documentReferences']);
   const queryClient = useQueryClient();
   const saved = useDocumentSaved();
   const [values, setValues] = useState(initial);
@@ -157,11 +158,20 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
     if (first) globalThis.document.getElementById(`sop-${first}`)?.focus();
   };
 
+  const submitUpdate = async (doc: DocumentDetail) => {
+    const original = await resolveOriginal(values.originalNumber, initial.originalNumber).catch(() => ({ kind: 'not-found' as const }));
+    if (original.kind === 'not-found') {
+      reject({ errors: { originalNumber: t('documentReferences:fields.originalNotFound') }, missingRequired: false });
+      return;
+    }
+    const checked = checkUpdate(values, doc.rowVersion, original.kind === 'set' ? original.id : undefined);
+    if (checked.ok) save.mutate({ kind: 'update', id: doc.id, request: checked.body });
+    else reject(checked);
+  };
+
   const submit = () => {
     if (document) {
-      const checked = checkUpdate(values, document.rowVersion);
-      if (checked.ok) save.mutate({ kind: 'update', id: document.id, request: checked.body });
-      else reject(checked);
+      void submitUpdate(document);
       return;
     }
     const checked = checkCreate(values);
@@ -234,6 +244,19 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
             className="flex flex-wrap gap-x-6 gap-y-3"
           />
           <SopDateFields control={text} errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="sop-language" label={t('documentReferences:fields.language')} error={errors.language} hint={t('documentReferences:fields.languageHint')}>
+              <Input {...text('language')} autoComplete="off" />
+            </Field>
+            <Field
+              id="sop-originalNumber"
+              label={t('documentReferences:fields.translationOf')}
+              error={errors.originalNumber}
+              hint={t('documentReferences:fields.translationOfHint')}
+            >
+              <Input {...text('originalNumber')} autoComplete="off" />
+            </Field>
+          </div>
         </>
       )}
 

@@ -4,12 +4,17 @@ import { InfoList, type InfoRow } from '@/features/documents/view/info-list';
 import { formatDate } from '@/features/documents/format';
 import { StatusBadge } from '@/features/documents/status-badge';
 import { documentTypeLabel, stageLabel, versionLabel } from '@/i18n/labels';
+import { useLanguageRows } from './info-language';
 
-/** General: the spec's fields the record holds (Name, Description, Type, Subtype, Number, people, Version, Lifecycle, Status). */
+/**
+ * General: the spec's fields the record holds (Name, Description, Type, Subtype, Number, people, Version, Lifecycle,
+ * Status, Language, Translation?). Previous Document Number is left out: no document records one.
+ */
 export function InfoGeneral({ doc, version }: { doc: DocumentDetail; version: DocumentVersionSummary | null }) {
   const { t } = useTranslation('viewer');
   const notSet = <span className="text-muted-foreground">{t('info.notSet')}</span>;
   const stage = stageOf(doc.status);
+  const languageRows = useLanguageRows();
   const rows: InfoRow[] = [
     [t('info.fields.name'), doc.title],
     [t('info.fields.description'), doc.description || notSet],
@@ -22,6 +27,7 @@ export function InfoGeneral({ doc, version }: { doc: DocumentDetail; version: Do
     [t('info.fields.version'), versionLabel(doc.documentType, version?.label ?? doc.version)],
     [t('info.fields.lifecycle'), stage ? stageLabel(stage) : t('info.outsideLifecycle')],
     [t('info.fields.status'), <StatusBadge status={doc.status} />],
+    ...languageRows(doc),
     [t('info.fields.effectiveDate'), doc.effectiveDate ? formatDate(doc.effectiveDate) : notSet],
     [t('info.fields.reviewDate'), doc.reviewDate ? formatDate(doc.reviewDate) : notSet],
   ];
