@@ -7,7 +7,7 @@ import { quickCreate, referenceIds, signedInClients } from '../../../test/docume
 import { act, makeEffective } from '../../../test/workflow-helpers.ts';
 import { newSignedInUser } from '../../../test/users-helpers.ts';
 import { pdfPages } from '../../../test/pdf-pages.ts';
-import { closeWorkflowHistoryPool } from './workflow-history-pool.ts';
+import { closeWorkflowHistoryPool, renderWorkflowHistoryPdf } from './workflow-history-pool.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -96,5 +96,28 @@ describe('GET /api/documents/{id}/workflow-history.pdf', () => {
     const text = (await pdfPages((await report(as.author, draftOnly.id)).rawPayload)).join('\n');
     expect(text).toContain('No workflow has been started for this document.');
     expect(text).toContain('No electronic signature has been given.');
+  });
+});
+
+describe('a long workflow history', () => {
+  it('is laid out in a worker over numbered pages, nothing left out', async () => {
+    const comment = (n: number) => ({ at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(), user: 'Priya Raman', role: 'reviewer', action: 'comment', content: `Remark number ${n} on the cleaning steps.` });
+    const workflow = {
+      version: '1.0',
+      status: 'completed',
+      priority: 'medium',
+      initiatedBy: 'Daniel Okafor',
+      initiatedAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+      completedAt: null,
+      dueDate: null,
+      abortReason: null,
+      assignments: [],
+      comments: Array.from({ length: 300 }, (_, i) => comment(i + 1)),
+    };
+    const input = { docNumber: 'LONG-1', title: 'Long history', status: 'effective', limitedToReleased: false, generatedBy: 'Test', generatedAt: new Date().toISOString(), workflows: [workflow], otherComments: [], signatures: [] };
+    const pages = await pdfPages(Buffer.from(await renderWorkflowHistoryPdf(input)));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.at(-1)).toContain('Remark number 300 on the cleaning steps.');
+    expect(pages.at(-1)).toContain(`LONG-1 - page ${pages.length} of ${pages.length}`);
   });
 });
