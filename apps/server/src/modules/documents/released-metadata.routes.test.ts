@@ -54,6 +54,7 @@ beforeAll(async () => {
     impactNotes: 'Draft impact',
     effectiveDate: '2032-02-02',
     reviewDate: '2033-03-03',
+    language: 'de',
     rowVersion: draft.rowVersion,
   };
   const edited = await as.author.request('PUT', `/api/documents/${doc.id}`, edit);
@@ -69,6 +70,11 @@ const searchIds = async (client: TestClient, q: string) =>
   (await client.request('GET', `/api/search?q=${encodeURIComponent(q)}&type=documents`)).json<SearchResponse>().items.map((i) => i.id);
 
 describe('a document with a new version in draft', () => {
+  it("shows the role user the released language, and the draft's to its author", async () => {
+    expect((await documentOf(as.user, doc.id)).language).toBe('en');
+    expect((await documentOf(as.author, doc.id)).language).toBe('de');
+  });
+
   it('shows the role user the released metadata in the detail, and its author and the administrator the draft', async () => {
     const forUser = await documentOf(as.user, doc.id);
     expect(forUser).toMatchObject({

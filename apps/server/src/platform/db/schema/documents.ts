@@ -48,6 +48,9 @@ export interface ReleasedMetadata {
   reviewPeriodMonths: number | null;
   updatedAt: string;
   updatedBy: string;
+  /** From migration 0023; older records lack them until their document is next effective. */
+  language?: string;
+  translationOf?: string | null;
 }
 
 /** Stored files, content-addressed; the bytes live in the blob store under their SHA-256. */
