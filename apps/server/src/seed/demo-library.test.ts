@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditVerifyResponse, DocumentDetail, DocumentStatus, SignatureRecord, SignatureValidation } from '@attest/domain';
 import { closeExtractionPool } from '../modules/files/extraction-pool.ts';
@@ -112,6 +113,16 @@ describe('demo library', () => {
     }
     expect(DEMO_LIBRARY.map((s) => s.docNumber).sort()).toEqual(docs.map((d) => d.docNumber).sort());
   });
+
+  it("renders an effective Word SOP as a PDF whose bookmarks are its headings (the viewer's bookmarks panel)", async () => {
+    const sop = byNumber('SOP-QA-001');
+    await t.app.jobs.runDue();
+    const pdf = await getDocument({ data: new Uint8Array(await fileOf(`/api/documents/${sop.id}/versions/${sop.currentVersion!.id}/rendition`)), verbosity: VerbosityLevel.ERRORS }).promise;
+    const outline = ((await pdf.getOutline()) ?? []).map((item) => item.title);
+    expect(outline.slice(0, 5)).toEqual(['Purpose', 'Scope', 'Definitions', 'Responsibilities', 'Procedure']);
+    expect(pdf.numPages).toBeGreaterThanOrEqual(1);
+    await pdf.destroy();
+  }, 120_000);
 
   it('at start-up, logs a failed step and stops there instead of failing the start', async () => {
     // A second run meets its own first document number: the upload is refused, and nothing else happens.
