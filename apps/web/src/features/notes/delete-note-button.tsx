@@ -19,7 +19,7 @@ export function DeleteNoteButton({ number, onConfirm }: { number: number; onConf
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive" aria-label={t('notes.deleteLabel', { number })}>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={t('notes.deleteLabel', { number })}>
           <Trash2 aria-hidden="true" />
           {t('notes.delete')}
         </Button>

@@ -56,7 +56,9 @@ export function NotesList({ query }: { query: UseQueryResult<DocumentNotesRespon
       ),
     // The deleted note's buttons go with it: the focus goes back to the panel's title.
     onDelete: (note) => remove.mutate(note.id, { onSuccess: () => document.getElementById('viewer-notes-title')?.focus() }),
-    onResolve: (note) => resolve.mutate(note.id),
+    // Resolve goes away once used: the focus stays on the note it resolved.
+    onResolve: (note) =>
+      resolve.mutate(note.id, { onSuccess: () => document.querySelector<HTMLElement>(`li[data-note-id="${note.id}"]`)?.focus() }),
     busy: edit.isPending,
   };
   return (

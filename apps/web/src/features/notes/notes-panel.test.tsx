@@ -36,6 +36,7 @@ const ui = (patch: Partial<NotesUi> = {}): NotesUi => ({
   setOpen: vi.fn(),
   focus: null,
   showNote: vi.fn(),
+  forgetFocus: vi.fn(),
   placing: false,
   setPlacing: vi.fn(),
   draft: null,

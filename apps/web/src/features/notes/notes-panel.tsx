@@ -22,6 +22,8 @@ export function NotesPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!ui.focus && !ui.draft) title.current?.focus();
   }, [ui.focus, ui.draft]);
+  const { forgetFocus } = ui;
+  useEffect(() => forgetFocus, [forgetFocus]);
 
   return (
     <aside

@@ -10,6 +10,8 @@ export interface NotesUi {
   /** The note the reader asked for (a marker click): the panel shows it and moves the focus to it. */
   focus: { id: string } | null;
   showNote: (id: string) => void;
+  /** The panel closed: reopening it starts at its title again. */
+  forgetFocus: () => void;
   /** "Add sticky note" waits for a click on a page. */
   placing: boolean;
   setPlacing: (placing: boolean) => void;
@@ -48,6 +50,7 @@ export function useNotesUiState(documentId: string, versionId: string | undefine
     },
     [setOpen],
   );
+  const forgetFocus = useCallback(() => setFocus(null), []);
   const place = useCallback(
     (placement: Placement) => {
       setPlacing(false);
@@ -64,6 +67,7 @@ export function useNotesUiState(documentId: string, versionId: string | undefine
       setOpen,
       focus,
       showNote,
+      forgetFocus,
       placing,
       setPlacing,
       draft,
@@ -74,6 +78,6 @@ export function useNotesUiState(documentId: string, versionId: string | undefine
         pager.current = next;
       },
     }),
-    [documentId, versionId, open, setOpen, focus, showNote, placing, draft, place],
+    [documentId, versionId, open, setOpen, focus, showNote, forgetFocus, placing, draft, place],
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent, type RefObject } from 'react';
 import { StickyNote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -23,34 +23,46 @@ export function AddStickyButton({ ui, disabled }: { ui: NotesUi; disabled: boole
 }
 
 /**
- * Placing a sticky note on the pages: Escape cancels (before the viewer's own Escape, which would leave it), a click
- * on a page records the point; the stage's page command is lent to the notes panel for its "Page N" links.
+ * Placing a sticky note on the pages: a click on a page records the point; from the keyboard, the pages take the
+ * focus and Enter puts the note in the middle of the current page. Escape cancels, before the viewer's own Escape
+ * (which would leave it). The stage's page command is lent to the notes panel for its "Page N" links.
  */
-export function useStageNotes(ui: NotesUi | null, goToPage: ((page: number) => void) | null) {
+export function useStageNotes(ui: NotesUi | null, stage: { goToPage: ((page: number) => void) | null; container: RefObject<HTMLDivElement | null>; page: number }) {
   const placing = ui?.placing ?? false;
   const setPlacing = ui?.setPlacing;
+  const place = ui?.place;
   const registerPager = ui?.registerPager;
+  const { goToPage, container, page } = stage;
 
   useEffect(() => {
     registerPager?.(goToPage);
     return () => registerPager?.(null);
   }, [registerPager, goToPage]);
 
+  // The next move is on the pages: they take the focus (from the toolbar button) as placing starts.
   useEffect(() => {
-    if (!placing || !setPlacing) return;
+    if (placing) container.current?.focus({ preventScroll: true });
+  }, [placing, container]);
+
+  useEffect(() => {
+    if (!placing || !setPlacing || !place) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      setPlacing(false);
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setPlacing(false);
+      } else if (event.key === 'Enter' && event.target === container.current) {
+        event.preventDefault();
+        place({ page, x: 0.5, y: 0.5 });
+      }
     };
     // Capture phase: this runs before the viewer's window listener, which leaves the viewer on Escape.
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [placing, setPlacing]);
+  }, [placing, setPlacing, place, container, page]);
 
   const onPageClick = (event: MouseEvent) => {
     const placement = placementAt(event.target, event.clientX, event.clientY);
-    if (placement) ui?.place(placement);
+    if (placement) place?.(placement);
   };
   return { placing, onPageClick: placing ? onPageClick : undefined };
 }

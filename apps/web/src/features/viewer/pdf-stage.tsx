@@ -24,7 +24,7 @@ export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: s
   const findInput = useRef<HTMLInputElement>(null);
   const ready = pdf !== null;
   const notesUi = useOptionalNotesUi();
-  const notes = useStageNotes(notesUi, ready ? commands.goToPage : null);
+  const notes = useStageNotes(notesUi, { goToPage: ready ? commands.goToPage : null, container, page: state.page });
 
   useViewerShortcuts(
     ready

@@ -141,7 +141,7 @@ const viewer: Messages<typeof en> = {
     addPlaceholder: 'Kommentar zu dieser Version schreiben…',
     add: 'Kommentar hinzufügen',
     addSticky: 'Haftnotiz hinzufügen',
-    placing: 'Klicken Sie auf die Stelle der Seite, an die die Notiz gehört. Esc bricht ab.',
+    placing: 'Klicken Sie auf die Stelle der Seite, an die die Notiz gehört, oder drücken Sie die Eingabetaste, um sie in die Mitte der aktuellen Seite zu setzen. Esc bricht ab.',
     stickyTitle: 'Haftnotiz auf Seite {{page}}',
     stickySave: 'Haftnotiz hinzufügen',
     marker: 'Notiz {{number}} von {{name}}: {{text}}',

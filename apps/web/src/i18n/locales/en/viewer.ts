@@ -139,7 +139,7 @@ const viewer = {
     addPlaceholder: 'Write a comment on this version…',
     add: 'Add Comment',
     addSticky: 'Add sticky note',
-    placing: 'Click on a page where the note belongs. Esc cancels.',
+    placing: 'Click on a page where the note belongs, or press Enter to put it in the middle of the current page. Esc cancels.',
     stickyTitle: 'Sticky note on page {{page}}',
     stickySave: 'Add Sticky Note',
     marker: 'Note {{number}} by {{name}}: {{text}}',

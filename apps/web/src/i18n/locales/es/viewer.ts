@@ -141,7 +141,7 @@ const viewer: Messages<typeof en> = {
     addPlaceholder: 'Escriba un comentario sobre esta versión…',
     add: 'Añadir comentario',
     addSticky: 'Añadir nota adhesiva',
-    placing: 'Haga clic en la página donde va la nota. Esc cancela.',
+    placing: 'Haga clic en la página donde va la nota, o pulse Intro para ponerla en el centro de la página actual. Esc cancela.',
     stickyTitle: 'Nota adhesiva en la página {{page}}',
     stickySave: 'Añadir nota adhesiva',
     marker: 'Nota {{number}} de {{name}}: {{text}}',

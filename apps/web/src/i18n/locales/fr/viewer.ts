@@ -141,7 +141,7 @@ const viewer: Messages<typeof en> = {
     addPlaceholder: 'Écrivez un commentaire sur cette version…',
     add: 'Ajouter le commentaire',
     addSticky: 'Ajouter une note adhésive',
-    placing: 'Cliquez sur la page à l’endroit de la note. Échap annule.',
+    placing: 'Cliquez sur la page à l’endroit de la note, ou appuyez sur Entrée pour la placer au milieu de la page actuelle. Échap annule.',
     stickyTitle: 'Note adhésive en page {{page}}',
     stickySave: 'Ajouter la note adhésive',
     marker: 'Note {{number}} de {{name}} : {{text}}',
