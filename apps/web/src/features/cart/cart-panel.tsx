@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/date-display';
 import { StatusBadge } from '../documents/status-badge';
 import { CART_DOWNLOAD_URL } from './api';
 import { useRemoveFromCart } from './queries';
+import { PanelEmptyState } from '@/components/ui/panel-empty-state';
 
 interface CartPanelProps {
   role: Role;
@@ -40,9 +41,9 @@ export function CartPanel({ role, cart, onNavigate }: CartPanelProps) {
             {t('panel.loading')}
           </div>
         ) : cart.isError ? (
-          <Empty icon={AlertCircle} title={t('panel.unavailable')} description={errorText(cart.error, t('common:connectionProblem'))} />
+          <PanelEmptyState icon={AlertCircle} title={t('panel.unavailable')} description={errorText(cart.error, t('common:connectionProblem'))} />
         ) : items.length === 0 ? (
-          <Empty icon={ShoppingCart} title={t('panel.emptyTitle')} description={t('panel.emptyDescription')} />
+          <PanelEmptyState icon={ShoppingCart} title={t('panel.emptyTitle')} description={t('panel.emptyDescription')} />
         ) : (
           <ul className="divide-y" aria-label={t('panel.listLabel')}>
             {items.map((entry) => (
@@ -92,16 +93,6 @@ export function CartPanel({ role, cart, onNavigate }: CartPanelProps) {
         )}
         <p className="text-center text-xs text-muted-foreground">{t('panel.downloadHint')}</p>
       </div>
-    </div>
-  );
-}
-
-function Empty({ icon: Icon, title, description }: { icon: typeof ShoppingCart; title: string; description: string }) {
-  return (
-    <div className="flex flex-col items-center gap-1 px-4 py-10 text-center">
-      <Icon className="mb-2 size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="text-sm font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{description}</p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { NotificationItem } from './notification-item';
 import { useNotificationActions, useNotificationList } from './queries';
 import { useLiveEvents } from './use-live-events';
 import { useOpenNotification } from './use-open-notification';
+import { PanelEmptyState } from '@/components/ui/panel-empty-state';
 
 export const badgeText = (unread: number) => (unread > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(unread));
 
@@ -60,9 +61,9 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
               {t('bell.loading')}
             </div>
           ) : list.isError ? (
-            <EmptyState icon={AlertCircle} title={t('bell.unavailable')} description={errorText(list.error, t('common:connectionProblem'))} />
+            <PanelEmptyState icon={AlertCircle} title={t('bell.unavailable')} description={errorText(list.error, t('common:connectionProblem'))} />
           ) : items.length === 0 ? (
-            <EmptyState icon={BellOff} title={t('bell.emptyTitle')} description={t('bell.emptyDescription')} />
+            <PanelEmptyState icon={BellOff} title={t('bell.emptyTitle')} description={t('bell.emptyDescription')} />
           ) : (
             <ul className="divide-y">
               {items.map((n) => (
@@ -89,15 +90,5 @@ export function NotificationBell({ user }: { user: CurrentUser }) {
         </div>
       </PopoverContent>
     </Popover>
-  );
-}
-
-function EmptyState({ icon: Icon, title, description }: { icon: typeof Bell; title: string; description: string }) {
-  return (
-    <div className="flex flex-col items-center gap-1 px-4 py-10 text-center">
-      <Icon className="mb-2 size-8 text-muted-foreground" aria-hidden="true" />
-      <p className="text-sm font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{description}</p>
-    </div>
   );
 }
