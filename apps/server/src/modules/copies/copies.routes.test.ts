@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createCanvas } from '@napi-rs/canvas';
+import jsQR from 'jsqr';
 import { sql } from 'drizzle-orm';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,25 @@ async function pdfPages(data: Buffer | Uint8Array): Promise<string[]> {
   }
   await pdf.destroy();
   return pages;
+}
+
+/** Renders one page with pdf.js (onto a Skia canvas) and decodes the QR code on it, as a phone would. */
+async function qrOnPage(data: Buffer | Uint8Array, pageNumber: number): Promise<string | undefined> {
+  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
+  try {
+    const page = await pdf.getPage(pageNumber);
+    const viewport = page.getViewport({ scale: 3 });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const context = canvas.getContext('2d');
+    type Render = Parameters<typeof page.render>[0];
+    // The server compiles without the DOM library, so pdf.js's canvas parameter types do not resolve here.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unnecessary-type-assertion
+    await page.render({ canvas: canvas as unknown as Render['canvas'], canvasContext: context as unknown as Render['canvasContext'], viewport }).promise;
+    const image = context.getImageData(0, 0, canvas.width, canvas.height);
+    return jsQR(new Uint8ClampedArray(image.data.buffer), canvas.width, canvas.height)?.data;
+  } finally {
+    await pdf.destroy();
+  }
 }
 
 async function upload(docNumber: string, file: { name: string; content: Buffer }): Promise<DocumentDetail> {
@@ -103,6 +124,8 @@ describe('POST /api/documents/:id/print', () => {
       expect(text).toContain('CC-1');
       expect(text).toContain(`https://attest.example/copies/${secondCopy}`);
     }
+
+    expect(await qrOnPage(download.rawPayload, sourcePages + 1)).toBe(`https://attest.example/copies/${secondCopy}`);
 
     const [logged] = rowsOf<{ purpose: string; holder: string; location: string; copies: number; controlled: boolean; pdf_sha256: string }>(
       await t.database.db.execute(sql`SELECT purpose, holder, location, copies, controlled, pdf_sha256 FROM document_prints WHERE id = ${made.printId}`),
