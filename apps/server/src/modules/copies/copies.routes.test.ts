@@ -8,7 +8,7 @@ import type { CopyStatusResponse, DocumentDetail, PrintResponse } from '@attest/
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { makeEffective } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from './copy-stamp-pool.ts';
@@ -64,8 +64,10 @@ beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: 'https://attest.example' });
   as = await signedInClients(t.app);
   ref = await referenceIds(as.author);
-  const pdf = await readFile(`${CORPUS}/pdf/alphatrans.pdf`);
+  // Three pages, so every page of every copy, and its page x of y, is checked.
+  const pdf = await readFile(`${CORPUS}/pdf/basicapi.pdf`);
   sourcePages = (await pdfPages(pdf)).length;
+  expect(sourcePages).toBe(3);
   doc = await upload('CC-1', { name: 'procedure.pdf', content: pdf });
   await makeEffective(as, doc.id);
 });
@@ -142,6 +144,22 @@ describe('POST /api/documents/:id/print', () => {
       [3, 'Production line 3'],
       [2, 'QA office'],
     ]);
+  });
+
+  it('prints an approved version before its effective date, marked NOT YET EFFECTIVE on every page', async () => {
+    const approved = await upload('CC-APP', { name: 'a.pdf', content: await readFile(`${CORPUS}/pdf/alphatrans.pdf`) });
+    const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
+    const steps: [keyof typeof as, Record<string, unknown>][] = [
+      ['author', { action: 'submit_for_review', reviewers: [await idOf('reviewer')], approvers: [await idOf('approver')], comment: 'Please review' }],
+      ['reviewer', { action: 'complete_review', decision: 'approved', comment: 'Fine' }],
+      ['reviewer', { action: 'submit_for_approval', comment: 'Ready' }],
+      ['approver', { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') }],
+    ];
+    for (const [who, body] of steps) expect((await act(as[who], approved.id, body)).statusCode).toBe(200);
+    const made = await print('coordinator', approved.id, { copies: 1, purpose: 'Preparing the line', controlled: true });
+    expect(made.statusCode, made.body).toBe(201);
+    const pages = await pdfPages((await as.coordinator.request('GET', made.json<PrintResponse>().pdfUrl)).rawPayload);
+    for (const text of pages) expect(text).toContain('CONTROLLED COPY 1 of 1 – NOT YET EFFECTIVE');
   });
 
   it('refuses a draft or archived document with 409 PRINT_NOT_RELEASED', async () => {

@@ -64,7 +64,7 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
     validOn: todayIn(deps.siteTimezone, now),
     printedBy: ctx.actor.name,
     printedAt: siteTime(deps.siteTimezone, now),
-    copies: copyIds.map((id, index) => ({ id, number: index + 1, statusUrl: `${deps.publicUrl}/copies/${id}` })),
+    copies: copyIds.map((id) => ({ id, statusUrl: `${deps.publicUrl}/copies/${id}` })),
   });
   const stored = await storeStream(store, Readable.from([Buffer.from(pdf)]));
 

@@ -16,7 +16,8 @@ export interface CopyStampInput {
   printedBy: string;
   /** Already formatted in the site time zone. */
   printedAt: string;
-  copies: { id: string; number: number; statusUrl: string }[];
+  /** In print order; the version-wide numbers are assigned when the print is logged, so they are not on the page. */
+  copies: { id: string; statusUrl: string }[];
 }
 
 const SIZE = 7;
@@ -61,7 +62,7 @@ export async function stampCopies(input: CopyStampInput): Promise<Uint8Array> {
         banner: input.notYetEffective ? `${banner} – NOT YET EFFECTIVE` : banner,
         details: [
           `${input.docNumber}  ${input.title}  Version ${input.versionLabel}`,
-          `Copy ${copy.id}${input.controlled ? `  (copy no. ${copy.number} of this version)` : ''}`,
+          `Copy ${copy.id}`,
           `Printed by ${input.printedBy} at ${input.printedAt}  ·  Page ${index + 1} of ${pages.length}`,
           `Status: ${copy.statusUrl}`,
         ],
