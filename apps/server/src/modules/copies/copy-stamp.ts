@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { concatTransformationMatrix, PDFDocument, popGraphicsState, pushGraphicsState, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { winAnsiSafe } from '../audit/audit-pdf.ts';
 
@@ -26,10 +26,24 @@ const MARGIN = 8;
 const BAND_HEIGHT = QR_SIZE + 2 * MARGIN;
 const RED = rgb(0.7, 0.05, 0.05);
 
+/**
+ * The page's own content shrinks into the space above the band, centred, so the stamp never hides any of it. Wrapped
+ * by hand (not translateContent, which would pull the stamp drawn afterwards into the same transform).
+ */
+function shrinkAboveBand(page: PDFPage, box: { x: number; y: number; width: number; height: number }): void {
+  const scale = (box.height - BAND_HEIGHT) / box.height;
+  const tx = box.x + (box.width * (1 - scale)) / 2 - scale * box.x;
+  const ty = box.y + BAND_HEIGHT - scale * box.y;
+  const context = page.doc.context;
+  page.node.normalize();
+  const start = context.register(context.contentStream([pushGraphicsState(), concatTransformationMatrix(scale, 0, 0, scale, tx, ty)]));
+  const end = context.register(context.contentStream([popGraphicsState()]));
+  page.node.wrapContentStreams(start, end);
+}
+
 function stampPage(page: PDFPage, fonts: { font: PDFFont; bold: PDFFont }, qr: PDFImage, lines: { banner: string; details: string[] }): void {
-  const { width } = page.getSize();
-  const { x, y } = page.getMediaBox();
-  // An opaque band, so the stamp stays legible over whatever the page has at its foot.
+  const { x, y, width, height } = page.getMediaBox();
+  shrinkAboveBand(page, { x, y, width, height });
   page.drawRectangle({ x, y, width, height: BAND_HEIGHT, color: rgb(1, 1, 1), borderColor: RED, borderWidth: 0.5 });
   page.drawImage(qr, { x: x + width - MARGIN - QR_SIZE, y: y + MARGIN, width: QR_SIZE, height: QR_SIZE });
   const textWidth = width - 3 * MARGIN - QR_SIZE;
