@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   /** demo: demo users and the demo library; demo-users: the users only (the Playwright server); none: reference data. */
   SEED: z.enum(['demo', 'demo-users', 'none']).default('demo'),
   TRUST_PROXY: flag.default(false),
+  /** A visitor without a session may see a printed copy's document number and status (issue 17). */
+  COPY_STATUS_PUBLIC: flag.default(false),
   /** E-mail is off unless set, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -95,6 +97,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     logLevel: env.LOG_LEVEL,
     seed: env.SEED,
     trustProxy: env.TRUST_PROXY,
+    /** Whether the QR status page of a printed copy answers visitors without a session (number and status only). */
+    copyStatusPublic: env.COPY_STATUS_PUBLIC,
     /** Outgoing e-mail; undefined when SMTP_URL is not set. */
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     /** Migrations run as this owner login when set; else as DATABASE_URL. */

@@ -7,6 +7,7 @@ import { FilesystemBlobStore } from './platform/storage/blob-store.ts';
 import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { closeComparePool } from './modules/documents/compare-pool.ts';
 import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
+import { closeCopyStampPool } from './modules/copies/copy-stamp-pool.ts';
 import { closeNotesReportPool } from './modules/notes/notes-report-pool.ts';
 import { closeWorkflowHistoryPool } from './modules/workflow/workflow-history-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeWorkflowHistoryPool()]);
+    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeCopyStampPool(), closeWorkflowHistoryPool()]);
     await database.close();
     releaseLock();
     process.exit(0);

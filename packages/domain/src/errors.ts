@@ -61,6 +61,8 @@ export const ERRORS = {
   TRANSLATION_OF_TRANSLATION: { status: 400, message: 'A translation can only be linked to an original document, not to another translation.' },
   TRANSLATION_HAS_TRANSLATIONS: { status: 400, message: 'This document has translations of its own, so it cannot become a translation of another document.' },
   TRANSLATION_ORIGINAL_NOT_FOUND: { status: 400, message: 'The original document could not be found.' },
+  PRINT_NOT_RELEASED: { status: 409, message: 'Only the version in force, or an approved version, can be printed; a draft, archived or obsolete document cannot.' },
+  COPY_NOT_FOUND: { status: 404, message: 'This copy is not known to Attest.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -26,4 +26,5 @@ export * from './dashboard-cards.ts';
 export * from './contracts/jobs.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/notes.ts';
+export * from './contracts/copies.ts';
 export * from './contracts/document-references.ts';

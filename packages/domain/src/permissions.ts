@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'download-sops',
   'export-word',
   'print-sops',
+  'print-controlled-copies',
   'version-history',
   'review-history',
   'workflow-comments',
@@ -91,6 +92,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'mark-obsolete',
     'override-workflow-steps',
     'view-users',
+    // Issue 17: issuing numbered controlled copies is document control, not reading.
+    'print-controlled-copies',
   ],
 };
 
@@ -119,7 +122,7 @@ const KEY_PERMISSION_GRANTS = {
   'Receive Notifications': 'email-notifications',
   'Document Control': 'mark-obsolete',
   'Override Workflows': 'override-workflow-steps',
-  'Print Controlled Copies': 'print-sops',
+  'Print Controlled Copies': 'print-controlled-copies',
   'System Health': 'manage-system',
 } as const satisfies Record<string, Permission>;
 export type KeyPermissionLabel = keyof typeof KEY_PERMISSION_GRANTS;

@@ -57,6 +57,8 @@ const errors: Messages<typeof en> = {
   TRANSLATION_OF_TRANSLATION: 'Eine Übersetzung kann nur mit einem Originaldokument verknüpft werden, nicht mit einer anderen Übersetzung.',
   TRANSLATION_HAS_TRANSLATIONS: 'Dieses Dokument hat eigene Übersetzungen und kann daher keine Übersetzung eines anderen Dokuments werden.',
   TRANSLATION_ORIGINAL_NOT_FOUND: 'Das Originaldokument wurde nicht gefunden.',
+  PRINT_NOT_RELEASED: 'Nur die gültige oder eine genehmigte Version kann gedruckt werden; ein Entwurf, ein archiviertes oder ein obsoletes Dokument nicht.',
+  COPY_NOT_FOUND: 'Diese Kopie ist in Attest nicht bekannt.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -54,6 +54,8 @@ const validation: Messages<typeof en> = {
   signatureImageTooLarge: 'Bitte laden Sie ein Bild mit weniger als 1 MB hoch.',
   consentRequired: 'Bitte bestätigen Sie den rechtlichen Hinweis, um fortzufahren.',
   revertFieldsRequired: 'Bitte füllen Sie alle Pflichtfelder für die Wiederherstellung der Version aus.',
+  printPurposeRequired: 'Bitte geben Sie einen Zweck für den Druck an.',
+  copiesOutOfRange: 'Bitte wählen Sie zwischen 1 und 10 Kopien.',
   textNotStorable: 'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL- oder ungültiges Unicode-Zeichen).',
 };
 

@@ -57,6 +57,8 @@ const errors: Messages<typeof en> = {
   TRANSLATION_OF_TRANSLATION: 'Una traducción solo puede vincularse a un documento original, no a otra traducción.',
   TRANSLATION_HAS_TRANSLATIONS: 'Este documento tiene sus propias traducciones, por lo que no puede convertirse en traducción de otro documento.',
   TRANSLATION_ORIGINAL_NOT_FOUND: 'No se ha encontrado el documento original.',
+  PRINT_NOT_RELEASED: 'Solo se puede imprimir la versión vigente o una versión aprobada; no un borrador ni un documento archivado u obsoleto.',
+  COPY_NOT_FOUND: 'Attest no conoce esta copia.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

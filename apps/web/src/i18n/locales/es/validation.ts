@@ -54,6 +54,8 @@ const validation: Messages<typeof en> = {
   signatureImageTooLarge: 'Cargue una imagen de menos de 1 MB.',
   consentRequired: 'Confirme el aviso legal para continuar.',
   revertFieldsRequired: 'Rellene todos los campos obligatorios para restaurar la versión.',
+  printPurposeRequired: 'Indique el propósito de la impresión.',
+  copiesOutOfRange: 'Elija entre 1 y 10 copias.',
   textNotStorable: 'Este texto contiene un carácter que no se puede guardar (un carácter NUL o Unicode no válido).',
 };
 

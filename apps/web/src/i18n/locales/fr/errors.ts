@@ -57,6 +57,8 @@ const errors: Messages<typeof en> = {
   TRANSLATION_OF_TRANSLATION: 'Une traduction ne peut être liée qu’à un document original, pas à une autre traduction.',
   TRANSLATION_HAS_TRANSLATIONS: 'Ce document a ses propres traductions : il ne peut donc pas devenir la traduction d’un autre document.',
   TRANSLATION_ORIGINAL_NOT_FOUND: 'Le document original est introuvable.',
+  PRINT_NOT_RELEASED: 'Seule la version en vigueur, ou une version approuvée, peut être imprimée ; un brouillon, un document archivé ou obsolète ne le peut pas.',
+  COPY_NOT_FOUND: 'Cette copie n’est pas connue d’Attest.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -54,6 +54,8 @@ const validation: Messages<typeof en> = {
   signatureImageTooLarge: 'Veuillez téléverser une image de moins de 1 Mo.',
   consentRequired: 'Veuillez accepter la mention légale pour continuer.',
   revertFieldsRequired: 'Veuillez remplir tous les champs obligatoires pour restaurer la version.',
+  printPurposeRequired: 'Veuillez indiquer l’objet de l’impression.',
+  copiesOutOfRange: 'Veuillez choisir entre 1 et 10 copies.',
   textNotStorable: 'Ce texte contient un caractère qui ne peut pas être enregistré (un caractère NUL ou Unicode invalide).',
 };
 

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { hasPermission, type CopyStatusResponse, type PrintRequest, type PrintResponse } from '@attest/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { todayIn } from '../../platform/site-date.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { storeStream } from '../../platform/storage/store-stream.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
+import { findDocument, findVersion, lockDocumentRow, registerBlob, type DocumentRow } from '../documents/documents.repo.ts';
+import type { ActionContext } from '../documents/documents.service.ts';
+import { findRendition, PDF_MIME_TYPE } from '../renditions/renditions.repo.ts';
+import { renderCopiesPdf } from './copy-stamp-pool.ts';
+import { findCopy, findPrint, insertPrint } from './copies.repo.ts';
+
+export interface CopiesDeps {
+  db: Db;
+  store: BlobStore;
+  publicUrl: string;
+  siteTimezone: string;
+}
+
+/** The version a print may be made of: the one in force, else an approved one not yet effective; never a draft. */
+function printableVersionId(doc: DocumentRow): { versionId: string; notYetEffective: boolean } {
+  if (doc.status === 'archived' || doc.status === 'obsolete') throw new AppError('PRINT_NOT_RELEASED');
+  if (doc.effectiveVersionId) return { versionId: doc.effectiveVersionId, notYetEffective: false };
+  if (doc.status === 'approved' && doc.currentVersionId) return { versionId: doc.currentVersionId, notYetEffective: true };
+  throw new AppError('PRINT_NOT_RELEASED');
+}
+
+/** The title of the version in force: the released one while a newer draft may have changed the working title. */
+const releasedTitle = (doc: DocumentRow, versionId: string): string =>
+  (doc.effectiveVersionId === versionId ? doc.releasedMetadata?.title : undefined) ?? doc.title;
+
+/** "2026-11-24 14:05 (Europe/Berlin)": the plant's clock, which is what a reader of the paper compares against. */
+function siteTime(timeZone: string, at: Date): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return `${todayIn(timeZone, at)} ${time} (${timeZone})`;
+}
+
+export async function printCopies(deps: CopiesDeps, ctx: ActionContext, documentId: string, request: PrintRequest): Promise<PrintResponse> {
+  const { db, store } = deps;
+  if (request.controlled && !hasPermission(ctx.viewer.role, 'print-controlled-copies')) throw new AppError('FORBIDDEN');
+  const found = await findDocument(db, documentId);
+  assertVisible(ctx.viewer, found?.doc);
+  const { versionId, notYetEffective } = printableVersionId(found.doc);
+  const version = (await findVersion(db, documentId, versionId))?.version;
+  if (!version?.blobSha256) throw new AppError('NOT_FOUND', 'This version has no file to print.');
+  // Nothing is stamped, stored or logged until the version's PDF exists.
+  const rendition = await findRendition(db, version.blobSha256);
+  if (!rendition || rendition.status === 'pending') throw new AppError('RENDITION_PENDING');
+  if (rendition.status !== 'ready' || !rendition.pdfSha256) throw new AppError('RENDITION_FAILED');
+
+  const now = new Date();
+  const copyIds = Array.from({ length: request.copies }, () => randomUUID());
+  const pdf = await renderCopiesPdf({
+    pdf: new Uint8Array(await store.readBuffer(rendition.pdfSha256)),
+    docNumber: found.doc.docNumber,
+    title: releasedTitle(found.doc, version.id),
+    versionLabel: version.versionLabel,
+    notYetEffective,
+    controlled: request.controlled,
+    validOn: todayIn(deps.siteTimezone, now),
+    printedBy: ctx.actor.name,
+    printedAt: siteTime(deps.siteTimezone, now),
+    copies: copyIds.map((id) => ({ id, statusUrl: `${deps.publicUrl}/copies/${id}` })),
+  });
+  const stored = await storeStream(store, Readable.from([Buffer.from(pdf)]));
+
+  return db.transaction(async (tx) => {
+    // The lifecycle takes the same lock: the version cannot be superseded between this check and the log.
+    const doc = await lockDocumentRow(tx, documentId);
+    if (!doc || printableVersionId(doc).versionId !== version.id) throw new AppError('PRINT_NOT_RELEASED');
+    await registerBlob(tx, { sha256: stored.sha256, size: stored.size, mimeType: PDF_MIME_TYPE });
+    const printId = randomUUID();
+    const print = {
+      id: printId,
+      documentId,
+      versionId: version.id,
+      printedBy: ctx.viewer.id,
+      printedAt: now,
+      purpose: request.purpose,
+      holder: request.holder ?? null,
+      location: request.location ?? null,
+      controlled: request.controlled,
+      copies: request.copies,
+      pdfSha256: stored.sha256,
+    };
+    const copies = await insertPrint(tx, print, copyIds);
+    await appendAuditEvent(tx, {
+      actor: ctx.actor,
+      origin: ctx.origin,
+      action: request.controlled ? 'Controlled Copy Printed' : 'Uncontrolled Copy Printed',
+      entityType: 'document',
+      entityId: documentId,
+      newValues: {
+        version: version.versionLabel,
+        copies: request.copies,
+        purpose: request.purpose,
+        holder: print.holder,
+        location: print.location,
+        copyIds,
+        numbers: copies.map((c) => c.number),
+        sha256: stored.sha256,
+      },
+    });
+    return { printId, copies, pdfUrl: `/api/prints/${printId}/pdf` };
+  });
+}
+
+/**
+ * What a copy's status page shows. "current": its version is in force (or approved, awaiting its date);
+ * "superseded": a later version is in force; "recalled": the document was withdrawn with nothing in its place.
+ * Without a viewer (a visitor, when the site allows it) or for one who may not see the document: number and status.
+ */
+export async function copyStatus(db: Db, viewer: Viewer | null, copyId: string): Promise<CopyStatusResponse> {
+  const row = await findCopy(db, copyId);
+  if (!row) throw new AppError('COPY_NOT_FOUND');
+  const { copy, print, version, doc } = row;
+  const withdrawn = doc.status === 'archived' || doc.status === 'obsolete';
+  const inForce = !withdrawn && (doc.effectiveVersionId === version.id || (!doc.effectiveVersionId && doc.currentVersionId === version.id && doc.status === 'approved'));
+  const status = inForce ? 'current' : !withdrawn && doc.effectiveVersionId ? 'superseded' : 'recalled';
+  const base = { docNumber: doc.docNumber, status } as const;
+  if (!viewer) return base;
+  try {
+    assertVisible(viewer, doc);
+  } catch {
+    return base;
+  }
+  const replacement = status === 'superseded' && doc.effectiveVersionId ? (await findVersion(db, doc.id, doc.effectiveVersionId))?.version : undefined;
+  return {
+    ...base,
+    details: {
+      copyId: copy.id,
+      title: releasedTitle(doc, version.id),
+      versionLabel: version.versionLabel,
+      controlled: copy.controlled,
+      number: copy.number,
+      copyStatus: copy.status,
+      holder: print.holder,
+      location: print.location,
+      printedBy: row.printedByName,
+      printedAt: print.printedAt.toISOString(),
+      replacedBy: replacement ? { versionLabel: replacement.versionLabel, effectiveDate: doc.effectiveDate } : null,
+    },
+  };
+}
+
+/** The stored PDF of a print, for whoever may see its document. */
+export async function printPdf(db: Db, viewer: Viewer, printId: string): Promise<{ sha256: string; fileName: string; documentId: string }> {
+  const print = await findPrint(db, printId);
+  if (!print) throw new AppError('NOT_FOUND', 'Print not found.');
+  const found = await findDocument(db, print.documentId);
+  assertVisible(viewer, found?.doc);
+  const version = (await findVersion(db, print.documentId, print.versionId))?.version;
+  return { sha256: print.pdfSha256, fileName: `${found.doc.docNumber}-v${version?.versionLabel ?? ''}-${print.controlled ? 'controlled' : 'uncontrolled'}-copies.pdf`, documentId: found.doc.id };
+}

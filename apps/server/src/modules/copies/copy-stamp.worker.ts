@@ -1,0 +1,6 @@
+import { stampCopies, type CopyStampInput } from './copy-stamp.ts';
+
+/** Runs in a worker thread: ten copies of a long PDF are seconds of work the event loop must not lose. */
+export default function run(input: CopyStampInput): Promise<Uint8Array> {
+  return stampCopies(input);
+}
