@@ -78,4 +78,20 @@ describe('recalling controlled copies', () => {
     expect(again.statusCode).toBe(409);
     expect(errorCode(again)).toBe('PRINT_NOT_RELEASED');
   });
+
+  it('keeps the print log as written: a print never changes, a copy only moves its status forward', async () => {
+    const doc = await effectiveDocument('RC-LOG');
+    const [copy] = await print(doc.id, 1, true);
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      t.database.db.execute(statement).then(
+        () => 'changed',
+        (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message),
+      );
+    expect(await refusal(sql`UPDATE document_prints SET purpose = 'Something else' WHERE document_id = ${doc.id}`)).toMatch(/append-only/);
+    expect(await refusal(sql`DELETE FROM document_prints WHERE document_id = ${doc.id}`)).toMatch(/append-only/);
+    expect(await refusal(sql`DELETE FROM document_copies WHERE id = ${copy!}`)).toMatch(/append-only/);
+    expect(await refusal(sql`UPDATE document_copies SET number = 99 WHERE id = ${copy!}`)).toMatch(/only a copy's status/);
+    expect(await refusal(sql`UPDATE document_copies SET status = 'destroyed', status_changed_at = now() WHERE id = ${copy!}`)).toBe('changed');
+    expect(await refusal(sql`UPDATE document_copies SET status = 'issued' WHERE id = ${copy!}`)).toMatch(/cannot go from destroyed to issued/);
+  });
 });
