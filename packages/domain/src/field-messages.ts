@@ -70,6 +70,7 @@ export const FIELD_MESSAGES = {
   // Printing copies (spec 01 §5 Print).
   printPurposeRequired: 'Please provide a purpose for printing.',
   copiesOutOfRange: 'Please choose between 1 and 10 copies.',
+  reconcileReasonRequired: 'Please give a reason.',
   // Any text field: PostgreSQL cannot store NUL, and a lone UTF-16 surrogate is not text.
   textNotStorable: 'This text contains a character that cannot be saved (a NUL or invalid Unicode character).',
 } as const;

@@ -56,6 +56,7 @@ const validation: Messages<typeof en> = {
   revertFieldsRequired: 'Bitte füllen Sie alle Pflichtfelder für die Wiederherstellung der Version aus.',
   printPurposeRequired: 'Bitte geben Sie einen Zweck für den Druck an.',
   copiesOutOfRange: 'Bitte wählen Sie zwischen 1 und 10 Kopien.',
+  reconcileReasonRequired: 'Bitte geben Sie einen Grund an.',
   textNotStorable: 'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL- oder ungültiges Unicode-Zeichen).',
 };
 

@@ -56,6 +56,7 @@ const validation: Messages<typeof en> = {
   revertFieldsRequired: 'Rellene todos los campos obligatorios para restaurar la versión.',
   printPurposeRequired: 'Indique el propósito de la impresión.',
   copiesOutOfRange: 'Elija entre 1 y 10 copias.',
+  reconcileReasonRequired: 'Indique un motivo.',
   textNotStorable: 'Este texto contiene un carácter que no se puede guardar (un carácter NUL o Unicode no válido).',
 };
 

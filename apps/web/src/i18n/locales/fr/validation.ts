@@ -56,6 +56,7 @@ const validation: Messages<typeof en> = {
   revertFieldsRequired: 'Veuillez remplir tous les champs obligatoires pour restaurer la version.',
   printPurposeRequired: 'Veuillez indiquer l’objet de l’impression.',
   copiesOutOfRange: 'Veuillez choisir entre 1 et 10 copies.',
+  reconcileReasonRequired: 'Veuillez indiquer un motif.',
   textNotStorable: 'Ce texte contient un caractère qui ne peut pas être enregistré (un caractère NUL ou Unicode invalide).',
 };
 
