@@ -1,21 +1,22 @@
 import type { Role } from './roles.ts';
 
 /** Areas of the protected application (spec 01 §2 Shell, §6 Modules). */
-export const MODULES = ['dashboard', 'documents', 'workflows', 'audit', 'users', 'system', 'lms'] as const;
+export const MODULES = ['dashboard', 'documents', 'copies', 'workflows', 'audit', 'users', 'system', 'lms'] as const;
 export type Module = (typeof MODULES)[number];
 
 /**
  * Module access by role (spec 01 §6 table). Audit & Version Control also goes to the roles that hold "change logs"
  * (access-change-history-logs), as the Role Management listing of spec 02 §6 shows; role user reads only its own
- * entries, on the dashboard and in the profile, so it has no audit screen.
+ * entries, on the dashboard and in the profile, so it has no audit screen. Controlled Copies (issue 17) goes to the
+ * roles that hold print-controlled-copies.
  */
 export const ROLE_MODULES: Record<Role, readonly Module[]> = {
-  admin: ['dashboard', 'documents', 'users', 'system', 'workflows', 'audit', 'lms'],
+  admin: ['dashboard', 'documents', 'copies', 'users', 'system', 'workflows', 'audit', 'lms'],
   author: ['dashboard', 'documents', 'workflows', 'audit'],
   reviewer: ['dashboard', 'documents', 'workflows', 'audit'],
   approver: ['dashboard', 'documents', 'workflows', 'audit'],
   user: ['dashboard', 'documents'],
-  document_coordinator: ['dashboard', 'documents', 'workflows', 'audit', 'users'],
+  document_coordinator: ['dashboard', 'documents', 'copies', 'workflows', 'audit', 'users'],
 };
 
 export function canAccessModule(role: Role, module: Module): boolean {
@@ -33,6 +34,7 @@ export interface SidebarModule {
 export const SIDEBAR_MODULES: readonly SidebarModule[] = [
   { module: 'dashboard', label: 'Dashboard', segment: '' },
   { module: 'documents', label: 'Document Management', segment: 'documents' },
+  { module: 'copies', label: 'Controlled Copies', segment: 'copies' },
   { module: 'workflows', label: 'Workflow Management', segment: 'workflows' },
   { module: 'audit', label: 'Audit & Version Control', segment: 'audit' },
   { module: 'users', label: 'User Management', segment: 'users' },

@@ -1,9 +1,10 @@
-import { FileText, History, LayoutDashboard, Settings, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { FileText, History, Printer, LayoutDashboard, Settings, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Module } from '@attest/domain';
 
 export const MODULE_ICONS: Record<Module, LucideIcon> = {
   dashboard: LayoutDashboard,
   documents: FileText,
+  copies: Printer,
   workflows: Workflow,
   audit: History,
   users: Users,

@@ -54,6 +54,7 @@ const domain: Messages<typeof en> = {
   module: {
     dashboard: 'Dashboard',
     documents: 'Dokumentenverwaltung',
+    copies: 'Gelenkte Kopien',
     workflows: 'Workflow-Verwaltung',
     audit: 'Audit und Versionskontrolle',
     users: 'Benutzerverwaltung',

@@ -54,6 +54,7 @@ const domain: Messages<typeof en> = {
   module: {
     dashboard: 'Tableau de bord',
     documents: 'Gestion documentaire',
+    copies: 'Copies maîtrisées',
     workflows: 'Gestion des workflows',
     audit: 'Audit et gestion des versions',
     users: 'Gestion des utilisateurs',
