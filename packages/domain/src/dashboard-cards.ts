@@ -27,6 +27,7 @@ export const DASHBOARD_CARD_TITLES = {
   documentControl: 'Document Control',
   nonCompliances: 'Non-Compliances',
   auditsDue: 'Audits Due',
+  copiesToRecall: 'Copies to Recall',
 } as const;
 
 export const DASHBOARD_CARD_HINTS = {
@@ -54,4 +55,5 @@ export const DASHBOARD_CARD_HINTS = {
   documentControl: 'Documents in quality review.',
   nonCompliances: 'Documents rejected in review or approval this quarter.',
   auditsDue: 'Effective documents whose periodic review date has passed.',
+  copiesToRecall: 'Controlled copies of superseded or obsolete versions not yet returned or destroyed.',
 } as const;

@@ -63,6 +63,9 @@ export const ERRORS = {
   TRANSLATION_ORIGINAL_NOT_FOUND: { status: 400, message: 'The original document could not be found.' },
   PRINT_NOT_RELEASED: { status: 409, message: 'Only the version in force, or an approved version, can be printed; a draft, archived or obsolete document cannot.' },
   COPY_NOT_FOUND: { status: 404, message: 'This copy is not known to Attest.' },
+  COPY_HOLDER_NOT_ACTIVE: { status: 400, message: 'The holder must be an active user.' },
+  COPY_NOT_CONTROLLED: { status: 409, message: 'Only a controlled copy is returned or destroyed; an uncontrolled copy is valid on its print date only.' },
+  COPY_ALREADY_RECONCILED: { status: 409, message: 'This copy has already been returned or destroyed.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acknowledgementRoutes(app, { db: database.db });
   cartRoutes(app, { db: database.db, store: deps.store });
   noteRoutes(app, { db: database.db });
-  copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, siteTimezone: config.siteTimezone, copyStatusPublic: config.copyStatusPublic });
+  copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, siteTimezone: config.siteTimezone, clock, copyStatusPublic: config.copyStatusPublic });
   whereUsedRoutes(app, { db: database.db });
   translationRoutes(app, { db: database.db });
   workflowHistoryRoutes(app, { db: database.db });

@@ -2,20 +2,31 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { documentCopies } from '../../platform/db/schema/copies.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { notifyCopiesToRecall } from './copy-recall-notices.ts';
 
 /**
  * A version stopped being in force (superseded by a new effective version, or the document made obsolete): its
  * issued controlled copies are to be brought back. Runs in the lifecycle's transaction, audited there; uncontrolled
- * copies already say on every page that they were valid on their print date only.
+ * copies already say on every page that they were valid on their print date only. Holders and those who print
+ * controlled copies are told, in the app and by e-mail.
  */
 export async function recallCopiesOf(
   tx: Db,
-  change: { documentId: string; versionId: string; versionLabel: string; because: string; actor: AuditActor; origin?: RequestOrigin },
+  change: {
+    documentId: string;
+    versionId: string;
+    versionLabel: string;
+    /** The version now in force; null when the document was made obsolete. */
+    replacedBy: string | null;
+    because: string;
+    actor: AuditActor;
+    origin?: RequestOrigin;
+  },
   now: Date,
 ): Promise<number> {
   const recalled = await tx
     .update(documentCopies)
-    .set({ status: 'to-recall', statusChangedAt: now })
+    .set({ status: 'to-recall', statusChangedAt: now, statusReason: change.because, statusChangedBy: change.actor.id })
     .where(and(eq(documentCopies.versionId, change.versionId), eq(documentCopies.controlled, true), eq(documentCopies.status, 'issued')))
     .returning({ id: documentCopies.id, number: documentCopies.number });
   if (recalled.length === 0) return 0;
@@ -27,5 +38,6 @@ export async function recallCopiesOf(
     entityId: change.documentId,
     newValues: { version: change.versionLabel, because: change.because, copies: recalled.length, numbers: recalled.map((c) => c.number).sort((a, b) => a - b), copyIds: recalled.map((c) => c.id) },
   });
+  await notifyCopiesToRecall(tx, { documentId: change.documentId, versionLabel: change.versionLabel, replacedBy: change.replacedBy, copyIds: recalled.map((c) => c.id) });
   return recalled.length;
 }

@@ -1,11 +1,16 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CopyStatusResponse, IdParams, PrintRequest, PrintResponse } from '@attest/domain';
+import { CopyListItem, CopyListQuery, CopyListResponse, CopyStatusResponse, IdParams, PrintRequest, PrintResponse, ReconcileCopyRequest } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { visibilityFor } from '../documents/documents.policy.ts';
 import { contextOf } from '../documents/documents.routes.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { copyStatus, printCopies, printPdf, type CopiesDeps } from './copies.service.ts';
+import { copyCsvHeader, copyCsvRow, copyExportFileName } from './copies-csv.ts';
+import { countCopiesByStatus, listCopies, streamCopies } from './copies-list.repo.ts';
+import { reconcileCopy } from './copies-reconcile.ts';
 
 /** Printing copies of a released version, their PDF, and the status page a copy's QR code opens. */
 export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { copyStatusPublic: boolean }): void {
@@ -42,6 +47,51 @@ export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { copyStatus
         .header('cache-control', 'private, no-store')
         .send(store.read(file.sha256));
     },
+  });
+
+  api.get('/api/copies', {
+    config: { access: 'print-controlled-copies' },
+    schema: { tags, summary: 'The copies register: filtered, newest print first, paged; counts per status under the same filters', querystring: CopyListQuery, response: { 200: CopyListResponse } },
+    handler: async (request) => listCopies(db, request.query, visibilityFor(contextOf(request).viewer)),
+  });
+
+  api.get('/api/copies/export.csv', {
+    config: { access: 'print-controlled-copies' },
+    schema: { tags, summary: 'The filtered copies register as CSV (streamed; the export is audited)', querystring: CopyListQuery },
+    handler: async (request, reply) => {
+      const ctx = contextOf(request);
+      const visibility = visibilityFor(ctx.viewer);
+      const { page: _page, pageSize: _pageSize, ...filters } = request.query;
+      const applied = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+      // Recorded before any row leaves, so no export happens without its record.
+      await db.transaction(async (tx) => {
+        const counts = await countCopiesByStatus(tx, filters, visibility);
+        const rowCount = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+        await appendAuditEvent(tx, {
+          actor: ctx.actor,
+          origin: ctx.origin,
+          action: 'Controlled Copies Exported',
+          entityType: filters.document ? 'document' : 'copies',
+          entityId: filters.document ?? null,
+          newValues: { format: 'csv', filters: applied, rowCount },
+        });
+      });
+      async function* lines() {
+        yield copyCsvHeader();
+        for await (const copy of streamCopies(db, filters, visibility)) yield copyCsvRow(copy);
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(copyExportFileName(deps.clock.now()), 'attachment'))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  });
+
+  api.post('/api/copies/:id/reconcile', {
+    config: { access: 'print-controlled-copies' },
+    schema: { tags, summary: 'Mark a controlled copy returned or destroyed, with a reason (audited)', params: IdParams, body: ReconcileCopyRequest, response: { 200: CopyListItem } },
+    handler: async (request) => reconcileCopy(db, contextOf(request), request.params.id, request.body, deps.clock.now()),
   });
 
   api.get('/api/copies/:id', {

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { hasPermission, type CopyStatusResponse, type PrintRequest, type PrintResponse } from '@attest/domain';
+import { eq } from 'drizzle-orm';
+import { ERRORS, hasPermission, type CopyStatusResponse, type PrintRequest, type PrintResponse } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { users } from '../../platform/db/schema/index.ts';
 import { todayIn } from '../../platform/site-date.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
@@ -19,6 +22,15 @@ export interface CopiesDeps {
   store: BlobStore;
   publicUrl: string;
   siteTimezone: string;
+  clock: Clock;
+}
+
+/** A holder named as a user must be an active one: they are the person told when the copy is to come back. */
+async function holderUser(db: Db, userId: string | undefined): Promise<{ id: string; name: string } | null> {
+  if (!userId) return null;
+  const [user] = await db.select({ id: users.id, name: users.name, status: users.status }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user?.status !== 'active') throw new AppError('COPY_HOLDER_NOT_ACTIVE', undefined, { holderUserId: ERRORS.COPY_HOLDER_NOT_ACTIVE.message });
+  return { id: user.id, name: user.name };
 }
 
 /** The version a print may be made of: the one in force, else an approved one not yet effective; never a draft. */
@@ -44,6 +56,7 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
   if (request.controlled && !hasPermission(ctx.viewer.role, 'print-controlled-copies')) throw new AppError('FORBIDDEN');
   const found = await findDocument(db, documentId);
   assertVisible(ctx.viewer, found?.doc);
+  const holder = await holderUser(db, request.holderUserId);
   const { versionId, notYetEffective } = printableVersionId(found.doc);
   const version = (await findVersion(db, documentId, versionId))?.version;
   if (!version?.blobSha256) throw new AppError('NOT_FOUND', 'This version has no file to print.');
@@ -52,7 +65,7 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
   if (!rendition || rendition.status === 'pending') throw new AppError('RENDITION_PENDING');
   if (rendition.status !== 'ready' || !rendition.pdfSha256) throw new AppError('RENDITION_FAILED');
 
-  const now = new Date();
+  const now = deps.clock.now();
   const copyIds = Array.from({ length: request.copies }, () => randomUUID());
   const pdf = await renderCopiesPdf({
     pdf: new Uint8Array(await store.readBuffer(rendition.pdfSha256)),
@@ -81,7 +94,8 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
       printedBy: ctx.viewer.id,
       printedAt: now,
       purpose: request.purpose,
-      holder: request.holder ?? null,
+      holder: holder?.name ?? request.holder ?? null,
+      holderUserId: holder?.id ?? null,
       location: request.location ?? null,
       controlled: request.controlled,
       copies: request.copies,
@@ -99,6 +113,7 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
         copies: request.copies,
         purpose: request.purpose,
         holder: print.holder,
+        holderUserId: print.holderUserId,
         location: print.location,
         copyIds,
         numbers: copies.map((c) => c.number),

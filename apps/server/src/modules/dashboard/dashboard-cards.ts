@@ -2,6 +2,7 @@ import { DASHBOARD_CARD_HINTS as HINTS, DASHBOARD_CARD_TITLES as TITLES, DASHBOA
 import type { Db } from '../../platform/db/client.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { auditVisibilityFor } from '../audit/audit-list.repo.ts';
+import { countCopiesByStatus } from '../copies/copies-list.repo.ts';
 import { averageDecisionSeconds, countAuditSince, countDocuments, countUsers, countWorkflows, periodStarts } from './dashboard-figures.repo.ts';
 import type { SystemHealth } from './system-health.ts';
 
@@ -35,6 +36,16 @@ const average = (key: string, title: string, hint: string, step: 'review' | 'app
   return { key, title, value, unit: 'seconds', hint: value === null ? none : hint, link };
 };
 
+/** Controlled copies of versions no longer in force, not yet returned or destroyed: the register's to-recall tab. */
+const copiesToRecall: Spec = async (ctx) => ({
+  key: 'copies-to-recall',
+  title: TITLES.copiesToRecall,
+  value: (await countCopiesByStatus(ctx.db, {}, visibilityFor(ctx.viewer)))['to-recall'],
+  unit: 'count',
+  hint: HINTS.copiesToRecall,
+  link: { to: 'copies', search: { status: 'to-recall' } },
+});
+
 const totalDocuments = documents('total-documents', TITLES.totalDocuments, HINTS.totalDocuments, () => ({}));
 
 /** Spec 01 §6 dashboard cards by role, each a real figure with the list it counts (DESIGN §4.1). */
@@ -59,6 +70,7 @@ export const ROLE_CARDS: Record<Role, Spec[]> = {
       hint: HINTS.storage,
       link: { to: '#system-health', search: {} },
     }),
+    copiesToRecall,
   ],
   author: [
     documents('my-documents', TITLES.myDocuments, HINTS.myDocuments, (ctx) => ({ author: ctx.viewer.id })),
@@ -109,6 +121,7 @@ export const ROLE_CARDS: Record<Role, Spec[]> = {
       decidedFrom: (await periods()).quarter,
     })),
     documents('audits-due', TITLES.auditsDue, HINTS.auditsDue, () => ({ reviewDue: 'true' })),
+    copiesToRecall,
     totalDocuments,
   ],
 };

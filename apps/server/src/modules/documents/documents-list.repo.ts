@@ -60,7 +60,7 @@ export function textMatch(visibility: DocumentVisibility, query: SQL): { match: 
 }
 
 /** canSeeDocument in SQL: released, or with a version in force behind a newer draft (never once archived). */
-function visibilityCondition(visibility: DocumentVisibility): SQL | null {
+export function visibilityCondition(visibility: DocumentVisibility): SQL | null {
   const inForce = sql`(d.effective_version_id IS NOT NULL AND d.status <> 'archived')`;
   const released = sql`(d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)}) OR ${inForce})`;
   if (visibility.kind === 'all') return null;

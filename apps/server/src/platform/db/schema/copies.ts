@@ -6,7 +6,7 @@ import { users } from './identity.ts';
 import { blobs, documents, documentVersions } from './documents.ts';
 
 /**
- * Printed copies (issue 17, migration 0024): a print request and its numbered copies. Like renditions.ts, the
+ * Printed copies (issue 17, migrations 0024 to 0026): a print request and its numbered copies. Like renditions.ts, the
  * migration is hand-written and these tables stay out of index.ts, so drizzle-kit never generates them again.
  */
 export const documentPrints = pgTable(
@@ -25,6 +25,8 @@ export const documentPrints = pgTable(
     printedAt: ts('printed_at').notNull().defaultNow(),
     purpose: text('purpose').notNull(),
     holder: text('holder'),
+    /** Set when the holder is a user of the system (migration 0026); holder then keeps their name as printed. */
+    holderUserId: uuid('holder_user_id').references(() => users.id),
     location: text('location'),
     controlled: boolean('controlled').notNull(),
     copies: integer('copies').notNull(),
@@ -32,7 +34,10 @@ export const documentPrints = pgTable(
       .notNull()
       .references(() => blobs.sha256),
   },
-  (t) => [index('document_prints_version_idx').on(t.versionId, t.printedAt), check('document_prints_copies_valid', sql`${t.copies} BETWEEN 1 AND 10`)],
+  (t) => [
+    index('document_prints_version_idx').on(t.versionId, t.printedAt),
+    index('document_prints_holder_idx').on(t.holderUserId).where(sql`${t.holderUserId} IS NOT NULL`),
+    check('document_prints_copies_valid', sql`${t.copies} BETWEEN 1 AND 10`)],
 );
 
 /** One paper copy; its number runs on across the prints of its version (controlled and uncontrolled apart). */
@@ -50,6 +55,9 @@ export const documentCopies = pgTable(
     number: integer('number').notNull(),
     status: text('status').$type<CopyStatus>().notNull().default('issued'),
     statusChangedAt: ts('status_changed_at'),
+    /** Why the status last changed (the recall's cause, or the reason given when returned or destroyed), 0026. */
+    statusReason: text('status_reason'),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id),
   },
   (t) => [
     unique('document_copies_number_unique').on(t.versionId, t.controlled, t.number),

@@ -35,6 +35,7 @@ const dashboard: Messages<typeof en> = {
     documentControl: 'Dokumentenlenkung',
     nonCompliances: 'Abweichungen',
     auditsDue: 'Fällige Audits',
+    copiesToRecall: 'Zurückzurufende Kopien',
   },
   cardHints: {
     totalDocuments: 'Alle Dokumente, die Sie sehen können, ausgenommen archivierte.',
@@ -62,6 +63,7 @@ const dashboard: Messages<typeof en> = {
     documentControl: 'Dokumente in der Qualitätsprüfung.',
     nonCompliances: 'In diesem Quartal in Prüfung oder Genehmigung abgelehnte Dokumente.',
     auditsDue: 'Gültige Dokumente, deren Termin für die periodische Überprüfung überschritten ist.',
+    copiesToRecall: 'Gelenkte Kopien ersetzter oder obsoleter Versionen, die noch nicht zurückgegeben oder vernichtet sind.',
   },
   duration: {
     seconds: '{{value}} s',

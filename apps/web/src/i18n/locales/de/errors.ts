@@ -59,6 +59,9 @@ const errors: Messages<typeof en> = {
   TRANSLATION_ORIGINAL_NOT_FOUND: 'Das Originaldokument wurde nicht gefunden.',
   PRINT_NOT_RELEASED: 'Nur die gültige oder eine genehmigte Version kann gedruckt werden; ein Entwurf, ein archiviertes oder ein obsoletes Dokument nicht.',
   COPY_NOT_FOUND: 'Diese Kopie ist in Attest nicht bekannt.',
+  COPY_HOLDER_NOT_ACTIVE: 'Der Inhaber muss ein aktiver Benutzer sein.',
+  COPY_NOT_CONTROLLED: 'Nur eine gelenkte Kopie wird zurückgegeben oder vernichtet; eine ungelenkte Kopie gilt nur an ihrem Druckdatum.',
+  COPY_ALREADY_RECONCILED: 'Diese Kopie wurde bereits zurückgegeben oder vernichtet.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

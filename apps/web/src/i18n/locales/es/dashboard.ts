@@ -35,6 +35,7 @@ const dashboard: Messages<typeof en> = {
     documentControl: 'Control de documentos',
     nonCompliances: 'No conformidades',
     auditsDue: 'Auditorías pendientes',
+    copiesToRecall: 'Copias por recuperar',
   },
   cardHints: {
     totalDocuments: 'Todos los documentos que puede ver, salvo los archivados.',
@@ -62,6 +63,7 @@ const dashboard: Messages<typeof en> = {
     documentControl: 'Documentos en revisión de calidad.',
     nonCompliances: 'Documentos rechazados en revisión o aprobación este trimestre.',
     auditsDue: 'Documentos vigentes cuya fecha de revisión periódica ya ha pasado.',
+    copiesToRecall: 'Copias controladas de versiones sustituidas u obsoletas aún no devueltas ni destruidas.',
   },
   duration: {
     seconds: '{{value}} s',

@@ -59,6 +59,9 @@ const errors: Messages<typeof en> = {
   TRANSLATION_ORIGINAL_NOT_FOUND: 'No se ha encontrado el documento original.',
   PRINT_NOT_RELEASED: 'Solo se puede imprimir la versión vigente o una versión aprobada; no un borrador ni un documento archivado u obsoleto.',
   COPY_NOT_FOUND: 'Attest no conoce esta copia.',
+  COPY_HOLDER_NOT_ACTIVE: 'El titular debe ser un usuario activo.',
+  COPY_NOT_CONTROLLED: 'Solo una copia controlada se devuelve o se destruye; una copia no controlada solo es válida en su fecha de impresión.',
+  COPY_ALREADY_RECONCILED: 'Esta copia ya ha sido devuelta o destruida.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -35,6 +35,7 @@ const dashboard: Messages<typeof en> = {
     documentControl: 'Maîtrise documentaire',
     nonCompliances: 'Non-conformités',
     auditsDue: 'Audits à réaliser',
+    copiesToRecall: 'Copies à rappeler',
   },
   cardHints: {
     totalDocuments: 'Tous les documents que vous pouvez voir, hors documents archivés.',
@@ -62,6 +63,7 @@ const dashboard: Messages<typeof en> = {
     documentControl: 'Documents en revue qualité.',
     nonCompliances: 'Documents rejetés en revue ou en approbation ce trimestre.',
     auditsDue: 'Documents en vigueur dont la date de revue périodique est dépassée.',
+    copiesToRecall: 'Copies contrôlées de versions remplacées ou obsolètes pas encore restituées ni détruites.',
   },
   duration: {
     seconds: '{{value}} s',

@@ -59,6 +59,9 @@ const errors: Messages<typeof en> = {
   TRANSLATION_ORIGINAL_NOT_FOUND: 'Le document original est introuvable.',
   PRINT_NOT_RELEASED: 'Seule la version en vigueur, ou une version approuvée, peut être imprimée ; un brouillon, un document archivé ou obsolète ne le peut pas.',
   COPY_NOT_FOUND: 'Cette copie n’est pas connue d’Attest.',
+  COPY_HOLDER_NOT_ACTIVE: 'Le détenteur doit être un utilisateur actif.',
+  COPY_NOT_CONTROLLED: 'Seule une copie contrôlée est restituée ou détruite ; une copie non contrôlée n’est valable qu’à sa date d’impression.',
+  COPY_ALREADY_RECONCILED: 'Cette copie a déjà été restituée ou détruite.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
