@@ -28,6 +28,7 @@ import { WorkflowPage } from '@/features/workflow/workflow-page';
 import { WorkflowRoutePage } from '@/features/workflow/workflow-route-page';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
 import { SystemPage } from '@/features/system/system-page';
+import { CopiesSearch } from '@/features/copies/copies-search';
 import { parseSystemSearch } from '@/features/system/system-search';
 
 const rootRoute = createRootRoute({ component: Outlet });
@@ -51,6 +52,12 @@ const openLinkRoute = createRoute({
   path: '/open',
   validateSearch: (search: Record<string, unknown>) => ({ to: typeof search.to === 'string' ? search.to : '' }),
   component: OpenLinkPage,
+});
+// What a printed copy's QR code opens: outside the dashboard, so a visitor can read it when the site allows.
+const copyStatusRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/copies/$copyId',
+  component: lazyRouteComponent(() => import('@/features/copies/copy-status-page'), 'CopyStatusPage'),
 });
 const dashboardRedirectRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -99,6 +106,12 @@ const auditRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => AuditSearch.parse(search),
   component: AuditPage,
 });
+const copiesRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'copies',
+  validateSearch: (search: Record<string, unknown>) => CopiesSearch.parse(search),
+  component: lazyRouteComponent(() => import('@/features/copies/copies-page'), 'CopiesPage'),
+});
 const usersRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users', component: UserManagementPage });
 const allUsersRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -143,7 +156,8 @@ const routeTree = rootRoute.addChildren([
   unauthorizedRoute,
   dashboardRedirectRoute,
   openLinkRoute,
-  roleRoute.addChildren([searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  copyStatusRoute,
+  roleRoute.addChildren([copiesRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

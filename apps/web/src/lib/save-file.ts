@@ -15,3 +15,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
   saveBlob(new Blob([text], { type }), fileName);
 }
+
+/** Starts the download of a same-origin URL; the server's Content-Disposition names the file. */
+export function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { DashboardLink, Role } from '@attest/domain';
+import { CopiesSearch } from '@/features/copies/copies-search';
 import { DocumentListSearch } from '@/features/documents/list-search';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
 
@@ -18,6 +19,12 @@ export function CardLink({ role, link, label, children }: { role: Role; link: Da
     case 'workflows':
       return (
         <Link to="/dashboard/$role/workflows" params={{ role }} search={WorkflowSearch.parse(link.search)} className={LINK_CLASS} aria-label={label}>
+          {children}
+        </Link>
+      );
+    case 'copies':
+      return (
+        <Link to="/dashboard/$role/copies" params={{ role }} search={CopiesSearch.parse(link.search)} className={LINK_CLASS} aria-label={label}>
           {children}
         </Link>
       );

@@ -13,7 +13,15 @@ describe('documentActions', () => {
       duplicate: true,
       lock: null,
       delete: false,
+      print: false,
     });
+  });
+
+  it('offers Print for a released version with a file, to everyone who may print', () => {
+    expect(documentActions('user', { ...approved, status: 'effective' }).print).toBe(true);
+    expect(documentActions('user', approved).print).toBe(true);
+    expect(documentActions('user', { ...approved, hasFile: false }).print).toBe(false);
+    expect(documentActions('admin', { ...approved, status: 'obsolete' }).print).toBe(false);
   });
 
   it('offers Review for documents in review', () => {

@@ -10,6 +10,8 @@ export interface DocumentActions {
   duplicate: boolean;
   lock: 'lock' | 'unlock' | null;
   delete: boolean;
+  /** Print copies of the version in force, or of an approved one (issue 17). */
+  print: boolean;
 }
 
 /** What a role may do with one document; the server enforces the same rules, this only hides the impossible. */
@@ -21,6 +23,8 @@ export function documentActions(role: Role, doc: ActionDocument): DocumentAction
     duplicate: hasPermission(role, 'create-sops'),
     lock: doc.status === 'approved' && hasPermission(role, 'lock-sops') ? (doc.isLocked ? 'unlock' : 'lock') : null,
     delete: doc.status !== 'archived' && hasPermission(role, 'delete-archive-sops'),
+    // The list knows the status only: a document being revised still has a version in force, printed from its page.
+    print: doc.hasFile && (doc.status === 'effective' || doc.status === 'approved') && hasPermission(role, 'print-sops'),
   };
 }
 

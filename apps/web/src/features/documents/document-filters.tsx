@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { FilterX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FILTERABLE_STATUSES, type DocumentStatus, type Ref } from '@attest/domain';
@@ -9,11 +9,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCategories, useDepartments } from '@/features/reference/queries';
 import { statusLabel } from '@/i18n/labels';
+import { SEARCH_TEXT_DEBOUNCE_MS, useUrlSearchText } from '@/lib/use-url-search-text';
 import { FilterField, FilterSelect } from './filter-field';
 import type { ListFilters } from './list-search';
 
 /** Spec 01 §9: search waits 300 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = SEARCH_TEXT_DEBOUNCE_MS;
 
 /** The common statuses; one reached by a link (e.g. from the dashboard) but not among them is offered too. */
 const statusOptions = (current: DocumentStatus | undefined) => {
@@ -35,22 +36,8 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
   const { t } = useTranslation('documents');
   const departments = useDepartments();
   const categories = useCategories();
-  const [text, setText] = useState(filters.q ?? '');
-  const [shownQ, setShownQ] = useState(filters.q);
-  // Back/Forward and Clear Filters change the URL: the box follows it.
-  if (shownQ !== filters.q) {
-    setShownQ(filters.q);
-    // The URL holds the trimmed text: a trailing space still being typed is not a change.
-    if ((filters.q ?? '') !== text.trim()) setText(filters.q ?? '');
-  }
-
-  useEffect(() => {
-    const wanted = text.trim() || undefined;
-    if (wanted === filters.q) return;
-    // Typing replaces the history entry: Back returns to the previous filters, not to every keystroke.
-    const timer = setTimeout(() => onChange({ q: wanted }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
+  const searchChanged = useCallback((q: string | undefined) => onChange({ q }, { replace: true }), [onChange]);
+  const [text, setText] = useUrlSearchText(filters.q, searchChanged);
 
   return (
     <Card>

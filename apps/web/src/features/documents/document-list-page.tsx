@@ -19,6 +19,7 @@ import { ManageReferenceDialog } from '@/features/reference/manage-reference-dia
 import { referenceKeys } from '@/features/reference/queries';
 import { errorText } from '@/i18n/error-text';
 import { BulkUploadDialog } from './bulk/bulk-upload-dialog';
+import { PrintDialog } from '@/features/copies/print-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { canBulkUpload } from './document-actions';
 import { DocumentFilters } from './document-filters';
@@ -65,6 +66,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
   const [manageOpen, setManageOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  const [printingId, setPrintingId] = useState<string | null>(null);
   // Spec 01 §2: ?action=create opens Create New SOP for those who may create.
   const quickOpen = createDialog === 'quick' || (search.action === 'create' && canCreate && createDialog === null);
 
@@ -94,6 +96,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
   const handlers = {
     onEdit: (doc: DocumentSummary) => setEditingId(doc.id),
     onDelete: (doc: DocumentSummary) => setDeleting(doc),
+    onPrint: (doc: DocumentSummary) => setPrintingId(doc.id),
     onDuplicate: (doc: DocumentSummary) =>
       duplicate.mutate(doc.id, {
         onSuccess: (copy) =>
@@ -242,6 +245,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
       <UploadSopDialog open={createDialog === 'upload'} onOpenChange={(open) => setCreateDialog(open ? 'upload' : null)} />
       <BulkUploadDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       {manageOpen && <ManageReferenceDialog open={manageOpen} onOpenChange={setManageOpen} />}
+      <PrintDialog documentId={printingId} role={role} onOpenChange={(open) => !open && setPrintingId(null)} />
       <DeleteDocumentDialog
         doc={deleting}
         pending={archive.isPending}

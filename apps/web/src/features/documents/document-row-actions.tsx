@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ClipboardCheck, Copy, Download, Eye, Lock, MoreHorizontal, Pencil, Trash2, Unlock } from 'lucide-react';
+import { ClipboardCheck, Copy, Download, Eye, Lock, MoreHorizontal, Pencil, Printer, Trash2, Unlock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ export interface RowActionHandlers {
   onDuplicate: (doc: DocumentSummary) => void;
   onLock: (doc: DocumentSummary, locked: boolean) => void;
   onDelete: (doc: DocumentSummary) => void;
+  onPrint: (doc: DocumentSummary) => void;
 }
 
 /** The row's actions in one keyboard-operable menu; only what this role may do with this document is listed. */
@@ -63,6 +64,12 @@ export function DocumentRowActions({ doc, role, handlers }: { doc: DocumentSumma
               <Download aria-hidden="true" />
               {t('rowActions.download')}
             </a>
+          </DropdownMenuItem>
+        )}
+        {actions.print && (
+          <DropdownMenuItem onSelect={() => handlers.onPrint(doc)}>
+            <Printer aria-hidden="true" />
+            {t('rowActions.print')}
           </DropdownMenuItem>
         )}
         <AddToCartMenuItem doc={doc} />

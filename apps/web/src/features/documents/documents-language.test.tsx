@@ -25,7 +25,7 @@ const doc: DocumentSummary = {
 };
 
 const noop = () => undefined;
-const handlers = { onEdit: noop, onDuplicate: noop, onLock: noop, onDelete: noop };
+const handlers = { onEdit: noop, onDuplicate: noop, onLock: noop, onDelete: noop, onPrint: noop };
 
 describe('Document Management in French', () => {
   it('shows the register, its vocabulary and its paging in French; the user data stays as written', async () => {

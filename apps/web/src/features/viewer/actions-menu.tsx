@@ -5,6 +5,8 @@ import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type R
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
+import { PrintDialog } from '@/features/copies/print-dialog';
+import { PrintMenuItem, canPrint } from '@/features/copies/print-entry';
 import { CopyLinkItem } from './actions/copy-link-item';
 import { DownloadRenditionItem, DownloadSourceItem, HtmlViewItem } from './actions/download-items';
 import { DownloadNotesItems } from './actions/download-notes-items';
@@ -26,6 +28,7 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
   const allowed = viewerActions(role, version);
   const link = viewerLink(window.location.origin, role, doc, version?.id);
   const [whereUsedOpen, setWhereUsedOpen] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
   return (
     <>
       <DropdownMenu modal={false}>
@@ -38,6 +41,7 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
         <DropdownMenuContent align="end">
           <TranslationsReportItems documentId={doc.id} />
           <AddToCartMenuItem doc={doc} />
+          {canPrint(role, doc) && <PrintMenuItem onSelect={() => setPrintOpen(true)} />}
           <SendLinkItem docNumber={doc.docNumber} title={doc.title} link={link} />
           <CopyLinkItem link={link} />
           {version && allowed.downloadNotes && (
@@ -63,6 +67,7 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
         open={whereUsedOpen}
         onOpenChange={setWhereUsedOpen}
       />
+      <PrintDialog documentId={printOpen ? doc.id : null} role={role} onOpenChange={setPrintOpen} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { OpenViewerButton } from '@/features/viewer/open-viewer';
 import { cn } from '@/lib/utils';
 import { LockedBadge, StatusBadge } from '../status-badge';
 import { AddToCartButton } from '@/features/cart/add-to-cart';
+import { PrintButton } from '@/features/copies/print-entry';
 import { BackButton } from './back-button';
 import { DownloadButton } from './download-button';
 
@@ -89,6 +90,7 @@ export function DocumentHeader(props: DocumentHeaderProps) {
             </>
           )}
           {!editing && <AddToCartButton doc={doc} />}
+          {!editing && <PrintButton doc={doc} role={role} />}
           {doc.hasFile && <OpenViewerButton role={role} documentId={doc.id} versionId={props.viewVersionId} />}
           {props.canDownload && <DownloadButton documentId={doc.id} />}
         </div>

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { DocumentCopiesCard } from '@/features/copies/document-copies-card';
 import { SignaturesCard } from '@/features/signatures/signatures-card';
 import { StageBar } from '@/features/workflow/stage-bar';
 import { useVersionControls } from '@/features/versions/use-version-controls';
@@ -155,6 +156,9 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
             <AcknowledgementCard doc={doc} role={role} />
           </div>
           <DocumentInfoCard doc={doc} />
+          <div className="mt-6 empty:hidden">
+            <DocumentCopiesCard documentId={doc.id} role={role} />
+          </div>
         </div>
       </div>
       <VersionsCard

@@ -86,6 +86,7 @@ const documents: Messages<typeof en> = {
     lock: 'Sperren',
     unlock: 'Entsperren',
     delete: 'Löschen',
+    print: 'Drucken',
   },
   listStates: {
     failedTitle: 'Laden fehlgeschlagen',

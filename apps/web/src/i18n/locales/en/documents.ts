@@ -85,6 +85,7 @@ const documents = {
     lock: 'Lock',
     unlock: 'Unlock',
     delete: 'Delete',
+    print: 'Print',
   },
   listStates: {
     failedTitle: 'Load Failed',

@@ -18,6 +18,7 @@ import search from './search';
 import dashboard from './dashboard';
 import notifications from './notifications';
 import cart from './cart';
+import copies from './copies';
 import reference from './reference';
 import domain from './domain';
 import errors from './errors';
@@ -47,6 +48,7 @@ export const en = {
   dashboard,
   notifications,
   cart,
+  copies,
   reference,
   domain,
   errors,

@@ -86,6 +86,7 @@ const documents: Messages<typeof en> = {
     lock: 'Bloquear',
     unlock: 'Desbloquear',
     delete: 'Eliminar',
+    print: 'Imprimir',
   },
   listStates: {
     failedTitle: 'No se ha podido cargar',

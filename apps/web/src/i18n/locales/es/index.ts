@@ -20,6 +20,7 @@ import search from './search';
 import dashboard from './dashboard';
 import notifications from './notifications';
 import cart from './cart';
+import copies from './copies';
 import reference from './reference';
 import domain from './domain';
 import errors from './errors';
@@ -48,6 +49,7 @@ const es: Messages<Catalogue> = {
   dashboard,
   notifications,
   cart,
+  copies,
   reference,
   domain,
   errors,

@@ -86,6 +86,7 @@ const documents: Messages<typeof en> = {
     lock: 'Verrouiller',
     unlock: 'Déverrouiller',
     delete: 'Supprimer',
+    print: 'Imprimer',
   },
   listStates: {
     failedTitle: 'Échec du chargement',
