@@ -1,50 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
+import { effectiveDocument, fixtures } from './api-session';
+import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const run = Date.now().toString(36).toUpperCase();
-const SIGNATURE_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** A signed-in API session of a demo account, sending its CSRF token on every change. */
-async function apiAs(request: APIRequestContext, role: keyof typeof DEMO_ACCOUNTS) {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO_ACCOUNTS[role].email, password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const headers = { 'x-csrf-token': ((await login.json()) as { csrfToken: string }).csrfToken };
-  const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-  return {
-    get: async <T>(url: string) => check<T>(await request.get(url, { headers })),
-    post: async <T>(url: string, data: unknown) => check<T>(await request.post(url, { headers, data })),
-    upload: async <T>(url: string, metadata: unknown, file: string) =>
-      check<T>(await request.post(url, { headers, multipart: { metadata: JSON.stringify(metadata), file: { name: file, mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(fixtures, file)) } } })),
-  };
-}
-
-/** An SOP with a real file, uploaded and taken through review, e-signed approval and Make Effective. */
-async function effectiveDocument(newContext: () => Promise<APIRequestContext>, docNumber: string, file: string): Promise<{ title: string }> {
-  const as = async (role: keyof typeof DEMO_ACCOUNTS) => apiAs(await newContext(), role);
-  const [author, reviewer, approver, admin] = [await as('author'), await as('reviewer'), await as('approver'), await as('admin')];
-  const [departments, categories] = await Promise.all([author.get<{ id: string }[]>('/api/departments'), author.get<{ id: string }[]>('/api/categories')]);
-  const title = `Cart procedure ${docNumber}`;
-  const metadata = { docNumber, title, categoryId: categories[0]!.id, departmentId: departments[0]!.id, description: 'For the cart journey', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0' };
-  const doc = await author.upload<{ id: string }>('/api/documents/upload', metadata, file);
-  const [reviewerId] = await author.get<{ id: string }[]>('/api/users/assignable?role=reviewer');
-  const [approverId] = await author.get<{ id: string }[]>('/api/users/assignable?role=approver');
-  const act = (who: typeof author, body: Record<string, unknown>) => who.post(`/api/documents/${doc.id}/actions`, body);
-  await act(author, { action: 'submit_for_review', reviewers: [reviewerId!.id], approvers: [approverId!.id], comment: 'Please review.' });
-  await act(reviewer, { action: 'complete_review', decision: 'approved', comment: 'Clear.' });
-  await act(reviewer, { action: 'submit_for_approval', comment: 'Ready.' });
-  const { signingToken } = await approver.post<{ signingToken: string }>('/api/signatures/authenticate', { email: DEMO_ACCOUNTS.approver.email, password: DEMO_PASSWORD });
-  await act(approver, { action: 'approve_document', comment: 'Approved.', signature: { signingToken, meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true } });
-  await act(admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
-  return { title };
-}
+/** A cart journey's effective SOP. */
+const cartDocument = (newContext: () => Promise<APIRequestContext>, docNumber: string, file: string) =>
+  effectiveDocument(newContext, { docNumber, title: `Cart procedure ${docNumber}`, file }).then(() => ({ title: `Cart procedure ${docNumber}` }));
 
 async function addFromList(page: Page, title: string): Promise<void> {
   await page.getByLabel('Search', { exact: true }).fill(title);
@@ -60,8 +25,8 @@ test('a user fills the cart from the list, sees the count, and downloads all as 
   const word = { docNumber: `CART-${run}-W`, file: 'tables.docx' };
   const pdf = { docNumber: `CART-${run}-P`, file: 'basicapi.pdf' };
   const newContext = () => playwright.request.newContext({ baseURL });
-  const { title: wordTitle } = await effectiveDocument(newContext, word.docNumber, word.file);
-  const { title: pdfTitle } = await effectiveDocument(newContext, pdf.docNumber, pdf.file);
+  const { title: wordTitle } = await cartDocument(newContext, word.docNumber, word.file);
+  const { title: pdfTitle } = await cartDocument(newContext, pdf.docNumber, pdf.file);
 
   await signIn(page, DEMO_ACCOUNTS.user.email);
   await expect(page).toHaveURL(/\/dashboard\/user$/);

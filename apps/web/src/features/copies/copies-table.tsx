@@ -30,7 +30,6 @@ export function CopiesTable({ role, items, onReconcile }: CopiesTableProps) {
           <TableHead>{t('table.document')}</TableHead>
           <TableHead>{t('table.copy')}</TableHead>
           <TableHead>{t('table.holder')}</TableHead>
-          <TableHead>{t('table.location')}</TableHead>
           <TableHead>{t('table.printed')}</TableHead>
           <TableHead>{t('table.status')}</TableHead>
           <TableHead className="w-12">
@@ -42,7 +41,7 @@ export function CopiesTable({ role, items, onReconcile }: CopiesTableProps) {
         {items === undefined
           ? Array.from({ length: 5 }, (_, index) => (
               <TableRow key={index}>
-                <TableCell colSpan={7}>
+                <TableCell colSpan={6}>
                   <Skeleton className="h-6 w-full" />
                 </TableCell>
               </TableRow>
@@ -63,7 +62,9 @@ function CopyRow({ copy, role, onReconcile }: { copy: CopyListItem; role: Role; 
           {copy.document.docNumber}
         </Link>{' '}
         <span className="text-muted-foreground">{t('table.version', { version: copy.versionLabel })}</span>
-        <div className="max-w-64 truncate text-sm text-muted-foreground">{copy.document.title}</div>
+        <div className="max-w-48 truncate text-sm text-muted-foreground" title={copy.document.title}>
+          {copy.document.title}
+        </div>
       </TableCell>
       <TableCell>
         <Link to="/copies/$copyId" params={{ copyId: copy.id }} className="hover:underline" aria-label={t('table.statusPage', { number: copy.number })}>
@@ -73,15 +74,17 @@ function CopyRow({ copy, role, onReconcile }: { copy: CopyListItem; role: Role; 
           {copy.purpose}
         </div>
       </TableCell>
-      <TableCell>{copy.holder ?? t('table.none')}</TableCell>
-      <TableCell>{copy.location ?? t('table.none')}</TableCell>
-      <TableCell className="text-sm whitespace-nowrap">
+      <TableCell>
+        {copy.holder ?? t('table.none')}
+        {copy.location && <div className="max-w-48 text-xs text-muted-foreground">{copy.location}</div>}
+      </TableCell>
+      <TableCell className="text-sm">
         {formatDateTime(copy.printedAt)}
         <div className="text-xs text-muted-foreground">{t('table.printedBy', { name: copy.printedBy })}</div>
       </TableCell>
       <TableCell>
         <CopyStatusBadge status={copy.status} />
-        {copy.statusReason && <div className="max-w-48 truncate text-xs text-muted-foreground" title={copy.statusReason}>{t('table.reason', { reason: copy.statusReason })}</div>}
+        {copy.statusReason && <div className="max-w-36 truncate text-xs text-muted-foreground" title={copy.statusReason}>{t('table.reason', { reason: copy.statusReason })}</div>}
       </TableCell>
       <TableCell>
         {isOpenControlledCopy(copy) && (

@@ -20,7 +20,8 @@ function CopiesOfDocument({ documentId, role }: { documentId: string; role: Role
   const copies = useCopies({ document: documentId, page: 1, pageSize: LATEST });
   const data = copies.data;
   return (
-    <TitledCard title={t('card.title')}>
+    <section aria-label={t('card.title')}>
+      <TitledCard title={t('card.title')}>
       {copies.isPending ? (
         <div className="grid gap-2" aria-busy="true" aria-label={t('card.loading')}>
           <Skeleton className="h-5 w-2/3" />
@@ -35,7 +36,7 @@ function CopiesOfDocument({ documentId, role }: { documentId: string; role: Role
       ) : (
         data && (
           <div className="grid gap-4">
-            <dl aria-label={t('card.counts')} className="grid grid-cols-2 gap-2 text-sm">
+            <dl aria-label={t('card.counts')} className="grid gap-1.5 text-sm">
               {COPY_STATUSES.map((status) => (
                 <div key={status} className="flex items-center justify-between gap-2 rounded-md border px-2 py-1">
                   <dt>{t(`status.${status}`)}</dt>
@@ -47,9 +48,9 @@ function CopiesOfDocument({ documentId, role }: { documentId: string; role: Role
               <h3 className="mb-2 text-sm font-medium">{t('card.recent')}</h3>
               <ul className="grid gap-1.5 text-sm">
                 {data.items.map((copy) => (
-                  <li key={copy.id} className="flex items-center justify-between gap-2">
-                    <Link to="/copies/$copyId" params={{ copyId: copy.id }} className="truncate hover:underline">
-                      {t('table.copyNumber', { kind: t(copy.controlled ? 'kind.controlled' : 'kind.uncontrolled'), number: copy.number })} · v{copy.versionLabel} · {formatDate(copy.printedAt)}
+                  <li key={copy.id} className="flex min-w-0 items-center justify-between gap-2">
+                    <Link to="/copies/$copyId" params={{ copyId: copy.id }} className="min-w-0 truncate hover:underline" title={formatDate(copy.printedAt)}>
+                      {t('table.copyNumber', { kind: t(copy.controlled ? 'kind.controlled' : 'kind.uncontrolled'), number: copy.number })} · v{copy.versionLabel}
                     </Link>
                     <CopyStatusBadge status={copy.status} />
                   </li>
@@ -62,6 +63,7 @@ function CopiesOfDocument({ documentId, role }: { documentId: string; role: Role
           </div>
         )
       )}
-    </TitledCard>
+      </TitledCard>
+    </section>
   );
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support';
+
+export const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const SIGNATURE_IMAGE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+type DemoRole = keyof typeof DEMO_ACCOUNTS;
+export type ApiSession = Awaited<ReturnType<typeof apiAs>>;
+
+/** A signed-in API session of a demo account, sending its CSRF token on every change. */
+export async function apiAs(request: APIRequestContext, role: DemoRole) {
+  const login = await request.post('/api/auth/login', { data: { email: DEMO_ACCOUNTS[role].email, password: DEMO_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const headers = { 'x-csrf-token': ((await login.json()) as { csrfToken: string }).csrfToken };
+  const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  return {
+    get: async <T>(url: string) => check<T>(await request.get(url, { headers })),
+    post: async <T>(url: string, data: unknown) => check<T>(await request.post(url, { headers, data })),
+    upload: async <T>(url: string, metadata: unknown, file: string) =>
+      check<T>(await request.post(url, { headers, multipart: { metadata: JSON.stringify(metadata), file: { name: file, mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(fixtures, file)) } } })),
+  };
+}
+
+/** The people of the signed lifecycle, each in their own API session. */
+async function lifecycleSessions(newContext: () => Promise<APIRequestContext>) {
+  const as = async (role: DemoRole) => apiAs(await newContext(), role);
+  return { author: await as('author'), reviewer: await as('reviewer'), approver: await as('approver'), admin: await as('admin') };
+}
+
+/** Review, e-signed approval and Make Effective (today) of the document's current draft. */
+async function release(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
+  const { author, reviewer, approver, admin } = people;
+  const [reviewerId] = await author.get<{ id: string }[]>('/api/users/assignable?role=reviewer');
+  const [approverId] = await author.get<{ id: string }[]>('/api/users/assignable?role=approver');
+  const act = (who: ApiSession, body: Record<string, unknown>) => who.post(`/api/documents/${documentId}/actions`, body);
+  await act(author, { action: 'submit_for_review', reviewers: [reviewerId!.id], approvers: [approverId!.id], comment: 'Please review.' });
+  await act(reviewer, { action: 'complete_review', decision: 'approved', comment: 'Clear.' });
+  await act(reviewer, { action: 'submit_for_approval', comment: 'Ready.' });
+  const { signingToken } = await approver.post<{ signingToken: string }>('/api/signatures/authenticate', { email: DEMO_ACCOUNTS.approver.email, password: DEMO_PASSWORD });
+  await act(approver, { action: 'approve_document', comment: 'Approved.', signature: { signingToken, meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true } });
+  await act(admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+}
+
+/** An SOP with a real file (from e2e/fixtures), uploaded and taken through review, e-signed approval and Make Effective. */
+export async function effectiveDocument(newContext: () => Promise<APIRequestContext>, input: { docNumber: string; title: string; file: string }): Promise<{ id: string }> {
+  const people = await lifecycleSessions(newContext);
+  const [departments, categories] = await Promise.all([people.author.get<{ id: string }[]>('/api/departments'), people.author.get<{ id: string }[]>('/api/categories')]);
+  const metadata = { docNumber: input.docNumber, title: input.title, categoryId: categories[0]!.id, departmentId: departments[0]!.id, description: 'Made by an end-to-end journey', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0' };
+  const doc = await people.author.upload<{ id: string }>('/api/documents/upload', metadata, input.file);
+  await release(people, doc.id);
+  return { id: doc.id };
+}
+
+/** The next version of an effective document (same file), taken through the lifecycle until it is the one in force. */
+export async function releaseNextVersion(newContext: () => Promise<APIRequestContext>, documentId: string): Promise<void> {
+  const people = await lifecycleSessions(newContext);
+  await people.author.post(`/api/documents/${documentId}/actions`, { action: 'new_version', comment: 'Annual update' });
+  await release(people, documentId);
+}
