@@ -79,6 +79,19 @@ describe('recalling controlled copies', () => {
     expect(errorCode(again)).toBe('PRINT_NOT_RELEASED');
   });
 
+  it('recalls them when the document is archived, and a restore does not reissue them', async () => {
+    const doc = await effectiveDocument('RC-ARCH');
+    const [copy] = await print(doc.id, 1, true);
+    const archived = await as.admin.request('POST', `/api/documents/${doc.id}/archive`, { reason: 'Moved to another site' });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await statusOf(copy!)).toBe('to-recall');
+    expect(await page(copy!, 'admin')).toMatchObject({ status: 'recalled', details: { copyStatus: 'to-recall' } });
+    expect(Number(await recallEvents(doc.id))).toBe(1);
+    const notices = rowsOf<{ message: string }>(await t.database.db.execute(sql`SELECT message FROM notifications WHERE action_url LIKE ${`/copies?status=to-recall&document=${doc.id}`}`));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices[0]!.message).toContain('RC-ARCH v1.0 was archived: recall controlled copy');
+  });
+
   it('keeps the print log as written: a print never changes, a copy only moves its status forward', async () => {
     const doc = await effectiveDocument('RC-LOG');
     const [copy] = await print(doc.id, 1, true);

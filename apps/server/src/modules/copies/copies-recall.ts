@@ -5,7 +5,7 @@ import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/
 import { notifyCopiesToRecall } from './copy-recall-notices.ts';
 
 /**
- * A version stopped being in force (superseded by a new effective version, or the document made obsolete): its
+ * A version stopped being in force (superseded by a new effective version, the document made obsolete or archived): its
  * issued controlled copies are to be brought back. Runs in the lifecycle's transaction, audited there; uncontrolled
  * copies already say on every page that they were valid on their print date only. Holders and those who print
  * controlled copies are told, in the app and by e-mail.
@@ -16,8 +16,9 @@ export async function recallCopiesOf(
     documentId: string;
     versionId: string;
     versionLabel: string;
-    /** The version now in force; null when the document was made obsolete. */
+    /** The version now in force; null when the document was made obsolete or archived. */
     replacedBy: string | null;
+    withdrawal?: 'obsolete' | 'archived';
     because: string;
     actor: AuditActor;
     origin?: RequestOrigin;
@@ -38,6 +39,6 @@ export async function recallCopiesOf(
     entityId: change.documentId,
     newValues: { version: change.versionLabel, because: change.because, copies: recalled.length, numbers: recalled.map((c) => c.number).sort((a, b) => a - b), copyIds: recalled.map((c) => c.id) },
   });
-  await notifyCopiesToRecall(tx, { documentId: change.documentId, versionLabel: change.versionLabel, replacedBy: change.replacedBy, copyIds: recalled.map((c) => c.id) });
+  await notifyCopiesToRecall(tx, { documentId: change.documentId, versionLabel: change.versionLabel, replacedBy: change.replacedBy, withdrawal: change.withdrawal, copyIds: recalled.map((c) => c.id) });
   return recalled.length;
 }

@@ -209,14 +209,17 @@ describe('recalling: notices and the dashboard card', () => {
     const [{ next } = { next: '' }] = await rows<{ next: string }>(sql`SELECT v.version_label AS next FROM documents d JOIN document_versions v ON v.id = d.effective_version_id WHERE d.id = ${docA.id}`);
     expect(next).not.toBe('1.0');
     const link = `/copies?status=to-recall&document=${docA.id}`;
-    const notices = await rows<{ user_id: string; message: string; id: string }>(
-      sql`SELECT user_id, message, id FROM notifications WHERE title = 'Controlled copies to recall' AND action_url = ${link}`,
+    // Holders open the document (the Controlled Copies screen is not theirs); stewards open the register.
+    const holderLink = `/documents/${docA.id}`;
+    const notices = await rows<{ user_id: string; message: string; id: string; action_url: string }>(
+      sql`SELECT user_id, message, id, action_url FROM notifications WHERE title = 'Controlled copies to recall' AND action_url IN (${link}, ${holderLink})`,
     );
-    const toHolder = notices.filter((n) => n.user_id === id.user);
+    const toHolder = notices.filter((n) => n.action_url === holderLink);
+    expect(toHolder.map((n) => n.user_id)).toEqual([id.user]);
     expect(toHolder.map((n) => n.message)).toEqual([`REG-A v1.0 was superseded by v${next}: please return your controlled copies 1, 2, 3 to document control.`]);
     const stewards = (await rows<{ id: string }>(sql`SELECT id FROM users WHERE status = 'active' AND role IN ('admin', 'document_coordinator')`)).map((r) => r.id).sort();
     expect(stewards).toEqual(expect.arrayContaining([id.admin, id.coordinator]));
-    const toStewards = notices.filter((n) => n.user_id !== id.user);
+    const toStewards = notices.filter((n) => n.action_url === link);
     expect(toStewards.map((n) => n.user_id).sort()).toEqual(stewards);
     const [holderName] = await rows<{ name: string }>(sql`SELECT name FROM users WHERE id = ${id.user}`);
     for (const n of toStewards) {
@@ -226,7 +229,7 @@ describe('recalling: notices and the dashboard card', () => {
     }
     // E-mail is queued with each notice (the demo users keep e-mail notifications on).
     const mailed = await rows<{ recipient: string; subject: string }>(
-      sql`SELECT m.recipient, m.subject FROM mail_outbox m JOIN notifications n ON n.id = m.notification_id WHERE n.action_url = ${link}`,
+      sql`SELECT m.recipient, m.subject FROM mail_outbox m JOIN notifications n ON n.id = m.notification_id WHERE n.title = 'Controlled copies to recall' AND n.action_url IN (${link}, ${holderLink})`,
     );
     expect(mailed.map((m) => m.recipient)).toEqual(expect.arrayContaining(['user@attest.local', 'coordinator@attest.local', 'admin@attest.local']));
     expect(mailed.every((m) => m.subject === 'Attest: Controlled copies to recall')).toBe(true);

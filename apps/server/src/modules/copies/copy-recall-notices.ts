@@ -8,8 +8,10 @@ import { createNotifications, type NotificationInput } from '../notifications/no
 export interface RecallNoticeEvent {
   documentId: string;
   versionLabel: string;
-  /** The version now in force, or null when the document was made obsolete. */
+  /** The version now in force, or null when the document was withdrawn. */
   replacedBy: string | null;
+  /** How it was withdrawn when nothing replaced it. */
+  withdrawal?: 'obsolete' | 'archived';
   copyIds: readonly string[];
 }
 
@@ -44,13 +46,15 @@ export async function notifyCopiesToRecall(tx: Db, event: RecallNoticeEvent): Pr
 
   const [doc] = await tx.select({ docNumber: documents.docNumber }).from(documents).where(eq(documents.id, event.documentId));
   const subject = `${doc?.docNumber ?? ''} v${event.versionLabel}`;
-  const cause = event.replacedBy ? `was superseded by v${event.replacedBy}` : 'was made obsolete';
+  const cause = event.replacedBy ? `was superseded by v${event.replacedBy}` : event.withdrawal === 'archived' ? 'was archived' : 'was made obsolete';
   const notice = { title: 'Controlled copies to recall', type: 'warning', category: 'document', actionUrl: `/copies?status=to-recall&document=${event.documentId}` } as const;
 
   const byHolder = new Map<string, RecalledCopy[]>();
   for (const copy of copies) if (copy.holderUserId) byHolder.set(copy.holderUserId, [...(byHolder.get(copy.holderUserId) ?? []), copy]);
+  // A holder may not open the Controlled Copies screen: their notice opens the document.
   const toHolders: NotificationInput[] = [...byHolder].map(([userId, held]) => ({
     ...notice,
+    actionUrl: `/documents/${event.documentId}`,
     userId,
     message: `${subject} ${cause}: please return your controlled ${held.length === 1 ? 'copy' : 'copies'} ${numbers(held)} to document control.`,
   }));

@@ -18,6 +18,7 @@ import { documentAsSeen } from './released-view.ts';
 import {
   docNumberExists,
   findDocument,
+  findVersionRow,
   insertDocument,
   insertVersion,
   listVersions,
@@ -29,6 +30,7 @@ import {
 import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
 import { assertTranslationLink } from '../translations/translations.service.ts';
+import { recallCopiesOf } from '../copies/copies-recall.ts';
 
 export interface ActionContext {
   viewer: Viewer;
@@ -259,6 +261,11 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
     });
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, 'Document Archived', after, { old: { status: before.status }, new: { status: 'archived' }, reason });
+    // Archiving withdraws the version in force: its paper must come back (a restore does not reissue it).
+    if (before.effectiveVersionId) {
+      const inForce = await findVersionRow(tx, before.effectiveVersionId);
+      await recallCopiesOf(tx, { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', because: 'Document archived', actor: ctx.actor, origin: ctx.origin }, new Date());
+    }
     return after;
   });
 }

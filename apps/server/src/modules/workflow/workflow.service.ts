@@ -82,7 +82,7 @@ export async function performAction(
     if (doc.effectiveVersionId && newInForce !== undefined && newInForce !== doc.effectiveVersionId) {
       const old = await findVersionRow(tx, doc.effectiveVersionId);
       const because = newInForce ? `Superseded by version ${version.versionLabel}` : 'Document marked obsolete';
-      await recallCopiesOf(tx, { documentId: doc.id, versionId: doc.effectiveVersionId, versionLabel: old?.versionLabel ?? '', replacedBy: newInForce ? version.versionLabel : null, because, actor: { id: auth.user.id, name: auth.user.name, role: auth.user.role }, origin }, new Date());
+      await recallCopiesOf(tx, { documentId: doc.id, versionId: doc.effectiveVersionId, versionLabel: old?.versionLabel ?? '', replacedBy: newInForce ? version.versionLabel : null, withdrawal: newInForce ? undefined : 'obsolete', because, actor: { id: auth.user.id, name: auth.user.name, role: auth.user.role }, origin }, new Date());
     }
     await appendAuditEvent(tx, {
       actor,
