@@ -72,4 +72,4 @@ console.log(`  plain pdf-lib load + save                    ${ms(p)}`);
 console.log(`  stampCopies, in process                      ${ms(s)}   stamp/plain ${verdict(s / p)}`);
 console.log(`  renderCopiesPdf, worker pool                 ${ms(w)}   pool/plain  ${verdict(w / p)}`);
 console.log(`  per copy (in process)                        ${ms(s / copies)}   ${((s / copies) / p).toFixed(2)}x a plain load + save`);
-console.log(`size: input ${kb(input.length)}, plain re-save ${kb(sizes.plain)}, stamped ${kb(sizes.inProcess)} = ${(sizes.inProcess / input.length).toFixed(2)}x the input (${(sizes.inProcess / input.length / copies).toFixed(2)}x per copy: each copy carries its own copy of the pages' fonts, images and content)`);
+console.log(`size: input ${kb(input.length)}, plain re-save ${kb(sizes.plain)}, stamped ${kb(sizes.inProcess)} = ${(sizes.inProcess / input.length).toFixed(2)}x the input (${(sizes.inProcess / input.length / copies).toFixed(2)}x per copy: the pages' fonts, images and content are written once and shared by every copy)`);
