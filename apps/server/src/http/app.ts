@@ -33,6 +33,7 @@ import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgeme
 import { registerRenditions } from '../modules/renditions/renditions.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { copyRoutes } from '../modules/copies/copies.routes.ts';
+import { recallCopiesOnWithdrawal } from '../modules/copies/copies-recall.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
 import { whereUsedRoutes } from '../modules/documents/where-used.routes.ts';
 import { translationRoutes } from '../modules/translations/translations.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acknowledgementRoutes(app, { db: database.db });
   cartRoutes(app, { db: database.db, store: deps.store });
   noteRoutes(app, { db: database.db });
+  recallCopiesOnWithdrawal();
   copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, siteTimezone: config.siteTimezone, clock, copyStatusPublic: config.copyStatusPublic });
   whereUsedRoutes(app, { db: database.db });
   translationRoutes(app, { db: database.db });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { documentCopies } from '../../platform/db/schema/copies.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { documentEvents, type DocumentEvents } from '../documents/document-events.ts';
 import { notifyCopiesToRecall } from './copy-recall-notices.ts';
 
 /**
@@ -41,4 +42,32 @@ export async function recallCopiesOf(
   });
   await notifyCopiesToRecall(tx, { documentId: change.documentId, versionLabel: change.versionLabel, replacedBy: change.replacedBy, withdrawal: change.withdrawal, copyIds: recalled.map((c) => c.id) });
   return recalled.length;
+}
+
+const WHY: Record<DocumentEvents['version-withdrawn']['withdrawal'], (replacedBy: string | null) => string> = {
+  superseded: (replacedBy) => `Superseded by version ${replacedBy ?? ''}`,
+  obsolete: () => 'Document marked obsolete',
+  archived: () => 'Document archived',
+};
+
+async function recallOnWithdrawal(tx: Db, event: DocumentEvents['version-withdrawn']): Promise<void> {
+  await recallCopiesOf(
+    tx,
+    {
+      documentId: event.documentId,
+      versionId: event.versionId,
+      versionLabel: event.versionLabel,
+      replacedBy: event.replacedBy,
+      withdrawal: event.withdrawal === 'superseded' ? undefined : event.withdrawal,
+      because: WHY[event.withdrawal](event.replacedBy),
+      actor: event.actor,
+      origin: event.origin,
+    },
+    event.at,
+  );
+}
+
+/** Copies follow the lifecycle: whenever a version stops being in force, its controlled copies are to come back. */
+export function recallCopiesOnWithdrawal(): void {
+  documentEvents.on('version-withdrawn', recallOnWithdrawal);
 }

@@ -30,7 +30,7 @@ import {
 import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
 import { assertTranslationLink } from '../translations/translations.service.ts';
-import { recallCopiesOf } from '../copies/copies-recall.ts';
+import { documentEvents } from './document-events.ts';
 
 export interface ActionContext {
   viewer: Viewer;
@@ -264,7 +264,7 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
     // Archiving withdraws the version in force: its paper must come back (a restore does not reissue it).
     if (before.effectiveVersionId) {
       const inForce = await findVersionRow(tx, before.effectiveVersionId);
-      await recallCopiesOf(tx, { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', because: 'Document archived', actor: ctx.actor, origin: ctx.origin }, new Date());
+      await documentEvents.publish(tx, 'version-withdrawn', { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', actor: ctx.actor, origin: ctx.origin, at: new Date() });
     }
     return after;
   });

@@ -11,7 +11,7 @@ import { abortWorkflow, approveDocument, completeReview, rejectDocument, request
 import { internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { workflowNotices } from '../notifications/workflow-notices.ts';
-import { recallCopiesOf } from '../copies/copies-recall.ts';
+import { documentEvents } from '../documents/document-events.ts';
 
 type Handler = (scope: ActionScope, req: never) => Promise<ActionOutcome>;
 const HANDLERS: Record<ActionRequest['action'], Handler> = {
@@ -77,12 +77,16 @@ export async function performAction(
     const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { ...outcome.documentChanges, status: outcome.status, updatedBy: auth.user.id });
     if (!updated) throw new AppError('CONFLICT');
     await setVersionStatus(tx, outcome.documentChanges?.currentVersionId ?? version.id, outcome.status);
-    // The version in force changed (superseded, or none left when obsolete): its controlled copies are recalled.
+    // The version in force changed (a new one effective, or none left when obsolete): the subscribers follow.
     const newInForce = outcome.documentChanges?.effectiveVersionId;
-    if (doc.effectiveVersionId && newInForce !== undefined && newInForce !== doc.effectiveVersionId) {
-      const old = await findVersionRow(tx, doc.effectiveVersionId);
-      const because = newInForce ? `Superseded by version ${version.versionLabel}` : 'Document marked obsolete';
-      await recallCopiesOf(tx, { documentId: doc.id, versionId: doc.effectiveVersionId, versionLabel: old?.versionLabel ?? '', replacedBy: newInForce ? version.versionLabel : null, withdrawal: newInForce ? undefined : 'obsolete', because, actor: { id: auth.user.id, name: auth.user.name, role: auth.user.role }, origin }, new Date());
+    if (newInForce !== undefined && newInForce !== doc.effectiveVersionId) {
+      const at = new Date();
+      if (doc.effectiveVersionId) {
+        const old = await findVersionRow(tx, doc.effectiveVersionId);
+        const withdrawal = newInForce ? 'superseded' : 'obsolete';
+        await documentEvents.publish(tx, 'version-withdrawn', { documentId: doc.id, versionId: doc.effectiveVersionId, versionLabel: old?.versionLabel ?? '', replacedBy: newInForce ? version.versionLabel : null, withdrawal, actor, origin, at });
+      }
+      if (newInForce) await documentEvents.publish(tx, 'version-effective', { documentId: doc.id, versionId: newInForce, versionLabel: version.versionLabel, previousVersionId: doc.effectiveVersionId, actor, origin, at });
     }
     await appendAuditEvent(tx, {
       actor,
