@@ -8,7 +8,8 @@ import { DEMO_ACCOUNTS, shot, signIn } from './support';
 const run = Date.now().toString(36).toUpperCase();
 
 test('a coordinator prints 3 controlled copies, and once the next version is effective they are to recall and their status page says superseded', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  // Two signed lifecycles through the API, a print and four screens.
+  test.slow();
   const docNumber = `COPY-${run}`;
   const title = `Line clearance ${docNumber}`;
   const newContext = () => playwright.request.newContext({ baseURL });

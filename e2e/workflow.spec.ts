@@ -245,6 +245,8 @@ test('the admin assesses the approved SOP and makes it effective', async ({ page
 });
 
 test('a new version goes through review, approval and release again and supersedes the first', async ({ page }) => {
+  // Five sign-ins and a whole signed lifecycle in the browser: near the default 30 s on a loaded machine.
+  test.slow();
   // The author starts version two.
   await signInAs(page, 'author');
   await openDocument(page, 'author');
