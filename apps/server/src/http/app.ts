@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, siteTimezone: config.siteTimezone, clock, copyStatusPublic: config.copyStatusPublic });
   followLifecycleWithReviews();
   await schedulePeriodicReviews(jobs, database.db, config.siteTimezone);
-  periodicReviewRoutes(app, { db: database.db, clock, siteTimezone: config.siteTimezone });
+  periodicReviewRoutes(app, { db: database.db, clock, siteTimezone: config.siteTimezone, jobs });
   whereUsedRoutes(app, { db: database.db });
   translationRoutes(app, { db: database.db });
   workflowHistoryRoutes(app, { db: database.db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_STATUSES } from '../documents.ts';
 import { SignatureInput } from './workflow.ts';
 
 /** Periodic review as a task (issue 18 item 5; spec 02 §3 "Periodic review"). */
@@ -46,7 +47,7 @@ export const PeriodicReviewResponse = z.object({
   reviewOwner: Person,
   currentReview: PeriodicReviewTask.nullable(),
   /** The revision a review started, while it runs: its version, the document's status and its running workflow if submitted. */
-  currentWorkflow: z.object({ workflowId: z.uuid().nullable(), state: z.string(), versionLabel: z.string() }).nullable(),
+  currentWorkflow: z.object({ workflowId: z.uuid().nullable(), state: z.enum(DOCUMENT_STATUSES), versionLabel: z.string() }).nullable(),
   canComplete: z.boolean(),
   canManage: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { REVIEW_LEAD_DAYS_DEFAULT, type PeriodicReviewTask } from '@attest/domain';
+import { REVIEW_LEAD_DAYS_DEFAULT, type DocumentStatus, type PeriodicReviewTask } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 
 /** A document's review plan, the defaults filled in: owner the author, lead time 30 days. */
@@ -7,7 +7,7 @@ export interface ReviewPlan {
   documentId: string;
   docNumber: string;
   title: string;
-  status: string;
+  status: DocumentStatus;
   inForce: boolean;
   frequencyMonths: number | null;
   nextReviewDate: string | null;

@@ -143,9 +143,18 @@ describe('periodic review tasks', () => {
     expect((await reviewOf(as.author, id)).currentReview?.overdue).toBe(true);
   });
 
+  it('closes when the document is archived', async () => {
+    const id = await effectiveWithReviewOn('Archived', '2030-08-05');
+    clock.set(new Date('2030-07-16T00:10:00Z'));
+    await t.app.jobs.runDue();
+    expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
+    expect((await as.admin.request('POST', `/api/documents/${id}/archive`, { reason: 'Process retired' })).statusCode).toBe(200);
+    expect(await tasksOf(id)).toEqual([{ status: 'closed', outcome: 'withdrawn' }]);
+  });
+
   it('closes when the document is made obsolete', async () => {
     const id = await effectiveWithReviewOn('Withdrawn', '2030-08-01');
-    clock.set(new Date('2030-07-15T00:10:00Z'));
+    clock.set(new Date('2030-07-17T00:10:00Z'));
     await t.app.jobs.runDue();
     expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
     expect((await act(as.coordinator, id, { action: 'mark_obsolete', comment: 'No longer used' })).statusCode).toBe(200);
@@ -169,5 +178,15 @@ describe('periodic review tasks', () => {
     expect(await auditActions(id)).toContain('Periodic Review Plan Changed');
     // The author is no longer the owner.
     expect((await reviewOf(as.author, id)).canComplete).toBe(false);
+  });
+
+  it('opens at once when a longer lead time puts today inside the window', async () => {
+    const id = await effectiveWithReviewOn('Longer lead', '2031-03-01');
+    clock.set(new Date('2030-10-20T10:00:00Z'));
+    await t.app.jobs.runDue();
+    expect(await tasksOf(id)).toEqual([]);
+    expect((await as.coordinator.request('PATCH', `/api/documents/${id}/periodic-review`, { daysBeforeStart: 150 })).statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
   });
 });

@@ -10,15 +10,17 @@ import {
 } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { todayIn } from '../../platform/site-date.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
 import { assertCanManageReviews } from './periodic-reviews.policy.ts';
 import { listTasks, presentTask } from './periodic-reviews.repo.ts';
 import { completeReview, updatePlan } from './periodic-reviews.service.ts';
+import { PERIODIC_REVIEW_JOB } from './periodic-reviews.job.ts';
 import { periodicReviewOf } from './periodic-review-view.ts';
 
 /** Periodic review (spec 02 §3): a document's plan and task, the owner's decision, and the list of open tasks. */
-export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; siteTimezone: string }): void {
+export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; siteTimezone: string; jobs: JobQueue }): void {
   const { db, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['periodic-reviews'];
@@ -42,6 +44,8 @@ export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock
     handler: async (request) => {
       const ctx = contextOf(request);
       await updatePlan(db, request.params.id, request.body, ctx);
+      // A longer lead time may open the window today: the daily run is made now rather than tomorrow.
+      await deps.jobs.enqueue(db, PERIODIC_REVIEW_JOB, {}, { singletonKey: `${PERIODIC_REVIEW_JOB}:plan-changed` });
       return periodicReviewOf(db, request.params.id, { id: ctx.auth.user.id, role: ctx.auth.user.role }, ctx.today);
     },
   });
