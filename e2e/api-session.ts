@@ -22,6 +22,7 @@ export async function apiAs(request: APIRequestContext, role: DemoRole) {
   return {
     get: async <T>(url: string) => check<T>(await request.get(url, { headers })),
     post: async <T>(url: string, data: unknown) => check<T>(await request.post(url, { headers, data })),
+    patch: async <T>(url: string, data: unknown) => check<T>(await request.patch(url, { headers, data })),
     upload: async <T>(url: string, metadata: unknown, file: string) =>
       check<T>(await request.post(url, { headers, multipart: { metadata: JSON.stringify(metadata), file: { name: file, mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(fixtures, file)) } } })),
   };

@@ -28,6 +28,7 @@ export const DASHBOARD_CARD_TITLES = {
   nonCompliances: 'Non-Compliances',
   auditsDue: 'Audits Due',
   copiesToRecall: 'Copies to Recall',
+  periodicReviewsDue: 'Periodic Reviews Due',
 } as const;
 
 export const DASHBOARD_CARD_HINTS = {
@@ -56,4 +57,5 @@ export const DASHBOARD_CARD_HINTS = {
   nonCompliances: 'Documents rejected in review or approval this quarter.',
   auditsDue: 'Effective documents whose periodic review date has passed.',
   copiesToRecall: 'Controlled copies of superseded or obsolete versions not yet returned or destroyed.',
+  periodicReviewsDue: 'Periodic reviews of documents in force that you own and have not completed yet.',
 } as const;

@@ -66,6 +66,10 @@ export const ERRORS = {
   COPY_HOLDER_NOT_ACTIVE: { status: 400, message: 'The holder must be an active user.' },
   COPY_NOT_CONTROLLED: { status: 409, message: 'Only a controlled copy is returned or destroyed; an uncontrolled copy is valid on its print date only.' },
   COPY_ALREADY_RECONCILED: { status: 409, message: 'This copy has already been returned or destroyed.' },
+  REVIEW_NOT_IN_FORCE: { status: 409, message: 'Only a document with a version in force has a periodic review.' },
+  REVIEW_TASK_NOT_OPEN: { status: 409, message: 'There is no open periodic review task for this document.' },
+  REVIEW_NOT_OWNER: { status: 403, message: 'Only the review owner, a document coordinator or an administrator can complete this periodic review.' },
+  REVIEW_OWNER_NOT_ELIGIBLE: { status: 400, message: 'The review owner must be an active author, document coordinator or administrator.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

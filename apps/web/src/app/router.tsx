@@ -112,6 +112,11 @@ const copiesRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => CopiesSearch.parse(search),
   component: lazyRouteComponent(() => import('@/features/copies/copies-page'), 'CopiesPage'),
 });
+const periodicReviewsRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'periodic-reviews',
+  component: lazyRouteComponent(() => import('@/features/periodic-reviews/periodic-reviews-page'), 'PeriodicReviewsPage'),
+});
 const usersRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users', component: UserManagementPage });
 const allUsersRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -157,7 +162,7 @@ const routeTree = rootRoute.addChildren([
   dashboardRedirectRoute,
   openLinkRoute,
   copyStatusRoute,
-  roleRoute.addChildren([copiesRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  roleRoute.addChildren([copiesRoute, periodicReviewsRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

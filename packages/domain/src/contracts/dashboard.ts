@@ -7,7 +7,7 @@ import { AuditEntry } from './audit.ts';
  * URL search params (the documents and workflows lists read them).
  */
 export const DashboardLink = z.object({
-  to: z.enum(['documents', 'workflows', 'copies', 'users/all', 'users/active', '#system-health', '#recent-activity']),
+  to: z.enum(['documents', 'workflows', 'copies', 'users/all', 'users/active', '#system-health', '#recent-activity', 'periodic-reviews']),
   search: z.record(z.string(), z.string()),
 });
 export type DashboardLink = z.infer<typeof DashboardLink>;

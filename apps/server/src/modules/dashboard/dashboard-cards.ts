@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { auditVisibilityFor } from '../audit/audit-list.repo.ts';
 import { countCopiesByStatus } from '../copies/copies-list.repo.ts';
+import { countOpenTasksOf } from '../periodic-reviews/periodic-reviews.repo.ts';
 import { averageDecisionSeconds, countAuditSince, countDocuments, countUsers, countWorkflows, periodStarts } from './dashboard-figures.repo.ts';
 import type { SystemHealth } from './system-health.ts';
 
@@ -46,6 +47,16 @@ const copiesToRecall: Spec = async (ctx) => ({
   link: { to: 'copies', search: { status: 'to-recall' } },
 });
 
+/** The viewer's open periodic review tasks (issue 18): the list of them. */
+const periodicReviewsDue: Spec = async (ctx) => ({
+  key: 'periodic-reviews-due',
+  title: TITLES.periodicReviewsDue,
+  value: await countOpenTasksOf(ctx.db, ctx.viewer.id),
+  unit: 'count',
+  hint: HINTS.periodicReviewsDue,
+  link: { to: 'periodic-reviews', search: {} },
+});
+
 const totalDocuments = documents('total-documents', TITLES.totalDocuments, HINTS.totalDocuments, () => ({}));
 
 /** Spec 01 §6 dashboard cards by role, each a real figure with the list it counts (DESIGN §4.1). */
@@ -71,12 +82,14 @@ export const ROLE_CARDS: Record<Role, Spec[]> = {
       link: { to: '#system-health', search: {} },
     }),
     copiesToRecall,
+    periodicReviewsDue,
   ],
   author: [
     documents('my-documents', TITLES.myDocuments, HINTS.myDocuments, (ctx) => ({ author: ctx.viewer.id })),
     documents('drafts', TITLES.drafts, HINTS.drafts, (ctx) => ({ author: ctx.viewer.id, status: 'draft' })),
     documents('in-review', TITLES.inReview, HINTS.inReview, (ctx) => ({ author: ctx.viewer.id, status: 'in-review' })),
     documents('approved', TITLES.approved, HINTS.approved, (ctx) => ({ author: ctx.viewer.id, status: 'approved' })),
+    periodicReviewsDue,
   ],
   reviewer: [
     waiting('pending-reviews', TITLES.pendingReviews, HINTS.pendingReviews, 'review'),
@@ -122,6 +135,7 @@ export const ROLE_CARDS: Record<Role, Spec[]> = {
     })),
     documents('audits-due', TITLES.auditsDue, HINTS.auditsDue, () => ({ reviewDue: 'true' })),
     copiesToRecall,
+    periodicReviewsDue,
     totalDocuments,
   ],
 };

@@ -7,7 +7,6 @@ import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { eventRoutes } from './events.routes.ts';
 import { LiveStreams } from './live-streams.ts';
 import { notificationRoutes } from './notifications.routes.ts';
-import { scheduleReviewDueReminders } from './review-due.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +34,6 @@ export async function registerRealtime(app: FastifyInstance, deps: { database: D
   await hub.start(database);
   const streams = new LiveStreams(hub, database.db, app.log);
   const sender = new MailSender(database.db, config.mail, config.publicUrl, hub, app.log, options.mailRetryDelaysMs);
-  await scheduleReviewDueReminders(app.jobs, database.db, config.siteTimezone);
   app.decorate('mail', { enabled: sender.enabled, enqueue: enqueueMail, sender });
   app.decorate('liveStreams', streams);
   app.decorate('eventHub', hub);

@@ -28,6 +28,12 @@ export function CardLink({ role, link, label, children }: { role: Role; link: Da
           {children}
         </Link>
       );
+    case 'periodic-reviews':
+      return (
+        <Link to="/dashboard/$role/periodic-reviews" params={{ role }} className={LINK_CLASS} aria-label={label}>
+          {children}
+        </Link>
+      );
     case 'users/all':
       return (
         <Link to="/dashboard/$role/users/all" params={{ role }} className={LINK_CLASS} aria-label={label}>

@@ -7,6 +7,7 @@ import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/do
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
 import { DocumentCopiesCard } from '@/features/copies/document-copies-card';
+import { PeriodicReviewCard } from '@/features/periodic-reviews/periodic-review-card';
 import { SignaturesCard } from '@/features/signatures/signatures-card';
 import { StageBar } from '@/features/workflow/stage-bar';
 import { useVersionControls } from '@/features/versions/use-version-controls';
@@ -158,6 +159,9 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
           <DocumentInfoCard doc={doc} />
           <div className="mt-6 empty:hidden">
             <DocumentCopiesCard documentId={doc.id} role={role} />
+          </div>
+          <div className="mt-6 empty:hidden">
+            <PeriodicReviewCard doc={doc} user={user} />
           </div>
         </div>
       </div>

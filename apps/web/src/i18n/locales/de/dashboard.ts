@@ -36,6 +36,7 @@ const dashboard: Messages<typeof en> = {
     nonCompliances: 'Abweichungen',
     auditsDue: 'Fällige Audits',
     copiesToRecall: 'Zurückzurufende Kopien',
+    periodicReviewsDue: 'Fällige periodische Überprüfungen',
   },
   cardHints: {
     totalDocuments: 'Alle Dokumente, die Sie sehen können, ausgenommen archivierte.',
@@ -64,6 +65,7 @@ const dashboard: Messages<typeof en> = {
     nonCompliances: 'In diesem Quartal in Prüfung oder Genehmigung abgelehnte Dokumente.',
     auditsDue: 'Gültige Dokumente, deren Termin für die periodische Überprüfung überschritten ist.',
     copiesToRecall: 'Gelenkte Kopien ersetzter oder obsoleter Versionen, die noch nicht zurückgegeben oder vernichtet sind.',
+    periodicReviewsDue: 'Periodische Überprüfungen gültiger Dokumente, für die Sie verantwortlich sind und die Sie noch nicht abgeschlossen haben.',
   },
   duration: {
     seconds: '{{value}} s',

@@ -62,6 +62,10 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'Der Inhaber muss ein aktiver Benutzer sein.',
   COPY_NOT_CONTROLLED: 'Nur eine gelenkte Kopie wird zurückgegeben oder vernichtet; eine ungelenkte Kopie gilt nur an ihrem Druckdatum.',
   COPY_ALREADY_RECONCILED: 'Diese Kopie wurde bereits zurückgegeben oder vernichtet.',
+  REVIEW_NOT_IN_FORCE: 'Nur ein Dokument mit einer gültigen Version hat eine periodische Überprüfung.',
+  REVIEW_TASK_NOT_OPEN: 'Für dieses Dokument ist keine periodische Überprüfung offen.',
+  REVIEW_NOT_OWNER: 'Nur der Verantwortliche der Überprüfung, ein Dokumentenkoordinator oder ein Administrator kann diese periodische Überprüfung abschließen.',
+  REVIEW_OWNER_NOT_ELIGIBLE: 'Verantwortlich für die Überprüfung kann nur ein aktiver Autor, Dokumentenkoordinator oder Administrator sein.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

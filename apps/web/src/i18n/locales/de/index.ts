@@ -27,6 +27,7 @@ import errors from './errors';
 import validation from './validation';
 import viewer from './viewer';
 import documentReferences from './document-references';
+import periodicReviews from './periodic-reviews';
 
 const de: Messages<Catalogue> = {
   common,
@@ -56,6 +57,7 @@ const de: Messages<Catalogue> = {
   validation,
   viewer,
   documentReferences,
+  periodicReviews,
 };
 
 export default de;

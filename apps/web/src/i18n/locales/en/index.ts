@@ -25,6 +25,7 @@ import errors from './errors';
 import validation from './validation';
 import viewer from './viewer';
 import documentReferences from './document-references';
+import periodicReviews from './periodic-reviews';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -55,6 +56,7 @@ export const en = {
   validation,
   viewer,
   documentReferences,
+  periodicReviews,
 };
 
 export type Catalogue = typeof en;

@@ -36,6 +36,7 @@ const dashboard: Messages<typeof en> = {
     nonCompliances: 'No conformidades',
     auditsDue: 'Auditorías pendientes',
     copiesToRecall: 'Copias por recuperar',
+    periodicReviewsDue: 'Revisiones periódicas pendientes',
   },
   cardHints: {
     totalDocuments: 'Todos los documentos que puede ver, salvo los archivados.',
@@ -64,6 +65,7 @@ const dashboard: Messages<typeof en> = {
     nonCompliances: 'Documentos rechazados en revisión o aprobación este trimestre.',
     auditsDue: 'Documentos vigentes cuya fecha de revisión periódica ya ha pasado.',
     copiesToRecall: 'Copias controladas de versiones sustituidas u obsoletas aún no devueltas ni destruidas.',
+    periodicReviewsDue: 'Revisiones periódicas de documentos en vigor de las que es responsable y que aún no ha completado.',
   },
   duration: {
     seconds: '{{value}} s',

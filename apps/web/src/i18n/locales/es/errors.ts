@@ -62,6 +62,10 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'El titular debe ser un usuario activo.',
   COPY_NOT_CONTROLLED: 'Solo una copia controlada se devuelve o se destruye; una copia no controlada solo es válida en su fecha de impresión.',
   COPY_ALREADY_RECONCILED: 'Esta copia ya ha sido devuelta o destruida.',
+  REVIEW_NOT_IN_FORCE: 'Solo un documento con una versión en vigor tiene revisión periódica.',
+  REVIEW_TASK_NOT_OPEN: 'No hay ninguna tarea de revisión periódica abierta para este documento.',
+  REVIEW_NOT_OWNER: 'Solo el responsable de la revisión, un coordinador de documentos o un administrador puede completar esta revisión periódica.',
+  REVIEW_OWNER_NOT_ELIGIBLE: 'El responsable de la revisión debe ser un autor, coordinador de documentos o administrador activo.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -36,6 +36,7 @@ const dashboard: Messages<typeof en> = {
     nonCompliances: 'Non-conformités',
     auditsDue: 'Audits à réaliser',
     copiesToRecall: 'Copies à rappeler',
+    periodicReviewsDue: 'Revues périodiques à faire',
   },
   cardHints: {
     totalDocuments: 'Tous les documents que vous pouvez voir, hors documents archivés.',
@@ -64,6 +65,7 @@ const dashboard: Messages<typeof en> = {
     nonCompliances: 'Documents rejetés en revue ou en approbation ce trimestre.',
     auditsDue: 'Documents en vigueur dont la date de revue périodique est dépassée.',
     copiesToRecall: 'Copies contrôlées de versions remplacées ou obsolètes pas encore restituées ni détruites.',
+    periodicReviewsDue: 'Revues périodiques de documents en vigueur dont vous êtes responsable et que vous n’avez pas encore terminées.',
   },
   duration: {
     seconds: '{{value}} s',

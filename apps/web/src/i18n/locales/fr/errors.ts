@@ -62,6 +62,10 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'Le détenteur doit être un utilisateur actif.',
   COPY_NOT_CONTROLLED: 'Seule une copie contrôlée est restituée ou détruite ; une copie non contrôlée n’est valable qu’à sa date d’impression.',
   COPY_ALREADY_RECONCILED: 'Cette copie a déjà été restituée ou détruite.',
+  REVIEW_NOT_IN_FORCE: 'Seul un document ayant une version en vigueur fait l’objet d’une revue périodique.',
+  REVIEW_TASK_NOT_OPEN: 'Aucune tâche de revue périodique n’est ouverte pour ce document.',
+  REVIEW_NOT_OWNER: 'Seul le responsable de la revue, un coordinateur documentaire ou un administrateur peut terminer cette revue périodique.',
+  REVIEW_OWNER_NOT_ELIGIBLE: 'Le responsable de la revue doit être un auteur, un coordinateur documentaire ou un administrateur actif.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -27,6 +27,7 @@ import errors from './errors';
 import validation from './validation';
 import viewer from './viewer';
 import documentReferences from './document-references';
+import periodicReviews from './periodic-reviews';
 
 const fr: Messages<Catalogue> = {
   common,
@@ -56,6 +57,7 @@ const fr: Messages<Catalogue> = {
   validation,
   viewer,
   documentReferences,
+  periodicReviews,
 };
 
 export default fr;
