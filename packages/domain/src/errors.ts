@@ -66,6 +66,11 @@ export const ERRORS = {
   COPY_HOLDER_NOT_ACTIVE: { status: 400, message: 'The holder must be an active user.' },
   COPY_NOT_CONTROLLED: { status: 409, message: 'Only a controlled copy is returned or destroyed; an uncontrolled copy is valid on its print date only.' },
   COPY_ALREADY_RECONCILED: { status: 409, message: 'This copy has already been returned or destroyed.' },
+  TRAINING_NOT_REQUIRED: { status: 409, message: 'This document does not require training.' },
+  TRAINING_NOT_EDITABLE: { status: 409, message: 'The training of this document can no longer be changed by you in its current status.' },
+  TRAINING_NOT_ASSIGNED: { status: 409, message: 'You have no open training on the version in force of this document.' },
+  TRAINING_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz before you sign off this training.' },
+  TRAINING_NO_QUIZ: { status: 409, message: 'This document has no quiz.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

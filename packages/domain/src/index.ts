@@ -28,3 +28,4 @@ export * from './contracts/cart.ts';
 export * from './contracts/notes.ts';
 export * from './contracts/copies.ts';
 export * from './contracts/document-references.ts';
+export * from './contracts/training.ts';
