@@ -4,12 +4,12 @@ import { activeSidebarPath, canAccessModule, sidebarModulesFor } from './modules
 describe('module access and the sidebar', () => {
   it('lists only the modules of each role, in order', () => {
     const labels = (role: Parameters<typeof sidebarModulesFor>[0]) => sidebarModulesFor(role).map((m) => m.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'My Training', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration', 'Training']);
-    expect(labels('author')).toEqual(['Dashboard', 'My Training', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
-    expect(labels('reviewer')).toEqual(['Dashboard', 'My Training', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
-    expect(labels('approver')).toEqual(['Dashboard', 'My Training', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
-    expect(labels('user')).toEqual(['Dashboard', 'My Training', 'Document Management']);
-    expect(labels('document_coordinator')).toEqual(['Dashboard', 'My Training', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'Training']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration', 'Training']);
+    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
+    expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
+    expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
+    expect(labels('user')).toEqual(['Dashboard', 'Document Management']);
+    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'Training']);
   });
 
   it('denies modules outside the role', () => {

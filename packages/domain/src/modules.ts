@@ -33,7 +33,6 @@ export interface SidebarModule {
 /** Sidebar entries in display order (spec 01 §2 Shell); Training (module lms, issue 18) is the training matrix. */
 export const SIDEBAR_MODULES: readonly SidebarModule[] = [
   { module: 'dashboard', label: 'Dashboard', segment: '' },
-  { module: 'dashboard', label: 'My Training', segment: 'my-training' },
   { module: 'documents', label: 'Document Management', segment: 'documents' },
   { module: 'copies', label: 'Controlled Copies', segment: 'copies' },
   { module: 'workflows', label: 'Workflow Management', segment: 'workflows' },
