@@ -112,6 +112,16 @@ const copiesRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => CopiesSearch.parse(search),
   component: lazyRouteComponent(() => import('@/features/copies/copies-page'), 'CopiesPage'),
 });
+const myTrainingRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'my-training',
+  component: lazyRouteComponent(() => import('@/features/training/my-training-page'), 'MyTrainingPage'),
+});
+const trainingRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'training',
+  component: lazyRouteComponent(() => import('@/features/training/training-matrix-page'), 'TrainingMatrixPage'),
+});
 const usersRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users', component: UserManagementPage });
 const allUsersRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -157,7 +167,7 @@ const routeTree = rootRoute.addChildren([
   dashboardRedirectRoute,
   openLinkRoute,
   copyStatusRoute,
-  roleRoute.addChildren([copiesRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  roleRoute.addChildren([copiesRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

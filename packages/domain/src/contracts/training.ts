@@ -91,6 +91,8 @@ export const QuizAttemptResult = z.object({ score: z.number().int(), passed: z.b
 export type QuizAttemptResult = z.infer<typeof QuizAttemptResult>;
 
 export const CompleteTrainingRequest = z.object({
+  /** The signature dialog's optional comment, kept on the audit event. */
+  comment: z.string().trim().max(2000).optional(),
   signature: SignatureInput.refine((s) => s.meaning === 'read-and-understood', { message: 'Training is signed with the meaning "read and understood".', path: ['meaning'] }),
 });
 

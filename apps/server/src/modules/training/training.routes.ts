@@ -57,7 +57,7 @@ export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Cloc
     config: { access: 'acknowledge-sops' },
     schema: { tags, summary: 'Sign off training: read and understood, with an electronic signature', params: IdParams, body: CompleteTrainingRequest, response: { 200: DocumentTraining } },
     handler: async (request) => {
-      await completeTraining(db, request.params.id, request.body.signature, requireAuth(request), originOf(request));
+      await completeTraining(db, request.params.id, request.body, requireAuth(request), originOf(request));
       return documentTrainingFor(db, contextOf(request).viewer, request.params.id);
     },
   });

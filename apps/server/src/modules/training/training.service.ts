@@ -144,7 +144,8 @@ export async function attemptQuiz(db: Db, documentId: string, answers: number[][
  * in force). Needs a passed quiz when the document has one. Records the acknowledgement too, so the document
  * counts as read and understood everywhere; all audited in one transaction.
  */
-export async function completeTraining(db: Db, documentId: string, signature: SignatureInput, auth: AuthContext, origin: RequestOrigin): Promise<void> {
+export async function completeTraining(db: Db, documentId: string, input: { signature: SignatureInput; comment?: string }, auth: AuthContext, origin: RequestOrigin): Promise<void> {
+  const { signature } = input;
   const viewer = { id: auth.user.id, role: auth.user.role };
   await db.transaction(async (tx) => {
     const { doc, assignment } = await openAssignmentOf(tx, documentId, viewer);
@@ -162,6 +163,7 @@ export async function completeTraining(db: Db, documentId: string, signature: Si
       entityType: 'document',
       entityId: documentId,
       newValues: { version: version.versionLabel, versionId: version.id, assignmentId: assignment.id, signatureId: signed.id, meaning: signature.meaning, dueDate: assignment.dueDate },
+      reason: input.comment || null,
     });
   });
 }

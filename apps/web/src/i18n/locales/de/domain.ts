@@ -59,7 +59,7 @@ const domain: Messages<typeof en> = {
     audit: 'Audit und Versionskontrolle',
     users: 'Benutzerverwaltung',
     system: 'Systemverwaltung',
-    lms: 'LMS-Integration',
+    lms: 'Schulungen',
   },
   stage: {
     Draft: 'Entwurf',

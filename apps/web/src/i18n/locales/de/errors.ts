@@ -62,6 +62,11 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'Der Inhaber muss ein aktiver Benutzer sein.',
   COPY_NOT_CONTROLLED: 'Nur eine gelenkte Kopie wird zurückgegeben oder vernichtet; eine ungelenkte Kopie gilt nur an ihrem Druckdatum.',
   COPY_ALREADY_RECONCILED: 'Diese Kopie wurde bereits zurückgegeben oder vernichtet.',
+  TRAINING_NOT_REQUIRED: 'Dieses Dokument erfordert keine Schulung.',
+  TRAINING_NOT_EDITABLE: 'Die Schulung dieses Dokuments können Sie in seinem aktuellen Status nicht mehr ändern.',
+  TRAINING_NOT_ASSIGNED: 'Sie haben keine offene Schulung zur gültigen Version dieses Dokuments.',
+  TRAINING_QUIZ_NOT_PASSED: 'Bestehen Sie das Quiz, bevor Sie diese Schulung abschließen.',
+  TRAINING_NO_QUIZ: 'Dieses Dokument hat kein Quiz.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

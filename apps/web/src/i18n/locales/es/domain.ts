@@ -59,7 +59,7 @@ const domain: Messages<typeof en> = {
     audit: 'Auditoría y control de versiones',
     users: 'Gestión de usuarios',
     system: 'Administración del sistema',
-    lms: 'Integración con el LMS',
+    lms: 'Formación',
   },
   stage: {
     Draft: 'Borrador',

@@ -62,6 +62,11 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'El titular debe ser un usuario activo.',
   COPY_NOT_CONTROLLED: 'Solo una copia controlada se devuelve o se destruye; una copia no controlada solo es válida en su fecha de impresión.',
   COPY_ALREADY_RECONCILED: 'Esta copia ya ha sido devuelta o destruida.',
+  TRAINING_NOT_REQUIRED: 'Este documento no requiere formación.',
+  TRAINING_NOT_EDITABLE: 'Ya no puede cambiar la formación de este documento en su estado actual.',
+  TRAINING_NOT_ASSIGNED: 'No tiene formación pendiente sobre la versión vigente de este documento.',
+  TRAINING_QUIZ_NOT_PASSED: 'Apruebe el cuestionario antes de firmar esta formación.',
+  TRAINING_NO_QUIZ: 'Este documento no tiene cuestionario.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -21,6 +21,7 @@ import dashboard from './dashboard';
 import notifications from './notifications';
 import cart from './cart';
 import copies from './copies';
+import training from './training';
 import reference from './reference';
 import domain from './domain';
 import errors from './errors';
@@ -50,6 +51,7 @@ const es: Messages<Catalogue> = {
   notifications,
   cart,
   copies,
+  training,
   reference,
   domain,
   errors,

@@ -59,7 +59,7 @@ const domain: Messages<typeof en> = {
     audit: 'Audit et gestion des versions',
     users: 'Gestion des utilisateurs',
     system: 'Administration du système',
-    lms: 'Intégration LMS',
+    lms: 'Formation',
   },
   stage: {
     Draft: 'Brouillon',

@@ -62,6 +62,11 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'Le détenteur doit être un utilisateur actif.',
   COPY_NOT_CONTROLLED: 'Seule une copie contrôlée est restituée ou détruite ; une copie non contrôlée n’est valable qu’à sa date d’impression.',
   COPY_ALREADY_RECONCILED: 'Cette copie a déjà été restituée ou détruite.',
+  TRAINING_NOT_REQUIRED: 'Ce document n’exige pas de formation.',
+  TRAINING_NOT_EDITABLE: 'Vous ne pouvez plus modifier la formation de ce document dans son statut actuel.',
+  TRAINING_NOT_ASSIGNED: 'Vous n’avez pas de formation en cours sur la version en vigueur de ce document.',
+  TRAINING_QUIZ_NOT_PASSED: 'Réussissez le questionnaire avant de valider cette formation.',
+  TRAINING_NO_QUIZ: 'Ce document n’a pas de questionnaire.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
