@@ -72,11 +72,11 @@ export function QuizForm({ documentId, quiz, attempts }: { documentId: string; q
           {result.passed ? t('quiz.passed', { score: result.score }) : t('quiz.failed', { score: result.score, passMark: result.passMark })}
         </p>
       )}
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-xs text-muted-foreground">{t('quiz.attempts', { count: result?.attempts ?? attempts })}</span>
-        <Button type="submit" variant="outline" loading={attempt.isPending}>
+      <div className="grid gap-1">
+        <Button type="submit" variant="outline" className="w-full" loading={attempt.isPending}>
           {t('quiz.submit')}
         </Button>
+        <span className="text-xs text-muted-foreground">{t('quiz.attempts', { count: result?.attempts ?? attempts })}</span>
       </div>
     </form>
   );
