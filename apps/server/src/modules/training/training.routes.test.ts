@@ -4,6 +4,7 @@ import type { DashboardResponse, DocumentDetail, DocumentTraining, MyTrainingAss
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { todayIn } from '../../platform/site-date.ts';
+import { trainingCompletion } from './training-audience.repo.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, makeEffective, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
@@ -252,6 +253,9 @@ describe('the training matrix', () => {
     const reviewers = (await get(`documentId=${doc.id}&role=reviewer`)).json<TrainingMatrix>();
     expect(reviewers.people.map((p) => p.id)).toEqual([people.reviewer]);
     expect(reviewers.totals).toEqual({ assigned: 1, completed: 0, overdue: 0 });
+    // The share of the version's audience trained, in one query (what gating effectiveness on training will read).
+    const versionId = (await live(doc.id))[0]!.version_id;
+    expect(await trainingCompletion(t.database.db, versionId)).toEqual({ assigned: all.totals.assigned + all.totals.completed + all.totals.overdue, completed: all.totals.completed });
 
     expect((await as.user.request('GET', '/api/training/matrix')).statusCode).toBe(403);
     expect((await as.admin.request('GET', '/api/training/matrix')).statusCode).toBe(200);
