@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { effectiveDocument } from './api-session';
+import { apiAs, effectiveDocument } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signOut } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -86,4 +86,38 @@ test('a user completes training with a signature after the quiz, and the coordin
   await expect(after).toHaveAttribute('data-status', 'completed');
   await expect(after).toContainText('Completed');
   await shot(page, 'training-matrix-completed', true);
+});
+
+test('the author names the training audience and a quiz on a draft; an empty audience is flagged', async ({ page, request }) => {
+  const author = await apiAs(request, 'author');
+  const [departments, categories] = await Promise.all([author.get<{ id: string }[]>('/api/departments'), author.get<{ id: string }[]>('/api/categories')]);
+  const ids = { categoryId: categories[0]!.id, departmentId: departments[0]!.id };
+  const title = `Audience draft ${run}`;
+  const draft = await author.post<{ id: string; rowVersion: number }>('/api/documents', { title, ...ids });
+  await author.put(`/api/documents/${draft.id}`, { title, ...ids, trainingRequired: true, rowVersion: draft.rowVersion });
+
+  await signIn(page, DEMO_ACCOUNTS.author.email);
+  await expect(page).toHaveURL(/\/dashboard\/author$/);
+  await page.goto(`/dashboard/author/documents/${draft.id}`);
+  const card = page.getByRole('heading', { name: 'Training audience' }).locator('xpath=../..');
+  await expect(card).toContainText('Nobody is in the audience yet');
+  await card.getByRole('button', { name: 'Edit audience' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Training audience' });
+  await dialog.getByRole('checkbox', { name: 'Production' }).check();
+  await dialog.getByLabel('Days to complete').fill('10');
+  await dialog.getByRole('button', { name: 'Add a question' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Each question needs a text, at least two choices and a correct answer.');
+  await dialog.getByRole('textbox', { name: 'Question 1' }).fill('Who signs the line clearance record?');
+  await dialog.getByLabel('Choices, one per line').fill('The operator\nThe operator and a checker');
+  await dialog.getByRole('checkbox', { name: 'The operator and a checker' }).check();
+  await shot(page, 'training-audience-dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Production');
+  await expect(card).toContainText('1 question, pass mark 80%');
+  await expect(card).not.toContainText('Nobody is in the audience yet');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'training-audience-card');
 });

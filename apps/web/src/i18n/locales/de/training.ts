@@ -28,7 +28,8 @@ const training: Messages<typeof en> = {
   audience: {
     title: 'Schulungszielgruppe',
     description: 'Wer dieses Dokument lesen und verstehen muss, solange es gültig ist.',
-    summary: '{{count}} aktive Personen in der Zielgruppe; fällig {{days}} Tage nach der Zuweisung.',
+    summary_one: '{{count}} aktive Person in der Zielgruppe; fällig {{days}} Tage nach der Zuweisung.',
+    summary_other: '{{count}} aktive Personen in der Zielgruppe; fällig {{days}} Tage nach der Zuweisung.',
     empty: 'Die Zielgruppe ist noch leer: Niemandem wird eine Schulung zugewiesen.',
     departments: 'Abteilungen',
     roles: 'Rollen',

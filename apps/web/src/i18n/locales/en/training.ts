@@ -26,7 +26,8 @@ const training = {
   audience: {
     title: 'Training audience',
     description: 'Who must read and understand this document when it is in force.',
-    summary: '{{count}} active people in the audience; due {{days}} days after assignment.',
+    summary_one: '{{count}} active person in the audience; due {{days}} days after assignment.',
+    summary_other: '{{count}} active people in the audience; due {{days}} days after assignment.',
     empty: 'Nobody is in the audience yet: no one will be assigned training.',
     departments: 'Departments',
     roles: 'Roles',

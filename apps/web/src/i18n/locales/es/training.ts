@@ -28,7 +28,8 @@ const training: Messages<typeof en> = {
   audience: {
     title: 'Destinatarios de la formación',
     description: 'Quién debe leer y comprender este documento mientras esté vigente.',
-    summary: '{{count}} personas activas entre los destinatarios; vence {{days}} días después de la asignación.',
+    summary_one: '{{count}} persona activa entre los destinatarios; vence {{days}} días después de la asignación.',
+    summary_other: '{{count}} personas activas entre los destinatarios; vence {{days}} días después de la asignación.',
     empty: 'Todavía no hay destinatarios: no se asignará formación a nadie.',
     departments: 'Departamentos',
     roles: 'Roles',

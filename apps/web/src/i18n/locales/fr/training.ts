@@ -28,7 +28,8 @@ const training: Messages<typeof en> = {
   audience: {
     title: 'Public de la formation',
     description: 'Qui doit lire et comprendre ce document tant qu’il est en vigueur.',
-    summary: '{{count}} personnes actives dans le public ; échéance {{days}} jours après l’attribution.',
+    summary_one: '{{count}} personne active dans le public ; échéance {{days}} jours après l’attribution.',
+    summary_other: '{{count}} personnes actives dans le public ; échéance {{days}} jours après l’attribution.',
     empty: 'Le public est encore vide : aucune formation ne sera attribuée.',
     departments: 'Services',
     roles: 'Rôles',
