@@ -1,4 +1,4 @@
-import type { TrainingMatrix } from '@attest/domain';
+import { ROLE_LABELS, type TrainingMatrix } from '@attest/domain';
 import { CSV_BOM, csvLine } from '../audit/audit-csv.ts';
 
 export const TRAINING_CSV_COLUMNS = ['Person', 'Department', 'Role', 'Document', 'Title', 'Version', 'Status', 'Due date', 'Completed at'] as const;
@@ -10,7 +10,7 @@ export function trainingMatrixCsv(matrix: TrainingMatrix): string {
     for (const doc of matrix.documents) {
       const cell = person.cells[doc.id];
       if (!cell) continue;
-      lines.push(csvLine([person.name, person.department, person.role, doc.docNumber, doc.title, doc.versionLabel, cell.status, cell.dueDate, cell.completedAt]));
+      lines.push(csvLine([person.name, person.department, ROLE_LABELS[person.role], doc.docNumber, doc.title, doc.versionLabel, cell.status, cell.dueDate, cell.completedAt]));
     }
   }
   return lines.join('');

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { TrainingMatrix } from '@attest/domain';
+import { ROLE_LABELS, type TrainingMatrix } from '@attest/domain';
 import { winAnsiSafe, wrap } from '../audit/audit-pdf.ts';
 
 /** Plain data only: it crosses into a worker thread for large matrices. */
@@ -52,7 +52,7 @@ export async function trainingMatrixPdf(input: TrainingMatrixReport): Promise<Ui
     for (const person of assigned) {
       const cell = person.cells[doc.id]!;
       const completed = cell.completedAt ? `, completed ${cell.completedAt.slice(0, 10)}` : '';
-      line(`${person.name} (${person.department ?? 'no department'}, ${person.role}): ${STATUS[cell.status]}, due ${cell.dueDate}${completed}`, { indent: 12 });
+      line(`${person.name} (${person.department ?? 'no department'}, ${ROLE_LABELS[person.role]}): ${STATUS[cell.status]}, due ${cell.dueDate}${completed}`, { indent: 12 });
     }
   }
   return pdf.save();

@@ -265,7 +265,7 @@ describe('the training matrix', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('"Person","Department","Role","Document","Title","Version","Status","Due date","Completed at"');
-    expect(lines.find((l) => l.startsWith('"Elena Novak"'))).toContain(`"Elena Novak","Production","user","${doc.docNumber}","Matrix SOP","1.0","completed",`);
+    expect(lines.find((l) => l.startsWith('"Elena Novak"'))).toContain(`"Elena Novak","Production","User","${doc.docNumber}","Matrix SOP","1.0","completed",`);
     const pdf = await as.coordinator.request('GET', `/api/training/matrix.pdf?documentId=${doc.id}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
