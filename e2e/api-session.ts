@@ -23,6 +23,7 @@ export async function apiAs(request: APIRequestContext, role: DemoRole) {
     get: async <T>(url: string) => check<T>(await request.get(url, { headers })),
     post: async <T>(url: string, data: unknown) => check<T>(await request.post(url, { headers, data })),
     patch: async <T>(url: string, data: unknown) => check<T>(await request.patch(url, { headers, data })),
+    put: async <T>(url: string, data: unknown) => check<T>(await request.put(url, { headers, data })),
     upload: async <T>(url: string, metadata: unknown, file: string) =>
       check<T>(await request.post(url, { headers, multipart: { metadata: JSON.stringify(metadata), file: { name: file, mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(fixtures, file)) } } })),
   };
@@ -49,11 +50,17 @@ async function release(people: Awaited<ReturnType<typeof lifecycleSessions>>, do
 }
 
 /** An SOP with a real file (from e2e/fixtures), uploaded and taken through review, e-signed approval and Make Effective. */
-export async function effectiveDocument(newContext: () => Promise<APIRequestContext>, input: { docNumber: string; title: string; file: string }): Promise<{ id: string }> {
+export async function effectiveDocument(
+  newContext: () => Promise<APIRequestContext>,
+  input: { docNumber: string; title: string; file: string; trainingRequired?: boolean },
+  /** Runs as the author on the uploaded draft before its release, e.g. to name a training audience. */
+  beforeRelease?: (author: ApiSession, documentId: string) => Promise<void>,
+): Promise<{ id: string }> {
   const people = await lifecycleSessions(newContext);
   const [departments, categories] = await Promise.all([people.author.get<{ id: string }[]>('/api/departments'), people.author.get<{ id: string }[]>('/api/categories')]);
-  const metadata = { docNumber: input.docNumber, title: input.title, categoryId: categories[0]!.id, departmentId: departments[0]!.id, description: 'Made by an end-to-end journey', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0' };
+  const metadata = { docNumber: input.docNumber, title: input.title, categoryId: categories[0]!.id, departmentId: departments[0]!.id, description: 'Made by an end-to-end journey', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0', trainingRequired: input.trainingRequired ?? false };
   const doc = await people.author.upload<{ id: string }>('/api/documents/upload', metadata, input.file);
+  await beforeRelease?.(people.author, doc.id);
   await release(people, doc.id);
   return { id: doc.id };
 }

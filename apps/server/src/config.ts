@@ -31,6 +31,8 @@ const EnvSchema = z.object({
         return false;
       }
     }, 'must be an IANA time zone such as Europe/Berlin'),
+  /** Days from a version becoming effective (or a person joining its audience) to their training due date. */
+  TRAINING_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** demo: demo users and the demo library; demo-users: the users only (the Playwright server); none: reference data. */
@@ -94,6 +96,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     /** The plant's time zone: what "today" means for effective dates. */
     siteTimezone: env.SITE_TIMEZONE,
+    trainingDueDays: env.TRAINING_DUE_DAYS,
     logLevel: env.LOG_LEVEL,
     seed: env.SEED,
     trustProxy: env.TRUST_PROXY,

@@ -10,6 +10,7 @@ import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
 import { closeCopyStampPool } from './modules/copies/copy-stamp-pool.ts';
 import { closeNotesReportPool } from './modules/notes/notes-report-pool.ts';
 import { closeWorkflowHistoryPool } from './modules/workflow/workflow-history-pool.ts';
+import { closeTrainingMatrixPool } from './modules/training/training-matrix-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeCopyStampPool(), closeWorkflowHistoryPool()]);
+    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeCopyStampPool(), closeWorkflowHistoryPool(), closeTrainingMatrixPool()]);
     await database.close();
     releaseLock();
     process.exit(0);

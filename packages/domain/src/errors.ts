@@ -70,6 +70,11 @@ export const ERRORS = {
   REVIEW_TASK_NOT_OPEN: { status: 409, message: 'There is no open periodic review task for this document.' },
   REVIEW_NOT_OWNER: { status: 403, message: 'Only the review owner, a document coordinator or an administrator can complete this periodic review.' },
   REVIEW_OWNER_NOT_ELIGIBLE: { status: 400, message: 'The review owner must be an active author, document coordinator or administrator.' },
+  TRAINING_NOT_REQUIRED: { status: 409, message: 'This document does not require training.' },
+  TRAINING_NOT_EDITABLE: { status: 409, message: 'The training of this document can no longer be changed by you in its current status.' },
+  TRAINING_NOT_ASSIGNED: { status: 409, message: 'You have no open training on the version in force of this document.' },
+  TRAINING_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz before you sign off this training.' },
+  TRAINING_NO_QUIZ: { status: 409, message: 'This document has no quiz.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

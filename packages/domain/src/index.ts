@@ -29,3 +29,4 @@ export * from './contracts/notes.ts';
 export * from './contracts/copies.ts';
 export * from './contracts/document-references.ts';
 export * from './contracts/periodic-reviews.ts';
+export * from './contracts/training.ts';

@@ -4,12 +4,12 @@ import { activeSidebarPath, canAccessModule, sidebarModulesFor } from './modules
 describe('module access and the sidebar', () => {
   it('lists only the modules of each role, in order', () => {
     const labels = (role: Parameters<typeof sidebarModulesFor>[0]) => sidebarModulesFor(role).map((m) => m.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration', 'Training']);
     expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
     expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
     expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
     expect(labels('user')).toEqual(['Dashboard', 'Document Management']);
-    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management']);
+    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'Training']);
   });
 
   it('denies modules outside the role', () => {
@@ -18,6 +18,9 @@ describe('module access and the sidebar', () => {
     expect(canAccessModule('user', 'audit')).toBe(false);
     expect(canAccessModule('author', 'audit')).toBe(true);
     expect(canAccessModule('admin', 'lms')).toBe(true);
+    // Training (issue 18): the matrix is for administrators and document coordinators.
+    expect(canAccessModule('document_coordinator', 'lms')).toBe(true);
+    expect(canAccessModule('user', 'lms')).toBe(false);
     // Controlled Copies follows the print-controlled-copies permission.
     expect(canAccessModule('document_coordinator', 'copies')).toBe(true);
     expect(canAccessModule('author', 'copies')).toBe(false);

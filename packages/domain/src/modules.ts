@@ -16,7 +16,7 @@ export const ROLE_MODULES: Record<Role, readonly Module[]> = {
   reviewer: ['dashboard', 'documents', 'workflows', 'audit'],
   approver: ['dashboard', 'documents', 'workflows', 'audit'],
   user: ['dashboard', 'documents'],
-  document_coordinator: ['dashboard', 'documents', 'copies', 'workflows', 'audit', 'users'],
+  document_coordinator: ['dashboard', 'documents', 'copies', 'workflows', 'audit', 'users', 'lms'],
 };
 
 export function canAccessModule(role: Role, module: Module): boolean {
@@ -30,7 +30,7 @@ export interface SidebarModule {
   segment: string;
 }
 
-/** Sidebar entries in display order (spec 01 §2 Shell); the LMS integration has no screen of its own. */
+/** Sidebar entries in display order (spec 01 §2 Shell); Training (module lms, issue 18) is the training matrix. */
 export const SIDEBAR_MODULES: readonly SidebarModule[] = [
   { module: 'dashboard', label: 'Dashboard', segment: '' },
   { module: 'documents', label: 'Document Management', segment: 'documents' },
@@ -39,6 +39,7 @@ export const SIDEBAR_MODULES: readonly SidebarModule[] = [
   { module: 'audit', label: 'Audit & Version Control', segment: 'audit' },
   { module: 'users', label: 'User Management', segment: 'users' },
   { module: 'system', label: 'System Administration', segment: 'system' },
+  { module: 'lms', label: 'Training', segment: 'training' },
 ];
 
 export function sidebarModulesFor(role: Role): SidebarModule[] {

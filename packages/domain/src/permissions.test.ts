@@ -59,6 +59,10 @@ describe('the role → permission table', () => {
     expect(keyPermissionsOf('user')).toEqual(['View Documents', 'Download Documents', 'Access Dashboard', 'Receive Notifications']);
   });
 
+  it('lets only the administrator and the document coordinator manage training', () => {
+    expect(holders('manage-training')).toEqual(['admin', 'document_coordinator']);
+  });
+
   it('lets only the administrator and the document coordinator print controlled copies; every role prints uncontrolled ones', () => {
     expect(holders('print-controlled-copies')).toEqual(['admin', 'document_coordinator']);
     expect(holders('print-sops')).toEqual([...ROLES]);

@@ -42,6 +42,7 @@ export const PERMISSIONS = [
   'override-workflow-steps',
   'verify-audit-trail',
   'lms-integration',
+  'manage-training',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -94,6 +95,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'view-users',
     // Issue 17: issuing numbered controlled copies is document control, not reading.
     'print-controlled-copies',
+    // Issue 18: the training matrix and who must be trained on an effective document.
+    'manage-training',
   ],
 };
 

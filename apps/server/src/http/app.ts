@@ -37,6 +37,7 @@ import { recallCopiesOnWithdrawal } from '../modules/copies/copies-recall.ts';
 import { followLifecycleWithReviews } from '../modules/periodic-reviews/periodic-reviews.events.ts';
 import { schedulePeriodicReviews } from '../modules/periodic-reviews/periodic-reviews.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
+import { registerTraining } from '../modules/training/training.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
 import { whereUsedRoutes } from '../modules/documents/where-used.routes.ts';
 import { translationRoutes } from '../modules/translations/translations.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   whereUsedRoutes(app, { db: database.db });
   translationRoutes(app, { db: database.db });
   workflowHistoryRoutes(app, { db: database.db });
+  await registerTraining(app, { db: database.db, clock, siteTimezone: config.siteTimezone, dueDays: config.trainingDueDays });
 
   await registerRealtime(app, { database, config }, deps.realtime);
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

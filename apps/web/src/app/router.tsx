@@ -117,6 +117,16 @@ const periodicReviewsRoute = createRoute({
   path: 'periodic-reviews',
   component: lazyRouteComponent(() => import('@/features/periodic-reviews/periodic-reviews-page'), 'PeriodicReviewsPage'),
 });
+const myTrainingRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'my-training',
+  component: lazyRouteComponent(() => import('@/features/training/my-training-page'), 'MyTrainingPage'),
+});
+const trainingRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'training',
+  component: lazyRouteComponent(() => import('@/features/training/training-matrix-page'), 'TrainingMatrixPage'),
+});
 const usersRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users', component: UserManagementPage });
 const allUsersRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -162,7 +172,7 @@ const routeTree = rootRoute.addChildren([
   dashboardRedirectRoute,
   openLinkRoute,
   copyStatusRoute,
-  roleRoute.addChildren([copiesRoute, periodicReviewsRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  roleRoute.addChildren([copiesRoute, periodicReviewsRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

@@ -4,7 +4,7 @@ import type { DashboardResponse, DocumentDetail, DocumentListResponse } from '@a
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, signature } from '../../../test/workflow-helpers.ts';
+import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -46,7 +46,15 @@ async function draft(title: string, trainingRequired = false): Promise<DocumentD
   if (!trainingRequired) return doc;
   const updated = await as.author.request('PUT', `/api/documents/${doc.id}`, { title, ...ids, trainingRequired: true, rowVersion: doc.rowVersion });
   expect(updated.statusCode).toBe(200);
+  // Issue 18: training is assigned to an audience, here every role user.
+  expect((await as.author.request('PUT', `/api/documents/${doc.id}/training`, { roles: ['user'] })).statusCode).toBe(200);
   return updated.json<DocumentDetail>();
+}
+/** The role user signs off their training: read and understood, signed; it records the acknowledgement too. */
+async function completeTraining(id: string): Promise<void> {
+  const signature = { signingToken: await signingToken(as.user, 'user@attest.local'), meaning: 'read-and-understood', type: 'drawn', image: SIGNATURE_IMAGE, consent: true };
+  const response = await as.user.request('POST', `/api/documents/${id}/training/complete`, { signature });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 const dashboard = async (client: TestClient) => (await client.request('GET', '/api/dashboard')).json<DashboardResponse>();
@@ -106,7 +114,7 @@ describe('acknowledging a document', () => {
     await makeEffective(doc.id);
     const due = () => listTotal(as.user, { trainingDue: 'mine', q: 'Ack training' });
     expect(await due()).toBe(1);
-    expect((await acknowledge(as.user, doc.id)).statusCode).toBe(200);
+    await completeTraining(doc.id);
     expect(await due()).toBe(0);
     expect(await listTotal(as.user, { acknowledged: 'mine', q: 'Ack training' })).toBe(1);
 
@@ -125,22 +133,23 @@ describe('acknowledging a document', () => {
     expect(renewed.version).not.toBe('1.0');
     expect(await due()).toBe(1);
     expect(await listTotal(as.user, { acknowledged: 'mine', q: 'Ack training' })).toBe(0);
-    expect((await acknowledge(as.user, doc.id)).statusCode).toBe(200);
+    await completeTraining(doc.id);
     expect(await due()).toBe(0);
   });
 });
 
 describe("the role user's dashboard", () => {
-  it('counts acknowledged and training-due documents as the tables hold them, and the cards open those lists', async () => {
+  it('counts acknowledged documents and open training assignments as the tables hold them, and the cards open those lists', async () => {
     const [done, pending, plain] = [await draft('Dash ack done', true), await draft('Dash ack pending', true), await draft('Dash ack plain')];
     for (const doc of [done, pending, plain]) await makeEffective(doc.id);
-    expect((await acknowledge(as.user, done.id)).statusCode).toBe(200);
+    await completeTraining(done.id);
 
     const inForce = sql`coalesce(d.effective_version_id, CASE WHEN d.status = 'effective' THEN d.current_version_id END)`;
     const mine = sql`EXISTS (SELECT 1 FROM document_acknowledgements k WHERE k.user_id = ${people.user} AND k.version_id = ${inForce})`;
     const inForceDocs = sql`FROM documents d WHERE d.status NOT IN ('obsolete', 'archived') AND ${inForce} IS NOT NULL`;
     const acknowledged = await count(sql`SELECT count(*) AS n ${inForceDocs} AND ${mine}`);
-    const trainingDue = await count(sql`SELECT count(*) AS n ${inForceDocs} AND d.training_required AND NOT ${mine}`);
+    const open = sql`EXISTS (SELECT 1 FROM training_assignments a WHERE a.user_id = ${people.user} AND a.version_id = ${inForce} AND a.status = 'open')`;
+    const trainingDue = await count(sql`SELECT count(*) AS n ${inForceDocs} AND ${open}`);
     expect(acknowledged).toBeGreaterThanOrEqual(1);
     expect(trainingDue).toBeGreaterThanOrEqual(1);
 
@@ -153,7 +162,7 @@ describe("the role user's dashboard", () => {
     const forReviewer = await listTotal(as.reviewer, { acknowledged: 'mine' });
     expect(forReviewer).toBe(0);
 
-    expect((await acknowledge(as.user, pending.id)).statusCode).toBe(200);
+    await completeTraining(pending.id);
     const next = await dashboard(as.user);
     expect(cardOf(next, 'acknowledged').value).toBe(acknowledged + 1);
     expect(cardOf(next, 'training-due').value).toBe(trainingDue - 1);

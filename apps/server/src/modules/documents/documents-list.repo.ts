@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RELEASED_STATUSES, type DocumentListQuery, type DocumentSortField, type DocumentVisibility } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { acknowledgedBy } from '../acknowledgements/acknowledgements.repo.ts';
+import { acknowledgedBy, openTrainingOf } from '../acknowledgements/acknowledgements.repo.ts';
 import { documentView, type DocumentView } from './released-view.ts';
 
 export type ListQuery = z.output<typeof DocumentListQuery>;
@@ -90,7 +90,7 @@ export function listConditions(query: ListQuery, visibility: DocumentVisibility,
   if (query.acknowledged || query.trainingDue) {
     if (!viewerId) throw new Error('acknowledgement filters need the viewer');
     if (query.acknowledged) conditions.push(acknowledgedBy(viewerId, true));
-    if (query.trainingDue) conditions.push(view.trainingRequired, acknowledgedBy(viewerId, false));
+    if (query.trainingDue) conditions.push(openTrainingOf(viewerId));
   }
   return conditions;
 }

@@ -11,6 +11,7 @@ import { assertIdentityFree } from './users.service.ts';
 import { findUserById, lockUserById, retireEmail, updateUser, type UserRow } from './users.repo.ts';
 import { auditedFields, changedFields } from './users.present.ts';
 import { statusAction, USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
+import { userEvents } from './user-events.ts';
 
 export interface AdminContext {
   actor: AuditActor & { id: string };
@@ -56,6 +57,7 @@ async function applyChange(
     newValues,
     reason: options.reason ?? null,
   });
+  await userEvents.publish(tx, 'user-changed', { userId: user.id, actor: context.actor, origin: context.origin });
   return (await findUserById(tx, user.id)) ?? next;
 }
 

@@ -6,6 +6,7 @@ import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { hashSecret } from '../auth/crypto.ts';
 import { issueSetupCode } from '../auth/setup-codes.ts';
 import { AppError } from '../../http/app-error.ts';
+import { userEvents } from './user-events.ts';
 import { findUserByEmail, findUserByEmployeeId, insertUser, retiredEmailOwner, toCurrentUser, type UserRow } from './users.repo.ts';
 
 export interface NewUser {
@@ -51,6 +52,7 @@ export async function createUser(
     entityId: user.id,
     newValues: toCurrentUser(user),
   });
+  await userEvents.publish(tx, 'user-changed', { userId: user.id, actor: context.actor, origin: context.origin });
   const setupCode = await issueSetupCode(tx, {
     userId: user.id,
     ttlHours: context.setupCodeTtlHours,
@@ -97,5 +99,6 @@ export async function createUserWithPassword(
     newValues: toCurrentUser(user),
     reason: 'Demo organisation',
   });
+  await userEvents.publish(tx, 'user-changed', { userId: user.id, actor: context.actor });
   return user;
 }

@@ -70,5 +70,10 @@ describe('moduleOfPath', () => {
     expect(moduleOfPath('/dashboard/admin/workflows')).toBe('workflows');
     expect(moduleOfPath('/dashboard/admin/profile')).toBe('dashboard');
     expect(moduleOfPath('/dashboard/admin/notifications')).toBe('dashboard');
+    // Issue 18: the Training screen is module lms; My Training is everyone's.
+    expect(moduleOfPath('/dashboard/admin/training')).toBe('lms');
+    expect(moduleOfPath('/dashboard/user/my-training')).toBe('dashboard');
+    expect(accessDecision(signedIn('user'), '/dashboard/user/training')).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(accessDecision(signedIn('document_coordinator'), '/dashboard/document_coordinator/training').kind).toBe('allow');
   });
 });

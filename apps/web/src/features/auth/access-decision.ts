@@ -1,4 +1,4 @@
-import { MODULES, canAccessModule, type CurrentUser, type Module } from '@attest/domain';
+import { MODULES, SIDEBAR_MODULES, canAccessModule, type CurrentUser, type Module } from '@attest/domain';
 
 export type AccessDecision =
   | { kind: 'checking' }
@@ -16,7 +16,9 @@ const isModule = (segment: string): segment is Module => (MODULES as readonly st
  */
 export function moduleOfPath(pathname: string): Module {
   const segment = pathname.split('/').filter(Boolean)[2] ?? '';
-  return isModule(segment) ? segment : 'dashboard';
+  // A module whose screen has a path of its own (Training is module lms at /training).
+  const named = SIDEBAR_MODULES.find((entry) => entry.segment !== '' && entry.segment === segment);
+  return named ? named.module : isModule(segment) ? segment : 'dashboard';
 }
 
 function roleOfPath(pathname: string): string {

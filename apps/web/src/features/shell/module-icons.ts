@@ -1,4 +1,4 @@
-import { FileText, History, Printer, LayoutDashboard, Settings, Users, Workflow, type LucideIcon } from 'lucide-react';
+import { FileText, GraduationCap, History, Printer, LayoutDashboard, Settings, Users, Workflow, type LucideIcon } from 'lucide-react';
 import type { Module } from '@attest/domain';
 
 export const MODULE_ICONS: Record<Module, LucideIcon> = {
@@ -9,5 +9,5 @@ export const MODULE_ICONS: Record<Module, LucideIcon> = {
   audit: History,
   users: Users,
   system: Settings,
-  lms: FileText,
+  lms: GraduationCap,
 };

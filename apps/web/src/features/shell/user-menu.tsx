@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronDown, LogOut, RefreshCw, Settings, UserCog } from 'lucide-react';
+import { ChevronDown, GraduationCap, LogOut, RefreshCw, Settings, UserCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { canAccessModule, type CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -49,6 +49,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         >
           <UserCog aria-hidden="true" />
           {t('userMenu.profileSettings')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: '/dashboard/$role/my-training', params: { role } })}>
+          <GraduationCap aria-hidden="true" />
+          {t('userMenu.myTraining')}
         </DropdownMenuItem>
         {canAccessModule(role, 'system') && (
           <DropdownMenuItem onSelect={() => void navigate({ to: '/dashboard/$role/system', params: { role }, search: { tab: 'preferences' } })}>

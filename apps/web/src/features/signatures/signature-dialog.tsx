@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ export interface SignatureDialogProps {
   signerName: string;
   commentRequired: boolean;
   initialComment?: string;
+  /** Shown above the steps: what the signer should know first (e.g. an approval that will train nobody). */
+  notice?: ReactNode;
   /** Performs the action with the signature; rejects with the API's error. */
   onSign: (input: { signature: SignatureInput; comment: string }) => Promise<unknown>;
 }
@@ -76,7 +78,7 @@ function StepIndicator({ current }: { current: number }) {
   );
 }
 
-function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, signerName, commentRequired, initialComment, onSign }: SignatureDialogProps) {
+function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, signerName, commentRequired, initialComment, notice, onSign }: SignatureDialogProps) {
   const { t } = useTranslation('signatures');
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [submitting, setSubmitting] = useState(false);
@@ -125,6 +127,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
         </DialogDescription>
       </DialogHeader>
       <StepIndicator current={current} />
+      {step.name !== 'complete' && notice}
       {failure && step.name !== 'complete' && (
         <Alert variant="destructive" role="alert">
           <AlertTitle>{t('dialog.failedTitle')}</AlertTitle>

@@ -25,7 +25,7 @@ describe('User Management in the reader’s language', () => {
     await renderApp(<RoleManagementDialog open onOpenChange={noop} />);
     const dialog = screen.getByRole('dialog', { name: 'Gestion des rôles' });
     expect(within(dialog).getByRole('tab', { name: 'Coordinateur documentaire' })).toBeTruthy();
-    expect(within(dialog).getByText('Intégration LMS')).toBeTruthy();
+    expect(within(dialog).getByText('Formation')).toBeTruthy();
     expect(within(dialog).getByText('Accès aux modules')).toBeTruthy();
     expect(within(dialog).queryByText('Key Permissions')).toBeNull();
   });

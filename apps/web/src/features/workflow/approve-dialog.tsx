@@ -1,4 +1,5 @@
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { EmptyAudienceWarning } from '@/features/training/empty-audience-warning';
 import { actionLabel } from '@/i18n/labels';
 import { needsComment } from './offered-actions';
 import { useWorkflowAction } from './queries';
@@ -25,6 +26,7 @@ export function ApproveDialog({ open, onOpenChange, document, signerName, initia
       signerName={signerName}
       commentRequired={needsComment('approve_document')}
       initialComment={initialComment}
+      notice={open && <EmptyAudienceWarning documentId={document.id} />}
       onSign={async ({ signature, comment }) => {
         await approve.mutateAsync({ documentId: document.id, request: { action: 'approve_document', comment, signature } });
         onSigned?.();

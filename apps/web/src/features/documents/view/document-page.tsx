@@ -19,7 +19,8 @@ import { canEditContent, canEditDetails } from '../document-actions';
 import { documentKeys, useDocument, useDocumentSaved } from '../queries';
 import { checkUpdate, valuesFromDocument } from '../quick-form';
 import { SopDetailsDialog } from '../sop-details-dialog';
-import { AcknowledgementCard } from './acknowledgement-card';
+import { DocumentTrainingCard } from '@/features/training/document-training-card';
+import { TrainingAudienceCard } from '@/features/training/training-audience-card';
 import { ContentCard } from './content-card';
 import { DocumentHeader } from './document-header';
 import { DocumentInfoCard } from './document-info-card';
@@ -154,7 +155,10 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         <div className="min-w-0">
           <WorkflowActionsCard doc={doc} className="mb-6" />
           <div className="mb-6 empty:hidden">
-            <AcknowledgementCard doc={doc} role={role} />
+            <DocumentTrainingCard doc={doc} role={role} />
+          </div>
+          <div className="mb-6 empty:hidden">
+            <TrainingAudienceCard doc={doc} role={role} />
           </div>
           <DocumentInfoCard doc={doc} />
           <div className="mt-6 empty:hidden">

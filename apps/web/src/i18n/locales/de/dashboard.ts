@@ -59,7 +59,7 @@ const dashboard: Messages<typeof en> = {
     noApprovalYet: 'Sie haben noch kein Dokument genehmigt, daher gibt es keinen Durchschnitt.',
     accessibleDocuments: 'Freigegebene Dokumente, die Sie lesen können.',
     acknowledged: 'Gültige Dokumente, deren Lesen und Verstehen Sie bestätigt haben.',
-    trainingDue: 'Gültige schulungspflichtige Dokumente, deren Kenntnisnahme Sie noch nicht bestätigt haben.',
+    trainingDue: 'Gültige Dokumente, zu denen Sie eine offene Schulung abschließen müssen.',
     recentActivity: 'Ihre aufgezeichneten Aktionen der letzten 30 Tage.',
     documentControl: 'Dokumente in der Qualitätsprüfung.',
     nonCompliances: 'In diesem Quartal in Prüfung oder Genehmigung abgelehnte Dokumente.',
@@ -81,7 +81,7 @@ const dashboard: Messages<typeof en> = {
     waitingApproval: 'Warten auf Ihre Genehmigung',
     reviewDue: 'Gültige Dokumente mit fälliger periodischer Überprüfung',
     acknowledged: 'Dokumente, deren Kenntnisnahme Sie bestätigt haben',
-    trainingDue: 'Schulungspflichtige Dokumente, deren Kenntnisnahme Sie noch nicht bestätigt haben',
+    trainingDue: 'Dokumente, zu denen Sie eine offene Schulung haben',
     decision: {
       reviewed: {
         anyone: 'Geprüfte Dokumente',

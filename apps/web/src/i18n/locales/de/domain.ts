@@ -59,7 +59,7 @@ const domain: Messages<typeof en> = {
     audit: 'Audit und Versionskontrolle',
     users: 'Benutzerverwaltung',
     system: 'Systemverwaltung',
-    lms: 'LMS-Integration',
+    lms: 'Schulungen',
   },
   stage: {
     Draft: 'Entwurf',
@@ -122,6 +122,7 @@ const domain: Messages<typeof en> = {
     approved: 'Genehmigt',
     'made-effective': 'In Kraft gesetzt',
     rejected: 'Abgelehnt',
+    'read-and-understood': 'Gelesen und verstanden',
   },
   legalDisclaimer:
     'Mit meiner Signatur bestätige ich, dass diese elektronische Signatur das rechtsverbindliche Äquivalent meiner handschriftlichen Unterschrift ist, dass ich zur Signatur berechtigt bin und dass die Signatur, ihre Bedeutung und ihr Zeitpunkt gemäß 21 CFR Part 11 und ALCOA+ für Audits gespeichert werden.',

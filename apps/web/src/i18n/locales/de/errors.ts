@@ -66,6 +66,11 @@ const errors: Messages<typeof en> = {
   REVIEW_TASK_NOT_OPEN: 'Für dieses Dokument ist keine periodische Überprüfung offen.',
   REVIEW_NOT_OWNER: 'Nur der Verantwortliche der Überprüfung, ein Dokumentenkoordinator oder ein Administrator kann diese periodische Überprüfung abschließen.',
   REVIEW_OWNER_NOT_ELIGIBLE: 'Verantwortlich für die Überprüfung kann nur ein aktiver Autor, Dokumentenkoordinator oder Administrator sein.',
+  TRAINING_NOT_REQUIRED: 'Dieses Dokument erfordert keine Schulung.',
+  TRAINING_NOT_EDITABLE: 'Die Schulung dieses Dokuments können Sie in seinem aktuellen Status nicht mehr ändern.',
+  TRAINING_NOT_ASSIGNED: 'Sie haben keine offene Schulung zur gültigen Version dieses Dokuments.',
+  TRAINING_QUIZ_NOT_PASSED: 'Bestehen Sie das Quiz, bevor Sie diese Schulung abschließen.',
+  TRAINING_NO_QUIZ: 'Dieses Dokument hat kein Quiz.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -19,6 +19,7 @@ const shell: Messages<typeof en> = {
     trigger: 'Kontomenü für {{name}}',
     refreshSession: 'Sitzung verlängern',
     profileSettings: 'Profileinstellungen',
+    myTraining: 'Meine Schulungen',
     systemPreferences: 'Systemeinstellungen',
     signOut: 'Abmelden',
   },

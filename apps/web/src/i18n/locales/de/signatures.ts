@@ -57,6 +57,7 @@ const signatures: Messages<typeof en> = {
       approved: 'Ich genehmige dieses Dokument zur Verwendung.',
       'made-effective': 'Ich setze dieses Dokument in Kraft.',
       rejected: 'Ich lehne dieses Dokument ab.',
+      'read-and-understood': 'Ich habe dieses Dokument gelesen und verstanden.',
     },
     tabs: {
       drawn: 'Zeichnen',

@@ -31,7 +31,7 @@ const dashboard = {
     waitingApproval: 'Waiting for your approval',
     reviewDue: 'Effective documents due for periodic review',
     acknowledged: 'Documents you have acknowledged',
-    trainingDue: 'Training-required documents you have not acknowledged yet',
+    trainingDue: 'Documents on which you have open training',
     decision: {
       reviewed: {
         anyone: 'Documents reviewed',

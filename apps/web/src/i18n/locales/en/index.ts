@@ -19,6 +19,7 @@ import dashboard from './dashboard';
 import notifications from './notifications';
 import cart from './cart';
 import copies from './copies';
+import training from './training';
 import reference from './reference';
 import domain from './domain';
 import errors from './errors';
@@ -50,6 +51,7 @@ export const en = {
   notifications,
   cart,
   copies,
+  training,
   reference,
   domain,
   errors,

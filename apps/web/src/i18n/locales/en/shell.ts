@@ -16,6 +16,7 @@ const shell = {
     trigger: 'Account menu for {{name}}',
     refreshSession: 'Refresh Session',
     profileSettings: 'Profile Settings',
+    myTraining: 'My Training',
     systemPreferences: 'System Preferences',
     signOut: 'Sign Out',
   },

@@ -55,6 +55,7 @@ const signatures = {
       approved: 'I approve this document for use.',
       'made-effective': 'I release this document as effective.',
       rejected: 'I reject this document.',
+      'read-and-understood': 'I have read and understood this document.',
     },
     tabs: {
       drawn: 'Draw',

@@ -59,7 +59,7 @@ const dashboard: Messages<typeof en> = {
     noApprovalYet: 'Todavía no ha aprobado ningún documento, por lo que no hay media.',
     accessibleDocuments: 'Documentos publicados que puede leer.',
     acknowledged: 'Documentos vigentes cuya lectura y comprensión ha confirmado.',
-    trainingDue: 'Documentos vigentes que requieren formación y cuya lectura aún no ha confirmado.',
+    trainingDue: 'Documentos vigentes en los que tiene una formación pendiente de completar.',
     recentActivity: 'Sus acciones registradas en los últimos 30 días.',
     documentControl: 'Documentos en revisión de calidad.',
     nonCompliances: 'Documentos rechazados en revisión o aprobación este trimestre.',
@@ -81,7 +81,7 @@ const dashboard: Messages<typeof en> = {
     waitingApproval: 'En espera de su aprobación',
     reviewDue: 'Documentos vigentes con revisión periódica pendiente',
     acknowledged: 'Documentos cuya lectura ha confirmado',
-    trainingDue: 'Documentos que requieren formación y cuya lectura aún no ha confirmado',
+    trainingDue: 'Documentos en los que tiene una formación pendiente',
     decision: {
       reviewed: {
         anyone: 'Documentos revisados',

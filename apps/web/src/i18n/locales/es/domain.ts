@@ -59,7 +59,7 @@ const domain: Messages<typeof en> = {
     audit: 'Auditoría y control de versiones',
     users: 'Gestión de usuarios',
     system: 'Administración del sistema',
-    lms: 'Integración con el LMS',
+    lms: 'Formación',
   },
   stage: {
     Draft: 'Borrador',
@@ -122,6 +122,7 @@ const domain: Messages<typeof en> = {
     approved: 'Aprobado',
     'made-effective': 'Puesto en vigor',
     rejected: 'Rechazado',
+    'read-and-understood': 'Leído y comprendido',
   },
   legalDisclaimer:
     'Al firmar, confirmo que esta firma electrónica es el equivalente jurídicamente vinculante de mi firma manuscrita, que estoy autorizado para firmar y que la firma, su significado y su fecha y hora se conservan para auditoría de conformidad con 21 CFR Part 11 y ALCOA+.',

@@ -66,6 +66,11 @@ const errors: Messages<typeof en> = {
   REVIEW_TASK_NOT_OPEN: 'No hay ninguna tarea de revisión periódica abierta para este documento.',
   REVIEW_NOT_OWNER: 'Solo el responsable de la revisión, un coordinador de documentos o un administrador puede completar esta revisión periódica.',
   REVIEW_OWNER_NOT_ELIGIBLE: 'El responsable de la revisión debe ser un autor, coordinador de documentos o administrador activo.',
+  TRAINING_NOT_REQUIRED: 'Este documento no requiere formación.',
+  TRAINING_NOT_EDITABLE: 'Ya no puede cambiar la formación de este documento en su estado actual.',
+  TRAINING_NOT_ASSIGNED: 'No tiene formación pendiente sobre la versión vigente de este documento.',
+  TRAINING_QUIZ_NOT_PASSED: 'Apruebe el cuestionario antes de firmar esta formación.',
+  TRAINING_NO_QUIZ: 'Este documento no tiene cuestionario.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

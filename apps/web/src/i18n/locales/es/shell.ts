@@ -19,6 +19,7 @@ const shell: Messages<typeof en> = {
     trigger: 'Menú de la cuenta de {{name}}',
     refreshSession: 'Renovar la sesión',
     profileSettings: 'Configuración del perfil',
+    myTraining: 'Mi formación',
     systemPreferences: 'Preferencias del sistema',
     signOut: 'Cerrar sesión',
   },

@@ -57,6 +57,7 @@ const signatures: Messages<typeof en> = {
       approved: 'Apruebo este documento para su uso.',
       'made-effective': 'Pongo en vigor este documento.',
       rejected: 'Rechazo este documento.',
+      'read-and-understood': 'He leído y comprendido este documento.',
     },
     tabs: {
       drawn: 'Dibujar',

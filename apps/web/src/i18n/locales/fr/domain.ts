@@ -59,7 +59,7 @@ const domain: Messages<typeof en> = {
     audit: 'Audit et gestion des versions',
     users: 'Gestion des utilisateurs',
     system: 'Administration du système',
-    lms: 'Intégration LMS',
+    lms: 'Formation',
   },
   stage: {
     Draft: 'Brouillon',
@@ -122,6 +122,7 @@ const domain: Messages<typeof en> = {
     approved: 'Approuvé',
     'made-effective': 'Mis en vigueur',
     rejected: 'Rejeté',
+    'read-and-understood': 'Lu et compris',
   },
   legalDisclaimer:
     'En signant, je confirme que cette signature électronique est l’équivalent juridiquement contraignant de ma signature manuscrite, que je suis habilité à signer, et que la signature, sa signification et son horodatage sont conservés à des fins d’audit conformément au 21 CFR Part 11 et aux principes ALCOA+.',

@@ -66,6 +66,11 @@ const errors: Messages<typeof en> = {
   REVIEW_TASK_NOT_OPEN: 'Aucune tâche de revue périodique n’est ouverte pour ce document.',
   REVIEW_NOT_OWNER: 'Seul le responsable de la revue, un coordinateur documentaire ou un administrateur peut terminer cette revue périodique.',
   REVIEW_OWNER_NOT_ELIGIBLE: 'Le responsable de la revue doit être un auteur, un coordinateur documentaire ou un administrateur actif.',
+  TRAINING_NOT_REQUIRED: 'Ce document n’exige pas de formation.',
+  TRAINING_NOT_EDITABLE: 'Vous ne pouvez plus modifier la formation de ce document dans son statut actuel.',
+  TRAINING_NOT_ASSIGNED: 'Vous n’avez pas de formation en cours sur la version en vigueur de ce document.',
+  TRAINING_QUIZ_NOT_PASSED: 'Réussissez le questionnaire avant de valider cette formation.',
+  TRAINING_NO_QUIZ: 'Ce document n’a pas de questionnaire.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -21,6 +21,7 @@ import dashboard from './dashboard';
 import notifications from './notifications';
 import cart from './cart';
 import copies from './copies';
+import training from './training';
 import reference from './reference';
 import domain from './domain';
 import errors from './errors';
@@ -51,6 +52,7 @@ const fr: Messages<Catalogue> = {
   notifications,
   cart,
   copies,
+  training,
   reference,
   domain,
   errors,

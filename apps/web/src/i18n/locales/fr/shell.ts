@@ -19,6 +19,7 @@ const shell: Messages<typeof en> = {
     trigger: 'Menu du compte de {{name}}',
     refreshSession: 'Prolonger la session',
     profileSettings: 'Paramètres du profil',
+    myTraining: 'Mes formations',
     systemPreferences: 'Préférences système',
     signOut: 'Se déconnecter',
   },

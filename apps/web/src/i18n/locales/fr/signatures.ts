@@ -57,6 +57,7 @@ const signatures: Messages<typeof en> = {
       approved: 'J’approuve ce document pour utilisation.',
       'made-effective': 'Je mets ce document en vigueur.',
       rejected: 'Je rejette ce document.',
+      'read-and-understood': "J'ai lu et compris ce document.",
     },
     tabs: {
       drawn: 'Dessiner',

@@ -1,0 +1,48 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MyTrainingAssignment } from '@attest/domain';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { IN_FORCE_VERSION } from '../acknowledgements/acknowledgements.repo.ts';
+
+interface Row {
+  id: string;
+  document_id: string;
+  doc_number: string;
+  title: string;
+  version_id: string;
+  version_label: string;
+  due_date: string;
+  status: 'open' | 'completed';
+  completed_at: Date | string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** Open past its due date (site calendar) is overdue; open otherwise is assigned. */
+export const trainingStatusOf = (row: { status: string; due_date: string }, today: string) =>
+  row.status === 'completed' ? 'completed' : row.due_date < today ? 'overdue' : 'assigned';
+
+/** The live (open or completed) assignments of a person, on versions still in force, soonest due first. */
+export async function myAssignments(db: Db, userId: string, today: string, only?: { documentId: string }): Promise<MyTrainingAssignment[]> {
+  const byDocument: SQL = only ? sql`AND a.document_id = ${only.documentId}` : sql``;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      SELECT a.id, a.document_id, d.doc_number, d.title, a.version_id, v.version_label, a.due_date::text AS due_date, a.status, a.completed_at
+      FROM training_assignments a
+      JOIN documents d ON d.id = a.document_id
+      JOIN document_versions v ON v.id = a.version_id
+      WHERE a.user_id = ${userId} AND a.status <> 'cancelled' ${byDocument}
+        AND a.version_id = ${IN_FORCE_VERSION}
+      ORDER BY (a.status = 'completed'), a.due_date, d.doc_number`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    documentId: r.document_id,
+    docNumber: r.doc_number,
+    title: r.title,
+    versionId: r.version_id,
+    versionLabel: r.version_label,
+    dueDate: r.due_date,
+    status: trainingStatusOf(r, today),
+    completedAt: iso(r.completed_at),
+  }));
+}

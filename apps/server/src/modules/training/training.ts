@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { scheduleTrainingReminders } from './training-reminders.job.ts';
+import { configureTraining } from './training-settings.ts';
+import { assignTrainingOnChanges } from './training-subscriptions.ts';
+import { trainingRoutes } from './training.routes.ts';
+
+/** Training (issue 18): settings, event subscriptions, routes and the daily reminders. */
+export async function registerTraining(app: FastifyInstance, deps: { db: Db; clock: Clock; siteTimezone: string; dueDays: number }): Promise<void> {
+  configureTraining({ clock: deps.clock, dueDays: deps.dueDays, siteTimezone: deps.siteTimezone });
+  assignTrainingOnChanges();
+  trainingRoutes(app, deps);
+  await scheduleTrainingReminders(app.jobs, deps.db, deps.siteTimezone);
+}

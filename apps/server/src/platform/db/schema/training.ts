@@ -1,0 +1,61 @@
+import { boolean, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { Quiz, Role } from '@attest/domain';
+import { ts } from './columns.ts';
+import { users } from './identity.ts';
+import { documents, documentVersions } from './documents.ts';
+import { signatures } from './workflow.ts';
+
+/**
+ * Training (issue 18, migration 0027): like copies.ts, the migration is hand-written and these tables stay out of
+ * index.ts, so drizzle-kit never generates them again.
+ */
+export const trainingRequirements = pgTable('training_requirements', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id),
+  departments: text('departments').array().notNull().default([]),
+  roles: text('roles').array().$type<Role[]>().notNull().default([]),
+  userIds: uuid('user_ids').array().notNull().default([]),
+  dueDays: integer('due_days'),
+  quiz: jsonb('quiz').$type<Quiz>(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+export type AssignmentStatus = 'open' | 'completed' | 'cancelled';
+
+export const trainingAssignments = pgTable('training_assignments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  documentId: uuid('document_id')
+    .notNull()
+    .references(() => documents.id),
+  versionId: uuid('version_id')
+    .notNull()
+    .references(() => documentVersions.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  assignedAt: ts('assigned_at').notNull(),
+  dueDate: date('due_date').notNull(),
+  status: text('status').$type<AssignmentStatus>().notNull().default('open'),
+  completedAt: ts('completed_at'),
+  signatureId: uuid('signature_id').references(() => signatures.id),
+  cancelledAt: ts('cancelled_at'),
+  cancelReason: text('cancel_reason'),
+});
+
+export const trainingQuizAttempts = pgTable('training_quiz_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  assignmentId: uuid('assignment_id')
+    .notNull()
+    .references(() => trainingAssignments.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** The quiz as it was answered: a later edit does not change what this attempt was marked against. */
+  quiz: jsonb('quiz').$type<Quiz>().notNull(),
+  answers: jsonb('answers').$type<number[][]>().notNull(),
+  score: integer('score').notNull(),
+  passed: boolean('passed').notNull(),
+  attemptedAt: ts('attempted_at').notNull(),
+});

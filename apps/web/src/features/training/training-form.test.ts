@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { trainingRequestOf, type TrainingValues } from './training-form';
+
+const base: TrainingValues = { departments: ['Production'], roles: ['user'], userIds: [], dueDays: '', quiz: { questions: [], passMark: '80' } };
+
+describe('the training audience form', () => {
+  it('sends the site default as null and no quiz without questions', () => {
+    expect(trainingRequestOf(base)).toEqual({ departments: ['Production'], roles: ['user'], userIds: [], dueDays: null, quiz: null });
+    expect(trainingRequestOf({ ...base, dueDays: '7' })?.dueDays).toBe(7);
+  });
+
+  it('turns one choice per line into choices and refuses an incomplete question', () => {
+    const quiz = { questions: [{ text: ' Which? ', choices: 'a\n\n b \nc', correct: [2, 0] }], passMark: '50' };
+    expect(trainingRequestOf({ ...base, quiz })?.quiz).toEqual({ passMark: 50, questions: [{ text: 'Which?', choices: ['a', 'b', 'c'], correct: [0, 2] }] });
+    expect(trainingRequestOf({ ...base, quiz: { ...quiz, questions: [{ text: 'Q', choices: 'only one', correct: [0] }] } })).toBeNull();
+    expect(trainingRequestOf({ ...base, quiz: { ...quiz, questions: [{ text: 'Q', choices: 'a\nb', correct: [] }] } })).toBeNull();
+    expect(trainingRequestOf({ ...base, quiz: { ...quiz, passMark: '0' } })).toBeNull();
+  });
+});
