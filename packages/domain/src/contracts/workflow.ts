@@ -97,6 +97,8 @@ export const Assignment = z.object({
   comments: z.string().nullable(),
   assignedAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
+  /** An approval with conditions: the conditions this approver set, in order (empty otherwise). */
+  conditions: z.array(z.string()),
 });
 
 export const WorkflowComment = z.object({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, type ConditionsResponse, type DocumentDetail, type SignatureValidation } from '@attest/domain';
+import { FIELD_MESSAGES, type ConditionsResponse, type DocumentDetail, type SignatureValidation, type WorkflowDetail } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorCode, errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -174,9 +174,14 @@ describe('the gate before effective', () => {
     expect((await conditionsOf(doc.id)).open).toBe(1);
   });
 
-  it('shows the approval with its conditions in the workflow history report', async () => {
+  it('shows the approval with its conditions in the workflow history and its PDF report', async () => {
     const doc = await pendingApproval();
     expect((await approveWith(doc.id, ['Calibrate balance B-7 before first use'])).statusCode).toBe(200);
+    const [workflow] = (await as.author.request('GET', `/api/documents/${doc.id}/workflows`)).json<WorkflowDetail[]>();
+    expect(workflow!.assignments.map((a) => [a.type, a.decision, a.conditions])).toEqual([
+      ['approver', 'approved', ['Calibrate balance B-7 before first use']],
+      ['reviewer', 'approved', []],
+    ]);
     const report = await as.admin.request('GET', `/api/documents/${doc.id}/workflow-history.pdf`);
     expect(report.statusCode).toBe(200);
     const text = (await pdfPages(report.rawPayload)).join('\n');

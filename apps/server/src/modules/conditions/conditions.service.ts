@@ -84,7 +84,7 @@ async function withCondition<T>(db: Db, ctx: ActionContext, documentId: string, 
     assertVisible(ctx.viewer, doc);
     const condition = await lockCondition(tx, documentId, conditionId);
     if (!condition) throw new AppError('CONDITION_NOT_FOUND');
-    return work({ tx, doc: doc as DocumentRow, condition });
+    return work({ tx, doc, condition });
   });
 }
 

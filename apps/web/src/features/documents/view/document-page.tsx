@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { ConditionsCard } from '@/features/conditions/conditions-card';
 import { DocumentCopiesCard } from '@/features/copies/document-copies-card';
 import { SignaturesCard } from '@/features/signatures/signatures-card';
 import { StageBar } from '@/features/workflow/stage-bar';
@@ -152,6 +153,9 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         </div>
         <div className="min-w-0">
           <WorkflowActionsCard doc={doc} className="mb-6" />
+          <div className="mb-6 empty:hidden">
+            <ConditionsCard documentId={doc.id} />
+          </div>
           <div className="mb-6 empty:hidden">
             <AcknowledgementCard doc={doc} role={role} />
           </div>

@@ -62,6 +62,11 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'Der Inhaber muss ein aktiver Benutzer sein.',
   COPY_NOT_CONTROLLED: 'Nur eine gelenkte Kopie wird zurückgegeben oder vernichtet; eine ungelenkte Kopie gilt nur an ihrem Druckdatum.',
   COPY_ALREADY_RECONCILED: 'Diese Kopie wurde bereits zurückgegeben oder vernichtet.',
+  CONDITIONS_OPEN: 'Dieses Dokument kann nicht in Kraft treten, solange Auflagen seiner Genehmigung offen sind: Jede braucht die Antwort des Autors und muss von einem Dokumentenkoordinator oder Administrator geschlossen werden.',
+  CONDITION_NOT_FOUND: 'Diese Genehmigungsauflage ist für dieses Dokument nicht bekannt.',
+  CONDITION_CLOSED: 'Diese Genehmigungsauflage ist bereits geschlossen.',
+  CONDITION_ALREADY_ANSWERED: 'Für diese Auflage wurde bereits eine Antwort erfasst.',
+  CONDITION_NOT_ANSWERED: 'Eine Auflage kann erst geschlossen werden, wenn der Autor erfasst hat, wie sie erfüllt wurde.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

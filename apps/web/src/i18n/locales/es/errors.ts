@@ -62,6 +62,11 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'El titular debe ser un usuario activo.',
   COPY_NOT_CONTROLLED: 'Solo una copia controlada se devuelve o se destruye; una copia no controlada solo es válida en su fecha de impresión.',
   COPY_ALREADY_RECONCILED: 'Esta copia ya ha sido devuelta o destruida.',
+  CONDITIONS_OPEN: 'Este documento no puede entrar en vigor mientras haya condiciones de su aprobación abiertas: cada una necesita la respuesta del autor y debe cerrarla un coordinador de documentos o un administrador.',
+  CONDITION_NOT_FOUND: 'Esta condición de aprobación no existe para este documento.',
+  CONDITION_CLOSED: 'Esta condición de aprobación ya está cerrada.',
+  CONDITION_ALREADY_ANSWERED: 'Ya se ha registrado una respuesta para esta condición.',
+  CONDITION_NOT_ANSWERED: 'Una condición solo puede cerrarse después de que el autor haya registrado cómo se cumplió.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

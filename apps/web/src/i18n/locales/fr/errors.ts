@@ -62,6 +62,11 @@ const errors: Messages<typeof en> = {
   COPY_HOLDER_NOT_ACTIVE: 'Le détenteur doit être un utilisateur actif.',
   COPY_NOT_CONTROLLED: 'Seule une copie contrôlée est restituée ou détruite ; une copie non contrôlée n’est valable qu’à sa date d’impression.',
   COPY_ALREADY_RECONCILED: 'Cette copie a déjà été restituée ou détruite.',
+  CONDITIONS_OPEN: 'Ce document ne peut pas entrer en vigueur tant que des conditions de son approbation sont ouvertes : chacune doit recevoir la réponse de l’auteur puis être clôturée par un coordinateur documentaire ou un administrateur.',
+  CONDITION_NOT_FOUND: 'Cette condition d’approbation n’existe pas pour ce document.',
+  CONDITION_CLOSED: 'Cette condition d’approbation est déjà clôturée.',
+  CONDITION_ALREADY_ANSWERED: 'Une réponse a déjà été enregistrée pour cette condition.',
+  CONDITION_NOT_ANSWERED: 'Une condition ne peut être clôturée qu’après que l’auteur a indiqué comment elle a été remplie.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
