@@ -66,7 +66,7 @@ export const ERRORS = {
   COPY_HOLDER_NOT_ACTIVE: { status: 400, message: 'The holder must be an active user.' },
   COPY_NOT_CONTROLLED: { status: 409, message: 'Only a controlled copy is returned or destroyed; an uncontrolled copy is valid on its print date only.' },
   COPY_ALREADY_RECONCILED: { status: 409, message: 'This copy has already been returned or destroyed.' },
-  CONDITIONS_OPEN: { status: 409, message: 'This document cannot become effective while conditions of its approval are open: each needs the author\'s response and must be closed by a document coordinator or admin.' },
+  CONDITIONS_OPEN: { status: 409, message: 'This document cannot become effective while conditions of its approval are open: each needs the author’s response and must be closed by a document coordinator or admin.' },
   CONDITION_NOT_FOUND: { status: 404, message: 'This condition of approval is not known for this document.' },
   CONDITION_CLOSED: { status: 409, message: 'This condition of approval is already closed.' },
   CONDITION_ALREADY_ANSWERED: { status: 409, message: 'A response has already been recorded for this condition.' },

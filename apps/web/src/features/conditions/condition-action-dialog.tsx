@@ -102,7 +102,7 @@ function ConditionForm({ documentId, action, onDone }: { documentId: string; act
           {t('common.cancel')}
         </Button>
         <Button type="submit" loading={change.isPending} loadingText={t('common.working')}>
-          {t(respond ? 'conditions.saveResponse' : 'conditions.close')}
+          {t(respond ? 'conditions.saveResponse' : 'conditions.confirmClose')}
         </Button>
       </DialogFooter>
     </form>

@@ -38,6 +38,10 @@ export function ApprovalChoice({ kind, onKindChange, texts, onTextsChange, error
   const setFocusAt = (index: number) => {
     focusAt.current = index;
   };
+  // A refused list brings its first input into view: the signing button sits far below it.
+  useEffect(() => {
+    if (error) inputs.current[0]?.focus();
+  }, [error]);
 
   const insertAfter = (index: number) => {
     if (texts.length >= MAX_CONDITIONS) return;

@@ -366,6 +366,7 @@ const workflow: Messages<typeof en> = {
     responseHint: 'Wird einmal erfasst, mit Ihrem Namen und der Uhrzeit.',
     saveResponse: 'Antwort erfassen',
     closeTitle: 'Auflage {{number}} schließen',
+    confirmClose: 'Auflage schließen',
     closeNote: 'Eine geschlossene Auflage wird nie wieder geöffnet.',
     reasonLabel: 'Grund',
     responded: 'Antwort erfasst',

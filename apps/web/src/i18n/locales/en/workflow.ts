@@ -366,6 +366,7 @@ const workflow = {
     responseHint: 'Recorded once, with your name and the time.',
     saveResponse: 'Record response',
     closeTitle: 'Close condition {{number}}',
+    confirmClose: 'Close condition',
     closeNote: 'A closed condition never reopens.',
     reasonLabel: 'Reason',
     responded: 'Response recorded',

@@ -366,6 +366,7 @@ const workflow: Messages<typeof en> = {
     responseHint: 'Se registra una sola vez, con su nombre y la hora.',
     saveResponse: 'Registrar respuesta',
     closeTitle: 'Cerrar la condición {{number}}',
+    confirmClose: 'Cerrar condición',
     closeNote: 'Una condición cerrada no se vuelve a abrir.',
     reasonLabel: 'Motivo',
     responded: 'Respuesta registrada',

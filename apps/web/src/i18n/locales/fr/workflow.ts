@@ -367,6 +367,7 @@ const workflow: Messages<typeof en> = {
     responseHint: 'Enregistrée une seule fois, avec votre nom et l’heure.',
     saveResponse: 'Enregistrer la réponse',
     closeTitle: 'Clôturer la condition {{number}}',
+    confirmClose: 'Clôturer la condition',
     closeNote: 'Une condition clôturée ne se rouvre jamais.',
     reasonLabel: 'Motif',
     responded: 'Réponse enregistrée',
