@@ -101,6 +101,11 @@ describe('approving with conditions', () => {
     expect(notices[0]!.message).toContain('Update form F-12');
     const mails = await rows<{ subject: string }>(sql`SELECT subject FROM mail_outbox WHERE notification_id = ${notices[0]!.id}`);
     expect(mails.map((m) => m.subject)).toEqual(['Attest: Approved with conditions']);
+    // One notice for the author, the one saying what to do: not a plain "Document approved" besides.
+    const others = await rows<{ title: string }>(
+      sql`SELECT n.title FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'author@attest.local' AND n.action_url = ${`/documents/${doc.id}`} AND n.title LIKE 'Document approved%'`,
+    );
+    expect(others).toEqual([]);
   });
 });
 
@@ -138,6 +143,10 @@ describe('the gate before effective', () => {
     expect(await answeredNotices()).toBe(0);
     expect((await respond(doc.id, second!.id, 'author', 'Form F-12 revision 3 issued')).statusCode).toBe(200);
     expect(await answeredNotices()).toBeGreaterThan(0);
+    const coordinatorMail = await rows<{ subject: string }>(
+      sql`SELECT m.subject FROM mail_outbox m JOIN notifications n ON n.id = m.notification_id WHERE n.title = 'Conditions answered' AND n.action_url = ${`/documents/${doc.id}`}`,
+    );
+    expect(coordinatorMail.map((m) => m.subject)).toContain('Attest: Conditions answered');
     const closed = await close(doc.id, second!.id, 'admin');
     const after = closed.json<ConditionsResponse>();
     expect(after.open).toBe(0);
