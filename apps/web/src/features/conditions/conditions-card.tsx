@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckCircle2, CircleDot, MessageSquareReply } from 'lucide-react';
+import { CheckCircle2, CircleDot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalCondition, ConditionState } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
@@ -59,22 +59,17 @@ function ConditionItem({ condition, onAction }: { condition: ApprovalCondition; 
   const label = t('approveChoice.condition', { number: condition.position });
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm" aria-label={label}>
-      <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 font-medium break-words whitespace-pre-wrap">
-          <span className="text-muted-foreground tabular-nums">{condition.position}. </span>
-          {condition.text}
-        </p>
-        <Badge variant={STATE_BADGE[condition.state]} className="shrink-0">
-          {t(`conditions.state.${condition.state}`)}
-        </Badge>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-xs font-medium text-muted-foreground">{label}</span>
+        <Badge variant={STATE_BADGE[condition.state]}>{t(`conditions.state.${condition.state}`)}</Badge>
       </div>
+      <p className="font-medium break-words whitespace-pre-wrap">{condition.text}</p>
       <p className="text-xs text-muted-foreground">
         {t('conditions.setBy', { name: condition.set.by.name, date: formatDateTime(condition.set.at), version: condition.versionLabel })}
       </p>
       {condition.response && (
         <div className="grid gap-0.5 border-l-2 pl-2">
-          <span className="flex items-center gap-1 text-xs font-medium">
-            <MessageSquareReply className="size-3" aria-hidden="true" />
+          <span className="text-xs font-medium">
             {t('conditions.response')} · {t('conditions.by', { name: condition.response.by.name, date: formatDateTime(condition.response.at) })}
           </span>
           <span className="break-words whitespace-pre-wrap">{condition.response.text}</span>
