@@ -35,18 +35,39 @@ async function lifecycleSessions(newContext: () => Promise<APIRequestContext>) {
   return { author: await as('author'), reviewer: await as('reviewer'), approver: await as('approver'), admin: await as('admin') };
 }
 
-/** Review, e-signed approval and Make Effective (today) of the document's current draft. */
-async function release(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
-  const { author, reviewer, approver, admin } = people;
+/** Submission, review and submission for approval of the document's current draft: it waits for the approver. */
+async function throughReview(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
+  const { author, reviewer } = people;
   const [reviewerId] = await author.get<{ id: string }[]>('/api/users/assignable?role=reviewer');
   const [approverId] = await author.get<{ id: string }[]>('/api/users/assignable?role=approver');
   const act = (who: ApiSession, body: Record<string, unknown>) => who.post(`/api/documents/${documentId}/actions`, body);
   await act(author, { action: 'submit_for_review', reviewers: [reviewerId!.id], approvers: [approverId!.id], comment: 'Please review.' });
   await act(reviewer, { action: 'complete_review', decision: 'approved', comment: 'Clear.' });
   await act(reviewer, { action: 'submit_for_approval', comment: 'Ready.' });
+}
+
+/** Review, e-signed approval and Make Effective (today) of the document's current draft. */
+async function release(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
+  const { approver, admin } = people;
+  await throughReview(people, documentId);
+  const act = (who: ApiSession, body: Record<string, unknown>) => who.post(`/api/documents/${documentId}/actions`, body);
   const { signingToken } = await approver.post<{ signingToken: string }>('/api/signatures/authenticate', { email: DEMO_ACCOUNTS.approver.email, password: DEMO_PASSWORD });
   await act(approver, { action: 'approve_document', comment: 'Approved.', signature: { signingToken, meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true } });
   await act(admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+}
+
+async function uploadDocument(people: Awaited<ReturnType<typeof lifecycleSessions>>, input: { docNumber: string; title: string; file: string; trainingRequired?: boolean }): Promise<{ id: string }> {
+  const [departments, categories] = await Promise.all([people.author.get<{ id: string }[]>('/api/departments'), people.author.get<{ id: string }[]>('/api/categories')]);
+  const metadata = { docNumber: input.docNumber, title: input.title, categoryId: categories[0]!.id, departmentId: departments[0]!.id, description: 'Made by an end-to-end journey', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0', trainingRequired: input.trainingRequired ?? false };
+  return people.author.upload<{ id: string }>('/api/documents/upload', metadata, input.file);
+}
+
+/** An SOP with a real file (from e2e/fixtures), uploaded and taken through review: it waits for the approver's signature. */
+export async function documentAwaitingApproval(newContext: () => Promise<APIRequestContext>, input: { docNumber: string; title: string; file: string }): Promise<{ id: string }> {
+  const people = await lifecycleSessions(newContext);
+  const doc = await uploadDocument(people, input);
+  await throughReview(people, doc.id);
+  return { id: doc.id };
 }
 
 /** An SOP with a real file (from e2e/fixtures), uploaded and taken through review, e-signed approval and Make Effective. */
@@ -57,9 +78,7 @@ export async function effectiveDocument(
   beforeRelease?: (author: ApiSession, documentId: string) => Promise<void>,
 ): Promise<{ id: string }> {
   const people = await lifecycleSessions(newContext);
-  const [departments, categories] = await Promise.all([people.author.get<{ id: string }[]>('/api/departments'), people.author.get<{ id: string }[]>('/api/categories')]);
-  const metadata = { docNumber: input.docNumber, title: input.title, categoryId: categories[0]!.id, departmentId: departments[0]!.id, description: 'Made by an end-to-end journey', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0', trainingRequired: input.trainingRequired ?? false };
-  const doc = await people.author.upload<{ id: string }>('/api/documents/upload', metadata, input.file);
+  const doc = await uploadDocument(people, input);
   await beforeRelease?.(people.author, doc.id);
   await release(people, doc.id);
   return { id: doc.id };

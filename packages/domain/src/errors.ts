@@ -75,6 +75,11 @@ export const ERRORS = {
   TRAINING_NOT_ASSIGNED: { status: 409, message: 'You have no open training on the version in force of this document.' },
   TRAINING_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz before you sign off this training.' },
   TRAINING_NO_QUIZ: { status: 409, message: 'This document has no quiz.' },
+  CONDITIONS_OPEN: { status: 409, message: 'This document cannot become effective while conditions of its approval are open: each needs the author’s response and must be closed by a document coordinator or admin.' },
+  CONDITION_NOT_FOUND: { status: 404, message: 'This condition of approval is not known for this document.' },
+  CONDITION_CLOSED: { status: 409, message: 'This condition of approval is already closed.' },
+  CONDITION_ALREADY_ANSWERED: { status: 409, message: 'A response has already been recorded for this condition.' },
+  CONDITION_NOT_ANSWERED: { status: 409, message: 'A condition can be closed only after the author has recorded how it was met.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -60,6 +60,11 @@ export const FIELD_MESSAGES = {
   effectiveDateInPast: 'Effective date cannot be in the past',
   reviewPeriodTooShort: 'Review period must be at least 1 month',
   reviewPeriodInvalid: 'Review period must be 6, 12, 18, 24 or 36 months',
+  // Conditional approval.
+  conditionsRequired: 'Enter at least one condition, or approve without conditions.',
+  conditionTooLong: 'A condition holds at most 2000 characters.',
+  conditionsTooMany: 'An approval holds at most 20 conditions.',
+  conditionResponseRequired: 'Describe how the condition was met.',
   // Electronic signatures.
   signingPasswordRequired: 'Please enter your password to continue.',
   signatureRequired: 'Please provide your signature before proceeding.',

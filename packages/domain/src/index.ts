@@ -27,6 +27,7 @@ export * from './contracts/jobs.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/notes.ts';
 export * from './contracts/copies.ts';
+export * from './contracts/conditions.ts';
 export * from './contracts/document-references.ts';
 export * from './contracts/periodic-reviews.ts';
 export * from './contracts/training.ts';

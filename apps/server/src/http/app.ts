@@ -38,6 +38,7 @@ import { followLifecycleWithReviews } from '../modules/periodic-reviews/periodic
 import { schedulePeriodicReviews } from '../modules/periodic-reviews/periodic-reviews.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
 import { registerTraining } from '../modules/training/training.ts';
+import { conditionRoutes } from '../modules/conditions/conditions.routes.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
 import { whereUsedRoutes } from '../modules/documents/where-used.routes.ts';
 import { translationRoutes } from '../modules/translations/translations.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   translationRoutes(app, { db: database.db });
   workflowHistoryRoutes(app, { db: database.db });
   await registerTraining(app, { db: database.db, clock, siteTimezone: config.siteTimezone, dueDays: config.trainingDueDays });
+  conditionRoutes(app, { db: database.db, clock });
 
   await registerRealtime(app, { database, config }, deps.realtime);
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_PERIOD_MONTHS } from '../lifecycle.ts';
 import { DocumentStatusSchema, PrioritySchema, Ref } from './documents.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
+import { ApprovalConditionTexts } from './conditions.ts';
 
 const Comment = z.string().trim().max(5000);
 const RequiredComment = Comment.min(1, FIELD_MESSAGES.commentRequiredForAction);
@@ -9,12 +10,13 @@ const UserIds = z.array(z.uuid()).max(20);
 const IsoDate = z.iso.date();
 
 /** Why a person signs (21 CFR 11.50): shown on the record and in every manifestation of the signature. */
-export const SIGNATURE_MEANINGS = ['authored', 'reviewed', 'approved', 'made-effective', 'rejected', 'read-and-understood'] as const;
+export const SIGNATURE_MEANINGS = ['authored', 'reviewed', 'approved', 'approved-with-conditions', 'made-effective', 'rejected', 'read-and-understood'] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
   authored: 'Authored',
   reviewed: 'Reviewed',
   approved: 'Approved',
+  'approved-with-conditions': 'Approved with conditions',
   'made-effective': 'Made Effective',
   rejected: 'Rejected',
   'read-and-understood': 'Read and Understood',
@@ -59,7 +61,13 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('complete_review'), decision: z.enum(['approved', 'rejected']), comment: RequiredComment }),
   z.object({ action: z.literal('request_changes'), comment: RequiredComment }),
   z.object({ action: z.literal('submit_for_approval'), approvers: UserIds.optional(), comment: Comment }),
-  z.object({ action: z.literal('approve_document'), comment: Comment, signature: SignatureInput.optional() }),
+  z.object({
+    action: z.literal('approve_document'),
+    comment: Comment,
+    signature: SignatureInput.optional(),
+    /** Approval with conditions (spec 02 §4): present when chosen, then at least one; signed "approved-with-conditions". */
+    conditions: ApprovalConditionTexts.optional(),
+  }),
   z.object({ action: z.literal('reject_document'), comment: Comment }),
   z.object({
     action: z.literal('admin_internal_assessment'),
@@ -90,6 +98,8 @@ export const Assignment = z.object({
   comments: z.string().nullable(),
   assignedAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
+  /** An approval with conditions: the conditions this approver set, in order (empty otherwise). */
+  conditions: z.array(z.string()),
 });
 
 export const WorkflowComment = z.object({

@@ -77,6 +77,8 @@ export async function workflowNotices(tx: Db, event: WorkflowEvent): Promise<Not
       });
     case 'approve_document':
       if (outcome.status !== 'approved') return [];
+      // With conditions, the author has the conditions' own notice (what to do); the others learn of the approval.
+      if (req.conditions) return to(owners.filter((id) => id !== doc.authorId), { title: 'Document approved with conditions', message: `${label} was approved with conditions by ${actor.name}.`, type: 'success', category: 'workflow', actionUrl: page });
       return to(owners, { title: 'Document approved', message: `${label} was approved by ${actor.name}.`, type: 'success', category: 'workflow', actionUrl: page });
     case 'reject_document':
       return to(owners, { title: 'Document rejected', message: `${actor.name} rejected ${label}.${comment}`, type: 'error', category: 'workflow', actionUrl: page });

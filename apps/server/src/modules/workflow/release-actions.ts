@@ -4,6 +4,7 @@ import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platf
 import { AppError } from '../../http/app-error.ts';
 import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
 import { findDepartment } from '../reference/reference.repo.ts';
+import { assertConditionsClosed } from '../conditions/conditions.service.ts';
 import { addComment, closeWorkflow } from './workflow.repo.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
 
@@ -25,10 +26,12 @@ const note = (scope: ActionScope, action: string, content: string | undefined) =
 
 /**
  * Makes the current version effective: dated, locked, next review computed. A version that was effective before it
- * becomes obsolete ("superseded") in the same transaction.
+ * becomes obsolete ("superseded") in the same transaction. Every path to effective comes through here, so this is where
+ * open conditions of approval refuse it.
  */
 async function becomeEffective(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   const { tx, doc, version } = scope;
+  await assertConditionsClosed(tx, version.id);
   const nextReview = addMonths(effectiveDate, months);
   const department = (await findDepartment(tx, doc.departmentId))?.name ?? '';
   const previous = doc.effectiveVersionId && doc.effectiveVersionId !== version.id ? doc.effectiveVersionId : null;

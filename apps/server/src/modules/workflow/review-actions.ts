@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES, hasPermission } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import { recordSignature } from '../signatures/signing.service.ts';
+import { setConditions } from '../conditions/conditions.service.ts';
 import {
   activeUserIdsWithRoles,
   addComment,
@@ -107,21 +108,31 @@ export async function submitForApproval(scope: ActionScope, req: ActionOf<'submi
   return { status: 'pending-approval', auditAction: 'Document Submitted for Approval', details: { workflowId: workflow.id } };
 }
 
+/**
+ * Approval is the signature, meaning "approved"; with conditions (spec 02 §4) it means "approved-with-conditions" and
+ * the conditions become open items on the version that keep it from becoming effective until answered and closed.
+ */
 export async function approveDocument(scope: ActionScope, req: ActionOf<'approve_document'>): Promise<ActionOutcome> {
   const workflow = requireWorkflow(scope);
   if (!req.signature) throw new AppError('VALIDATION_FAILED', 'Electronic signature is required for this action');
-  if (req.signature.meaning !== 'approved') throw new AppError('VALIDATION_FAILED', 'The meaning of an approval signature is "approved".');
+  const conditional = req.conditions !== undefined;
+  const meaning = conditional ? 'approved-with-conditions' : 'approved';
+  if (req.signature.meaning !== meaning) throw new AppError('VALIDATION_FAILED', `The meaning of ${conditional ? 'an approval with conditions' : 'an approval'} signature is "${meaning}".`);
   // The table lets an approver act on an in-review document, but never past a review still pending.
   const reviewsPending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'reviewer' && a.status === 'pending');
   if (reviewsPending) throw new AppError('INVALID_DOCUMENT_STATE', 'Reviews are still pending for this document.');
   await completeStep(scope, 'approver', 'approved', req.comment);
   const signature = await recordSignature(scope.tx, { auth: scope.auth, origin: scope.origin, input: req.signature, document: scope.doc, version: scope.version, workflowId: workflow.id, actionType: 'approve_document' });
-  await comment(scope, workflow.id, 'approve', req.comment || 'Document approved with e-signature');
+  const history = conditional ? 'Document approved with conditions with e-signature' : 'Document approved with e-signature';
+  await comment(scope, workflow.id, 'approve', req.comment || history);
+  const conditions = conditional
+    ? { conditions: req.conditions, conditionIds: (await setConditions(scope.tx, { doc: scope.doc, version: scope.version, workflowId: workflow.id, signatureId: signature.id, actor: scope.auth.user, texts: req.conditions ?? [] })).ids }
+    : {};
   const pending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'approver' && a.status === 'pending');
-  const details = { workflowId: workflow.id, signatureId: signature.id, meaning: 'approved' };
-  if (pending) return { status: scope.doc.status, auditAction: 'Document Signed', details };
+  const details = { workflowId: workflow.id, signatureId: signature.id, meaning, ...conditions };
+  if (pending) return { status: scope.doc.status, auditAction: conditional ? 'Document Signed With Conditions' : 'Document Signed', details };
   await closeWorkflow(scope.tx, workflow.id, 'completed');
-  return { status: 'approved', documentChanges: { isLocked: true }, auditAction: 'Document Approved', details: { ...details, history: 'Document approved with e-signature' } };
+  return { status: 'approved', documentChanges: { isLocked: true }, auditAction: conditional ? 'Document Approved With Conditions' : 'Document Approved', details: { ...details, history } };
 }
 
 export async function rejectDocument(scope: ActionScope, req: ActionOf<'reject_document'>): Promise<ActionOutcome> {

@@ -34,7 +34,17 @@ export interface HistoryWorkflow {
   completedAt: string | null;
   dueDate: string | null;
   abortReason: string | null;
-  assignments: { type: string; user: string; status: string; decision: string | null; comments: string | null; assignedAt: string; completedAt: string | null }[];
+  assignments: {
+    type: string;
+    user: string;
+    status: string;
+    decision: string | null;
+    comments: string | null;
+    assignedAt: string;
+    completedAt: string | null;
+    /** Conditions of an approval with conditions, in the order set. */
+    conditions: string[];
+  }[];
   comments: HistoryComment[];
 }
 
@@ -99,9 +109,11 @@ export async function workflowHistoryPdf(input: WorkflowHistoryInput): Promise<U
     line('Decisions', { f: bold, indent: 10 });
     if (w.assignments.length === 0) line('None assigned.', { indent: 20 });
     for (const a of w.assignments) {
-      const outcome = a.decision ? `${a.decision} at ${utc(a.completedAt ?? a.assignedAt)}` : a.status;
+      const decision = a.decision === 'approved' && a.conditions.length ? 'approved with conditions' : a.decision;
+      const outcome = decision ? `${decision} at ${utc(a.completedAt ?? a.assignedAt)}` : a.status;
       line(`${a.type === 'reviewer' ? 'Review' : 'Approval'} by ${a.user}: ${outcome}`, { indent: 20 });
       if (a.comments) line(a.comments, { indent: 30 });
+      a.conditions.forEach((text, n) => line(`Condition ${n + 1}: ${text}`, { indent: 30 }));
     }
     line('Comments', { f: bold, indent: 10 });
     if (w.comments.length === 0) line('None.', { indent: 20 });

@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { approvalConditions } from '../../platform/db/schema/conditions.ts';
 import { documentComments, documentVersions, signatures, users, workflowAssignments, workflows } from '../../platform/db/schema/index.ts';
 
 /** Everything of a document's workflow record, oldest first; the service decides what a reader may see of it. */
 export async function workflowRecordOf(db: Db, documentId: string) {
-  const [flows, comments, signed] = await Promise.all([
+  const [flows, comments, signed, conditions] = await Promise.all([
     db
       .select({ w: workflows, versionLabel: documentVersions.versionLabel, versionStatus: documentVersions.status, initiatorName: users.name })
       .from(workflows)
@@ -24,6 +25,11 @@ export async function workflowRecordOf(db: Db, documentId: string) {
       .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
       .where(eq(signatures.documentId, documentId))
       .orderBy(asc(signatures.signedAt), asc(signatures.id)),
+    db
+      .select({ workflowId: approvalConditions.workflowId, setBy: approvalConditions.setBy, text: approvalConditions.text })
+      .from(approvalConditions)
+      .where(eq(approvalConditions.documentId, documentId))
+      .orderBy(asc(approvalConditions.setAt), asc(approvalConditions.position)),
   ]);
   const ids = flows.map((f) => f.w.id);
   const assignments = ids.length
@@ -34,5 +40,5 @@ export async function workflowRecordOf(db: Db, documentId: string) {
         .where(inArray(workflowAssignments.workflowId, ids))
         .orderBy(asc(workflowAssignments.assignedAt), asc(workflowAssignments.type), asc(users.name))
     : [];
-  return { flows, comments, signed, assignments };
+  return { flows, comments, signed, assignments, conditions };
 }

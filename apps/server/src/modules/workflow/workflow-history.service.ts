@@ -20,7 +20,9 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
   const visibility = visibilityFor(viewer);
   const whole = canSeeWorkingCopy(visibility, found.doc);
   const reachable = (status: DocumentRow['status']) => versionIsReachable(viewer, found.doc, { status });
-  const { flows, comments, signed, assignments } = await workflowRecordOf(db, id);
+  const { flows, comments, signed, assignments, conditions } = await workflowRecordOf(db, id);
+  // An approval with conditions lists them (issue 18): those its approver set in that workflow.
+  const conditionsOf = (workflowId: string, userId: string) => conditions.filter((c) => c.workflowId === workflowId && c.setBy === userId).map((c) => c.text);
   const shown = flows.filter((f) => reachable(f.versionStatus));
   const comment = ({ c, name, role }: (typeof comments)[number]): HistoryComment => ({ at: iso(c.createdAt)!, user: name, role, action: c.action, content: c.content });
   const seen = documentAsSeen(visibility, found.doc);
@@ -42,7 +44,16 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
         abortReason: w.abortReason,
         assignments: assignments
           .filter(({ a }) => a.workflowId === w.id)
-          .map(({ a, name }) => ({ type: a.type, user: name, status: a.status, decision: a.decision, comments: a.comments, assignedAt: iso(a.assignedAt)!, completedAt: iso(a.completedAt) })),
+          .map(({ a, name }) => ({
+            type: a.type,
+            user: name,
+            status: a.status,
+            decision: a.decision,
+            comments: a.comments,
+            assignedAt: iso(a.assignedAt)!,
+            completedAt: iso(a.completedAt),
+            conditions: a.type === 'approver' ? conditionsOf(w.id, a.userId) : [],
+          })),
         comments: comments.filter(({ c }) => c.workflowId === w.id).map(comment),
       })),
       otherComments: whole ? comments.filter(({ c }) => c.workflowId === null).map(comment) : [],

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DocumentStatus, Priority, WorkflowDetail, WorkflowSummary } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { documentComments, users, workflowAssignments } from '../../platform/db/schema/index.ts';
+import { approvalConditions } from '../../platform/db/schema/conditions.ts';
 import type { WorkflowListRow } from './workflow-list.repo.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -42,7 +43,7 @@ export function presentWorkflow(row: WorkflowListRow): WorkflowSummary {
 
 /** The Overview, Comments and Timeline of a workflow: its assignments and every comment and decision in order. */
 export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promise<WorkflowDetail> {
-  const [assignments, comments] = await Promise.all([
+  const [assignments, comments, conditions] = await Promise.all([
     db
       .select({ a: workflowAssignments, name: users.name, email: users.email })
       .from(workflowAssignments)
@@ -55,6 +56,11 @@ export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promi
       .innerJoin(users, eq(users.id, documentComments.userId))
       .where(and(eq(documentComments.documentId, row.document_id), eq(documentComments.workflowId, row.id)))
       .orderBy(asc(documentComments.createdAt)),
+    db
+      .select({ setBy: approvalConditions.setBy, text: approvalConditions.text })
+      .from(approvalConditions)
+      .where(eq(approvalConditions.workflowId, row.id))
+      .orderBy(asc(approvalConditions.setAt), asc(approvalConditions.position)),
   ]);
   return {
     ...presentWorkflow(row),
@@ -68,6 +74,7 @@ export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promi
       comments: a.comments,
       assignedAt: iso(a.assignedAt),
       completedAt: a.completedAt ? iso(a.completedAt) : null,
+      conditions: a.type === 'approver' ? conditions.filter((c) => c.setBy === a.userId).map((c) => c.text) : [],
     })),
     comments: comments.map(({ c, name, role }) => ({ id: c.id, user: { id: c.userId, name }, role, action: c.action, comment: c.content, createdAt: iso(c.createdAt) })),
   };

@@ -35,6 +35,10 @@ export interface SignatureDialogProps {
   notice?: ReactNode;
   /** Performs the action with the signature; rejects with the API's error. */
   onSign: (input: { signature: SignatureInput; comment: string }) => Promise<unknown>;
+  /** What the action asks besides the signature (the approval's conditions), shown above the steps until signed. */
+  children?: ReactNode;
+  /** Checks that part before signing; false keeps the dialog on the signature step (the part shows why). */
+  validate?: () => boolean;
 }
 
 /** Electronic signature (21 CFR Part 11): authenticate, capture the signature, done. */
@@ -78,7 +82,7 @@ function StepIndicator({ current }: { current: number }) {
   );
 }
 
-function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, signerName, commentRequired, initialComment, notice, onSign }: SignatureDialogProps) {
+function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, signerName, commentRequired, initialComment, notice, onSign, children, validate }: SignatureDialogProps) {
   const { t } = useTranslation('signatures');
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [submitting, setSubmitting] = useState(false);
@@ -93,6 +97,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
 
   const complete = async ({ mark, comment }: CaptureResult) => {
     if (step.name !== 'signature') return;
+    if (validate && !validate()) return;
     if (new Date(step.expiresAt).getTime() <= Date.now()) {
       toast.error(t('dialog.toasts.expired.title'), { description: t('dialog.toasts.expired.description') });
       setStep({ name: 'password' });
@@ -128,6 +133,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
       </DialogHeader>
       <StepIndicator current={current} />
       {step.name !== 'complete' && notice}
+      {step.name !== 'complete' && children}
       {failure && step.name !== 'complete' && (
         <Alert variant="destructive" role="alert">
           <AlertTitle>{t('dialog.failedTitle')}</AlertTitle>

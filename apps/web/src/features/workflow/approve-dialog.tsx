@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
 import { EmptyAudienceWarning } from '@/features/training/empty-audience-warning';
 import { actionLabel } from '@/i18n/labels';
+import { ApprovalChoice } from './approval-choice';
+import { approvalConditions, type ApprovalKind } from './approval-conditions';
 import { needsComment } from './offered-actions';
 import { useWorkflowAction } from './queries';
 
@@ -13,24 +16,55 @@ interface ApproveDialogProps {
   onSigned?: () => void;
 }
 
-/** Approve: the approval is the signature, meaning "approved" (21 CFR 11.50), in the signature dialog. */
-export function ApproveDialog({ open, onOpenChange, document, signerName, initialComment, onSigned }: ApproveDialogProps) {
+/**
+ * Approve: the approval is the signature (21 CFR 11.50), meaning "approved", or "approved-with-conditions" when the
+ * approver sets conditions (spec 02 §4), in the signature dialog.
+ */
+export function ApproveDialog(props: ApproveDialogProps) {
+  // A fresh choice each time the dialog opens.
+  return props.open ? <ApproveFlow {...props} /> : null;
+}
+
+function ApproveFlow({ open, onOpenChange, document, signerName, initialComment, onSigned }: ApproveDialogProps) {
   const approve = useWorkflowAction();
+  const [kind, setKind] = useState<ApprovalKind>('plain');
+  const [texts, setTexts] = useState<string[]>(['']);
+  const [error, setError] = useState<string | null>(null);
+  const checked = approvalConditions(kind, texts);
   return (
     <SignatureDialog
       open={open}
       onOpenChange={onOpenChange}
-      meaning="approved"
+      meaning={kind === 'plain' ? 'approved' : 'approved-with-conditions'}
       actionLabel={actionLabel('approve_document')}
       documentLabel={`${document.docNumber} · ${document.title} · v${document.version}`}
       signerName={signerName}
       commentRequired={needsComment('approve_document')}
       initialComment={initialComment}
       notice={open && <EmptyAudienceWarning documentId={document.id} />}
+      validate={() => {
+        setError(checked.ok ? null : checked.error);
+        return checked.ok;
+      }}
       onSign={async ({ signature, comment }) => {
-        await approve.mutateAsync({ documentId: document.id, request: { action: 'approve_document', comment, signature } });
+        const conditions = checked.ok ? checked.conditions : undefined;
+        await approve.mutateAsync({ documentId: document.id, request: { action: 'approve_document', comment, signature, ...(conditions ? { conditions } : {}) } });
         onSigned?.();
       }}
-    />
+    >
+      <ApprovalChoice
+        kind={kind}
+        onKindChange={(next) => {
+          setKind(next);
+          setError(null);
+        }}
+        texts={texts}
+        onTextsChange={(next) => {
+          setTexts(next);
+          if (error) setError(null);
+        }}
+        error={error}
+      />
+    </SignatureDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { DEFAULT_REVIEW_PERIOD_MONTHS } from '@attest/domain';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -39,12 +40,15 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
   const [months, setMonths] = useState<number>(DEFAULT_REVIEW_PERIOD_MONTHS);
   const [comment, setComment] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
+  // A refusal that is no field's fault (open conditions of approval), kept in view beside the toast.
+  const [failure, setFailure] = useState<string | null>(null);
   const perform = useWorkflowAction();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!effectiveDate) return setDateError(t('validation:releaseEffectiveDateRequired'));
     if (effectiveDate < localToday()) return setDateError(t('validation:effectiveDateInPast'));
+    setFailure(null);
     perform.mutate(
       {
         documentId: document.id,
@@ -58,8 +62,10 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
           onOpenChange(false);
         },
         onError: (error) => {
+          const message = errorText(error, t('common.checkConnection'));
           if (error instanceof ApiError && error.fields?.effectiveDate) setDateError(fieldText(error.fields.effectiveDate));
-          toast.error(t('common.actionFailed'), { description: errorText(error, t('common.checkConnection')) });
+          else setFailure(message);
+          toast.error(t('common.actionFailed'), { description: message });
         },
       },
     );
@@ -73,6 +79,12 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
           {document.docNumber} · {document.title}
         </DialogDescription>
       </DialogHeader>
+      {failure && (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>{t('common.actionFailed')}</AlertTitle>
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
       <ReviewPeriodFields
         idPrefix="effective"
         effectiveDate={effectiveDate}

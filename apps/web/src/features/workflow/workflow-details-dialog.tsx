@@ -132,7 +132,16 @@ function Overview({ workflow, user }: { workflow: WorkflowDetail; user: CurrentU
                   )}
                 </TableCell>
                 <TableCell>
-                  {assignment.decision === 'approved' && <Badge className="bg-green-600 text-white">{t('details.assignments.approved')}</Badge>}
+                  {assignment.decision === 'approved' && (
+                    <Badge className="bg-green-600 text-white">{t(assignment.conditions.length ? 'details.assignments.approvedWithConditions' : 'details.assignments.approved')}</Badge>
+                  )}
+                  {assignment.conditions.length > 0 && (
+                    <ol aria-label={t('approveChoice.conditionsLabel')} className="mt-1 list-decimal pl-4 text-xs">
+                      {assignment.conditions.map((condition, index) => (
+                        <li key={index}>{condition}</li>
+                      ))}
+                    </ol>
+                  )}
                   {assignment.decision === 'rejected' && <Badge variant="red">{t('details.assignments.rejected')}</Badge>}
                   {!assignment.decision && <span className="text-muted-foreground">—</span>}
                 </TableCell>

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';
+import { ConditionsCard } from '@/features/conditions/conditions-card';
 import { DocumentCopiesCard } from '@/features/copies/document-copies-card';
 import { PeriodicReviewCard } from '@/features/periodic-reviews/periodic-review-card';
 import { SignaturesCard } from '@/features/signatures/signatures-card';
@@ -154,6 +155,9 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         </div>
         <div className="min-w-0">
           <WorkflowActionsCard doc={doc} className="mb-6" />
+          <div className="mb-6 empty:hidden">
+            <ConditionsCard documentId={doc.id} />
+          </div>
           <div className="mb-6 empty:hidden">
             <DocumentTrainingCard doc={doc} role={role} />
           </div>

@@ -120,6 +120,7 @@ const domain: Messages<typeof en> = {
     authored: 'Verfasst',
     reviewed: 'Geprüft',
     approved: 'Genehmigt',
+    'approved-with-conditions': 'Unter Auflagen genehmigt',
     'made-effective': 'In Kraft gesetzt',
     rejected: 'Abgelehnt',
     'read-and-understood': 'Gelesen und verstanden',

@@ -71,6 +71,11 @@ const errors: Messages<typeof en> = {
   TRAINING_NOT_ASSIGNED: 'Sie haben keine offene Schulung zur gültigen Version dieses Dokuments.',
   TRAINING_QUIZ_NOT_PASSED: 'Bestehen Sie das Quiz, bevor Sie diese Schulung abschließen.',
   TRAINING_NO_QUIZ: 'Dieses Dokument hat kein Quiz.',
+  CONDITIONS_OPEN: 'Dieses Dokument kann nicht in Kraft treten, solange Auflagen seiner Genehmigung offen sind: Jede braucht die Antwort des Autors und muss von einem Dokumentenkoordinator oder Administrator geschlossen werden.',
+  CONDITION_NOT_FOUND: 'Diese Genehmigungsauflage ist für dieses Dokument nicht bekannt.',
+  CONDITION_CLOSED: 'Diese Genehmigungsauflage ist bereits geschlossen.',
+  CONDITION_ALREADY_ANSWERED: 'Für diese Auflage wurde bereits eine Antwort erfasst.',
+  CONDITION_NOT_ANSWERED: 'Eine Auflage kann erst geschlossen werden, wenn der Autor erfasst hat, wie sie erfüllt wurde.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -55,6 +55,7 @@ const signatures: Messages<typeof en> = {
       authored: 'Ich bin der Autor dieses Dokuments.',
       reviewed: 'Ich habe dieses Dokument geprüft.',
       approved: 'Ich genehmige dieses Dokument zur Verwendung.',
+      'approved-with-conditions': 'Ich genehmige dieses Dokument unter den genannten Auflagen zur Verwendung.',
       'made-effective': 'Ich setze dieses Dokument in Kraft.',
       rejected: 'Ich lehne dieses Dokument ab.',
       'read-and-understood': 'Ich habe dieses Dokument gelesen und verstanden.',

@@ -53,6 +53,7 @@ const signatures = {
       authored: 'I am the author of this document.',
       reviewed: 'I have reviewed this document.',
       approved: 'I approve this document for use.',
+      'approved-with-conditions': 'I approve this document for use on the conditions stated.',
       'made-effective': 'I release this document as effective.',
       rejected: 'I reject this document.',
       'read-and-understood': 'I have read and understood this document.',

@@ -120,6 +120,7 @@ const domain: Messages<typeof en> = {
     authored: 'Redactado',
     reviewed: 'Revisado',
     approved: 'Aprobado',
+    'approved-with-conditions': 'Aprobado con condiciones',
     'made-effective': 'Puesto en vigor',
     rejected: 'Rechazado',
     'read-and-understood': 'Leído y comprendido',

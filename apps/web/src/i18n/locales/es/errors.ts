@@ -71,6 +71,11 @@ const errors: Messages<typeof en> = {
   TRAINING_NOT_ASSIGNED: 'No tiene formación pendiente sobre la versión vigente de este documento.',
   TRAINING_QUIZ_NOT_PASSED: 'Apruebe el cuestionario antes de firmar esta formación.',
   TRAINING_NO_QUIZ: 'Este documento no tiene cuestionario.',
+  CONDITIONS_OPEN: 'Este documento no puede entrar en vigor mientras haya condiciones de su aprobación abiertas: cada una necesita la respuesta del autor y debe cerrarla un coordinador de documentos o un administrador.',
+  CONDITION_NOT_FOUND: 'Esta condición de aprobación no existe para este documento.',
+  CONDITION_CLOSED: 'Esta condición de aprobación ya está cerrada.',
+  CONDITION_ALREADY_ANSWERED: 'Ya se ha registrado una respuesta para esta condición.',
+  CONDITION_NOT_ANSWERED: 'Una condición solo puede cerrarse después de que el autor haya registrado cómo se cumplió.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -55,6 +55,7 @@ const signatures: Messages<typeof en> = {
       authored: 'Soy el autor de este documento.',
       reviewed: 'He revisado este documento.',
       approved: 'Apruebo este documento para su uso.',
+      'approved-with-conditions': 'Apruebo este documento para su uso con las condiciones indicadas.',
       'made-effective': 'Pongo en vigor este documento.',
       rejected: 'Rechazo este documento.',
       'read-and-understood': 'He leído y comprendido este documento.',

@@ -120,6 +120,7 @@ const domain: Messages<typeof en> = {
     authored: 'Rédigé',
     reviewed: 'Revu',
     approved: 'Approuvé',
+    'approved-with-conditions': 'Approuvé sous conditions',
     'made-effective': 'Mis en vigueur',
     rejected: 'Rejeté',
     'read-and-understood': 'Lu et compris',

@@ -71,6 +71,11 @@ const errors: Messages<typeof en> = {
   TRAINING_NOT_ASSIGNED: 'Vous n’avez pas de formation en cours sur la version en vigueur de ce document.',
   TRAINING_QUIZ_NOT_PASSED: 'Réussissez le questionnaire avant de valider cette formation.',
   TRAINING_NO_QUIZ: 'Ce document n’a pas de questionnaire.',
+  CONDITIONS_OPEN: 'Ce document ne peut pas entrer en vigueur tant que des conditions de son approbation sont ouvertes : chacune doit recevoir la réponse de l’auteur puis être clôturée par un coordinateur documentaire ou un administrateur.',
+  CONDITION_NOT_FOUND: 'Cette condition d’approbation n’existe pas pour ce document.',
+  CONDITION_CLOSED: 'Cette condition d’approbation est déjà clôturée.',
+  CONDITION_ALREADY_ANSWERED: 'Une réponse a déjà été enregistrée pour cette condition.',
+  CONDITION_NOT_ANSWERED: 'Une condition ne peut être clôturée qu’après que l’auteur a indiqué comment elle a été remplie.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -55,6 +55,7 @@ const signatures: Messages<typeof en> = {
       authored: 'Je suis l’auteur de ce document.',
       reviewed: 'J’ai relu ce document.',
       approved: 'J’approuve ce document pour utilisation.',
+      'approved-with-conditions': 'J’approuve ce document pour utilisation sous les conditions indiquées.',
       'made-effective': 'Je mets ce document en vigueur.',
       rejected: 'Je rejette ce document.',
       'read-and-understood': "J'ai lu et compris ce document.",
