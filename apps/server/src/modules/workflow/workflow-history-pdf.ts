@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { winAnsiSafe, wrap } from '../audit/audit-pdf.ts';
+import { winAnsiSafe } from '../audit/audit-pdf.ts';
+import { REPORT_MARGIN, startTextReport } from '../audit/text-report.ts';
 
 export interface HistoryComment {
   at: string;
@@ -62,32 +62,11 @@ export interface WorkflowHistoryInput {
   signatures: HistorySignature[];
 }
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 portrait
-const MARGIN = 48;
-const SIZE = 9;
 const utc = (value: string) => value.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
 /** Workflow History Report: each workflow with its decisions and comments, then every electronic signature. */
 export async function workflowHistoryPdf(input: WorkflowHistoryInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Workflow History Report ${input.docNumber}`);
-  pdf.setCreator('Attest');
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN;
-  const line = (text: string, options: { f?: PDFFont; size?: number; indent?: number } = {}) => {
-    const { f = font, size = SIZE, indent = 0 } = options;
-    for (const part of wrap(f, winAnsiSafe(f, text), PAGE.width - 2 * MARGIN - indent, size)) {
-      if (y < MARGIN + size) {
-        page = pdf.addPage([PAGE.width, PAGE.height]);
-        y = PAGE.height - MARGIN;
-      }
-      page.drawText(part, { x: MARGIN + indent, y, size, font: f });
-      y -= size + 3;
-    }
-  };
-  const gap = (points = 6) => (y -= points);
+  const { pdf, font, bold, line, gap } = await startTextReport(`Workflow History Report ${input.docNumber}`);
   const comment = (c: HistoryComment, indent: number) => {
     line(`${utc(c.at)} - ${c.user} (${c.role}) - ${c.action}`, { indent, f: bold });
     line(c.content, { indent: indent + 10 });
@@ -141,6 +120,6 @@ export async function workflowHistoryPdf(input: WorkflowHistoryInput): Promise<U
   });
 
   const pages = pdf.getPages();
-  pages.forEach((p, i) => p.drawText(`${winAnsiSafe(font, input.docNumber)} - page ${i + 1} of ${pages.length}`, { x: MARGIN, y: MARGIN / 2, size: 8, font }));
+  pages.forEach((p, i) => p.drawText(`${winAnsiSafe(font, input.docNumber)} - page ${i + 1} of ${pages.length}`, { x: REPORT_MARGIN, y: REPORT_MARGIN / 2, size: 8, font }));
   return pdf.save();
 }
