@@ -105,7 +105,9 @@ describe('checkpoints', () => {
     const start = await readCheckpoints(t.store);
     expect(start.map((c) => c.reason)).toEqual(['start']);
     await append(t.database.db, 12);
-    await expect.poll(async () => (await readCheckpoints(t!.store)).filter((c) => c.reason === 'interval').length).toBeGreaterThanOrEqual(2);
+    // Interval checkpoints are written after the commit, through the live event hub: wait for them, generously,
+    // since a loaded machine (or PostgreSQL's NOTIFY round trip) can take more than the default second.
+    await expect.poll(async () => (await readCheckpoints(t!.store)).filter((c) => c.reason === 'interval').length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     const all = await readCheckpoints(t.store);
     expect(all.every((c) => c.signatureValid)).toBe(true);
     const admin = new TestClient(t.app);
@@ -154,7 +156,7 @@ describe('checkpoints', () => {
     await append(t.database.db, 7);
     const boundary = Math.floor((await head(t.database.db)) / 5) * 5;
     // Let the checkpointer catch up with the newest boundary, so nothing it writes later hides the removal.
-    await expect.poll(async () => Math.max(...(await readCheckpoints(t!.store)).map((c) => c.seq))).toBeGreaterThanOrEqual(boundary);
+    await expect.poll(async () => Math.max(...(await readCheckpoints(t!.store)).map((c) => c.seq)), { timeout: 15_000 }).toBeGreaterThanOrEqual(boundary);
     // Someone removes the newest checkpoints from the store.
     const folder = path.join(t.store.root, 'records', CHECKPOINT_FOLDER);
     for (const name of await readdir(folder)) await unlink(path.join(folder, name));
