@@ -7,7 +7,7 @@ import { todayIn } from '../../platform/site-date.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
-import { inForceVersionId, insertAcknowledgement } from '../acknowledgements/acknowledgements.repo.ts';
+import { insertAcknowledgement } from '../acknowledgements/acknowledgements.repo.ts';
 import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
 import { findDocument, findVersionRow, lockDocumentRow, type DocumentRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
@@ -17,6 +17,8 @@ import { audienceSize, findRequirement, saveRequirement } from './training-audie
 import { markQuiz, quizForTrainee } from './training-quiz.ts';
 import { trainingSettings } from './training-settings.ts';
 import { myAssignments } from './my-training.repo.ts';
+import { trainingVersionId } from './training-version.ts';
+import { releaseIfTrained } from '../workflow/training-gate.ts';
 
 const today = () => {
   const { clock, siteTimezone } = trainingSettings();
@@ -62,6 +64,9 @@ export async function documentTrainingFor(db: Db, viewer: Viewer, documentId: st
     dueDays: requirement?.dueDays ?? null,
     effectiveDueDays: requirement?.dueDays ?? trainingSettings().dueDays,
     audienceSize: requirement ? await audienceSize(db, documentId) : 0,
+    trainBeforeEffective: requirement?.trainBeforeEffective ?? false,
+    requiredPercent: requirement?.requiredPercent ?? 100,
+    releaseAtTarget: requirement?.releaseAtTarget ?? false,
     quiz: canEdit || hasPermission(viewer.role, 'manage-training') ? quiz : null,
     quizForTrainee: quiz ? quizForTrainee(quiz) : null,
     canEdit,
@@ -86,10 +91,13 @@ export async function updateTraining(db: Db, documentId: string, input: z.output
       userIds: [...new Set(input.userIds ?? [])],
       dueDays: input.dueDays ?? null,
       quiz: input.quiz ?? null,
+      trainBeforeEffective: input.trainBeforeEffective ?? before?.trainBeforeEffective ?? false,
+      requiredPercent: input.requiredPercent ?? before?.requiredPercent ?? 100,
+      releaseAtTarget: input.releaseAtTarget ?? before?.releaseAtTarget ?? false,
     };
     await saveRequirement(tx, { documentId, ...values, updatedAt: trainingSettings().clock.now(), updatedBy: ctx.viewer.id });
     const summary = (r: typeof values | undefined) =>
-      r ? { departments: r.departments, roles: r.roles, userIds: r.userIds, dueDays: r.dueDays, quizQuestions: r.quiz?.questions.length ?? 0, passMark: r.quiz?.passMark ?? null } : null;
+      r ? { departments: r.departments, roles: r.roles, userIds: r.userIds, dueDays: r.dueDays, quizQuestions: r.quiz?.questions.length ?? 0, passMark: r.quiz?.passMark ?? null, trainBeforeEffective: r.trainBeforeEffective, requiredPercent: r.requiredPercent, releaseAtTarget: r.releaseAtTarget } : null;
     await appendAuditEvent(tx, {
       actor: ctx.actor,
       origin: ctx.origin,
@@ -107,7 +115,7 @@ export async function updateTraining(db: Db, documentId: string, input: z.output
 async function openAssignmentOf(tx: Db, documentId: string, viewer: Viewer) {
   const doc = await lockDocumentRow(tx, documentId);
   assertVisible(viewer, doc);
-  const versionId = inForceVersionId(doc);
+  const versionId = trainingVersionId(doc);
   if (!doc.trainingRequired || !versionId) throw new AppError('TRAINING_NOT_ASSIGNED');
   const [assignment] = await tx
     .select()
@@ -165,5 +173,7 @@ export async function completeTraining(db: Db, documentId: string, input: { sign
       newValues: { version: version.versionLabel, versionId: version.id, assignmentId: assignment.id, signatureId: signed.id, meaning: signature.meaning, dueDate: assignment.dueDate },
       reason: input.comment || null,
     });
+    // A version waiting for its training may now have its share trained (issue 18 item 4).
+    await releaseIfTrained(tx, documentId, today());
   });
 }
