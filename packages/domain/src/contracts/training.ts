@@ -77,6 +77,8 @@ export const DocumentTraining = z.object({
   trainBeforeEffective: z.boolean(),
   requiredPercent: z.number().int(),
   releaseAtTarget: z.boolean(),
+  /** While a version waits in 'approved-training': its target date and how many of its audience have trained. */
+  waiting: z.object({ targetDate: z.iso.date(), assigned: z.number().int(), completed: z.number().int() }).nullable(),
   /** The full quiz for those who may edit the training, the questions only for everyone else. */
   quiz: Quiz.nullable(),
   quizForTrainee: QuizForTrainee.nullable(),

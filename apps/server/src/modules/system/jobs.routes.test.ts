@@ -46,7 +46,7 @@ describe('background jobs in System Administration', () => {
     expect(JSON.stringify(failed)).not.toContain('sops');
 
     const page = await listJobs('?pageSize=1&page=2');
-    expect(page).toMatchObject({ total: 5, page: 2, pageSize: 1 });
+    expect(page).toMatchObject({ total: 6, page: 2, pageSize: 1 });
     expect(page.items).toHaveLength(1);
   });
 

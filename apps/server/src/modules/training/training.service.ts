@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { hasPermission, type DocumentTraining, type SignatureInput, type UpdateTrainingRequest } from '@attest/domain';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { trainingAssignments, trainingQuizAttempts } from '../../platform/db/schema/training.ts';
+import { trainingAssignments, trainingGates, trainingQuizAttempts } from '../../platform/db/schema/training.ts';
 import { todayIn } from '../../platform/site-date.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -13,7 +13,7 @@ import { findDocument, findVersionRow, lockDocumentRow, type DocumentRow } from 
 import type { ActionContext } from '../documents/documents.service.ts';
 import { recordSignature } from '../signatures/signing.service.ts';
 import { syncAssignments } from './training-assignments.ts';
-import { audienceSize, findRequirement, saveRequirement } from './training-audience.repo.ts';
+import { audienceSize, findRequirement, saveRequirement, trainingCompletion } from './training-audience.repo.ts';
 import { markQuiz, quizForTrainee } from './training-quiz.ts';
 import { trainingSettings } from './training-settings.ts';
 import { myAssignments } from './my-training.repo.ts';
@@ -45,6 +45,13 @@ async function quizProgress(db: Db, assignmentId: string): Promise<{ attempts: n
   return { attempts: row?.attempts ?? 0, passed: (row?.passes ?? 0) > 0 };
 }
 
+/** The version waiting for its training, if the document has one: target date and progress. */
+async function waitingGate(db: Db, doc: DocumentRow): Promise<DocumentTraining['waiting']> {
+  if (doc.status !== 'approved-training' || !doc.currentVersionId) return null;
+  const [gate] = await db.select({ targetDate: trainingGates.targetDate }).from(trainingGates).where(eq(trainingGates.versionId, doc.currentVersionId)).limit(1);
+  return gate ? { targetDate: gate.targetDate, ...(await trainingCompletion(db, doc.currentVersionId)) } : null;
+}
+
 /** A document's training as the viewer may see it: audience, due days, quiz (answers only for editors) and their own assignment. */
 export async function documentTrainingFor(db: Db, viewer: Viewer, documentId: string): Promise<DocumentTraining> {
   const found = await findDocument(db, documentId);
@@ -67,6 +74,7 @@ export async function documentTrainingFor(db: Db, viewer: Viewer, documentId: st
     trainBeforeEffective: requirement?.trainBeforeEffective ?? false,
     requiredPercent: requirement?.requiredPercent ?? 100,
     releaseAtTarget: requirement?.releaseAtTarget ?? false,
+    waiting: await waitingGate(db, doc),
     quiz: canEdit || hasPermission(viewer.role, 'manage-training') ? quiz : null,
     quizForTrainee: quiz ? quizForTrainee(quiz) : null,
     canEdit,

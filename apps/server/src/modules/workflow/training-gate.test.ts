@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DocumentDetail, UpdateTrainingRequest } from '@attest/domain';
+import type { DocumentDetail, DocumentTraining, UpdateTrainingRequest } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { todayIn } from '../../platform/site-date.ts';
@@ -97,6 +97,8 @@ describe('effectiveness gated on training', () => {
     expect(awaiting?.new_values).toMatchObject({ status: 'approved-training', targetDate: addDays(today(), 14), requiredPercent: 50, assigned: 2 });
     // The old version stays in force for everyone, and a person cannot make the waiting version effective.
     expect((await as.user.request('GET', `/api/documents/${doc.id}`)).json<DocumentDetail>().acknowledgement?.versionId).toBe(v1);
+    const shown = (await as.author.request('GET', `/api/documents/${doc.id}/training`)).json<DocumentTraining>();
+    expect(shown.waiting).toEqual({ targetDate: addDays(today(), 14), assigned: 2, completed: 0 });
     const manual = await act(as.admin, doc.id, releaseRequest());
     expect(manual.statusCode).toBe(409);
     expect(errorOf(manual).code).toBe('INVALID_DOCUMENT_STATE');

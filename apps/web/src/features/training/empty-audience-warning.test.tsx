@@ -17,6 +17,7 @@ const training = (patch: Partial<DocumentTraining>): DocumentTraining => ({
   trainBeforeEffective: false,
   requiredPercent: 100,
   releaseAtTarget: false,
+  waiting: null,
   quiz: null,
   quizForTrainee: null,
   canEdit: false,
