@@ -162,4 +162,18 @@ describe('effectiveness gated on training', () => {
     expect(errorOf(refused).code).toBe('TRAINING_GATE_NO_AUDIENCE');
     expect((await state(empty.id)).status).toBe('approved');
   });
+
+  it('waits anew when a waiting version is sent back to review and approved again', async () => {
+    const doc = await trainingDocument('Sent back while waiting', { userIds: [people.user], trainBeforeEffective: true });
+    await approve(doc.id);
+    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, { action: 'request_re_review', reviewers: [await idOfRole('reviewer')], approvers: [await idOfRole('approver')], comment: 'One more look' });
+    expect((await state(doc.id)).status).toBe('in-review');
+    await ok(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Still right' });
+    await ok(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready' });
+    await ok(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
+    await ok(as.admin, doc.id, releaseRequest());
+    expect((await state(doc.id)).status).toBe('approved-training');
+    expect(await audit(doc.id, 'Document Awaiting Training')).toHaveLength(2);
+  });
 });

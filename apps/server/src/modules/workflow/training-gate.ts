@@ -33,7 +33,9 @@ export async function openTrainingGate(scope: ActionScope, requirement: Requirem
   const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
   const { assigned } = await syncAssignments(tx, { documentId: doc.id, versionId: version.id, actor, origin: scope.origin, because: `Version ${version.versionLabel} approved, trained before effective` });
   if (assigned.length === 0 && (await trainingCompletion(tx, version.id)).assigned === 0) throw new AppError('TRAINING_GATE_NO_AUDIENCE');
-  await tx.insert(trainingGates).values({ versionId: version.id, documentId: doc.id, targetDate, reviewPeriodMonths: months, openedBy: auth.user.id, openedAt: trainingSettings().clock.now() });
+  const opened = { targetDate, reviewPeriodMonths: months, openedBy: auth.user.id, openedAt: trainingSettings().clock.now(), releasedAt: null };
+  // A version sent back to review from 'approved-training' and approved again waits anew on the same row.
+  await tx.insert(trainingGates).values({ versionId: version.id, documentId: doc.id, ...opened }).onConflictDoUpdate({ target: trainingGates.versionId, set: opened });
   return {
     status: 'approved-training',
     documentChanges: { isLocked: true },
