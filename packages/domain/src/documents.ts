@@ -22,6 +22,8 @@ export const DOCUMENT_STATUSES = [
   'reviewed',
   'pending-approval',
   'approved',
+  /** Approved and waiting for its audience's training before it becomes effective by itself (issue 18). */
+  'approved-training',
   'internal-assessment',
   'effective',
   'rejected',
@@ -39,6 +41,7 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
   reviewed: 'Reviewed',
   'pending-approval': 'Pending Approval',
   approved: 'Approved',
+  'approved-training': 'Approved – Training',
   'internal-assessment': 'Internal Assessment',
   effective: 'Effective',
   rejected: 'Rejected',
@@ -46,8 +49,11 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
   archived: 'Archived',
 };
 
-/** Released documents: what the role `user` may see (spec 01 §6 "approved", and what follows approval). */
-export const RELEASED_STATUSES: readonly DocumentStatus[] = ['approved', 'effective'];
+/**
+ * Released documents: what the role `user` may see (spec 01 §6 "approved", and what follows approval). A version
+ * waiting for its training is released to its trainees to read, while the version before it stays in force.
+ */
+export const RELEASED_STATUSES: readonly DocumentStatus[] = ['approved', 'approved-training', 'effective'];
 
 /**
  * Spec 01 §6 list visibility: user sees released documents only; author sees their own plus released; every other

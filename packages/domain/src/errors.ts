@@ -75,6 +75,7 @@ export const ERRORS = {
   TRAINING_NOT_ASSIGNED: { status: 409, message: 'You have no open training on the version in force of this document.' },
   TRAINING_QUIZ_NOT_PASSED: { status: 409, message: 'Pass the quiz before you sign off this training.' },
   TRAINING_NO_QUIZ: { status: 409, message: 'This document has no quiz.' },
+  TRAINING_GATE_NO_AUDIENCE: { status: 409, message: 'This document is trained before it becomes effective, but its training audience names nobody. Name the audience first.' },
   CONDITIONS_OPEN: { status: 409, message: 'This document cannot become effective while conditions of its approval are open: each needs the author’s response and must be closed by a document coordinator or admin.' },
   CONDITION_NOT_FOUND: { status: 404, message: 'This condition of approval is not known for this document.' },
   CONDITION_CLOSED: { status: 409, message: 'This condition of approval is already closed.' },

@@ -18,7 +18,7 @@ const EXPECTED: Record<WorkflowAction, [DocumentStatus[], Role[]]> = {
   mark_obsolete: [['effective'], ['admin', 'document_coordinator']],
   abort_workflow: [['in-review', 'reviewed', 'pending-approval'], ['admin']],
   new_version: [['effective'], ['author', 'admin', 'document_coordinator']],
-  request_re_review: [['approved', 'effective'], ['admin']],
+  request_re_review: [['approved', 'approved-training', 'effective'], ['admin']],
   restore_from_archive: [['archived'], ['admin']],
 };
 

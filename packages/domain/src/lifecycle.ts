@@ -44,13 +44,22 @@ export const TRANSITIONS: Record<WorkflowAction, TransitionRule> = {
   approve_document: { from: ['pending-approval', 'in-review'], to: null, roles: ['approver', 'admin'], needs: ['electronic_signature', 'comment'], label: 'Approve' },
   reject_document: { from: ['in-review', 'pending-approval', 'reviewed'], to: 'rejected', roles: ['reviewer', 'approver', 'admin', 'document_coordinator'], needs: ['comment'], label: 'Reject' },
   admin_internal_assessment: { from: ['approved'], to: null, roles: ['admin'], needs: ['comment'], label: 'Internal Assessment' },
-  make_effective: { from: ['internal-assessment', 'approved'], to: 'effective', roles: ['admin'], needs: [], label: 'Make Effective' },
+  // Outcome: effective; or approved-training when the document trains before effective (issue 18).
+  make_effective: { from: ['internal-assessment', 'approved'], to: null, roles: ['admin'], needs: [], label: 'Make Effective' },
   mark_obsolete: { from: ['effective'], to: 'obsolete', roles: ['admin', 'document_coordinator'], needs: ['comment'], label: 'Mark Obsolete' },
   abort_workflow: { from: ['in-review', 'reviewed', 'pending-approval'], to: 'draft', roles: ['admin'], needs: ['comment'], label: 'Abort Workflow' },
   new_version: { from: ['effective'], to: 'draft', roles: ['author', 'admin', 'document_coordinator'], needs: ['comment'], label: 'New Version' },
-  request_re_review: { from: ['approved', 'effective'], to: 'in-review', roles: ['admin'], needs: ['select_reviewers', 'select_approvers', 'comment'], label: 'Request Re-review' },
+  request_re_review: { from: ['approved', 'approved-training', 'effective'], to: 'in-review', roles: ['admin'], needs: ['select_reviewers', 'select_approvers', 'comment'], label: 'Request Re-review' },
   restore_from_archive: { from: ['archived'], to: null, roles: ['admin'], needs: ['comment'], label: 'Restore from Archive' },
 };
+
+/**
+ * Transitions no person takes (issue 18 item 4): the system releases a version waiting for its training once the
+ * document's share of the audience has completed it, or at its target date when the document says so.
+ */
+export const SYSTEM_TRANSITIONS = {
+  release_after_training: { from: ['approved-training'], to: 'effective' },
+} as const satisfies Record<string, { from: readonly DocumentStatus[]; to: DocumentStatus }>;
 
 export interface TransitionInputs {
   comment?: string | null;
@@ -109,7 +118,7 @@ export function stageOf(status: DocumentStatus): Stage | null {
   if (status === 'draft' || status === 'rejected') return 'Draft';
   if (status === 'in-review' || status === 'reviewed') return 'Review';
   if (status === 'pending-approval') return 'Approval';
-  if (status === 'approved' || status === 'internal-assessment' || status === 'effective') return 'Approved';
+  if (status === 'approved' || status === 'approved-training' || status === 'internal-assessment' || status === 'effective') return 'Approved';
   return null;
 }
 

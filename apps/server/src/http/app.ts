@@ -36,6 +36,7 @@ import { copyRoutes } from '../modules/copies/copies.routes.ts';
 import { recallCopiesOnWithdrawal } from '../modules/copies/copies-recall.ts';
 import { followLifecycleWithReviews } from '../modules/periodic-reviews/periodic-reviews.events.ts';
 import { schedulePeriodicReviews } from '../modules/periodic-reviews/periodic-reviews.job.ts';
+import { scheduleTrainingGate } from '../modules/workflow/training-gate.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
 import { registerTraining } from '../modules/training/training.ts';
 import { conditionRoutes } from '../modules/conditions/conditions.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   workflowHistoryRoutes(app, { db: database.db });
   await registerTraining(app, { db: database.db, clock, siteTimezone: config.siteTimezone, dueDays: config.trainingDueDays });
   conditionRoutes(app, { db: database.db, clock });
+  await scheduleTrainingGate(jobs, database.db, config.siteTimezone);
 
   await registerRealtime(app, { database, config }, deps.realtime);
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

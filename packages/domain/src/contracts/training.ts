@@ -41,6 +41,12 @@ export const UpdateTrainingRequest = TrainingAudience.extend({
   /** Days from the effective date to the due date; null uses TRAINING_DUE_DAYS. */
   dueDays: z.number().int().min(1).max(365).nullable().default(null),
   quiz: Quiz.nullable().default(null),
+  /** Train before effective (issue 18 item 4): Make Effective waits for the audience's training. Unchanged when left out. */
+  trainBeforeEffective: z.boolean().optional(),
+  /** The share of the audience (percent) whose completed training releases the version. Unchanged when left out. */
+  requiredPercent: z.number().int().min(1).max(100).optional(),
+  /** Whether the target date alone releases the version, trained or not. Unchanged when left out. */
+  releaseAtTarget: z.boolean().optional(),
 });
 export type UpdateTrainingRequest = z.input<typeof UpdateTrainingRequest>;
 
@@ -68,6 +74,11 @@ export const DocumentTraining = z.object({
   effectiveDueDays: z.number().int(),
   /** Active people the audience names today; 0 is warned about at approval. */
   audienceSize: z.number().int(),
+  trainBeforeEffective: z.boolean(),
+  requiredPercent: z.number().int(),
+  releaseAtTarget: z.boolean(),
+  /** While a version waits in 'approved-training': its target date and how many of its audience have trained. */
+  waiting: z.object({ targetDate: z.iso.date(), assigned: z.number().int(), completed: z.number().int() }).nullable(),
   /** The full quiz for those who may edit the training, the questions only for everyone else. */
   quiz: Quiz.nullable(),
   quizForTrainee: QuizForTrainee.nullable(),

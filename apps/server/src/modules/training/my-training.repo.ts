@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MyTrainingAssignment } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { IN_FORCE_VERSION } from '../acknowledgements/acknowledgements.repo.ts';
+import { TRAINING_VERSION } from './training-version.ts';
 
 interface Row {
   id: string;
@@ -31,7 +31,7 @@ export async function myAssignments(db: Db, userId: string, today: string, only?
       JOIN documents d ON d.id = a.document_id
       JOIN document_versions v ON v.id = a.version_id
       WHERE a.user_id = ${userId} AND a.status <> 'cancelled' ${byDocument}
-        AND a.version_id = ${IN_FORCE_VERSION}
+        AND a.version_id = ${TRAINING_VERSION}
       ORDER BY (a.status = 'completed'), a.due_date, d.doc_number`),
   );
   return rows.map((r) => ({

@@ -3,7 +3,7 @@ import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { documents, documentVersions } from '../../platform/db/schema/index.ts';
 import { todayIn } from '../../platform/site-date.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
-import { inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
+import { trainingVersionId } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { IN_AUDIENCE } from './training-audience.repo.ts';
 import { trainingSettings } from './training-settings.ts';
@@ -16,19 +16,21 @@ export interface TrainingChange {
   because: string;
   /** Only this person (a user joined or left the audience); everyone otherwise. */
   userId?: string;
+  /** The version to assign when the document row does not say it yet (a version entering 'approved-training'). */
+  versionId?: string;
 }
 
 const onlyUser = (userId: string | undefined) => (userId ? sql`AND u.id = ${userId}` : sql``);
 
 /**
- * Brings the assignments of a training-required document's version in force in line with its audience: each active
+ * Brings the assignments of a training-required document's version in force (or waiting for its training) in line with its audience: each active
  * member without one gets an open assignment due TRAINING_DUE_DAYS (or the document's days) after today's site date;
  * the open assignments of active people no longer in the audience are cancelled. A deactivated person's records stay
  * as they are. Audited, and the newly assigned are told, in the caller's transaction.
  */
 export async function syncAssignments(tx: Db, change: TrainingChange): Promise<{ assigned: string[]; cancelled: string[] }> {
   const [doc] = await tx.select().from(documents).where(eq(documents.id, change.documentId)).limit(1);
-  const versionId = doc ? inForceVersionId(doc) : null;
+  const versionId = doc ? (change.versionId ?? trainingVersionId(doc)) : null;
   if (!doc?.trainingRequired || !versionId) return { assigned: [], cancelled: [] };
   const { clock, dueDays, siteTimezone } = trainingSettings();
   const now = clock.now();

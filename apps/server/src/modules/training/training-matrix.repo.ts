@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role, TrainingMatrix, TrainingMatrixQuery } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { IN_FORCE_VERSION } from '../acknowledgements/acknowledgements.repo.ts';
+import { TRAINING_VERSION } from './training-version.ts';
 import { trainingStatusOf } from './my-training.repo.ts';
 
 interface Row {
@@ -31,7 +31,7 @@ export async function trainingMatrix(db: Db, query: TrainingMatrixQuery, today: 
       JOIN users u ON u.id = a.user_id AND u.status = 'active'
       JOIN documents d ON d.id = a.document_id
       JOIN document_versions v ON v.id = a.version_id
-      WHERE a.status <> 'cancelled' AND a.version_id = ${IN_FORCE_VERSION}
+      WHERE a.status <> 'cancelled' AND a.version_id = ${TRAINING_VERSION}
         ${query.department ? sql`AND u.department = ${query.department}` : sql``}
         ${query.role ? sql`AND u.role = ${query.role}` : sql``}
         ${query.documentId ? sql`AND d.id = ${query.documentId}` : sql``}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { todayIn } from '../../platform/site-date.ts';
-import { IN_FORCE_VERSION } from '../acknowledgements/acknowledgements.repo.ts';
+import { TRAINING_VERSION } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
 
 /** Days before the due date when the trainee is reminded. */
@@ -33,7 +33,7 @@ export async function remindTrainingDue(db: Db, today: string): Promise<number> 
           FROM training_assignments a
           JOIN documents d ON d.id = a.document_id
           JOIN users u ON u.id = a.user_id AND u.status = 'active'
-          WHERE a.status = 'open' AND a.version_id = ${IN_FORCE_VERSION}
+          WHERE a.status = 'open' AND a.version_id = ${TRAINING_VERSION}
             AND a.due_date <= ${today}::date + ${TRAINING_REMINDER_DAYS_BEFORE}::int
         ), claimed AS (
           INSERT INTO notification_once (key)

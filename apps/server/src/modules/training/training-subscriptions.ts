@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { IN_FORCE_VERSION } from '../acknowledgements/acknowledgements.repo.ts';
+import { TRAINING_VERSION } from './training-version.ts';
 import { documentEvents, type DocumentEvents } from '../documents/document-events.ts';
 import { userEvents, type UserEvents } from '../users/user-events.ts';
 import { cancelAssignmentsOf, syncAssignments } from './training-assignments.ts';
@@ -23,7 +23,7 @@ async function onWithdrawn(tx: Db, event: DocumentEvents['version-withdrawn']): 
 async function onUserChanged(tx: Db, event: UserEvents['user-changed']): Promise<void> {
   const docs = rowsOf<{ id: string }>(
     await tx.execute(sql`SELECT d.id FROM documents d JOIN training_requirements r ON r.document_id = d.id
-      WHERE d.training_required AND ${IN_FORCE_VERSION} IS NOT NULL`),
+      WHERE d.training_required AND ${TRAINING_VERSION} IS NOT NULL`),
   );
   for (const doc of docs) {
     await syncAssignments(tx, { documentId: doc.id, userId: event.userId, actor: event.actor, origin: event.origin, because: 'Audience membership changed' });

@@ -2,21 +2,23 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { hasPermission, type DocumentTraining, type SignatureInput, type UpdateTrainingRequest } from '@attest/domain';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
-import { trainingAssignments, trainingQuizAttempts } from '../../platform/db/schema/training.ts';
+import { trainingAssignments, trainingGates, trainingQuizAttempts } from '../../platform/db/schema/training.ts';
 import { todayIn } from '../../platform/site-date.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
-import { inForceVersionId, insertAcknowledgement } from '../acknowledgements/acknowledgements.repo.ts';
+import { insertAcknowledgement } from '../acknowledgements/acknowledgements.repo.ts';
 import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
 import { findDocument, findVersionRow, lockDocumentRow, type DocumentRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
 import { recordSignature } from '../signatures/signing.service.ts';
 import { syncAssignments } from './training-assignments.ts';
-import { audienceSize, findRequirement, saveRequirement } from './training-audience.repo.ts';
+import { audienceSize, findRequirement, saveRequirement, trainingCompletion } from './training-audience.repo.ts';
 import { markQuiz, quizForTrainee } from './training-quiz.ts';
 import { trainingSettings } from './training-settings.ts';
 import { myAssignments } from './my-training.repo.ts';
+import { trainingVersionId } from './training-version.ts';
+import { releaseIfTrained } from '../workflow/training-gate.ts';
 
 const today = () => {
   const { clock, siteTimezone } = trainingSettings();
@@ -43,6 +45,13 @@ async function quizProgress(db: Db, assignmentId: string): Promise<{ attempts: n
   return { attempts: row?.attempts ?? 0, passed: (row?.passes ?? 0) > 0 };
 }
 
+/** The version waiting for its training, if the document has one: target date and progress. */
+async function waitingGate(db: Db, doc: DocumentRow): Promise<DocumentTraining['waiting']> {
+  if (doc.status !== 'approved-training' || !doc.currentVersionId) return null;
+  const [gate] = await db.select({ targetDate: trainingGates.targetDate }).from(trainingGates).where(eq(trainingGates.versionId, doc.currentVersionId)).limit(1);
+  return gate ? { targetDate: gate.targetDate, ...(await trainingCompletion(db, doc.currentVersionId)) } : null;
+}
+
 /** A document's training as the viewer may see it: audience, due days, quiz (answers only for editors) and their own assignment. */
 export async function documentTrainingFor(db: Db, viewer: Viewer, documentId: string): Promise<DocumentTraining> {
   const found = await findDocument(db, documentId);
@@ -62,6 +71,10 @@ export async function documentTrainingFor(db: Db, viewer: Viewer, documentId: st
     dueDays: requirement?.dueDays ?? null,
     effectiveDueDays: requirement?.dueDays ?? trainingSettings().dueDays,
     audienceSize: requirement ? await audienceSize(db, documentId) : 0,
+    trainBeforeEffective: requirement?.trainBeforeEffective ?? false,
+    requiredPercent: requirement?.requiredPercent ?? 100,
+    releaseAtTarget: requirement?.releaseAtTarget ?? false,
+    waiting: await waitingGate(db, doc),
     quiz: canEdit || hasPermission(viewer.role, 'manage-training') ? quiz : null,
     quizForTrainee: quiz ? quizForTrainee(quiz) : null,
     canEdit,
@@ -86,10 +99,13 @@ export async function updateTraining(db: Db, documentId: string, input: z.output
       userIds: [...new Set(input.userIds ?? [])],
       dueDays: input.dueDays ?? null,
       quiz: input.quiz ?? null,
+      trainBeforeEffective: input.trainBeforeEffective ?? before?.trainBeforeEffective ?? false,
+      requiredPercent: input.requiredPercent ?? before?.requiredPercent ?? 100,
+      releaseAtTarget: input.releaseAtTarget ?? before?.releaseAtTarget ?? false,
     };
     await saveRequirement(tx, { documentId, ...values, updatedAt: trainingSettings().clock.now(), updatedBy: ctx.viewer.id });
     const summary = (r: typeof values | undefined) =>
-      r ? { departments: r.departments, roles: r.roles, userIds: r.userIds, dueDays: r.dueDays, quizQuestions: r.quiz?.questions.length ?? 0, passMark: r.quiz?.passMark ?? null } : null;
+      r ? { departments: r.departments, roles: r.roles, userIds: r.userIds, dueDays: r.dueDays, quizQuestions: r.quiz?.questions.length ?? 0, passMark: r.quiz?.passMark ?? null, trainBeforeEffective: r.trainBeforeEffective, requiredPercent: r.requiredPercent, releaseAtTarget: r.releaseAtTarget } : null;
     await appendAuditEvent(tx, {
       actor: ctx.actor,
       origin: ctx.origin,
@@ -107,7 +123,7 @@ export async function updateTraining(db: Db, documentId: string, input: z.output
 async function openAssignmentOf(tx: Db, documentId: string, viewer: Viewer) {
   const doc = await lockDocumentRow(tx, documentId);
   assertVisible(viewer, doc);
-  const versionId = inForceVersionId(doc);
+  const versionId = trainingVersionId(doc);
   if (!doc.trainingRequired || !versionId) throw new AppError('TRAINING_NOT_ASSIGNED');
   const [assignment] = await tx
     .select()
@@ -165,5 +181,7 @@ export async function completeTraining(db: Db, documentId: string, input: { sign
       newValues: { version: version.versionLabel, versionId: version.id, assignmentId: assignment.id, signatureId: signed.id, meaning: signature.meaning, dueDate: assignment.dueDate },
       reason: input.comment || null,
     });
+    // A version waiting for its training may now have its share trained (issue 18 item 4).
+    await releaseIfTrained(tx, documentId, today());
   });
 }

@@ -6,6 +6,7 @@ import { insertVersion, listVersions, setVersionStatus } from '../documents/docu
 import { findDepartment } from '../reference/reference.repo.ts';
 import { assertConditionsClosed } from '../conditions/conditions.service.ts';
 import { addComment, closeWorkflow } from './workflow.repo.ts';
+import { gatingRequirement, openTrainingGate } from './training-gate.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
 
 function validateEffective(scope: ActionScope, effectiveDate: string | undefined, months: number | undefined): { effectiveDate: string; months: number } {
@@ -24,12 +25,15 @@ const note = (scope: ActionScope, action: string, content: string | undefined) =
     ? addComment(scope.tx, { documentId: scope.doc.id, workflowId: null, userId: scope.auth.user.id, action, content: content.trim() })
     : Promise.resolve();
 
+/** What becoming effective works with: the records name `recordedBy` (the system's releases: who made it effective). */
+export type ReleaseScope = Pick<ActionScope, 'tx' | 'doc' | 'version' | 'workflow'> & { recordedBy: string };
+
 /**
  * Makes the current version effective: dated, locked, next review computed. A version that was effective before it
  * becomes obsolete ("superseded") in the same transaction. Every path to effective comes through here, so this is where
  * open conditions of approval refuse it.
  */
-async function becomeEffective(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
+export async function becomeEffective(scope: ReleaseScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   const { tx, doc, version } = scope;
   await assertConditionsClosed(tx, version.id);
   const nextReview = addMonths(effectiveDate, months);
@@ -48,7 +52,7 @@ async function becomeEffective(scope: ActionScope, effectiveDate: string, months
       obsoleteReason: `Superseded by version ${version.versionLabel}`,
       replacementVersionId: version.id,
       obsoleteDate: effectiveDate,
-      createdBy: scope.auth.user.id,
+      createdBy: scope.recordedBy,
     });
   }
   await tx.insert(effectiveRecords).values({
@@ -61,7 +65,7 @@ async function becomeEffective(scope: ActionScope, effectiveDate: string, months
     effectiveDate,
     reviewPeriodMonths: months,
     nextReviewDate: nextReview,
-    createdBy: scope.auth.user.id,
+    createdBy: scope.recordedBy,
   });
   if (scope.workflow) await closeWorkflow(tx, scope.workflow.id, 'completed');
   return {
@@ -75,7 +79,14 @@ async function becomeEffective(scope: ActionScope, effectiveDate: string, months
 export async function makeEffective(scope: ActionScope, req: ActionOf<'make_effective'>): Promise<ActionOutcome> {
   const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
   await note(scope, 'make-effective', req.comment);
-  return becomeEffective(scope, effectiveDate, months);
+  return effectiveOrTraining(scope, effectiveDate, months);
+}
+
+/** Effective now, or waiting in 'approved-training' when the document trains before effective (issue 18 item 4). */
+async function effectiveOrTraining(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  const requirement = await gatingRequirement(scope);
+  if (requirement) return openTrainingGate(scope, requirement, effectiveDate, months);
+  return becomeEffective({ ...scope, recordedBy: scope.auth.user.id }, effectiveDate, months);
 }
 
 /** Spec 02 §4 assessment decisions: approve_effective assesses then makes effective; the others reject. */
@@ -84,7 +95,7 @@ export async function internalAssessment(scope: ActionScope, req: ActionOf<'admi
   await note(scope, 'internal-assessment', req.comment);
   if (req.decision === 'approve_effective') {
     const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
-    const effective = await becomeEffective(scope, effectiveDate, months);
+    const effective = await effectiveOrTraining(scope, effectiveDate, months);
     return { ...effective, before: [{ auditAction: 'Internal Assessment Completed', status: 'internal-assessment', details }] };
   }
   if (req.decision === 'request_changes' && !req.changeReason?.trim()) {

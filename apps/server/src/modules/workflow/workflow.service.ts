@@ -2,16 +2,16 @@ import { checkTransition, TRANSITIONS, type DocumentStatus } from '@attest/domai
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
+import type { RequestOrigin } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
-import { findVersionRow, lockDocumentRow, setVersionStatus, updateDocumentIfVersion } from '../documents/documents.repo.ts';
+import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
 import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
 import type { ActionOutcome, ActionRequest, ActionScope } from './workflow-context.ts';
 import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
 import { internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { workflowNotices } from '../notifications/workflow-notices.ts';
-import { documentEvents } from '../documents/document-events.ts';
+import { commitOutcome } from './commit-outcome.ts';
 
 type Handler = (scope: ActionScope, req: never) => Promise<ActionOutcome>;
 const HANDLERS: Record<ActionRequest['action'], Handler> = {
@@ -69,35 +69,7 @@ export async function performAction(
     const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);
     const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
     const reason = 'comment' in req ? (req.comment ?? null) : null;
-    let from = doc.status;
-    for (const step of outcome.before ?? []) {
-      await appendAuditEvent(tx, { actor, origin, action: step.auditAction, entityType: 'document', entityId: doc.id, oldValues: { status: from }, newValues: { status: step.status, ...step.details }, reason });
-      from = step.status;
-    }
-    const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { ...outcome.documentChanges, status: outcome.status, updatedBy: auth.user.id });
-    if (!updated) throw new AppError('CONFLICT');
-    await setVersionStatus(tx, outcome.documentChanges?.currentVersionId ?? version.id, outcome.status);
-    // The version in force changed (a new one effective, or none left when obsolete): the subscribers follow.
-    const newInForce = outcome.documentChanges?.effectiveVersionId;
-    if (newInForce !== undefined && newInForce !== doc.effectiveVersionId) {
-      const at = new Date();
-      if (doc.effectiveVersionId) {
-        const old = await findVersionRow(tx, doc.effectiveVersionId);
-        const withdrawal = newInForce ? 'superseded' : 'obsolete';
-        await documentEvents.publish(tx, 'version-withdrawn', { documentId: doc.id, versionId: doc.effectiveVersionId, versionLabel: old?.versionLabel ?? '', replacedBy: newInForce ? version.versionLabel : null, withdrawal, actor, origin, at });
-      }
-      if (newInForce) await documentEvents.publish(tx, 'version-effective', { documentId: doc.id, versionId: newInForce, versionLabel: version.versionLabel, previousVersionId: doc.effectiveVersionId, actor, origin, at });
-    }
-    await appendAuditEvent(tx, {
-      actor,
-      origin,
-      action: outcome.auditAction,
-      entityType: 'document',
-      entityId: doc.id,
-      oldValues: { status: from, version: version.versionLabel },
-      newValues: { status: outcome.status, version: updated.versionLabel, ...outcome.details },
-      reason,
-    });
+    await commitOutcome(tx, { doc, version, actor, updatedBy: auth.user.id, origin, reason }, outcome);
     await createNotifications(tx, await workflowNotices(tx, { req, outcome, doc, version, workflow, actor }));
     return { success: true as const, newStatus: outcome.status, message: `Document ${TRANSITIONS[req.action].label.toLowerCase()} completed successfully` };
   });

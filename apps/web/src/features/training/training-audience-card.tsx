@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TitledCard } from '@/features/documents/view/titled-card';
 import { roleLabel } from '@/i18n/labels';
+import { formatDate } from '@/lib/date-display';
 import { useDocumentTraining } from './queries';
 import { TrainingAudienceDialog } from './training-audience-dialog';
 
@@ -21,6 +22,11 @@ export function TrainingAudienceCard({ doc, role }: { doc: DocumentDetail; role:
   return (
     <TitledCard title={t('audience.title')} description={t('audience.summary', { count: data.audienceSize, days: data.effectiveDueDays })}>
       <div className="grid gap-3 text-sm">
+        {data.waiting && (
+          <Alert>
+            <AlertDescription>{t('audience.waiting', { completed: data.waiting.completed, assigned: data.waiting.assigned, date: formatDate(data.waiting.targetDate) })}</AlertDescription>
+          </Alert>
+        )}
         {data.audienceSize === 0 && (
           <Alert variant="destructive">
             <AlertDescription>{t('audience.empty')}</AlertDescription>
@@ -38,6 +44,12 @@ export function TrainingAudienceCard({ doc, role }: { doc: DocumentDetail; role:
           <div>
             <dt className="font-medium">{t('audience.people')}</dt>
             <dd className="text-muted-foreground">{t('audience.peopleCount', { count: data.userIds.length })}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">{t('audience.gate')}</dt>
+            <dd className="text-muted-foreground">
+              {data.trainBeforeEffective ? t(data.releaseAtTarget ? 'audience.gateSummaryTarget' : 'audience.gateSummary', { percent: data.requiredPercent }) : t('audience.gateOff')}
+            </dd>
           </div>
           <div>
             <dt className="font-medium">{t('audience.quiz')}</dt>

@@ -124,13 +124,36 @@ export function TrainingAudienceDialog({ open, onOpenChange, training, inForce, 
             <Input id="training-due-days" type="number" min={1} max={365} className="w-28" value={values.dueDays} disabled={save.isPending} onChange={(e) => set({ dueDays: e.target.value })} />
             <p className="text-xs text-muted-foreground">{t('audience.dueDaysHint', { days: training.effectiveDueDays })}</p>
           </div>
+          <fieldset className="grid gap-2" disabled={save.isPending}>
+            <legend className="mb-1 text-sm font-medium">{t('audience.gate')}</legend>
+            <div className="flex items-center gap-2">
+              <Checkbox id="training-gate" checked={values.trainBeforeEffective} onCheckedChange={(on) => set({ trainBeforeEffective: on === true })} />
+              <Label htmlFor="training-gate" className="font-normal">
+                {t('audience.gateTrain')}
+              </Label>
+            </div>
+            {values.trainBeforeEffective && (
+              <div className="grid gap-2 pl-6">
+                <div className="grid gap-1">
+                  <Label htmlFor="training-gate-percent">{t('audience.gatePercent')}</Label>
+                  <Input id="training-gate-percent" type="number" min={1} max={100} className="w-28" value={values.requiredPercent} onChange={(e) => set({ requiredPercent: e.target.value })} />
+                </div>
+                <div className="flex items-center gap-2">
+                  <Checkbox id="training-gate-target" checked={values.releaseAtTarget} onCheckedChange={(on) => set({ releaseAtTarget: on === true })} />
+                  <Label htmlFor="training-gate-target" className="font-normal">
+                    {t('audience.gateAtTarget')}
+                  </Label>
+                </div>
+              </div>
+            )}
+          </fieldset>
           <div className="grid gap-2">
             <span className="text-sm font-medium">{t('audience.quiz')}</span>
             <QuizEditor value={values.quiz} onChange={(quiz) => set({ quiz })} disabled={save.isPending} />
           </div>
           {invalid && (
             <p role="alert" className="text-sm text-destructive">
-              {t('quizEditor.invalid')}
+              {t('audience.invalid')}
             </p>
           )}
         </form>

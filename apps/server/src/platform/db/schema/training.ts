@@ -18,6 +18,10 @@ export const trainingRequirements = pgTable('training_requirements', {
   userIds: uuid('user_ids').array().notNull().default([]),
   dueDays: integer('due_days'),
   quiz: jsonb('quiz').$type<Quiz>(),
+  /** Effectiveness gated on training (migration 0031). */
+  trainBeforeEffective: boolean('train_before_effective').notNull().default(false),
+  requiredPercent: integer('required_percent').notNull().default(100),
+  releaseAtTarget: boolean('release_at_target').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id),
 });
@@ -58,4 +62,21 @@ export const trainingQuizAttempts = pgTable('training_quiz_attempts', {
   score: integer('score').notNull(),
   passed: boolean('passed').notNull(),
   attemptedAt: ts('attempted_at').notNull(),
+});
+
+/** A version waiting in 'approved-training' for its audience's training (migration 0031); released_at once effective. */
+export const trainingGates = pgTable('training_gates', {
+  versionId: uuid('version_id')
+    .primaryKey()
+    .references(() => documentVersions.id),
+  documentId: uuid('document_id')
+    .notNull()
+    .references(() => documents.id),
+  targetDate: date('target_date').notNull(),
+  reviewPeriodMonths: integer('review_period_months').notNull(),
+  openedBy: uuid('opened_by')
+    .notNull()
+    .references(() => users.id),
+  openedAt: ts('opened_at').notNull(),
+  releasedAt: ts('released_at'),
 });

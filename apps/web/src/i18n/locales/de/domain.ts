@@ -8,6 +8,7 @@ const domain: Messages<typeof en> = {
     reviewed: 'Geprüft',
     'pending-approval': 'Genehmigung ausstehend',
     approved: 'Genehmigt',
+    'approved-training': 'Genehmigt – Schulung',
     'internal-assessment': 'Interne Bewertung',
     effective: 'Gültig',
     rejected: 'Abgelehnt',

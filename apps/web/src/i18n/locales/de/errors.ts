@@ -71,6 +71,7 @@ const errors: Messages<typeof en> = {
   TRAINING_NOT_ASSIGNED: 'Sie haben keine offene Schulung zur gültigen Version dieses Dokuments.',
   TRAINING_QUIZ_NOT_PASSED: 'Bestehen Sie das Quiz, bevor Sie diese Schulung abschließen.',
   TRAINING_NO_QUIZ: 'Dieses Dokument hat kein Quiz.',
+  TRAINING_GATE_NO_AUDIENCE: 'Dieses Dokument wird vor dem Inkrafttreten geschult, aber seine Schulungszielgruppe nennt niemanden. Legen Sie zuerst die Zielgruppe fest.',
   CONDITIONS_OPEN: 'Dieses Dokument kann nicht in Kraft treten, solange Auflagen seiner Genehmigung offen sind: Jede braucht die Antwort des Autors und muss von einem Dokumentenkoordinator oder Administrator geschlossen werden.',
   CONDITION_NOT_FOUND: 'Diese Genehmigungsauflage ist für dieses Dokument nicht bekannt.',
   CONDITION_CLOSED: 'Diese Genehmigungsauflage ist bereits geschlossen.',

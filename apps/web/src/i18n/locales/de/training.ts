@@ -52,6 +52,15 @@ const training: Messages<typeof en> = {
     effectiveNote: 'Dieses Dokument ist gültig: Beim Speichern erhalten hinzugefügte Personen eine Schulung, entfernte Personen verlieren sie.',
     saved: 'Schulungszielgruppe gespeichert',
     failed: 'Die Schulungszielgruppe wurde nicht gespeichert',
+    gate: 'Vor dem Inkrafttreten',
+    gateTrain: 'Vor dem Inkrafttreten schulen: „In Kraft setzen“ wartet, bis die Zielgruppe geschult ist',
+    gatePercent: 'Anteil der Zielgruppe, der geschult sein muss (%)',
+    gateAtTarget: 'Das Zieldatum allein setzt es in Kraft',
+    gateOff: 'Sofort gültig',
+    gateSummary: 'Zuerst geschult: {{percent}} % der Zielgruppe',
+    gateSummaryTarget: 'Zuerst geschult: {{percent}} % der Zielgruppe oder das Zieldatum',
+    waiting: 'Wartet auf die Schulung: {{completed}} von {{assigned}} geschult; Zieldatum {{date}}.',
+    invalid: 'Vervollständigen Sie jede Frage und geben Sie Prozentwerte von 1 bis 100 an.',
   },
   quizEditor: {
     add: 'Frage hinzufügen',
@@ -60,7 +69,6 @@ const training: Messages<typeof en> = {
     choices: 'Antworten, eine pro Zeile',
     correct: 'Richtige Antworten',
     passMark: 'Bestehensgrenze (%)',
-    invalid: 'Jede Frage braucht einen Text, mindestens zwei Antworten und eine richtige Antwort.',
   },
   approvalWarning: {
     title: 'Niemand wird geschult',

@@ -50,6 +50,15 @@ const training = {
     effectiveNote: 'This document is in force: saving assigns training to people added and cancels it for people removed.',
     saved: 'Training audience saved',
     failed: 'The training audience was not saved',
+    gate: 'Before it becomes effective',
+    gateTrain: 'Train before effective: Make Effective waits until the audience has trained',
+    gatePercent: 'Share of the audience to be trained (%)',
+    gateAtTarget: 'The target date alone makes it effective',
+    gateOff: 'Effective at once',
+    gateSummary: 'Trained first: {{percent}}% of the audience',
+    gateSummaryTarget: 'Trained first: {{percent}}% of the audience, or the target date',
+    waiting: 'Waiting for training: {{completed}} of {{assigned}} trained; target date {{date}}.',
+    invalid: 'Complete each question and give percentages from 1 to 100.',
   },
   quizEditor: {
     add: 'Add a question',
@@ -58,7 +67,6 @@ const training = {
     choices: 'Choices, one per line',
     correct: 'Correct answers',
     passMark: 'Pass mark (%)',
-    invalid: 'Each question needs a text, at least two choices and a correct answer.',
   },
   approvalWarning: {
     title: 'Nobody will be trained',

@@ -8,6 +8,7 @@ const domain: Messages<typeof en> = {
     reviewed: 'Revisado',
     'pending-approval': 'Pendiente de aprobación',
     approved: 'Aprobado',
+    'approved-training': 'Aprobado – Formación',
     'internal-assessment': 'Evaluación interna',
     effective: 'Vigente',
     rejected: 'Rechazado',

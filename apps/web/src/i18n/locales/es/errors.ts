@@ -71,6 +71,7 @@ const errors: Messages<typeof en> = {
   TRAINING_NOT_ASSIGNED: 'No tiene formación pendiente sobre la versión vigente de este documento.',
   TRAINING_QUIZ_NOT_PASSED: 'Apruebe el cuestionario antes de firmar esta formación.',
   TRAINING_NO_QUIZ: 'Este documento no tiene cuestionario.',
+  TRAINING_GATE_NO_AUDIENCE: 'Este documento se forma antes de entrar en vigor, pero su público de formación no nombra a nadie. Defina primero el público.',
   CONDITIONS_OPEN: 'Este documento no puede entrar en vigor mientras haya condiciones de su aprobación abiertas: cada una necesita la respuesta del autor y debe cerrarla un coordinador de documentos o un administrador.',
   CONDITION_NOT_FOUND: 'Esta condición de aprobación no existe para este documento.',
   CONDITION_CLOSED: 'Esta condición de aprobación ya está cerrada.',

@@ -52,6 +52,15 @@ const training: Messages<typeof en> = {
     effectiveNote: 'Este documento está vigente: al guardar se asigna la formación a las personas añadidas y se cancela para las retiradas.',
     saved: 'Destinatarios de la formación guardados',
     failed: 'No se guardaron los destinatarios de la formación',
+    gate: 'Antes de entrar en vigor',
+    gateTrain: 'Formar antes de entrar en vigor: «Poner en vigor» espera a que el público esté formado',
+    gatePercent: 'Parte del público que debe formarse (%)',
+    gateAtTarget: 'La fecha objetivo por sí sola lo pone en vigor',
+    gateOff: 'En vigor de inmediato',
+    gateSummary: 'Formado primero: {{percent}} % del público',
+    gateSummaryTarget: 'Formado primero: {{percent}} % del público, o la fecha objetivo',
+    waiting: 'A la espera de la formación: {{completed}} de {{assigned}} formados; fecha objetivo {{date}}.',
+    invalid: 'Complete cada pregunta e indique porcentajes de 1 a 100.',
   },
   quizEditor: {
     add: 'Añadir una pregunta',
@@ -60,7 +69,6 @@ const training: Messages<typeof en> = {
     choices: 'Respuestas, una por línea',
     correct: 'Respuestas correctas',
     passMark: 'Nota mínima (%)',
-    invalid: 'Cada pregunta necesita un texto, al menos dos respuestas y una respuesta correcta.',
   },
   approvalWarning: {
     title: 'Nadie recibirá formación',

@@ -8,6 +8,7 @@ const domain: Messages<typeof en> = {
     reviewed: 'Revu',
     'pending-approval': 'En attente d’approbation',
     approved: 'Approuvé',
+    'approved-training': 'Approuvé – Formation',
     'internal-assessment': 'Évaluation interne',
     effective: 'En vigueur',
     rejected: 'Rejeté',

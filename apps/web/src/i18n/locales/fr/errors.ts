@@ -71,6 +71,7 @@ const errors: Messages<typeof en> = {
   TRAINING_NOT_ASSIGNED: 'Vous n’avez pas de formation en cours sur la version en vigueur de ce document.',
   TRAINING_QUIZ_NOT_PASSED: 'Réussissez le questionnaire avant de valider cette formation.',
   TRAINING_NO_QUIZ: 'Ce document n’a pas de questionnaire.',
+  TRAINING_GATE_NO_AUDIENCE: 'Ce document est formé avant d’entrer en vigueur, mais son public de formation ne nomme personne. Définissez d’abord le public.',
   CONDITIONS_OPEN: 'Ce document ne peut pas entrer en vigueur tant que des conditions de son approbation sont ouvertes : chacune doit recevoir la réponse de l’auteur puis être clôturée par un coordinateur documentaire ou un administrateur.',
   CONDITION_NOT_FOUND: 'Cette condition d’approbation n’existe pas pour ce document.',
   CONDITION_CLOSED: 'Cette condition d’approbation est déjà clôturée.',

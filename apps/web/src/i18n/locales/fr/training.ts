@@ -52,6 +52,15 @@ const training: Messages<typeof en> = {
     effectiveNote: 'Ce document est en vigueur : l’enregistrement attribue la formation aux personnes ajoutées et l’annule pour les personnes retirées.',
     saved: 'Public de la formation enregistré',
     failed: 'Le public de la formation n’a pas été enregistré',
+    gate: 'Avant l’entrée en vigueur',
+    gateTrain: 'Former avant l’entrée en vigueur : « Mettre en vigueur » attend que le public soit formé',
+    gatePercent: 'Part du public à former (%)',
+    gateAtTarget: 'La date cible suffit à la mettre en vigueur',
+    gateOff: 'En vigueur immédiatement',
+    gateSummary: 'Formé d’abord : {{percent}} % du public',
+    gateSummaryTarget: 'Formé d’abord : {{percent}} % du public, ou la date cible',
+    waiting: 'En attente de formation : {{completed}} sur {{assigned}} formés ; date cible {{date}}.',
+    invalid: 'Complétez chaque question et indiquez des pourcentages de 1 à 100.',
   },
   quizEditor: {
     add: 'Ajouter une question',
@@ -60,7 +69,6 @@ const training: Messages<typeof en> = {
     choices: 'Réponses, une par ligne',
     correct: 'Bonnes réponses',
     passMark: 'Seuil de réussite (%)',
-    invalid: 'Chaque question doit avoir un texte, au moins deux réponses et une bonne réponse.',
   },
   approvalWarning: {
     title: 'Personne ne sera formé',

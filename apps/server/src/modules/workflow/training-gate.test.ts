@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DocumentDetail, DocumentTraining, UpdateTrainingRequest } from '@attest/domain';
+import { TestClock } from '../../platform/clock.ts';
+import { rowsOf } from '../../platform/db/client.ts';
+import { todayIn } from '../../platform/site-date.ts';
+import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
+import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { act, makeEffective, SIGNATURE_IMAGE, signature, signingToken } from '../../../test/workflow-helpers.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const clock = new TestClock(new Date());
+let t: TestApp;
+let as: Awaited<ReturnType<typeof signedInClients>>;
+let ids: { categoryId: string; departmentId: string };
+let people: Record<'user' | 'reviewer' | 'approver', string>;
+
+beforeAll(async () => {
+  t = await startTestApp({}, { clock });
+  as = await signedInClients(t.app);
+  const ref = await referenceIds(as.author);
+  ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
+  const idOf = async (client: TestClient) => (await client.request('GET', '/api/auth/session')).json<{ user: { id: string } }>().user.id;
+  people = { user: await idOf(as.user), reviewer: await idOf(as.reviewer), approver: await idOf(as.approver) };
+});
+afterAll(async () => t.close());
+
+const rows = async <T>(query: SQL) => rowsOf<T>(await t.database.db.execute(query));
+const today = () => todayIn('UTC', clock.now());
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const idOfRole = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
+const ok = async (client: TestClient, documentId: string, body: Record<string, unknown>) => {
+  const response = await act(client, documentId, body);
+  expect(response.statusCode, `${String(body.action)}: ${response.body}`).toBe(200);
+};
+const state = async (documentId: string) =>
+  (
+    await rows<{ status: string; effectiveVersionId: string | null; currentVersionId: string; effectiveDate: string | null }>(
+      sql`SELECT status, effective_version_id AS "effectiveVersionId", current_version_id AS "currentVersionId", effective_date::text AS "effectiveDate" FROM documents WHERE id = ${documentId}`,
+    )
+  )[0]!;
+const releaseRequest = () => ({ action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+
+async function trainingDocument(title: string, training: UpdateTrainingRequest): Promise<DocumentDetail> {
+  const doc = await quickCreate(as.author, ids, { title });
+  const updated = await as.author.request('PUT', `/api/documents/${doc.id}`, { title, ...ids, trainingRequired: true, rowVersion: doc.rowVersion });
+  expect(updated.statusCode, updated.body).toBe(200);
+  const set = await as.author.request('PUT', `/api/documents/${doc.id}/training`, training);
+  expect(set.statusCode, set.body).toBe(200);
+  return updated.json<DocumentDetail>();
+}
+
+/** Review and approval of the current version, up to 'approved'; `conditions` approves with them. */
+async function approve(documentId: string, conditions?: string[]): Promise<void> {
+  await ok(as.author, documentId, { action: 'submit_for_review', reviewers: [await idOfRole('reviewer')], approvers: [await idOfRole('approver')], comment: 'Please review' });
+  await ok(as.reviewer, documentId, { action: 'complete_review', decision: 'approved', comment: 'Looks right' });
+  await ok(as.reviewer, documentId, { action: 'submit_for_approval', comment: 'Ready' });
+  const signed = await signature(as.approver, 'approver@attest.local');
+  await ok(as.approver, documentId, conditions ? { action: 'approve_document', comment: 'With conditions', signature: { ...signed, meaning: 'approved-with-conditions' }, conditions } : { action: 'approve_document', comment: 'Approved', signature: signed });
+}
+
+const complete = async (client: TestClient, documentId: string, email: string) =>
+  client.request('POST', `/api/documents/${documentId}/training/complete`, {
+    signature: { signingToken: await signingToken(client, email), meaning: 'read-and-understood', type: 'drawn', image: SIGNATURE_IMAGE, consent: true },
+  });
+const assignments = (documentId: string, versionId: string) =>
+  rows<{ user_id: string; status: string; due_date: string }>(sql`SELECT user_id, status, due_date::text AS due_date FROM training_assignments WHERE document_id = ${documentId} AND version_id = ${versionId} ORDER BY user_id`);
+const audit = (documentId: string, action: string) =>
+  rows<{ actor_id: string | null; actor_name: string; new_values: Record<string, unknown>; reason: string | null }>(
+    sql`SELECT actor_id, actor_name, new_values, reason FROM audit_events WHERE entity_id = ${documentId} AND action = ${action} ORDER BY seq`,
+  );
+/** The next hourly run of the gate job, and any other job due by then. */
+const runJobsAfter = async (ms: number) => {
+  clock.advance(ms);
+  await t.app.jobs.runDue();
+};
+
+describe('effectiveness gated on training', () => {
+  it('holds a new version in "approved – training" with the old one in force, and releases it when the required share has trained', async () => {
+    const doc = await trainingDocument('Gowning, gated', { userIds: [people.user, people.reviewer] });
+    await makeEffective(as, doc.id);
+    const v1 = (await state(doc.id)).effectiveVersionId!;
+    const gate = await as.coordinator.request('PUT', `/api/documents/${doc.id}/training`, { userIds: [people.user, people.reviewer], trainBeforeEffective: true, requiredPercent: 50 });
+    expect(gate.statusCode, gate.body).toBe(200);
+    expect(gate.json()).toMatchObject({ trainBeforeEffective: true, requiredPercent: 50, releaseAtTarget: false });
+
+    await ok(as.author, doc.id, { action: 'new_version', comment: 'Annual update' });
+    await approve(doc.id);
+    await ok(as.admin, doc.id, releaseRequest());
+    const waiting = await state(doc.id);
+    const v2 = waiting.currentVersionId;
+    expect(waiting).toMatchObject({ status: 'approved-training', effectiveVersionId: v1 });
+    expect((await assignments(doc.id, v2)).map((a) => a.user_id).sort()).toEqual([people.user, people.reviewer].sort());
+    expect((await assignments(doc.id, v1)).every((a) => a.status === 'open')).toBe(true);
+    const [awaiting] = await audit(doc.id, 'Document Awaiting Training');
+    expect(awaiting?.new_values).toMatchObject({ status: 'approved-training', targetDate: addDays(today(), 14), requiredPercent: 50, assigned: 2 });
+    // The old version stays in force for everyone, and a person cannot make the waiting version effective.
+    expect((await as.user.request('GET', `/api/documents/${doc.id}`)).json<DocumentDetail>().acknowledgement?.versionId).toBe(v1);
+    const shown = (await as.author.request('GET', `/api/documents/${doc.id}/training`)).json<DocumentTraining>();
+    expect(shown.waiting).toEqual({ targetDate: addDays(today(), 14), assigned: 2, completed: 0 });
+    const manual = await act(as.admin, doc.id, releaseRequest());
+    expect(manual.statusCode).toBe(409);
+    expect(errorOf(manual).code).toBe('INVALID_DOCUMENT_STATE');
+
+    await runJobsAfter(HOUR + 1);
+    expect((await state(doc.id)).status).toBe('approved-training');
+
+    const signed = await complete(as.user, doc.id, 'user@attest.local');
+    expect(signed.statusCode, signed.body).toBe(200);
+    const released = await state(doc.id);
+    expect(released).toMatchObject({ status: 'effective', effectiveVersionId: v2, effectiveDate: today() });
+    const [made] = await audit(doc.id, 'Document Made Effective After Training');
+    expect(made).toMatchObject({ actor_id: null, actor_name: 'system', reason: 'Required share of the audience trained' });
+    expect(made?.new_values).toMatchObject({ status: 'effective', trigger: 'training-completed', supersededVersionId: v1 });
+    // Published like a manual release: the superseded version's open training is cancelled, the new one's stays.
+    expect((await assignments(doc.id, v1)).map((a) => a.status)).toEqual(['cancelled', 'cancelled']);
+    expect((await assignments(doc.id, v2)).find((a) => a.user_id === people.reviewer)?.status).toBe('open');
+    const records = await rows<{ status: string }>(sql`SELECT status FROM effective_records WHERE document_id = ${doc.id} ORDER BY created_at`);
+    expect(records.map((r) => r.status)).toEqual(['superseded', 'active']);
+  });
+
+  it('releases at the target date when the document says so, but not while conditions of approval are open', async () => {
+    const doc = await trainingDocument('Line clearance, gated', { userIds: [people.user], dueDays: 3, trainBeforeEffective: true, releaseAtTarget: true });
+    await approve(doc.id, ['Train the night shift']);
+    await ok(as.admin, doc.id, releaseRequest());
+    expect(await state(doc.id)).toMatchObject({ status: 'approved-training', effectiveVersionId: null });
+    const target = addDays(today(), 3);
+
+    await runJobsAfter(2 * DAY);
+    expect((await state(doc.id)).status).toBe('approved-training');
+    await runJobsAfter(2 * DAY);
+    expect(today() > target).toBe(true);
+    expect((await state(doc.id)).status).toBe('approved-training');
+
+    const [condition] = (await as.author.request('GET', `/api/documents/${doc.id}/conditions`)).json<{ items: { id: string }[] }>().items;
+    expect((await as.author.request('POST', `/api/documents/${doc.id}/conditions/${condition!.id}/response`, { response: 'Trained on 3 shifts' })).statusCode).toBe(200);
+    expect((await as.coordinator.request('POST', `/api/documents/${doc.id}/conditions/${condition!.id}/close`, {})).statusCode).toBe(200);
+    await runJobsAfter(HOUR + 1);
+    const released = await state(doc.id);
+    expect(released).toMatchObject({ status: 'effective', effectiveDate: today() });
+    const [made] = await audit(doc.id, 'Document Made Effective After Training');
+    expect(made).toMatchObject({ actor_id: null, reason: 'Target date reached' });
+    expect(made?.new_values).toMatchObject({ trigger: 'target-date', targetDate: target });
+    // The training stays assigned on the version now in force.
+    expect((await assignments(doc.id, released.effectiveVersionId!)).map((a) => a.status)).toEqual(['open']);
+  });
+
+  it('without "target date releases it" waits for the training however late, and refuses gating with no audience', async () => {
+    const doc = await trainingDocument('Weighing, gated', { userIds: [people.approver], dueDays: 1, trainBeforeEffective: true });
+    await approve(doc.id);
+    await ok(as.admin, doc.id, releaseRequest());
+    await runJobsAfter(5 * DAY);
+    expect((await state(doc.id)).status).toBe('approved-training');
+    expect((await complete(as.approver, doc.id, 'approver@attest.local')).statusCode).toBe(200);
+    expect((await state(doc.id)).status).toBe('effective');
+
+    const empty = await trainingDocument('Nobody to train', { userIds: [], trainBeforeEffective: true });
+    await approve(empty.id);
+    const refused = await act(as.admin, empty.id, releaseRequest());
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('TRAINING_GATE_NO_AUDIENCE');
+    expect((await state(empty.id)).status).toBe('approved');
+  });
+
+  it('waits anew when a waiting version is sent back to review and approved again', async () => {
+    const doc = await trainingDocument('Sent back while waiting', { userIds: [people.user], trainBeforeEffective: true });
+    await approve(doc.id);
+    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, { action: 'request_re_review', reviewers: [await idOfRole('reviewer')], approvers: [await idOfRole('approver')], comment: 'One more look' });
+    expect((await state(doc.id)).status).toBe('in-review');
+    await ok(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Still right' });
+    await ok(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready' });
+    await ok(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
+    await ok(as.admin, doc.id, releaseRequest());
+    expect((await state(doc.id)).status).toBe('approved-training');
+    expect(await audit(doc.id, 'Document Awaiting Training')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,87 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { addDays, SYSTEM_TRANSITIONS } from '@attest/domain';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { trainingGates } from '../../platform/db/schema/training.ts';
+import { AppError } from '../../http/app-error.ts';
+import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
+import { countOpenConditions } from '../conditions/conditions.repo.ts';
+import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
+import { syncAssignments } from '../training/training-assignments.ts';
+import { findRequirement, trainingCompletion, type RequirementRow } from '../training/training-audience.repo.ts';
+import { trainingSettings } from '../training/training-settings.ts';
+import { becomeEffective } from './release-actions.ts';
+import { commitOutcome } from './commit-outcome.ts';
+import type { ActionOutcome, ActionScope } from './workflow-context.ts';
+import { findActiveWorkflow } from './workflow.repo.ts';
+
+/** The document's requirement when it trains before effective (issue 18 item 4); undefined when Make Effective releases at once. */
+export async function gatingRequirement(scope: ActionScope): Promise<RequirementRow | undefined> {
+  if (!scope.doc.trainingRequired) return undefined;
+  const requirement = await findRequirement(scope.tx, scope.doc.id);
+  return requirement?.trainBeforeEffective ? requirement : undefined;
+}
+
+/**
+ * Make Effective on a document that trains first: the approved version waits in 'approved-training' and its audience
+ * is assigned training on it now; the version in force stays in force. The target date is the training's due date,
+ * or the effective date asked for when that is later.
+ */
+export async function openTrainingGate(scope: ActionScope, requirement: RequirementRow, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  const { tx, doc, version, auth } = scope;
+  const dueDate = addDays(scope.today, requirement.dueDays ?? trainingSettings().dueDays);
+  const targetDate = effectiveDate > dueDate ? effectiveDate : dueDate;
+  const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
+  const { assigned } = await syncAssignments(tx, { documentId: doc.id, versionId: version.id, actor, origin: scope.origin, because: `Version ${version.versionLabel} approved, trained before effective` });
+  if (assigned.length === 0 && (await trainingCompletion(tx, version.id)).assigned === 0) throw new AppError('TRAINING_GATE_NO_AUDIENCE');
+  const opened = { targetDate, reviewPeriodMonths: months, openedBy: auth.user.id, openedAt: trainingSettings().clock.now(), releasedAt: null };
+  // A version sent back to review from 'approved-training' and approved again waits anew on the same row.
+  await tx.insert(trainingGates).values({ versionId: version.id, documentId: doc.id, ...opened }).onConflictDoUpdate({ target: trainingGates.versionId, set: opened });
+  return {
+    status: 'approved-training',
+    documentChanges: { isLocked: true },
+    auditAction: 'Document Awaiting Training',
+    details: { targetDate, requiredPercent: requirement.requiredPercent, releaseAtTarget: requirement.releaseAtTarget, assigned: assigned.length, reviewPeriodMonths: months },
+  };
+}
+
+type Trigger = 'training-completed' | 'target-date';
+
+/** Why a waiting version may be released today, or null while it must wait. */
+async function releaseTrigger(tx: Db, versionId: string, requirement: RequirementRow | undefined, targetDate: string, today: string): Promise<Trigger | null> {
+  const { assigned, completed } = await trainingCompletion(tx, versionId);
+  const percent = requirement?.requiredPercent ?? 100;
+  if (assigned > 0 && completed * 100 >= percent * assigned) return 'training-completed';
+  if (requirement?.releaseAtTarget && today >= targetDate) return 'target-date';
+  return null;
+}
+
+/**
+ * Releases a document's version waiting for its training when its share of the audience has completed it, or at its
+ * target date when the document says so, through becomeEffective (so open conditions of approval still hold it back)
+ * and published like a manual release. Done by the system, audited as such; false when it must still wait.
+ */
+export async function releaseIfTrained(tx: Db, documentId: string, today: string): Promise<boolean> {
+  const doc = await lockDocumentRow(tx, documentId);
+  if (!doc?.currentVersionId || !(SYSTEM_TRANSITIONS.release_after_training.from as readonly string[]).includes(doc.status)) return false;
+  const [gate] = await tx.select().from(trainingGates).where(and(eq(trainingGates.versionId, doc.currentVersionId), isNull(trainingGates.releasedAt))).limit(1);
+  const version = await findVersionRow(tx, doc.currentVersionId);
+  if (!gate || !version) return false;
+  const trigger = await releaseTrigger(tx, version.id, await findRequirement(tx, documentId), gate.targetDate, today);
+  if (!trigger || (await countOpenConditions(tx, version.id)) > 0) return false;
+  const workflow = await findActiveWorkflow(tx, doc.id);
+  const outcome = await becomeEffective({ tx, doc, version, workflow, recordedBy: gate.openedBy }, today, gate.reviewPeriodMonths);
+  await tx.update(trainingGates).set({ releasedAt: trainingSettings().clock.now() }).where(eq(trainingGates.versionId, version.id));
+  const reason = trigger === 'training-completed' ? 'Required share of the audience trained' : 'Target date reached';
+  await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate } });
+  return true;
+}
+
+/** Every document whose version waits for its training, checked once each in its own transaction. */
+export async function releaseTrainedVersions(db: Db, today: string): Promise<number> {
+  const waiting = rowsOf<{ document_id: string }>(await db.execute(sql`SELECT document_id FROM training_gates WHERE released_at IS NULL`));
+  let released = 0;
+  for (const { document_id } of waiting) {
+    if (await db.transaction((tx) => releaseIfTrained(tx, document_id, today))) released += 1;
+  }
+  return released;
+}
