@@ -46,17 +46,25 @@ async function throughReview(people: Awaited<ReturnType<typeof lifecycleSessions
   await act(reviewer, { action: 'submit_for_approval', comment: 'Ready.' });
 }
 
-/** Review, e-signed approval and Make Effective (today) of the document's current draft. */
-async function release(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
-  const { approver, admin } = people;
+/** Review and e-signed approval of the document's current draft: it is approved, not yet effective. */
+async function approve(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
+  const { approver } = people;
   await throughReview(people, documentId);
-  const act = (who: ApiSession, body: Record<string, unknown>) => who.post(`/api/documents/${documentId}/actions`, body);
   const { signingToken } = await approver.post<{ signingToken: string }>('/api/signatures/authenticate', { email: DEMO_ACCOUNTS.approver.email, password: DEMO_PASSWORD });
-  await act(approver, { action: 'approve_document', comment: 'Approved.', signature: { signingToken, meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true } });
-  await act(admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+  await approver.post(`/api/documents/${documentId}/actions`, { action: 'approve_document', comment: 'Approved.', signature: { signingToken, meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true } });
 }
 
-async function uploadDocument(people: Awaited<ReturnType<typeof lifecycleSessions>>, input: { docNumber: string; title: string; file: string; trainingRequired?: boolean }): Promise<{ id: string }> {
+/** Review, e-signed approval and Make Effective (today) of the document's current draft. */
+async function release(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
+  await approve(people, documentId);
+  await people.admin.post(`/api/documents/${documentId}/actions`, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+}
+
+type NewDocument = { docNumber: string; title: string; file: string; trainingRequired?: boolean };
+/** Runs as the author on the uploaded draft before its release, e.g. to name a training audience. */
+type BeforeRelease = (author: ApiSession, documentId: string) => Promise<void>;
+
+async function uploadDocument(people: Awaited<ReturnType<typeof lifecycleSessions>>, input: NewDocument): Promise<{ id: string }> {
   const [departments, categories] = await Promise.all([people.author.get<{ id: string }[]>('/api/departments'), people.author.get<{ id: string }[]>('/api/categories')]);
   const metadata = { docNumber: input.docNumber, title: input.title, categoryId: categories[0]!.id, departmentId: departments[0]!.id, description: 'Made by an end-to-end journey', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0', trainingRequired: input.trainingRequired ?? false };
   return people.author.upload<{ id: string }>('/api/documents/upload', metadata, input.file);
@@ -70,12 +78,20 @@ export async function documentAwaitingApproval(newContext: () => Promise<APIRequ
   return { id: doc.id };
 }
 
+/** An SOP with a real file (from e2e/fixtures), uploaded and taken through review and e-signed approval: Make Effective is next. */
+export async function approvedDocument(newContext: () => Promise<APIRequestContext>, input: NewDocument, beforeRelease?: BeforeRelease): Promise<{ id: string }> {
+  const people = await lifecycleSessions(newContext);
+  const doc = await uploadDocument(people, input);
+  await beforeRelease?.(people.author, doc.id);
+  await approve(people, doc.id);
+  return { id: doc.id };
+}
+
 /** An SOP with a real file (from e2e/fixtures), uploaded and taken through review, e-signed approval and Make Effective. */
 export async function effectiveDocument(
   newContext: () => Promise<APIRequestContext>,
-  input: { docNumber: string; title: string; file: string; trainingRequired?: boolean },
-  /** Runs as the author on the uploaded draft before its release, e.g. to name a training audience. */
-  beforeRelease?: (author: ApiSession, documentId: string) => Promise<void>,
+  input: NewDocument,
+  beforeRelease?: BeforeRelease,
 ): Promise<{ id: string }> {
   const people = await lifecycleSessions(newContext);
   const doc = await uploadDocument(people, input);

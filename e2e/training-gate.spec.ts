@@ -1,17 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, effectiveDocument } from './api-session';
+import { apiAs, approvedDocument } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signOut } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 
 test('a document trained before effective waits in "Approved – Training" until its audience has signed off, then is effective by itself', async ({ page, playwright, baseURL }) => {
   const title = `Gowning trained first ${run}`;
-  // Make Effective (by the API journey) holds it back: Production is trained first, one sign-off of any share releases it.
-  const doc = await effectiveDocument(() => playwright.request.newContext({ baseURL }), { docNumber: `TBE-${run}`, title, file: 'basicapi.pdf', trainingRequired: true }, async (author, id) => {
+  // Approved by the API journey: Production is trained first, one sign-off of any share releases it.
+  const doc = await approvedDocument(() => playwright.request.newContext({ baseURL }), { docNumber: `TBE-${run}`, title, file: 'basicapi.pdf', trainingRequired: true }, async (author, id) => {
     await author.put(`/api/documents/${id}/training`, { departments: ['Production'], dueDays: 5, trainBeforeEffective: true, requiredPercent: 1 });
   });
   const admin = await apiAs(await playwright.request.newContext({ baseURL }), 'admin');
+
+  // The administrator's Make Effective says the version will wait for its training rather than take effect.
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.goto(`/dashboard/admin/documents/${doc.id}`);
+  await page.getByRole('list', { name: 'Available workflow actions' }).getByRole('button', { name: /^Make Effective/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make Effective' });
+  await expect(dialog.getByText('This version will wait for training')).toBeVisible();
+  await expect(dialog.getByText(/once 1% of its audience \(\d+ (person|people) today\) has signed off its training, due in 5 days\./)).toBeVisible();
+  await shot(page, 'training-gate-make-effective', true);
+  await dialog.getByRole('button', { name: 'Make Effective' }).click();
+  await expect(page.getByText('Waiting for training', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
   expect((await admin.get<{ status: string }>(`/api/documents/${doc.id}`)).status).toBe('approved-training');
+  await signOut(page);
 
   // The coordinator sees the waiting status, the rule and the progress on the document page.
   await signIn(page, DEMO_ACCOUNTS.document_coordinator.email);

@@ -23,8 +23,12 @@ export async function documentOf(client: TestClient, id: string): Promise<Docume
   return (await client.request('GET', `/api/documents/${id}`)).json<DocumentDetail>();
 }
 
-/** Takes a draft through review, signed approval and release: the document is effective from today. */
-export async function makeEffective(as: Record<'author' | 'reviewer' | 'approver' | 'admin', TestClient>, documentId: string): Promise<void> {
+/** Takes a draft through review, signed approval and release, effective from `effectiveDate` (the app clock's today or later). */
+export async function makeEffective(
+  as: Record<'author' | 'reviewer' | 'approver' | 'admin', TestClient>,
+  documentId: string,
+  effectiveDate = new Date().toISOString().slice(0, 10),
+): Promise<void> {
   const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
   const step = async (client: TestClient, body: Record<string, unknown>) => {
     const response = await act(client, documentId, body);
@@ -34,5 +38,5 @@ export async function makeEffective(as: Record<'author' | 'reviewer' | 'approver
   await step(as.reviewer, { action: 'complete_review', decision: 'approved', comment: 'Looks right' });
   await step(as.reviewer, { action: 'submit_for_approval', comment: 'Ready' });
   await step(as.approver, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
-  await step(as.admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+  await step(as.admin, { action: 'make_effective', effectiveDate, reviewPeriodMonths: 12 });
 }

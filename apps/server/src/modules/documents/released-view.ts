@@ -27,7 +27,7 @@ function seesWorkingCopy(visibility: DocumentVisibility): SQL | null {
 const text = (key: string) => `d.released_metadata->>'${key}'`;
 /**
  * The shown columns: each column and how to read its released value. Title and updatedAt are written exactly as the
- * expression indexes of migration 0018 (documents_released_title_idx, _updated_idx), so role users' sorts use them.
+ * expression indexes of migration 0018, rebuilt in 0032 (documents_released_title_idx, _updated_idx), so role users' sorts use them.
  */
 const COLUMNS = {
   title: ['title', text('title')],

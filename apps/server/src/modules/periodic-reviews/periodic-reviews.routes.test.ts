@@ -10,6 +10,7 @@ import { openDueReviews, PERIODIC_REVIEW_JOB } from './periodic-reviews.job.ts';
 
 // The site's calendar is UTC here; the clock stands in a year where every review date below is in the future.
 const clock = new TestClock(new Date('2030-05-01T12:00:00Z'));
+const clockToday = () => clock.now().toISOString().slice(0, 10);
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ afterAll(async () => t.close());
 async function effectiveWithReviewOn(title: string, reviewDate: string): Promise<string> {
   const ref = await referenceIds(as.author);
   const doc = await quickCreate(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title });
-  await makeEffective(as, doc.id);
+  await makeEffective(as, doc.id, clockToday());
   await t.database.db.execute(sql`UPDATE documents SET review_date = ${reviewDate}::date WHERE id = ${doc.id}`);
   return doc.id;
 }
@@ -121,10 +122,10 @@ describe('periodic review tasks', () => {
     expect(doc).toMatchObject({ status: 'draft', changeReason: 'Periodic review (due 2030-06-28): Section 4 refers to the old press' });
     expect(await auditActions(id)).toEqual(expect.arrayContaining(['New Version Started', 'Periodic Review Revision Started']));
 
-    await makeEffective(as, id);
+    await makeEffective(as, id, clockToday());
     expect(await tasksOf(id)).toEqual([{ status: 'completed', outcome: 'revised' }]);
     const after = await reviewOf(as.author, id);
-    expect(after.lastReviewDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(after.lastReviewDate).toBe(clockToday());
     expect(after.currentWorkflow).toBeNull();
   });
 

@@ -14,6 +14,7 @@ import {
   type AssignmentType,
   type WorkflowRow,
 } from './workflow.repo.ts';
+import { leaveTrainingGate } from './training-gate.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
 
 async function requireUsers(scope: ActionScope, ids: readonly string[], roles: readonly string[], field: 'reviewers' | 'approvers') {
@@ -51,6 +52,7 @@ export async function submitForReview(scope: ActionScope, req: ActionOf<'submit_
   if (auth.user.role === 'author' && doc.authorId !== auth.user.id) throw new AppError('FORBIDDEN', 'Authors submit only their own drafts.');
   await requireUsers(scope, req.reviewers, ['reviewer'], 'reviewers');
   await requireUsers(scope, req.approvers, ['approver'], 'approvers');
+  await leaveTrainingGate(scope);
   const workflow = await insertWorkflow(scope.tx, {
     documentId: doc.id,
     versionId: scope.version.id,

@@ -70,6 +70,11 @@ const audit = (documentId: string, action: string) =>
   rows<{ actor_id: string | null; actor_name: string; new_values: Record<string, unknown>; reason: string | null }>(
     sql`SELECT actor_id, actor_name, new_values, reason FROM audit_events WHERE entity_id = ${documentId} AND action = ${action} ORDER BY seq`,
   );
+const foundByUser = async (word: string) => {
+  const list = await as.user.request('GET', `/api/documents?q=${word}`);
+  expect(list.statusCode, list.body).toBe(200);
+  return list.json<{ total: number }>().total > 0;
+};
 /** The next hourly run of the gate job, and any other job due by then. */
 const runJobsAfter = async (ms: number) => {
   clock.advance(ms);
@@ -86,6 +91,11 @@ describe('effectiveness gated on training', () => {
     expect(gate.json()).toMatchObject({ trainBeforeEffective: true, requiredPercent: 50, releaseAtTarget: false });
 
     await ok(as.author, doc.id, { action: 'new_version', comment: 'Annual update' });
+    const draft = (await as.author.request('GET', `/api/documents/${doc.id}`)).json<DocumentDetail>();
+    const retitled = await as.author.request('PUT', `/api/documents/${doc.id}`, { title: 'Gowning, gated, zirconium gowns', ...ids, trainingRequired: true, rowVersion: draft.rowVersion });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    // A role user does not find the draft's title, but finds it once the version waits for them to train on it.
+    expect(await foundByUser('zirconium')).toBe(false);
     await approve(doc.id);
     await ok(as.admin, doc.id, releaseRequest());
     const waiting = await state(doc.id);
@@ -99,6 +109,7 @@ describe('effectiveness gated on training', () => {
     expect((await as.user.request('GET', `/api/documents/${doc.id}`)).json<DocumentDetail>().acknowledgement?.versionId).toBe(v1);
     const shown = (await as.author.request('GET', `/api/documents/${doc.id}/training`)).json<DocumentTraining>();
     expect(shown.waiting).toEqual({ targetDate: addDays(today(), 14), assigned: 2, completed: 0 });
+    expect(await foundByUser('zirconium')).toBe(true);
     const manual = await act(as.admin, doc.id, releaseRequest());
     expect(manual.statusCode).toBe(409);
     expect(errorOf(manual).code).toBe('INVALID_DOCUMENT_STATE');
@@ -163,17 +174,37 @@ describe('effectiveness gated on training', () => {
     expect((await state(empty.id)).status).toBe('approved');
   });
 
-  it('waits anew when a waiting version is sent back to review and approved again', async () => {
+  it('stops the training when a waiting version is sent back to review, and waits anew when it is approved again', async () => {
     const doc = await trainingDocument('Sent back while waiting', { userIds: [people.user], trainBeforeEffective: true });
     await approve(doc.id);
     await ok(as.admin, doc.id, releaseRequest());
+    const v1 = (await state(doc.id)).currentVersionId;
+    expect((await assignments(doc.id, v1)).map((a) => a.status)).toEqual(['open']);
     await ok(as.admin, doc.id, { action: 'request_re_review', reviewers: [await idOfRole('reviewer')], approvers: [await idOfRole('approver')], comment: 'One more look' });
     expect((await state(doc.id)).status).toBe('in-review');
+    expect((await assignments(doc.id, v1)).map((a) => a.status)).toEqual(['cancelled']);
+    const [cancelled] = await audit(doc.id, 'Training Assignments Cancelled');
+    expect(cancelled).toMatchObject({ reason: 'Sent back to review while waiting for training' });
+    // The role user no longer sees a version that is back in review, so cannot train on it.
+    expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(404);
     await ok(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Still right' });
     await ok(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready' });
     await ok(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
     await ok(as.admin, doc.id, releaseRequest());
     expect((await state(doc.id)).status).toBe('approved-training');
     expect(await audit(doc.id, 'Document Awaiting Training')).toHaveLength(2);
+    expect((await assignments(doc.id, v1)).map((a) => a.status).sort()).toEqual(['cancelled', 'open']);
+  });
+
+  it('with both triggers, releases on whichever comes first: the trained share before the target date', async () => {
+    const doc = await trainingDocument('Both triggers', { userIds: [people.user, people.reviewer], dueDays: 10, trainBeforeEffective: true, requiredPercent: 50, releaseAtTarget: true });
+    await approve(doc.id);
+    await ok(as.admin, doc.id, releaseRequest());
+    await runJobsAfter(DAY);
+    expect((await state(doc.id)).status).toBe('approved-training');
+    expect((await complete(as.reviewer, doc.id, 'reviewer@attest.local')).statusCode).toBe(200);
+    expect((await state(doc.id)).status).toBe('effective');
+    const [made] = await audit(doc.id, 'Document Made Effective After Training');
+    expect(made?.new_values).toMatchObject({ trigger: 'training-completed', targetDate: addDays(addDays(today(), -1), 10) });
   });
 });

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { countOpenConditions } from '../conditions/conditions.repo.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
-import { syncAssignments } from '../training/training-assignments.ts';
+import { cancelAssignmentsOf, syncAssignments } from '../training/training-assignments.ts';
 import { findRequirement, trainingCompletion, type RequirementRow } from '../training/training-audience.repo.ts';
 import { trainingSettings } from '../training/training-settings.ts';
 import { becomeEffective } from './release-actions.ts';
@@ -42,6 +42,17 @@ export async function openTrainingGate(scope: ActionScope, requirement: Requirem
     auditAction: 'Document Awaiting Training',
     details: { targetDate, requiredPercent: requirement.requiredPercent, releaseAtTarget: requirement.releaseAtTarget, assigned: assigned.length, reviewPeriodMonths: months },
   };
+}
+
+/**
+ * A version waiting for its training is sent back to review: its audience stops training on it (open assignments
+ * cancelled, audited; completed ones stay, and count again if the same version is approved and waits anew).
+ */
+export async function leaveTrainingGate(scope: ActionScope): Promise<void> {
+  const { tx, doc, version, auth } = scope;
+  if (doc.status !== 'approved-training') return;
+  const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
+  await cancelAssignmentsOf(tx, { documentId: doc.id, versionId: version.id, versionLabel: version.versionLabel, actor, origin: scope.origin, because: 'Sent back to review while waiting for training' });
 }
 
 type Trigger = 'training-completed' | 'target-date';

@@ -24,10 +24,11 @@ import { presentWorkflow, presentWorkflowDetail } from './workflow.present.ts';
 import { activeUsersWithRole, addComment } from './workflow.repo.ts';
 import { performAction } from './workflow.service.ts';
 import { todayIn } from '../../platform/site-date.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 const AssignableQuery = z.object({ role: z.enum(['reviewer', 'approver']) });
 
-export function workflowRoutes(app: FastifyInstance, deps: { db: Db; siteTimezone: string }): void {
+export function workflowRoutes(app: FastifyInstance, deps: { db: Db; siteTimezone: string; clock: Clock }): void {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['workflow'];
@@ -40,7 +41,7 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; siteTimezon
     // Each action's roles come from the transition table, checked by the service.
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Perform a lifecycle action (transition table of spec 02 §4)', params: IdParams, body: WorkflowActionRequest, response: { 200: WorkflowActionResponse } },
-    handler: async (request) => performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), todayIn(deps.siteTimezone)),
+    handler: async (request) => performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), todayIn(deps.siteTimezone, deps.clock.now())),
   });
 
   api.get('/api/workflows', {

@@ -12,6 +12,7 @@ import { formatDate } from '@/features/documents/format';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { actionLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
+import { TrainingGateNotice } from '@/features/training/training-gate-notice';
 import { nextReviewDate } from './assessment-form';
 import { localToday } from './dates';
 import { useWorkflowAction } from './queries';
@@ -20,10 +21,13 @@ import { ReviewPeriodFields } from './review-period-fields';
 interface MakeEffectiveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  document: { id: string; title: string; docNumber: string };
+  document: { id: string; title: string; docNumber: string; trainingRequired?: boolean };
 }
 
-/** Make Effective: the effective date (not in the past) and the review period, with the next review date. */
+/**
+ * Make Effective: the effective date (not in the past) and the review period, with the next review date. A document
+ * that trains before effective says that the version will wait for its training instead.
+ */
 export function MakeEffectiveDialog(props: MakeEffectiveDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -35,7 +39,7 @@ export function MakeEffectiveDialog(props: MakeEffectiveDialogProps) {
 }
 
 function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps) {
-  const { t } = useTranslation(['workflow', 'validation']);
+  const { t } = useTranslation(['workflow', 'validation', 'training']);
   const [effectiveDate, setEffectiveDate] = useState(localToday());
   const [months, setMonths] = useState<number>(DEFAULT_REVIEW_PERIOD_MONTHS);
   const [comment, setComment] = useState('');
@@ -55,10 +59,12 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
         request: { action: 'make_effective', effectiveDate, reviewPeriodMonths: months, ...(comment.trim() ? { comment: comment.trim() } : {}) },
       },
       {
-        onSuccess: () => {
-          toast.success(t('common.actionCompleted'), {
-            description: t('common.effectiveFrom', { date: formatDate(effectiveDate), next: formatDate(nextReviewDate(effectiveDate, months)) }),
-          });
+        onSuccess: (result) => {
+          if (result.newStatus === 'approved-training') toast.success(t('training:gateNotice.toast'), { description: t('training:gateNotice.inForce') });
+          else
+            toast.success(t('common.actionCompleted'), {
+              description: t('common.effectiveFrom', { date: formatDate(effectiveDate), next: formatDate(nextReviewDate(effectiveDate, months)) }),
+            });
           onOpenChange(false);
         },
         onError: (error) => {
@@ -79,6 +85,7 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
           {document.docNumber} · {document.title}
         </DialogDescription>
       </DialogHeader>
+      {document.trainingRequired && <TrainingGateNotice documentId={document.id} />}
       {failure && (
         <Alert variant="destructive" role="alert">
           <AlertTitle>{t('common.actionFailed')}</AlertTitle>

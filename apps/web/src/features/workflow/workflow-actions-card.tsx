@@ -38,7 +38,7 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
-  const target = { id: doc.id, title: doc.title, docNumber: doc.docNumber, version: doc.version, priority: doc.priority };
+  const target = { id: doc.id, title: doc.title, docNumber: doc.docNumber, version: doc.version, priority: doc.priority, trainingRequired: doc.trainingRequired };
 
   return (
     <Card className={className}>

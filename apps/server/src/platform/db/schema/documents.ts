@@ -133,11 +133,11 @@ export const documents = pgTable(
     index('documents_translation_of_idx').on(t.translationOf).where(sql`${t.translationOf} IS NOT NULL`),
     // Role users' lists sort by the title and time they are shown (released-view.ts writes the same expressions).
     index('documents_released_title_idx').on(
-      sql`lower(CASE WHEN ${t.status} IN ('approved', 'effective') OR ${t.releasedMetadata} IS NULL THEN ${t.title} ELSE ${t.releasedMetadata}->>'title' END)`,
+      sql`lower(CASE WHEN ${t.status} IN ('approved', 'approved-training', 'effective') OR ${t.releasedMetadata} IS NULL THEN ${t.title} ELSE ${t.releasedMetadata}->>'title' END)`,
       t.id,
     ),
     index('documents_released_updated_idx').on(
-      sql`(CASE WHEN ${t.status} IN ('approved', 'effective') OR ${t.releasedMetadata} IS NULL THEN ${t.updatedAt} ELSE documents_released_updated_at(${t.releasedMetadata}) END)`,
+      sql`(CASE WHEN ${t.status} IN ('approved', 'approved-training', 'effective') OR ${t.releasedMetadata} IS NULL THEN ${t.updatedAt} ELSE documents_released_updated_at(${t.releasedMetadata}) END)`,
       t.id,
     ),
     check('documents_type_valid', sql`${t.documentType} in ('SOP','WI','FORM','POLICY')`),

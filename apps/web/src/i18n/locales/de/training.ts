@@ -62,6 +62,15 @@ const training: Messages<typeof en> = {
     waiting: 'Wartet auf die Schulung: {{completed}} von {{assigned}} geschult; Zieldatum {{date}}.',
     invalid: 'Vervollständigen Sie jede Frage und geben Sie Prozentwerte von 1 bis 100 an.',
   },
+  gateNotice: {
+    title: 'Diese Version wartet auf die Schulung',
+    rule_one: 'Sie bleibt in „Genehmigt – Schulung“ und wird von selbst gültig, sobald {{percent}} % ihrer Zielgruppe (heute {{count}} Person) die Schulung unterschrieben haben, fällig in {{days}} Tagen.',
+    rule_other: 'Sie bleibt in „Genehmigt – Schulung“ und wird von selbst gültig, sobald {{percent}} % ihrer Zielgruppe (heute {{count}} Personen) die Schulung unterschrieben haben, fällig in {{days}} Tagen.',
+    ruleOrTarget_one: 'Sie bleibt in „Genehmigt – Schulung“ und wird von selbst gültig, sobald {{percent}} % ihrer Zielgruppe (heute {{count}} Person) die Schulung unterschrieben haben, oder am Zieldatum ({{days}} Tage, oder das Gültigkeitsdatum, falls später).',
+    ruleOrTarget_other: 'Sie bleibt in „Genehmigt – Schulung“ und wird von selbst gültig, sobald {{percent}} % ihrer Zielgruppe (heute {{count}} Personen) die Schulung unterschrieben haben, oder am Zieldatum ({{days}} Tage, oder das Gültigkeitsdatum, falls später).',
+    inForce: 'Die gültige Version bleibt bis dahin in Kraft.',
+    toast: 'Wartet auf Schulung',
+  },
   quizEditor: {
     add: 'Frage hinzufügen',
     remove: 'Frage {{number}} entfernen',

@@ -60,6 +60,15 @@ const training = {
     waiting: 'Waiting for training: {{completed}} of {{assigned}} trained; target date {{date}}.',
     invalid: 'Complete each question and give percentages from 1 to 100.',
   },
+  gateNotice: {
+    title: 'This version will wait for training',
+    rule_one: 'It stays in Approved – Training and becomes effective by itself once {{percent}}% of its audience ({{count}} person today) has signed off its training, due in {{days}} days.',
+    rule_other: 'It stays in Approved – Training and becomes effective by itself once {{percent}}% of its audience ({{count}} people today) has signed off its training, due in {{days}} days.',
+    ruleOrTarget_one: 'It stays in Approved – Training and becomes effective by itself once {{percent}}% of its audience ({{count}} person today) has signed off its training, or at the target date ({{days}} days, or the effective date if later).',
+    ruleOrTarget_other: 'It stays in Approved – Training and becomes effective by itself once {{percent}}% of its audience ({{count}} people today) has signed off its training, or at the target date ({{days}} days, or the effective date if later).',
+    inForce: 'The version in force stays in force meanwhile.',
+    toast: 'Waiting for training',
+  },
   quizEditor: {
     add: 'Add a question',
     remove: 'Remove question {{number}}',

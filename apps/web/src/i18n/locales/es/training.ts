@@ -62,6 +62,15 @@ const training: Messages<typeof en> = {
     waiting: 'A la espera de la formación: {{completed}} de {{assigned}} formados; fecha objetivo {{date}}.',
     invalid: 'Complete cada pregunta e indique porcentajes de 1 a 100.',
   },
+  gateNotice: {
+    title: 'Esta versión esperará a la formación',
+    rule_one: 'Queda en «Aprobado – Formación» y entra en vigor sola cuando el {{percent}} % de su público ({{count}} persona hoy) haya firmado su formación, con vencimiento en {{days}} días.',
+    rule_other: 'Queda en «Aprobado – Formación» y entra en vigor sola cuando el {{percent}} % de su público ({{count}} personas hoy) haya firmado su formación, con vencimiento en {{days}} días.',
+    ruleOrTarget_one: 'Queda en «Aprobado – Formación» y entra en vigor sola cuando el {{percent}} % de su público ({{count}} persona hoy) haya firmado su formación, o en la fecha objetivo ({{days}} días, o la fecha de vigencia si es posterior).',
+    ruleOrTarget_other: 'Queda en «Aprobado – Formación» y entra en vigor sola cuando el {{percent}} % de su público ({{count}} personas hoy) haya firmado su formación, o en la fecha objetivo ({{days}} días, o la fecha de vigencia si es posterior).',
+    inForce: 'Mientras tanto, la versión vigente sigue en vigor.',
+    toast: 'En espera de formación',
+  },
   quizEditor: {
     add: 'Añadir una pregunta',
     remove: 'Quitar la pregunta {{number}}',

@@ -62,6 +62,15 @@ const training: Messages<typeof en> = {
     waiting: 'En attente de formation : {{completed}} sur {{assigned}} formés ; date cible {{date}}.',
     invalid: 'Complétez chaque question et indiquez des pourcentages de 1 à 100.',
   },
+  gateNotice: {
+    title: 'Cette version attendra la formation',
+    rule_one: 'Elle reste en « Approuvé – Formation » et entre en vigueur d’elle-même dès que {{percent}} % de son public ({{count}} personne aujourd’hui) a signé sa formation, due sous {{days}} jours.',
+    rule_other: 'Elle reste en « Approuvé – Formation » et entre en vigueur d’elle-même dès que {{percent}} % de son public ({{count}} personnes aujourd’hui) a signé sa formation, due sous {{days}} jours.',
+    ruleOrTarget_one: 'Elle reste en « Approuvé – Formation » et entre en vigueur d’elle-même dès que {{percent}} % de son public ({{count}} personne aujourd’hui) a signé sa formation, ou à la date cible ({{days}} jours, ou la date d’effet si elle est plus tardive).',
+    ruleOrTarget_other: 'Elle reste en « Approuvé – Formation » et entre en vigueur d’elle-même dès que {{percent}} % de son public ({{count}} personnes aujourd’hui) a signé sa formation, ou à la date cible ({{days}} jours, ou la date d’effet si elle est plus tardive).',
+    inForce: 'La version en vigueur le reste entre-temps.',
+    toast: 'En attente de formation',
+  },
   quizEditor: {
     add: 'Ajouter une question',
     remove: 'Supprimer la question {{number}}',
