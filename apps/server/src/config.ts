@@ -66,6 +66,16 @@ const EnvSchema = z.object({
   RENDITION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** The LibreOffice program: a name looked up on PATH, or an absolute path. */
   SOFFICE_PATH: z.string().min(1).default('soffice'),
+  /** Where backup archives are written; DATA_DIR/backups when unset. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** When backups are taken: a 5-field cron expression in the site's time zone, or "off". */
+  BACKUP_SCHEDULE: z
+    .string()
+    .default('0 2 * * *')
+    .refine((value) => value === 'off' || isCronExpression(value), 'must be a 5-field cron expression, e.g. "0 2 * * *", or "off"'),
+  /** PostgreSQL's dump and restore programs (a name on PATH or a path); the embedded database needs neither. */
+  PG_DUMP_PATH: z.string().min(1).default('pg_dump'),
+  PG_RESTORE_PATH: z.string().min(1).default('pg_restore'),
 })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
   .refine((env) => !env.DATABASE_URL || env.AUDIT_KEY, {
@@ -112,6 +122,13 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     auditCheckpointCron: env.AUDIT_CHECKPOINT_CRON,
     /** PDF renditions of Word versions, made by LibreOffice (modules/renditions). */
     rendition: { soffice: env.SOFFICE_PATH, concurrency: env.RENDITION_CONCURRENCY, timeoutMs: env.RENDITION_TIMEOUT_SECONDS * 1000 },
+    /** Backups (modules/backups): the folder, the schedule (null: off) and PostgreSQL's tools. */
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      schedule: env.BACKUP_SCHEDULE === 'off' ? null : env.BACKUP_SCHEDULE,
+      pgDump: env.PG_DUMP_PATH,
+      pgRestore: env.PG_RESTORE_PATH,
+    },
   };
 }
 

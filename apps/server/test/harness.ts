@@ -13,7 +13,7 @@ import { openDatabase, type Database, type Db } from '../src/platform/db/client.
 import { FilesystemBlobStore } from '../src/platform/storage/blob-store.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { cloneFromTemplate, TEST_RUNTIME_ROLE } from './postgres-template.ts';
-import { useTestAuditKeys } from './audit-key.ts';
+import { TEST_AUDIT_SECRET, useTestAuditKeys } from './audit-key.ts';
 import { grantRuntimeRole, useEmbeddedRuntimeRole } from '../src/platform/db/runtime-role.ts';
 
 export interface TestApp {
@@ -30,7 +30,7 @@ export interface TestApp {
  * A copy of the template opened the way the server opens its database: as the runtime role, which may not change
  * the evidence tables. PostgreSQL: the login attest_runtime (created by global setup); PGlite: SET ROLE.
  */
-async function openTestDatabase(): Promise<{ database: Database; asOwner: TestApp['asOwner']; closeOwner: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; asOwner: TestApp['asOwner']; closeOwner: () => Promise<void>; env: Record<string, string> }> {
   const template = inject('template');
   if (template.kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(template.file)]) });
@@ -40,7 +40,7 @@ async function openTestDatabase(): Promise<{ database: Database; asOwner: TestAp
         await tx.execute(sql`SET LOCAL ROLE postgres`);
         return fn(tx);
       });
-    return { database, asOwner, closeOwner: async () => undefined };
+    return { database, asOwner, closeOwner: async () => undefined, env: {} };
   }
   const ownerUrl = await cloneFromTemplate(template.url);
   const owner = await openDatabase({ kind: 'postgres', url: ownerUrl, poolSize: 2 });
@@ -48,15 +48,18 @@ async function openTestDatabase(): Promise<{ database: Database; asOwner: TestAp
   const runtimeUrl = new URL(ownerUrl);
   runtimeUrl.username = TEST_RUNTIME_ROLE;
   const database = await openDatabase({ kind: 'postgres', url: runtimeUrl.toString(), poolSize: 10 });
-  return { database, asOwner: (fn) => fn(owner.db), closeOwner: () => owner.close() };
+  // The configuration a production server on this database has (pg_dump and pg_restore connect with it).
+  const env = { DATABASE_URL: runtimeUrl.toString(), MIGRATION_DATABASE_URL: ownerUrl, AUDIT_KEY: TEST_AUDIT_SECRET.toString('hex') };
+  return { database, asOwner: (fn) => fn(owner.db), closeOwner: () => owner.close(), env };
 }
 
 /** Opens a copy of the seeded template database (PGlite or PostgreSQL) behind the real HTTP app. */
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime' | 'clock'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime' | 'clock' | 'backupSink'> = {}): Promise<TestApp> {
   useTestAuditKeys();
-  const { database, asOwner, closeOwner } = await openTestDatabase();
+  const { database, asOwner, closeOwner, env: databaseEnv } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, ...env });
+  // Backups are off unless a test turns them on: other tests move the clock by days and would take them.
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, BACKUP_SCHEDULE: 'off', ...databaseEnv, ...env });
   const store = new FilesystemBlobStore(path.join(dataDir, 'blobs'));
   const app = await buildApp({ config, database, store, serveWeb: false, ...options });
   await app.ready();

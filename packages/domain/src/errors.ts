@@ -81,6 +81,10 @@ export const ERRORS = {
   CONDITION_CLOSED: { status: 409, message: 'This condition of approval is already closed.' },
   CONDITION_ALREADY_ANSWERED: { status: 409, message: 'A response has already been recorded for this condition.' },
   CONDITION_NOT_ANSWERED: { status: 409, message: 'A condition can be closed only after the author has recorded how it was met.' },
+  BACKUP_NOT_FOUND: { status: 404, message: 'This backup is not known.' },
+  BACKUP_RUNNING: { status: 409, message: 'A backup is already running. Wait for it to finish.' },
+  BACKUP_UNAVAILABLE: { status: 503, message: 'Backups cannot be taken here: pg_dump (the PostgreSQL client) is not installed on this server. Install it (Debian: postgresql-client) or set PG_DUMP_PATH.' },
+  BACKUP_ARCHIVE_MISSING: { status: 410, message: 'This backup’s archive is no longer in the backup folder.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -31,6 +31,11 @@ export interface Checkpoint extends CheckpointBody {
 }
 
 const recordName = (seq: number): string => `${CHECKPOINT_FOLDER}${String(seq).padStart(12, '0')}.json`;
+/** The last event a checkpoint record covers, from its name; null for a name that is not a checkpoint's. */
+export function checkpointSeqOf(name: string): number | null {
+  const match = /^audit-checkpoints\/(\d{12})\.json$/.exec(name);
+  return match ? Number(match[1]) : null;
+}
 const signedBytes = (body: CheckpointBody): Buffer =>
   Buffer.from(JSON.stringify([body.v, body.seq, body.mac, body.occurredAt, body.createdAt, body.reason, body.keyId]));
 

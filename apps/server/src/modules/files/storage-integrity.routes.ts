@@ -10,7 +10,7 @@ import { checkBlobIntegrity, type BlobReference } from './blob-integrity.ts';
 const PAGE = 1000;
 
 /** Every registered blob, sorted by hash in byte order and read a page at a time. */
-async function* registeredBlobs(db: Db): AsyncIterable<BlobReference> {
+export async function* registeredBlobs(db: Db): AsyncIterable<BlobReference> {
   let after = '';
   for (;;) {
     const page = await db

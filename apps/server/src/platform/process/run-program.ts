@@ -31,6 +31,8 @@ export interface ProgramOptions {
 
 export interface RunOptions {
   cwd?: string;
+  /** Added to this process's environment for the run (a password for pg_dump stays out of the argument list). */
+  env?: Record<string, string>;
   /** Overrides the program's timeout for this run. */
   timeoutMs?: number;
   /**
@@ -85,6 +87,7 @@ export class ExternalProgram {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const child = spawn(this.command, args, {
       cwd: options.cwd,
+      env: options.env ? { ...process.env, ...options.env } : undefined,
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: a timeout kills the program and everything it started, not just the first pid.
       detached: true,

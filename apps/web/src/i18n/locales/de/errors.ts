@@ -77,6 +77,10 @@ const errors: Messages<typeof en> = {
   CONDITION_CLOSED: 'Diese Genehmigungsauflage ist bereits geschlossen.',
   CONDITION_ALREADY_ANSWERED: 'Für diese Auflage wurde bereits eine Antwort erfasst.',
   CONDITION_NOT_ANSWERED: 'Eine Auflage kann erst geschlossen werden, wenn der Autor erfasst hat, wie sie erfüllt wurde.',
+  BACKUP_NOT_FOUND: 'Diese Sicherung ist nicht bekannt.',
+  BACKUP_RUNNING: 'Es läuft bereits eine Sicherung. Warten Sie, bis sie fertig ist.',
+  BACKUP_UNAVAILABLE: 'Sicherungen sind hier nicht möglich: pg_dump (der PostgreSQL-Client) ist auf diesem Server nicht installiert. Installieren Sie ihn (Debian: postgresql-client) oder setzen Sie PG_DUMP_PATH.',
+  BACKUP_ARCHIVE_MISSING: 'Das Archiv dieser Sicherung liegt nicht mehr im Sicherungsordner.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -77,6 +77,10 @@ const errors: Messages<typeof en> = {
   CONDITION_CLOSED: 'Esta condición de aprobación ya está cerrada.',
   CONDITION_ALREADY_ANSWERED: 'Ya se ha registrado una respuesta para esta condición.',
   CONDITION_NOT_ANSWERED: 'Una condición solo puede cerrarse después de que el autor haya registrado cómo se cumplió.',
+  BACKUP_NOT_FOUND: 'Esta copia de seguridad no es conocida.',
+  BACKUP_RUNNING: 'Ya hay una copia de seguridad en curso. Espere a que termine.',
+  BACKUP_UNAVAILABLE: 'Aquí no se pueden hacer copias de seguridad: pg_dump (el cliente de PostgreSQL) no está instalado en este servidor. Instálelo (Debian: postgresql-client) o defina PG_DUMP_PATH.',
+  BACKUP_ARCHIVE_MISSING: 'El archivo de esta copia de seguridad ya no está en la carpeta de copias.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -77,6 +77,10 @@ const errors: Messages<typeof en> = {
   CONDITION_CLOSED: 'Cette condition d’approbation est déjà clôturée.',
   CONDITION_ALREADY_ANSWERED: 'Une réponse a déjà été enregistrée pour cette condition.',
   CONDITION_NOT_ANSWERED: 'Une condition ne peut être clôturée qu’après que l’auteur a indiqué comment elle a été remplie.',
+  BACKUP_NOT_FOUND: 'Cette sauvegarde est inconnue.',
+  BACKUP_RUNNING: 'Une sauvegarde est déjà en cours. Attendez qu’elle se termine.',
+  BACKUP_UNAVAILABLE: 'Impossible de sauvegarder ici : pg_dump (le client PostgreSQL) n’est pas installé sur ce serveur. Installez-le (Debian : postgresql-client) ou définissez PG_DUMP_PATH.',
+  BACKUP_ARCHIVE_MISSING: 'L’archive de cette sauvegarde n’est plus dans le dossier des sauvegardes.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -1,0 +1,81 @@
+import { createReadStream } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { BackupCounts } from '@attest/domain';
+import type { Database } from '../../platform/db/client.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { APP_VERSION } from '../../version.ts';
+import { CHECKPOINT_FOLDER, checkpointSeqOf } from '../audit/audit-checkpoints.ts';
+import { writeArchive, type MemberSource, type SinkFactory } from './archive-writer.ts';
+import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, DATABASE_FORMATS, databaseMemberPath, fileMemberPath, recordMemberPath, type Manifest } from './backup-manifest.ts';
+import { backupPaths, removeTemporaries, writeChecksumFile } from './backup-files.ts';
+import { snapshotDatabase, type PostgresDumpTool } from './database-snapshot.ts';
+import { createHash } from 'node:crypto';
+
+export interface ArchiveDeps {
+  database: Database;
+  store: BlobStore;
+  dir: string;
+  pgDump: PostgresDumpTool | null;
+  now: () => Date;
+  sink?: SinkFactory;
+}
+
+export interface ArchiveResult {
+  sha256: string;
+  size: number;
+  counts: BackupCounts;
+}
+
+export interface ArchiveProgress {
+  /** Called once the members are known, and as their bytes are written. */
+  onTotal(totalBytes: number): Promise<void> | void;
+  onProgress(doneBytes: number): void;
+}
+
+/**
+ * Takes one backup into `dir/fileName`: the database snapshot, the files it refers to and the audit checkpoints up to
+ * its newest event, under a manifest. Written to a temporary name and renamed when complete, with its SHA-256 beside
+ * it; on any failure the temporary pieces are removed, so a backup either exists whole or not at all.
+ */
+export async function createArchive(deps: ArchiveDeps, fileName: string, progress: ArchiveProgress): Promise<ArchiveResult> {
+  const paths = backupPaths(deps.dir, fileName);
+  await removeTemporaries(paths);
+  try {
+    const snapshot = await snapshotDatabase(deps.database, paths.dump, deps.pgDump);
+    const records = await checkpointRecords(deps.store, snapshot.lastAuditSeq);
+    const counts: BackupCounts = { ...snapshot.counts, files: snapshot.blobs.length, records: records.length };
+    const database: MemberSource = { path: databaseMemberPath(snapshot.kind), size: snapshot.dump.size, sha256: snapshot.dump.sha256, open: () => createReadStream(paths.dump) };
+    const files: MemberSource[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, open: () => deps.store.read(blob.sha256) }));
+    const sources = [database, ...records, ...files];
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      formatVersion: ARCHIVE_FORMAT_VERSION,
+      createdAt: deps.now().toISOString(),
+      application: { version: APP_VERSION },
+      schema: { migrations: snapshot.migrations },
+      database: { kind: snapshot.kind, path: database.path, format: DATABASE_FORMATS[snapshot.kind] },
+      counts,
+      members: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
+    };
+    await progress.onTotal(sources.reduce((sum, s) => sum + s.size, 0));
+    const written = await writeArchive(paths.partial, manifest, sources, { sink: deps.sink, onProgress: (done) => progress.onProgress(done) });
+    await rename(paths.partial, paths.archive);
+    await writeChecksumFile(paths.checksum, written.sha256, fileName);
+    return { ...written, counts };
+  } finally {
+    await removeTemporaries(paths);
+  }
+}
+
+/** The audit checkpoints that cover events in the dump (a newer one would claim events the dump does not have). */
+async function checkpointRecords(store: BlobStore, lastAuditSeq: number): Promise<MemberSource[]> {
+  const names = (await store.listRecords(CHECKPOINT_FOLDER)).filter((name) => (checkpointSeqOf(name) ?? Number.POSITIVE_INFINITY) <= lastAuditSeq);
+  const sources: MemberSource[] = [];
+  for (const name of names) {
+    const bytes = await store.getRecord(name);
+    if (!bytes) continue;
+    sources.push({ path: recordMemberPath(name), size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), open: () => Readable.from([bytes]) });
+  }
+  return sources;
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
+import { runBackup, startBackup, type BackupDeps } from './backups.service.ts';
+
+export const BACKUP_JOB = 'backup';
+export const SCHEDULED_BACKUP_JOB = 'scheduled-backup';
+
+/**
+ * A backup asked for from the screen runs as a job (any instance, once); the schedule's occurrences start one each.
+ * A crashed attempt is run again on the same row (runBackup starts its archive afresh).
+ */
+export async function registerBackupJobs(jobs: JobQueue, deps: BackupDeps, options: { schedule: string | null; timezone: string; log: FastifyBaseLogger }): Promise<void> {
+  jobs.register<{ backupId: string }>({ name: BACKUP_JOB, maxAttempts: 2, concurrency: 1, handler: async ({ backupId }) => void (await runBackup(deps, backupId)) });
+  jobs.register({
+    name: SCHEDULED_BACKUP_JOB,
+    maxAttempts: 1,
+    concurrency: 1,
+    handler: async () => {
+      try {
+        const row = await deps.database.db.transaction((tx) => startBackup(tx, deps, { trigger: 'schedule', actor: SYSTEM_ACTOR }));
+        await runBackup(deps, row.id);
+      } catch (error) {
+        // One already running (taken by hand just before) is this occurrence's backup.
+        if (error instanceof AppError && error.code === 'BACKUP_RUNNING') options.log.info('scheduled backup skipped: one is running');
+        else throw error;
+      }
+    },
+  });
+  if (options.schedule) await jobs.schedule(SCHEDULED_BACKUP_JOB, options.schedule, { timezone: options.timezone });
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { open, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { BackupVerifyResponse } from '@attest/domain';
+import { rowsOf } from '../../platform/db/client.ts';
+import { TestClock } from '../../platform/clock.ts';
+import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { signedInClients } from '../../../test/documents-helpers.ts';
+import { backupList, effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
+import { closeExtractionPool } from '../files/extraction-pool.ts';
+import { readArchive } from './archive-reader.ts';
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof signedInClients>>;
+const clock = new TestClock(new Date());
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await startTestApp({}, { clock });
+  as = await signedInClients(t.app);
+  await effectiveUpload(as, 'BAK-1', 'docx/simple-list.docx');
+  // Its PDF rendition is made first, so every file below is registered before the backup starts.
+  await t.app.jobs.runDue();
+});
+afterAll(async () => {
+  await t.close();
+  await closeExtractionPool();
+});
+
+const auditOf = async (action: string) =>
+  rowsOf<{ entity_id: string; new_values: Record<string, unknown>; actor_name: string }>(
+    await t.database.db.execute(sql`SELECT entity_id, new_values, actor_name FROM audit_events WHERE action = ${action} ORDER BY seq`),
+  );
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('backups', () => {
+  it('are started by an admin only (202), run as a job, and hold the database, every stored file and the checkpoints under a manifest', async () => {
+    expect((await as.author.request('POST', '/api/system/backups')).statusCode).toBe(403);
+    expect((await as.coordinator.request('GET', '/api/system/backups')).statusCode).toBe(403);
+    const backup = await takeBackup(t, as.admin);
+    expect(backup).toMatchObject({ status: 'succeeded', trigger: 'manual', databaseKind: t.database.kind, location: t.config.backup.dir });
+    expect(backup.requestedBy?.name).toBeTruthy();
+    const archive = path.join(backup.location, backup.fileName);
+    const bytes = await readFile(archive);
+    expect(sha256Of(bytes)).toBe(backup.sha256);
+    expect(bytes.length).toBe(backup.sizeBytes);
+    expect(await readFile(`${archive}.sha256`, 'utf8')).toBe(`${backup.sha256}  ${backup.fileName}\n`);
+
+    const check = await readArchive(archive, { expectedSha256: backup.sha256! });
+    expect(check.problems).toEqual([]);
+    const registered = rowsOf<{ sha256: string }>(await t.database.db.execute(sql`SELECT sha256 FROM blobs`)).map((b) => `files/${b.sha256}`);
+    const members = check.manifest!.members.map((m) => m.path);
+    expect(members).toEqual(expect.arrayContaining([check.manifest!.database.path, ...registered]));
+    expect(members.some((m) => m.startsWith('records/audit-checkpoints/'))).toBe(true);
+    expect(check.manifest!.counts).toMatchObject({ documents: backup.counts!.documents, files: registered.length });
+    expect(backup.counts!.signatures).toBeGreaterThan(0);
+    expect((await auditOf('Backup Started')).at(-1)).toMatchObject({ entity_id: backup.id });
+    expect((await auditOf('Backup Completed')).at(-1)?.new_values).toMatchObject({ sha256: backup.sha256 });
+
+    const list = await backupList(as.admin);
+    expect(list.status).toMatchObject({ lastBackup: { id: backup.id }, location: t.config.backup.dir, schedule: null, nextScheduled: null, unavailable: null });
+  });
+
+  it('one at a time: a second start while one runs is refused', async () => {
+    const first = await as.admin.request('POST', '/api/system/backups');
+    expect(first.statusCode).toBe(202);
+    const second = await as.admin.request('POST', '/api/system/backups');
+    expect(second.statusCode).toBe(409);
+    expect(errorCode(second)).toBe('BACKUP_RUNNING');
+    await t.app.jobs.runDue();
+    const { id } = first.json<{ id: string }>();
+    expect((await backupList(as.admin)).items.find((b) => b.id === id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('download the exact archive and verify it, both audited; a changed byte fails verification', async () => {
+    const backup = await takeBackup(t, as.admin);
+    const download = await as.admin.request('GET', `/api/system/backups/${backup.id}/download`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain(backup.fileName);
+    expect(sha256Of(download.rawPayload)).toBe(backup.sha256);
+    expect((await auditOf('Backup Downloaded')).at(-1)).toMatchObject({ entity_id: backup.id });
+    expect((await as.user.request('GET', `/api/system/backups/${backup.id}/download`)).statusCode).toBe(403);
+
+    const verified = await as.admin.request('POST', `/api/system/backups/${backup.id}/verify`);
+    expect(verified.json<BackupVerifyResponse>()).toMatchObject({ ok: true, problems: [] });
+
+    // Flip one byte inside the last member: the archive no longer matches its manifest nor its recorded SHA-256.
+    const archive = path.join(backup.location, backup.fileName);
+    const handle = await open(archive, 'r+');
+    const at = backup.sizeBytes! - 2048;
+    const [byte] = (await handle.read(Buffer.alloc(1), 0, 1, at)).buffer;
+    await handle.write(Buffer.from([byte! ^ 0xff]), 0, 1, at);
+    await handle.close();
+    const tampered = (await as.admin.request('POST', `/api/system/backups/${backup.id}/verify`)).json<BackupVerifyResponse>();
+    expect(tampered.ok).toBe(false);
+    expect(tampered.problems.join(' ')).toMatch(/does not match/);
+    expect((await auditOf('Backup Verified')).at(-1)?.new_values).toMatchObject({ ok: false });
+    expect((await backupList(as.admin)).items.find((b) => b.id === backup.id)).toMatchObject({ lastVerifiedOk: false });
+  });
+
+  it('archives past the retention period are pruned after the next backup (never the newest), each prune audited', async () => {
+    const before = (await backupList(as.admin)).items.filter((b) => b.status === 'succeeded');
+    clock.advance(91 * DAY);
+    const latest = await takeBackup(t, as.admin);
+    const after = await backupList(as.admin);
+    for (const old of before) {
+      expect(after.items.find((b) => b.id === old.id)).toMatchObject({ status: 'pruned' });
+      await expect(readFile(path.join(old.location, old.fileName))).rejects.toThrow(/ENOENT/);
+    }
+    expect(after.items.find((b) => b.id === latest.id)).toMatchObject({ status: 'succeeded' });
+    expect((await auditOf('Backup Pruned')).map((e) => e.entity_id).sort()).toEqual(before.map((b) => b.id).sort());
+  });
+});
+
+describe('a backup that cannot be written', () => {
+  it('is recorded as failed with the reason, leaves no partial archive, and the server keeps serving', async () => {
+    // The disk fills after the first 64 KiB, as a real full disk answers a write.
+    const fullDisk = () => {
+      let written = 0;
+      return new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          written += chunk.length;
+          done(written > 65_536 ? Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }) : null);
+        },
+      });
+    };
+    const failing = await startTestApp({}, { backupSink: fullDisk });
+    try {
+      const clients = await signedInClients(failing.app);
+      await effectiveUpload(clients, 'BAK-FULL', 'pdf/alphatrans.pdf');
+      const backup = await takeBackup(failing, clients.admin);
+      expect(backup.status).toBe('failed');
+      expect(backup.error).toMatch(/ENOSPC|no space/);
+      expect(await readdir(failing.config.backup.dir)).toEqual([]);
+      expect((await clients.admin.request('GET', '/api/health')).statusCode).toBe(200);
+      const failures = rowsOf<{ entity_id: string }>(await failing.database.db.execute(sql`SELECT entity_id FROM audit_events WHERE action = 'Backup Failed'`));
+      expect(failures.map((f) => f.entity_id)).toEqual([backup.id]);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('scheduled backups', () => {
+  it('run at the BACKUP_SCHEDULE occurrence, once', async () => {
+    const at = new TestClock(new Date('2031-03-04T01:30:00Z'));
+    const scheduled = await startTestApp({ BACKUP_SCHEDULE: '0 2 * * *' }, { clock: at });
+    try {
+      const admin = (await signedInClients(scheduled.app)).admin;
+      expect((await backupList(admin)).status).toMatchObject({ schedule: '0 2 * * *', nextScheduled: '2031-03-04T02:00:00.000Z', lastBackup: null });
+      await scheduled.app.jobs.runDue();
+      expect((await backupList(admin)).items).toEqual([]);
+      at.set(new Date('2031-03-04T02:00:30Z'));
+      await scheduled.app.jobs.runDue();
+      await scheduled.app.jobs.runDue();
+      const { items } = await backupList(admin);
+      expect(items.map((b) => [b.trigger, b.status])).toEqual([['schedule', 'succeeded']]);
+      expect(items[0]!.requestedBy).toBeNull();
+    } finally {
+      await scheduled.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BackupListQuery, BackupListResponse, BackupStartResponse, BackupVerifyResponse, IdParams } from '@attest/domain';
+import { auditActorOf, originOf } from '../../http/access.ts';
+import { CronSchedule } from '../../platform/jobs/cron.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { attachmentHeader } from '../files/content-disposition.ts';
+import { BACKUP_JOB } from './backup.jobs.ts';
+import { listBackups, latestFinishedBackup } from './backups.repo.ts';
+import { archiveOf, backupUnavailable, startBackup, verifyBackup, type BackupDeps } from './backups.service.ts';
+import { ERRORS } from '@attest/domain';
+
+/** System Administration → Backup (admin): start one, see them, verify and download an archive; each audited. */
+export function backupRoutes(app: FastifyInstance, deps: BackupDeps, options: { schedule: string | null; timezone: string }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: 'manage-system' as const };
+  const tags = ['system'];
+  const schedule = options.schedule ? new CronSchedule(options.schedule, options.timezone) : null;
+  const db = deps.database.db;
+
+  api.post('/api/system/backups', {
+    config: access,
+    schema: { tags, summary: 'Start a backup (202); its progress and outcome are in the list', response: { 202: BackupStartResponse } },
+    handler: async (request, reply) => {
+      const row = await db.transaction(async (tx) => {
+        const started = await startBackup(tx, deps, { trigger: 'manual', actor: auditActorOf(request), origin: originOf(request) });
+        await app.jobs.enqueue(tx, BACKUP_JOB, { backupId: started.id });
+        return started;
+      });
+      return reply.status(202).send({ id: row.id, status: 'running' as const });
+    },
+  });
+
+  api.get('/api/system/backups', {
+    config: access,
+    schema: { tags, summary: 'Backup status (last, next scheduled, location) and the backups taken, newest first', querystring: BackupListQuery, response: { 200: BackupListResponse } },
+    handler: async (request) => {
+      const { page, pageSize } = request.query;
+      const [{ items, total }, lastBackup, unavailable] = await Promise.all([listBackups(db, page, pageSize), latestFinishedBackup(db), backupUnavailable(deps)]);
+      return {
+        status: {
+          lastBackup,
+          nextScheduled: schedule ? schedule.nextAfter(deps.clock.now()).toISOString() : null,
+          schedule: options.schedule,
+          location: deps.dir,
+          unavailable: unavailable ? ERRORS.BACKUP_UNAVAILABLE.message : null,
+        },
+        items,
+        total,
+        page,
+        pageSize,
+      };
+    },
+  });
+
+  api.post('/api/system/backups/:id/verify', {
+    config: access,
+    schema: { tags, summary: 'Re-read an archive against its manifest and its SHA-256 (audited)', params: IdParams, response: { 200: BackupVerifyResponse } },
+    handler: async (request) => verifyBackup(deps, request.params.id, auditActorOf(request), originOf(request)),
+  });
+
+  api.get('/api/system/backups/:id/download', {
+    config: access,
+    schema: { tags, summary: 'Download an archive (audited)', params: IdParams },
+    handler: async (request, reply) => {
+      const { row, path } = await archiveOf(db, request.params.id);
+      await appendAuditEvent(db, { actor: auditActorOf(request), origin: originOf(request), action: 'Backup Downloaded', entityType: 'backup', entityId: row.id, newValues: { fileName: row.fileName, sha256: row.sha256 } });
+      return reply
+        .header('content-type', 'application/x-tar')
+        .header('content-disposition', attachmentHeader(row.fileName, 'attachment'))
+        .header('content-length', String(row.sizeBytes))
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(path));
+    },
+  });
+}

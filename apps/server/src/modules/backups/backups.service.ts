@@ -1,0 +1,138 @@
+import { access } from 'node:fs/promises';
+import { and, eq, lt } from 'drizzle-orm';
+import type { BackupTrigger, BackupVerifyResponse } from '@attest/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database, Db } from '../../platform/db/client.ts';
+import { backups } from '../../platform/db/schema/backups.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { readArchive } from './archive-reader.ts';
+import type { SinkFactory } from './archive-writer.ts';
+import { createArchive } from './backup-archive.ts';
+import { archiveFileName, backupPaths, prepareBackupDir, removeArchive } from './backup-files.ts';
+import type { PostgresDumpTool } from './database-snapshot.ts';
+import { findBackup, prunableBackups, updateBackup, type BackupRow } from './backups.repo.ts';
+
+export interface BackupDeps {
+  database: Database;
+  store: BlobStore;
+  clock: Clock;
+  dir: string;
+  /** PostgreSQL only: pg_dump and the login it uses; null on the embedded database. */
+  pgDump: PostgresDumpTool | null;
+  /** How many days archives are kept (the retention policy); older ones are pruned after each backup. */
+  retentionDays: () => Promise<number>;
+  /** Tests substitute a failing sink (a full disk). */
+  sink?: SinkFactory;
+}
+
+/** A running backup older than this was left by a process that stopped; the next start marks it failed. */
+const STALE_RUNNING_MS = 6 * 3_600_000;
+/** Progress is written to the row at most this often. */
+const PROGRESS_EVERY_MS = 500;
+
+/** Why this installation cannot back up, or null: on PostgreSQL pg_dump must be installed. */
+export async function backupUnavailable(deps: Pick<BackupDeps, 'database' | 'pgDump'>): Promise<string | null> {
+  if (deps.database.kind === 'pglite') return null;
+  return deps.pgDump && (await deps.pgDump.pgDump.locate()) ? null : 'BACKUP_UNAVAILABLE';
+}
+
+/**
+ * Records a new backup as running, in the caller's transaction, audited; one at a time. The archive is written by
+ * runBackup (the job, the schedule or the CLI).
+ */
+export async function startBackup(tx: Db, deps: BackupDeps, request: { trigger: BackupTrigger; actor: AuditActor; origin?: RequestOrigin }): Promise<BackupRow> {
+  if (await backupUnavailable(deps)) throw new AppError('BACKUP_UNAVAILABLE');
+  const now = deps.clock.now();
+  await tx
+    .update(backups)
+    .set({ status: 'failed', finishedAt: now, error: 'Interrupted: the process taking it stopped before it finished.' })
+    .where(and(eq(backups.status, 'running'), lt(backups.startedAt, new Date(now.getTime() - STALE_RUNNING_MS))));
+  const [running] = await tx.select({ id: backups.id }).from(backups).where(eq(backups.status, 'running')).limit(1);
+  if (running) throw new AppError('BACKUP_RUNNING');
+  const id = crypto.randomUUID();
+  const [row] = await tx
+    .insert(backups)
+    .values({
+      id,
+      status: 'running',
+      trigger: request.trigger,
+      requestedBy: request.actor.id,
+      startedAt: now,
+      fileName: archiveFileName(id, now),
+      location: deps.dir,
+      databaseKind: deps.database.kind,
+    })
+    .returning();
+  await appendAuditEvent(tx, { actor: request.actor, origin: request.origin, action: 'Backup Started', entityType: 'backup', entityId: id, newValues: { trigger: request.trigger, fileName: row!.fileName, location: deps.dir } });
+  return row!;
+}
+
+/** Writes the archive of a running backup and records the outcome; then prunes archives past their retention. */
+export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow | undefined> {
+  const db = deps.database.db;
+  const row = await findBackup(db, id);
+  if (row?.status !== 'running') return row;
+  let lastWrite = 0;
+  try {
+    await prepareBackupDir(deps.dir);
+    const result = await createArchive({ ...deps, now: () => deps.clock.now() }, row.fileName, {
+      onTotal: (totalBytes) => updateBackup(db, id, { totalBytes }),
+      onProgress: (doneBytes) => {
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = now;
+        void updateBackup(db, id, { doneBytes }).catch(() => undefined);
+      },
+    });
+    await db.transaction(async (tx) => {
+      await updateBackup(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size });
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts } });
+    });
+    await pruneBackups(deps);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.transaction(async (tx) => {
+      await updateBackup(tx, id, { status: 'failed', finishedAt: deps.clock.now(), error: message });
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, error: message } });
+    });
+  }
+  return findBackup(db, id);
+}
+
+/** Removes archives older than the retention policy (never the newest good one), each prune audited. */
+export async function pruneBackups(deps: BackupDeps): Promise<number> {
+  const days = await deps.retentionDays();
+  const cutoff = new Date(deps.clock.now().getTime() - days * 86_400_000);
+  const old = await prunableBackups(deps.database.db, cutoff);
+  for (const row of old) {
+    await removeArchive(backupPaths(row.location, row.fileName));
+    await deps.database.db.transaction(async (tx) => {
+      await updateBackup(tx, row.id, { status: 'pruned', prunedAt: deps.clock.now() });
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Pruned', entityType: 'backup', entityId: row.id, oldValues: { status: 'succeeded' }, newValues: { status: 'pruned', fileName: row.fileName, retentionDays: days } });
+    });
+  }
+  return old.length;
+}
+
+/** The archive of a succeeded backup on disk, or an error saying why there is none. */
+export async function archiveOf(db: Db, id: string): Promise<{ row: BackupRow; path: string }> {
+  const row = await findBackup(db, id);
+  if (!row) throw new AppError('BACKUP_NOT_FOUND');
+  const path = backupPaths(row.location, row.fileName).archive;
+  if (row.status !== 'succeeded' || !(await access(path).then(() => true, () => false))) throw new AppError('BACKUP_ARCHIVE_MISSING');
+  return { row, path };
+}
+
+/** Re-reads an archive against its manifest and its recorded SHA-256; the result is kept on the row, audited. */
+export async function verifyBackup(deps: BackupDeps, id: string, actor: AuditActor, origin?: RequestOrigin): Promise<BackupVerifyResponse> {
+  const { row, path } = await archiveOf(deps.database.db, id);
+  const check = await readArchive(path, { expectedSha256: row.sha256 ?? undefined });
+  const verifiedAt = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    await updateBackup(tx, id, { lastVerifiedAt: verifiedAt, lastVerifiedOk: check.ok });
+    await appendAuditEvent(tx, { actor, origin, action: 'Backup Verified', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, ok: check.ok, members: check.members, problems: check.problems } });
+  });
+  return { ok: check.ok, members: check.members, problems: check.problems, verifiedAt: verifiedAt.toISOString() };
+}

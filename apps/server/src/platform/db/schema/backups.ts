@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { BackupCounts, BackupStatus, BackupTrigger } from '@attest/domain';
+import { ts } from './columns.ts';
+import { users } from './identity.ts';
+
+/** Backups taken (issue 19, migration 0033); hand-written like copies.ts and kept out of index.ts. */
+export const backups = pgTable(
+  'backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').$type<BackupStatus>().notNull(),
+    trigger: text('trigger').$type<BackupTrigger>().notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+    fileName: text('file_name').notNull(),
+    location: text('location').notNull(),
+    databaseKind: text('database_kind').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    sha256: text('sha256'),
+    /** The bytes the archive's members add up to, known once the database is dumped; progress is done / total. */
+    totalBytes: bigint('total_bytes', { mode: 'number' }),
+    doneBytes: bigint('done_bytes', { mode: 'number' }).notNull().default(0),
+    counts: jsonb('counts').$type<BackupCounts>(),
+    error: text('error'),
+    prunedAt: ts('pruned_at'),
+    lastVerifiedAt: ts('last_verified_at'),
+    lastVerifiedOk: boolean('last_verified_ok'),
+  },
+  (t) => [
+    index('backups_started_idx').on(t.startedAt.desc(), t.id),
+    unique('backups_file_name_unique').on(t.fileName),
+    check('backups_status_valid', sql`${t.status} in ('running','succeeded','failed','pruned')`),
+    check('backups_trigger_valid', sql`${t.trigger} in ('manual','schedule','cli')`),
+  ],
+);
