@@ -17,7 +17,7 @@ import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
 import { useUpdateTraining } from './queries';
 import { QuizEditor } from './quiz-editor';
-import { trainingRequestOf, trainingValuesOf, type TrainingValues } from './training-form';
+import { trainingFormProblem, trainingRequestOf, trainingValuesOf, type TrainingValues } from './training-form';
 
 interface TrainingAudienceDialogProps {
   open: boolean;
@@ -29,11 +29,13 @@ interface TrainingAudienceDialogProps {
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) => (on ? [...new Set([...list, item])] : list.filter((x) => x !== item));
 
+const PROBLEM_TEXT = { quiz: 'audience.invalid', passMark: 'audience.invalidPassMark', share: 'audience.invalidShare' } as const;
+
 /** Who must be trained (departments, roles, named people), in how many days, and the optional quiz. */
 export function TrainingAudienceDialog({ open, onOpenChange, training, inForce, viewerRole }: TrainingAudienceDialogProps) {
   const { t } = useTranslation('training');
   const [values, setValues] = useState<TrainingValues>(() => trainingValuesOf(training));
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<ReturnType<typeof trainingFormProblem>>(null);
   const departments = useQuery(departmentsQuery());
   const save = useUpdateTraining(training.documentId);
   // Named people come from the user directory, which only those who may list users can search.
@@ -41,8 +43,8 @@ export function TrainingAudienceDialog({ open, onOpenChange, training, inForce, 
   const set = (patch: Partial<TrainingValues>) => setValues((previous) => ({ ...previous, ...patch }));
 
   const submit = () => {
+    setProblem(trainingFormProblem(values));
     const request = trainingRequestOf(values);
-    setInvalid(request === null);
     if (!request) return;
     save.mutate(request, {
       onSuccess: () => {
@@ -151,9 +153,9 @@ export function TrainingAudienceDialog({ open, onOpenChange, training, inForce, 
             <span className="text-sm font-medium">{t('audience.quiz')}</span>
             <QuizEditor value={values.quiz} onChange={(quiz) => set({ quiz })} disabled={save.isPending} />
           </div>
-          {invalid && (
+          {problem && (
             <p role="alert" className="text-sm text-destructive">
-              {t('audience.invalid')}
+              {t(PROBLEM_TEXT[problem])}
             </p>
           )}
         </form>

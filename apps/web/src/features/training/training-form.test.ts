@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainingRequestOf, type TrainingValues } from './training-form';
+import { trainingFormProblem, trainingRequestOf, type TrainingValues } from './training-form';
 
 const base: TrainingValues = { departments: ['Production'], roles: ['user'], userIds: [], dueDays: '', quiz: { questions: [], passMark: '80' }, trainBeforeEffective: false, requiredPercent: '100', releaseAtTarget: false };
 
@@ -15,12 +15,15 @@ describe('the training audience form', () => {
     expect(trainingRequestOf({ ...base, quiz: { ...quiz, questions: [{ text: 'Q', choices: 'only one', correct: [0] }] } })).toBeNull();
     expect(trainingRequestOf({ ...base, quiz: { ...quiz, questions: [{ text: 'Q', choices: 'a\nb', correct: [] }] } })).toBeNull();
     expect(trainingRequestOf({ ...base, quiz: { ...quiz, passMark: '0' } })).toBeNull();
+    expect(trainingFormProblem({ ...base, quiz: { ...quiz, passMark: '0' } })).toBe('passMark');
+    expect(trainingFormProblem({ ...base, quiz: { ...quiz, questions: [{ text: 'Q', choices: 'a\nb', correct: [] }] } })).toBe('quiz');
   });
 
   it('sends the share and the target-date rule only when trained before effective, and refuses a share outside 1–100', () => {
     const gated = { ...base, trainBeforeEffective: true, requiredPercent: '80', releaseAtTarget: true };
     expect(trainingRequestOf(gated)).toMatchObject({ trainBeforeEffective: true, requiredPercent: 80, releaseAtTarget: true });
     expect(trainingRequestOf({ ...gated, requiredPercent: '0' })).toBeNull();
+    expect(trainingFormProblem({ ...gated, requiredPercent: '0' })).toBe('share');
     expect(trainingRequestOf({ ...gated, requiredPercent: '101' })).toBeNull();
     expect(trainingRequestOf({ ...base, requiredPercent: '0' })).not.toHaveProperty('requiredPercent');
   });

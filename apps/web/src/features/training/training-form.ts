@@ -29,14 +29,24 @@ export const trainingValuesOf = (training: DocumentTraining): TrainingValues => 
 
 const isPercent = (n: number) => Number.isInteger(n) && n >= 1 && n <= 100;
 
-/** The request, or null when a question is incomplete (a text, two choices, a right answer) or the share is not 1–100. */
+const questionsOf = (values: TrainingValues) =>
+  values.quiz.questions.map((q) => ({ text: q.text.trim(), choices: choicesOf(q), correct: [...new Set(q.correct)].sort() }));
+
+/** What keeps the form from saving: an incomplete question (a text, two choices, a right answer), a pass mark or share outside 1–100. */
+export function trainingFormProblem(values: TrainingValues): 'quiz' | 'passMark' | 'share' | null {
+  const questions = questionsOf(values);
+  if (questions.some((q) => !q.text || q.choices.length < 2 || q.correct.length === 0)) return 'quiz';
+  if (questions.length > 0 && !isPercent(Number(values.quiz.passMark))) return 'passMark';
+  if (values.trainBeforeEffective && !isPercent(Number(values.requiredPercent))) return 'share';
+  return null;
+}
+
+/** The request, or null while trainingFormProblem finds one. */
 export function trainingRequestOf(values: TrainingValues): UpdateTrainingRequest | null {
-  const questions = values.quiz.questions.map((q) => ({ text: q.text.trim(), choices: choicesOf(q), correct: [...new Set(q.correct)].sort() }));
-  if (questions.some((q) => !q.text || q.choices.length < 2 || q.correct.length === 0)) return null;
+  if (trainingFormProblem(values)) return null;
+  const questions = questionsOf(values);
   const passMark = Number(values.quiz.passMark);
-  if (questions.length > 0 && !isPercent(passMark)) return null;
   const requiredPercent = Number(values.requiredPercent);
-  if (values.trainBeforeEffective && !isPercent(requiredPercent)) return null;
   return {
     departments: values.departments,
     roles: values.roles,

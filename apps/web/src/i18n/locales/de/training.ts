@@ -60,7 +60,9 @@ const training: Messages<typeof en> = {
     gateSummary: 'Zuerst geschult: {{percent}} % der Zielgruppe',
     gateSummaryTarget: 'Zuerst geschult: {{percent}} % der Zielgruppe oder das Zieldatum',
     waiting: 'Wartet auf die Schulung: {{completed}} von {{assigned}} geschult; Zieldatum {{date}}.',
-    invalid: 'Vervollständigen Sie jede Frage und geben Sie Prozentwerte von 1 bis 100 an.',
+    invalid: 'Jede Frage braucht einen Text, mindestens zwei Antworten und eine richtige Antwort.',
+    invalidPassMark: 'Die Bestehensgrenze ist ein Prozentwert von 1 bis 100.',
+    invalidShare: 'Der zu schulende Anteil der Zielgruppe ist ein Prozentwert von 1 bis 100.',
   },
   gateNotice: {
     title: 'Diese Version wartet auf die Schulung',

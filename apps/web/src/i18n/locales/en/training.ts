@@ -58,7 +58,9 @@ const training = {
     gateSummary: 'Trained first: {{percent}}% of the audience',
     gateSummaryTarget: 'Trained first: {{percent}}% of the audience, or the target date',
     waiting: 'Waiting for training: {{completed}} of {{assigned}} trained; target date {{date}}.',
-    invalid: 'Complete each question and give percentages from 1 to 100.',
+    invalid: 'Each question needs a text, at least two choices and a correct answer.',
+    invalidPassMark: 'The pass mark is a percentage from 1 to 100.',
+    invalidShare: 'The share of the audience to be trained is a percentage from 1 to 100.',
   },
   gateNotice: {
     title: 'This version will wait for training',

@@ -60,7 +60,9 @@ const training: Messages<typeof en> = {
     gateSummary: 'Formado primero: {{percent}} % del público',
     gateSummaryTarget: 'Formado primero: {{percent}} % del público, o la fecha objetivo',
     waiting: 'A la espera de la formación: {{completed}} de {{assigned}} formados; fecha objetivo {{date}}.',
-    invalid: 'Complete cada pregunta e indique porcentajes de 1 a 100.',
+    invalid: 'Cada pregunta necesita un texto, al menos dos respuestas y una respuesta correcta.',
+    invalidPassMark: 'La nota de aprobado es un porcentaje de 1 a 100.',
+    invalidShare: 'La parte del público que debe formarse es un porcentaje de 1 a 100.',
   },
   gateNotice: {
     title: 'Esta versión esperará a la formación',

@@ -60,7 +60,9 @@ const training: Messages<typeof en> = {
     gateSummary: 'Formé d’abord : {{percent}} % du public',
     gateSummaryTarget: 'Formé d’abord : {{percent}} % du public, ou la date cible',
     waiting: 'En attente de formation : {{completed}} sur {{assigned}} formés ; date cible {{date}}.',
-    invalid: 'Complétez chaque question et indiquez des pourcentages de 1 à 100.',
+    invalid: 'Chaque question doit avoir un texte, au moins deux réponses et une bonne réponse.',
+    invalidPassMark: 'La note de réussite est un pourcentage de 1 à 100.',
+    invalidShare: 'La part du public à former est un pourcentage de 1 à 100.',
   },
   gateNotice: {
     title: 'Cette version attendra la formation',
