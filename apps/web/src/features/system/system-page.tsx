@@ -7,6 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { errorText } from '@/i18n/error-text';
 import { moduleLabel } from '@/i18n/labels';
+import { BackupTab } from '@/features/backups/backup-tab';
+import { TriggerBackupButton } from '@/features/backups/trigger-backup-button';
 import { ConfigurationTab } from './configuration-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
@@ -15,12 +17,11 @@ import { parseSystemSearch } from './system-search';
 const routeApi = getRouteApi('/dashboard/$role/system');
 
 /**
- * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, and the configuration in
- * effect as System Preferences. Backup and retention are not run by Attest (the database's own tools back it up),
- * so those tabs are left out rather than simulated.
+ * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
+ * the header and the Backup tab), and the configuration in effect as System Preferences.
  */
 export function SystemPage() {
-  const { t } = useTranslation('system');
+  const { t } = useTranslation(['system', 'backups']);
   const { tab } = routeApi.useSearch();
   const navigate = useNavigate();
   const { data: session } = useSession();
@@ -35,10 +36,13 @@ export function SystemPage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{moduleLabel('system')}</h1>
           <p className="text-muted-foreground">{t('page.description')}</p>
         </div>
-        <Button variant="outline" onClick={() => void overview.refetch()} loading={overview.isFetching} loadingText={t('page.refreshing')}>
-          <RefreshCw aria-hidden="true" />
-          {t('page.refresh')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void overview.refetch()} loading={overview.isFetching} loadingText={t('page.refreshing')}>
+            <RefreshCw aria-hidden="true" />
+            {t('page.refresh')}
+          </Button>
+          <TriggerBackupButton onStarted={() => setTab('backup')} />
+        </div>
       </div>
       {overview.isError ? (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
@@ -54,10 +58,14 @@ export function SystemPage() {
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
+            <TabsTrigger value="backup">{t('backups:tab')}</TabsTrigger>
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />
+          </TabsContent>
+          <TabsContent value="backup" className="mt-4">
+            <BackupTab />
           </TabsContent>
           <TabsContent value="preferences" className="mt-4">
             <ConfigurationTab configuration={overview.data.configuration} />

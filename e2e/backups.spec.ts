@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { apiAs } from './api-session';
+import { DEMO_ACCOUNTS, shot, signIn } from './support';
+
+test('an administrator triggers a backup, watches it finish, verifies it and downloads the exact archive', async ({ page, playwright, baseURL }) => {
+  test.slow();
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.goto('/dashboard/admin/system');
+  await expect(page.getByRole('heading', { level: 1, name: 'System Administration' })).toBeVisible();
+
+  // Trigger Backup in the header starts one and opens the Backup tab, where it runs to its end.
+  await page.getByRole('button', { name: 'Trigger Backup' }).first().click();
+  await expect(page.getByText('Backup started', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/system\?tab=backup$/);
+  await expect(page.getByText('Backup completed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const history = page.getByRole('table');
+  const newest = history.getByRole('row').nth(1);
+  await expect(newest).toContainText('Success');
+  await expect(newest).toContainText('By hand · Sarah Mitchell');
+  const status = page.getByRole('definition');
+  await expect(status.filter({ hasText: /^Success$/ })).toBeVisible();
+  await shot(page, 'backup-tab', true);
+
+  // The server's record of it: the archive's SHA-256 and size.
+  const admin = await apiAs(await playwright.request.newContext({ baseURL }), 'admin');
+  const { items } = await admin.get<{ items: { id: string; fileName: string; sha256: string; sizeBytes: number }[] }>('/api/system/backups');
+  const recorded = items[0]!;
+  await expect(newest).toContainText(recorded.sha256.slice(0, 16));
+
+  await newest.getByRole('button', { name: `Verify ${recorded.fileName}` }).click();
+  await expect(page.getByText('Archive intact', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(newest).toContainText(/Intact /);
+
+  const downloading = page.waitForEvent('download');
+  await newest.getByRole('button', { name: `Download ${recorded.fileName}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(recorded.fileName);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.length).toBe(recorded.sizeBytes);
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(recorded.sha256);
+  // A tar archive whose first member is the manifest.
+  expect(bytes.subarray(0, 13).toString()).toBe('manifest.json');
+  await shot(page, 'backup-verified');
+});
