@@ -46,7 +46,7 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
     const records = await checkpointRecords(deps.store, snapshot.lastAuditSeq);
     const counts: BackupCounts = { ...snapshot.counts, files: snapshot.blobs.length, records: records.length };
     const database: MemberSource = { path: databaseMemberPath(snapshot.kind), size: snapshot.dump.size, sha256: snapshot.dump.sha256, open: () => createReadStream(paths.dump) };
-    const files: MemberSource[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, open: () => deps.store.read(blob.sha256) }));
+    const files: MemberSource[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, open: () => deps.store.read(blob.sha256), read: () => deps.store.readBuffer(blob.sha256) }));
     const sources = [database, ...records, ...files];
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
