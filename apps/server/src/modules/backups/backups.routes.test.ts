@@ -164,3 +164,24 @@ describe('scheduled backups', () => {
     }
   });
 });
+
+describe('without pg_dump', () => {
+  it('on PostgreSQL the Backup tab says so and a start is refused; the embedded database needs no tool', async () => {
+    const missing = await startTestApp({ PG_DUMP_PATH: '/nonexistent/pg_dump' });
+    try {
+      const admin = (await signedInClients(missing.app)).admin;
+      const started = await admin.request('POST', '/api/system/backups');
+      const { status } = await backupList(admin);
+      if (missing.database.kind === 'postgres') {
+        expect(started.statusCode).toBe(503);
+        expect(errorCode(started)).toBe('BACKUP_UNAVAILABLE');
+        expect(status.unavailable).toMatch(/pg_dump .* is not installed/);
+      } else {
+        expect(started.statusCode).toBe(202);
+        expect(status.unavailable).toBeNull();
+      }
+    } finally {
+      await missing.close();
+    }
+  });
+});
