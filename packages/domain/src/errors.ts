@@ -81,6 +81,8 @@ export const ERRORS = {
   CONDITION_CLOSED: { status: 409, message: 'This condition of approval is already closed.' },
   CONDITION_ALREADY_ANSWERED: { status: 409, message: 'A response has already been recorded for this condition.' },
   CONDITION_NOT_ANSWERED: { status: 409, message: 'A condition can be closed only after the author has recorded how it was met.' },
+  RETENTION_NOT_DUE: { status: 409, message: 'This document is not due for disposition: only an archived or obsolete document whose retention period has passed can be retained or disposed of.' },
+  DOCUMENT_DISPOSED: { status: 410, message: 'This document was disposed of at the end of its retention period: its files were destroyed. Its record, signatures and audit trail remain.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -31,3 +31,4 @@ export * from './contracts/conditions.ts';
 export * from './contracts/document-references.ts';
 export * from './contracts/periodic-reviews.ts';
 export * from './contracts/training.ts';
+export * from './contracts/retention.ts';
