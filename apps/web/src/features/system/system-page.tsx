@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { errorText } from '@/i18n/error-text';
 import { moduleLabel } from '@/i18n/labels';
+import { RetentionTab } from '@/features/retention/retention-tab';
 import { ConfigurationTab } from './configuration-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
@@ -54,10 +55,14 @@ export function SystemPage() {
         <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
+            <TabsTrigger value="retention">{t('page.retentionTab')}</TabsTrigger>
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />
+          </TabsContent>
+          <TabsContent value="retention" className="mt-4">
+            <RetentionTab />
           </TabsContent>
           <TabsContent value="preferences" className="mt-4">
             <ConfigurationTab configuration={overview.data.configuration} />

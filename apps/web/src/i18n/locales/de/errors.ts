@@ -77,6 +77,8 @@ const errors: Messages<typeof en> = {
   CONDITION_CLOSED: 'Diese Genehmigungsauflage ist bereits geschlossen.',
   CONDITION_ALREADY_ANSWERED: 'Für diese Auflage wurde bereits eine Antwort erfasst.',
   CONDITION_NOT_ANSWERED: 'Eine Auflage kann erst geschlossen werden, wenn der Autor erfasst hat, wie sie erfüllt wurde.',
+  RETENTION_NOT_DUE: 'Dieses Dokument steht nicht zur Aussonderung an: Nur ein archiviertes oder obsoletes Dokument, dessen Aufbewahrungsfrist abgelaufen ist, kann aufbewahrt oder ausgesondert werden.',
+  DOCUMENT_DISPOSED: 'Dieses Dokument wurde am Ende seiner Aufbewahrungsfrist ausgesondert: Seine Dateien wurden vernichtet. Datensatz, Signaturen und Audit-Trail bleiben erhalten.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -27,6 +27,7 @@ import validation from './validation';
 import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
+import retention from './retention';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -59,6 +60,7 @@ export const en = {
   viewer,
   documentReferences,
   periodicReviews,
+  retention,
 };
 
 export type Catalogue = typeof en;

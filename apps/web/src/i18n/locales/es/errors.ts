@@ -77,6 +77,8 @@ const errors: Messages<typeof en> = {
   CONDITION_CLOSED: 'Esta condición de aprobación ya está cerrada.',
   CONDITION_ALREADY_ANSWERED: 'Ya se ha registrado una respuesta para esta condición.',
   CONDITION_NOT_ANSWERED: 'Una condición solo puede cerrarse después de que el autor haya registrado cómo se cumplió.',
+  RETENTION_NOT_DUE: 'Este documento no está pendiente de disposición: solo un documento archivado u obsoleto cuyo período de conservación ha vencido puede conservarse o eliminarse.',
+  DOCUMENT_DISPOSED: 'Este documento se eliminó al término de su período de conservación: sus archivos se destruyeron. Su registro, firmas y pista de auditoría se conservan.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

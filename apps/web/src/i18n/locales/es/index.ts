@@ -29,6 +29,7 @@ import validation from './validation';
 import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
+import retention from './retention';
 
 const es: Messages<Catalogue> = {
   common,
@@ -60,6 +61,7 @@ const es: Messages<Catalogue> = {
   viewer,
   documentReferences,
   periodicReviews,
+  retention,
 };
 
 export default es;

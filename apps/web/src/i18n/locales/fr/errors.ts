@@ -77,6 +77,8 @@ const errors: Messages<typeof en> = {
   CONDITION_CLOSED: 'Cette condition d’approbation est déjà clôturée.',
   CONDITION_ALREADY_ANSWERED: 'Une réponse a déjà été enregistrée pour cette condition.',
   CONDITION_NOT_ANSWERED: 'Une condition ne peut être clôturée qu’après que l’auteur a indiqué comment elle a été remplie.',
+  RETENTION_NOT_DUE: "Ce document n'est pas à échéance : seul un document archivé ou obsolète dont la durée de conservation est écoulée peut être conservé ou éliminé.",
+  DOCUMENT_DISPOSED: 'Ce document a été éliminé au terme de sa durée de conservation : ses fichiers ont été détruits. Son enregistrement, ses signatures et sa piste d’audit demeurent.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
