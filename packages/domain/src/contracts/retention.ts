@@ -11,12 +11,15 @@ export const RETENTION_DEFAULTS = { documents: 2555, auditLogs: 1825, backups: 9
  */
 export const AUDIT_RETENTION_MINIMUM_DAYS = 1825;
 
-/** Inclusive bounds of each day count. A documents period of 0 makes a retired document due at once (still a signed decision). */
+/**
+ * Inclusive bounds of each day count. A documents period of 0 makes a retired document due at once (still a signed
+ * decision); a drafts period of 0 lists every draft (archiving stays an administrator's explicit choice).
+ */
 export const RETENTION_BOUNDS = {
   documents: { min: 0, max: 36500 },
   auditLogs: { min: AUDIT_RETENTION_MINIMUM_DAYS, max: 36500 },
   backups: { min: 1, max: 3650 },
-  drafts: { min: 1, max: 3650 },
+  drafts: { min: 0, max: 3650 },
 } as const;
 
 export const RETENTION_KEYS = ['documents', 'auditLogs', 'backups', 'drafts'] as const;

@@ -163,6 +163,12 @@ describe('disposition review', () => {
     expect(integrity.missing).not.toContain(sha(own));
     expect(integrity.orphans).not.toContain(sha(own));
 
+    // It stays archived: a restore would bring back a document without its content.
+    const restore = await act(as.admin, disposed.id, { action: 'restore_from_archive', comment: 'Bring it back' });
+    expect(restore.statusCode).toBe(410);
+    expect(errorCode(restore)).toBe('DOCUMENT_DISPOSED');
+    expect((await as.admin.request('GET', `/api/documents/${disposed.id}`)).json<DocumentDetail>().status).toBe('archived');
+
     // Once only; and the decision is evidence the server cannot change.
     expect(errorCode(await decide(disposed.id, 'dispose'))).toBe('RETENTION_NOT_DUE');
     expect((await dueList()).items.map((i) => i.id)).not.toContain(disposed.id);

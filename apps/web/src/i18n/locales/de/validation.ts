@@ -66,7 +66,7 @@ const validation: Messages<typeof en> = {
   retentionAuditBelowMinimum: 'Audit-Protokolle müssen mindestens 1825 Tage aufbewahrt werden (5 Jahre: EU-GMP Kapitel 4, 21 CFR 211.180).',
   retentionAuditTooLong: 'Audit-Protokolle werden höchstens 36500 Tage (100 Jahre) aufbewahrt.',
   retentionBackupsRange: 'Sicherungen werden zwischen 1 und 3650 Tagen (10 Jahre) aufbewahrt.',
-  retentionDraftsRange: 'Entwürfe werden zwischen 1 und 3650 Tagen (10 Jahre) aufbewahrt.',
+  retentionDraftsRange: 'Entwürfe werden zwischen 0 und 3650 Tagen (10 Jahre) aufbewahrt.',
   retentionDecisionReasonRequired: 'Bitte begründen Sie diese Entscheidung.',
   textNotStorable: 'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL- oder ungültiges Unicode-Zeichen).',
 };

@@ -66,7 +66,7 @@ const validation: Messages<typeof en> = {
   retentionAuditBelowMinimum: 'Los registros de auditoría deben conservarse al menos 1825 días (5 años: EU GMP capítulo 4, 21 CFR 211.180).',
   retentionAuditTooLong: 'Los registros de auditoría se conservan como máximo 36500 días (100 años).',
   retentionBackupsRange: 'Las copias de seguridad se conservan entre 1 y 3650 días (10 años).',
-  retentionDraftsRange: 'Los borradores se conservan entre 1 y 3650 días (10 años).',
+  retentionDraftsRange: 'Los borradores se conservan entre 0 y 3650 días (10 años).',
   retentionDecisionReasonRequired: 'Indique el motivo de esta decisión.',
   textNotStorable: 'Este texto contiene un carácter que no se puede guardar (un carácter NUL o Unicode no válido).',
 };

@@ -66,7 +66,7 @@ const validation: Messages<typeof en> = {
   retentionAuditBelowMinimum: "Les journaux d'audit doivent être conservés au moins 1825 jours (5 ans : BPF UE chapitre 4, 21 CFR 211.180).",
   retentionAuditTooLong: "Les journaux d'audit sont conservés au plus 36500 jours (100 ans).",
   retentionBackupsRange: 'Les sauvegardes sont conservées entre 1 et 3650 jours (10 ans).',
-  retentionDraftsRange: 'Les brouillons sont conservés entre 1 et 3650 jours (10 ans).',
+  retentionDraftsRange: 'Les brouillons sont conservés entre 0 et 3650 jours (10 ans).',
   retentionDecisionReasonRequired: 'Veuillez indiquer le motif de cette décision.',
   textNotStorable: 'Ce texte contient un caractère qui ne peut pas être enregistré (un caractère NUL ou Unicode invalide).',
 };
