@@ -9,6 +9,8 @@ import { errorCode, startTestApp, type TestApp, type TestClient } from '../../..
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, makeEffective, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { closeCopyStampPool } from '../copies/copy-stamp-pool.ts';
+import { closeExtractionPool } from '../files/extraction-pool.ts';
 
 const DAY = 86_400_000;
 const clock = new TestClock(new Date());
@@ -23,7 +25,10 @@ beforeAll(async () => {
   ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
   pdf = await readFile(`${CORPUS}/pdf/basicapi.pdf`);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await Promise.all([closeExtractionPool(), closeCopyStampPool()]);
+});
 
 /** The corpus PDF with a comment after its end: other bytes, the same document. */
 const uniquePdf = () => Buffer.concat([pdf, Buffer.from(`\n%${randomUUID()}\n`)]);
@@ -62,6 +67,7 @@ describe('disposition review', () => {
   let draft: DocumentDetail;
   let shared: Buffer;
   let own: Buffer;
+  let printId: string;
 
   beforeAll(async () => {
     shared = uniquePdf();
@@ -71,6 +77,9 @@ describe('disposition review', () => {
     const replaced = multipart({ changeSummary: 'Second version', rowVersion: disposed.rowVersion }, { name: 'v2.pdf', content: own });
     expect((await as.author.request('POST', `/api/documents/${disposed.id}/file`, replaced.body, { 'content-type': replaced.contentType })).statusCode).toBe(200);
     await makeEffective(as, disposed.id, today());
+    const print = await as.coordinator.request('POST', `/api/documents/${disposed.id}/print`, { copies: 1, purpose: 'Line 2', controlled: false });
+    expect(print.statusCode, print.body).toBe(201);
+    printId = print.json<{ printId: string }>().printId;
     await archive(disposed.id);
     draft = await upload('Kept draft with the same bytes', shared);
     retained = await upload('To retain', uniquePdf());
@@ -126,8 +135,12 @@ describe('disposition review', () => {
   it('disposes: destroys the bytes nothing else needs, keeps the record, its hashes, signatures and audit trail', async () => {
     const response = await decide(disposed.id, 'dispose');
     expect(response.statusCode).toBe(200);
-    expect(response.json<DispositionDecisionResponse>()).toMatchObject({ decision: 'dispose', destroyedFiles: 1, nextDueAt: null });
+    // Its own file (a PDF is its own rendition) and the stamped PDF of its print.
+    expect(response.json<DispositionDecisionResponse>()).toMatchObject({ decision: 'dispose', destroyedFiles: 2, nextDueAt: null });
     expect(await t.store.exists(sha(own))).toBe(false);
+    const [printed] = rowsOf<{ pdf_sha256: string }>(await t.database.db.execute(sql`SELECT pdf_sha256 FROM document_prints WHERE id = ${printId}`));
+    expect(await t.store.exists(printed!.pdf_sha256)).toBe(false);
+    expect(errorCode(await as.coordinator.request('GET', `/api/prints/${printId}/pdf`))).toBe('DOCUMENT_DISPOSED');
     expect(await t.store.exists(sha(shared))).toBe(true);
     const [blob] = rowsOf<{ size: number | string; destroyed_at: unknown }>(await t.database.db.execute(sql`SELECT size, destroyed_at FROM blobs WHERE sha256 = ${sha(own)}`));
     expect(Number(blob!.size)).toBe(own.length);

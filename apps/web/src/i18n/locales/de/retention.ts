@@ -38,7 +38,7 @@ const retention: Messages<typeof en> = {
   disposition: {
     title: 'Aussonderungsprüfung',
     description: 'Archivierte und obsolete Dokumente, die länger als {{days}} Tage aufbewahrt sind. Ohne Ihre signierte Entscheidung wird nichts vernichtet; Datensatz, Signaturen und Audit-Trail bleiben immer erhalten.',
-    since: 'Aufbewahrt seit',
+    since: 'Frist gezählt ab',
     dueAt: 'Fällig seit',
     versions_one: '{{count}} Version · aktuell {{version}}',
     versions_other: '{{count}} Versionen · aktuell {{version}}',

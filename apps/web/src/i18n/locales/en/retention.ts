@@ -35,7 +35,7 @@ const retention = {
   disposition: {
     title: 'Disposition Review',
     description: 'Archived and obsolete documents kept longer than {{days}} days. Nothing is destroyed without your signed decision; the record, its signatures and its audit trail always remain.',
-    since: 'Retained since',
+    since: 'Period counted from',
     dueAt: 'Due since',
     versions_one: '{{count}} version · current {{version}}',
     versions_other: '{{count}} versions · current {{version}}',

@@ -38,7 +38,7 @@ const retention: Messages<typeof en> = {
   disposition: {
     title: 'Revisión de disposición',
     description: 'Documentos archivados y obsoletos conservados más de {{days}} días. Nada se destruye sin su decisión firmada; el registro, sus firmas y su pista de auditoría se conservan siempre.',
-    since: 'Conservado desde',
+    since: 'Período contado desde',
     dueAt: 'Vencido desde',
     versions_one: '{{count}} versión · actual {{version}}',
     versions_other: '{{count}} versiones · actual {{version}}',

@@ -38,7 +38,7 @@ const retention: Messages<typeof en> = {
   disposition: {
     title: 'Revue d’élimination',
     description: 'Documents archivés et obsolètes conservés depuis plus de {{days}} jours. Rien n’est détruit sans votre décision signée ; l’enregistrement, ses signatures et sa piste d’audit demeurent toujours.',
-    since: 'Conservé depuis',
+    since: 'Durée comptée depuis',
     dueAt: 'Échu depuis',
     versions_one: '{{count}} version · actuelle {{version}}',
     versions_other: '{{count}} versions · actuelle {{version}}',
