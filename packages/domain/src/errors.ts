@@ -85,6 +85,8 @@ export const ERRORS = {
   BACKUP_RUNNING: { status: 409, message: 'A backup is already running. Wait for it to finish.' },
   BACKUP_UNAVAILABLE: { status: 503, message: 'Backups cannot be taken here: pg_dump (the PostgreSQL client) is not installed on this server. Install it (Debian: postgresql-client) or set PG_DUMP_PATH.' },
   BACKUP_ARCHIVE_MISSING: { status: 410, message: 'This backup’s archive is no longer in the backup folder.' },
+  RETENTION_NOT_DUE: { status: 409, message: 'This document is not due for disposition: only an archived or obsolete document whose retention period has passed can be retained or disposed of.' },
+  DOCUMENT_DISPOSED: { status: 410, message: 'This document was disposed of at the end of its retention period: its files were destroyed. Its record, signatures and audit trail remain.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -76,6 +76,14 @@ export const FIELD_MESSAGES = {
   printPurposeRequired: 'Please provide a purpose for printing.',
   copiesOutOfRange: 'Please choose between 1 and 10 copies.',
   reconcileReasonRequired: 'Please give a reason.',
+  // Retention policies (issue 19).
+  retentionDaysInteger: 'Enter a whole number of days.',
+  retentionDocumentsRange: 'Documents are kept between 0 and 36500 days (100 years).',
+  retentionAuditBelowMinimum: 'Audit logs must be kept at least 1825 days (5 years: EU GMP Chapter 4, 21 CFR 211.180).',
+  retentionAuditTooLong: 'Audit logs are kept at most 36500 days (100 years).',
+  retentionBackupsRange: 'Backups are kept between 1 and 3650 days (10 years).',
+  retentionDraftsRange: 'Drafts are kept between 0 and 3650 days (10 years).',
+  retentionDecisionReasonRequired: 'Please give the reason for this decision.',
   // Any text field: PostgreSQL cannot store NUL, and a lone UTF-16 surrogate is not text.
   textNotStorable: 'This text contains a character that cannot be saved (a NUL or invalid Unicode character).',
 } as const;

@@ -32,3 +32,4 @@ export * from './contracts/document-references.ts';
 export * from './contracts/periodic-reviews.ts';
 export * from './contracts/training.ts';
 export * from './contracts/backups.ts';
+export * from './contracts/retention.ts';

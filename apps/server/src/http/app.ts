@@ -46,6 +46,9 @@ import { noteRoutes } from '../modules/notes/notes.routes.ts';
 import { whereUsedRoutes } from '../modules/documents/where-used.routes.ts';
 import { translationRoutes } from '../modules/translations/translations.routes.ts';
 import { workflowHistoryRoutes } from '../modules/workflow/workflow-history.routes.ts';
+import { registerSettings } from '../platform/settings/register.ts';
+import { retentionRoutes } from '../modules/retention/retention.routes.ts';
+import { scheduleAuditExportReminder } from '../modules/retention/audit-export-reminder.job.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -149,6 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   conditionRoutes(app, { db: database.db, clock });
   await scheduleTrainingGate(jobs, database.db, config.siteTimezone);
   await registerBackups(app, { config, database, store: deps.store, clock, sink: deps.backupSink });
+
+  const settings = await registerSettings(app, database);
+  retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
+  await scheduleAuditExportReminder(jobs, database.db, config.siteTimezone);
 
   await registerRealtime(app, { database, config }, deps.realtime);
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

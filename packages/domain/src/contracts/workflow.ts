@@ -10,7 +10,7 @@ const UserIds = z.array(z.uuid()).max(20);
 const IsoDate = z.iso.date();
 
 /** Why a person signs (21 CFR 11.50): shown on the record and in every manifestation of the signature. */
-export const SIGNATURE_MEANINGS = ['authored', 'reviewed', 'approved', 'approved-with-conditions', 'made-effective', 'rejected', 'read-and-understood'] as const;
+export const SIGNATURE_MEANINGS = ['authored', 'reviewed', 'approved', 'approved-with-conditions', 'made-effective', 'rejected', 'read-and-understood', 'disposition'] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
   authored: 'Authored',
@@ -20,6 +20,7 @@ export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
   'made-effective': 'Made Effective',
   rejected: 'Rejected',
   'read-and-understood': 'Read and Understood',
+  disposition: 'Disposition',
 };
 export const SIGNATURE_TYPES = ['drawn', 'typed', 'uploaded'] as const;
 export const MAX_SIGNATURE_IMAGE_BYTES = 1024 * 1024;

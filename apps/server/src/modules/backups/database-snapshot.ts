@@ -37,7 +37,8 @@ const STATE_QUERIES = {
   counts: `SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM document_versions)::int AS versions,
     (SELECT count(*) FROM signatures)::int AS signatures, (SELECT count(*) FROM audit_events)::int AS "auditEvents",
     (SELECT count(*) FROM users)::int AS users, (SELECT coalesce(max(seq), 0) FROM audit_events)::int AS "lastAuditSeq"`,
-  blobs: 'SELECT sha256, size::bigint AS size FROM blobs ORDER BY sha256 COLLATE "C"',
+  // A disposition destroys a document's files (destroyed_at): their rows stay in the dump, without bytes to copy.
+  blobs: 'SELECT sha256, size::bigint AS size FROM blobs WHERE destroyed_at IS NULL ORDER BY sha256 COLLATE "C"',
 };
 
 type State = Pick<DatabaseSnapshot, 'migrations' | 'counts' | 'lastAuditSeq'>;

@@ -145,7 +145,7 @@ async function verifyRestored(manifest: Manifest, target: RestoreTarget): Promis
     const files = await checkBlobIntegrity(store, registeredBlobs(database.db));
     const [counts] = await database.withConnection((conn) =>
       conn.query<RestoreReport['counts']>(`SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM document_versions)::int AS versions,
-        (SELECT count(*) FROM signatures)::int AS signatures, (SELECT count(*) FROM audit_events)::int AS "auditEvents", (SELECT count(*) FROM blobs)::int AS files`),
+        (SELECT count(*) FROM signatures)::int AS signatures, (SELECT count(*) FROM audit_events)::int AS "auditEvents", (SELECT count(*) FROM blobs WHERE destroyed_at IS NULL)::int AS files`),
     );
     const problems: string[] = [];
     if (!trail.intact) problems.push(`The restored audit trail does not verify: ${trail.problem ?? 'broken'} at event ${trail.firstBrokenSeq ?? '?'}.`);

@@ -11,6 +11,7 @@ import { copyStatus, printCopies, printPdf, type CopiesDeps } from './copies.ser
 import { copyCsvHeader, copyCsvRow, copyExportFileName } from './copies-csv.ts';
 import { countCopiesByStatus, listCopies, streamCopies } from './copies-list.repo.ts';
 import { reconcileCopy } from './copies-reconcile.ts';
+import { assertNotDisposed } from '../retention/disposed-guard.ts';
 
 /** Printing copies of a released version, their PDF, and the status page a copy's QR code opens. */
 export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { copyStatusPublic: boolean }): void {
@@ -31,6 +32,7 @@ export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { copyStatus
     handler: async (request, reply) => {
       const ctx = contextOf(request);
       const file = await printPdf(db, ctx.viewer, request.params.id);
+      await assertNotDisposed(db, file.documentId);
       await db.transaction((tx) =>
         appendAuditEvent(tx, {
           actor: ctx.actor,

@@ -10,6 +10,7 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { extensionOf } from '../files/file-types.ts';
 import { renderContent } from '../files/render-content.ts';
+import { assertNotDisposed } from '../retention/disposed-guard.ts';
 import { findRendition } from '../renditions/renditions.repo.ts';
 import { assertVisible, defaultVersionId, versionIsReachable } from './documents.policy.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
@@ -32,6 +33,7 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
     const id = versionId ?? defaultVersionId(viewer, found.doc);
     const version = id ? await findVersion(db, documentId, id) : undefined;
     if (!version || !versionIsReachable(viewer, found.doc, version.version)) throw new AppError('NOT_FOUND', 'Version not found.');
+    await assertNotDisposed(db, documentId);
     return { doc: found.doc, ...version };
   };
 

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@attest/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema/index.ts';
@@ -91,9 +91,9 @@ export async function nextDocNumber(tx: Db, type: string, year: number): Promise
   }
 }
 
-/** Registers a stored blob; the same content stored twice is one row. */
+/** Registers a stored blob; the same content stored twice is one row, and storing destroyed content again restores it. */
 export async function registerBlob(tx: Db, blob: { sha256: string; size: number; mimeType: string }): Promise<void> {
-  await tx.insert(blobs).values(blob).onConflictDoNothing();
+  await tx.insert(blobs).values(blob).onConflictDoUpdate({ target: blobs.sha256, set: { destroyedAt: null }, setWhere: isNotNull(blobs.destroyedAt) });
 }
 
 export async function blobIsRegistered(db: Db, sha256: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gt, asc, sql } from 'drizzle-orm';
+import { and, asc, gt, isNull, sql } from 'drizzle-orm';
 import { StorageIntegrityResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { blobs } from '../../platform/db/schema/index.ts';
@@ -9,14 +9,14 @@ import { checkBlobIntegrity, type BlobReference } from './blob-integrity.ts';
 
 const PAGE = 1000;
 
-/** Every registered blob, sorted by hash in byte order and read a page at a time. */
+/** Every registered blob whose content is kept (a disposition destroys some: destroyed_at), sorted by hash in byte order and read a page at a time. */
 export async function* registeredBlobs(db: Db): AsyncIterable<BlobReference> {
   let after = '';
   for (;;) {
     const page = await db
       .select({ sha256: blobs.sha256, size: blobs.size })
       .from(blobs)
-      .where(gt(sql`${blobs.sha256} COLLATE "C"`, after))
+      .where(and(isNull(blobs.destroyedAt), gt(sql`${blobs.sha256} COLLATE "C"`, after)))
       .orderBy(asc(sql`${blobs.sha256} COLLATE "C"`))
       .limit(PAGE);
     yield* page;

@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SignatureValidation } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
+import { blobs, documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
 
 const EARLIEST = new Date('2020-01-01T00:00:00Z');
+
+async function blobDestroyedAt(db: Db, sha: string): Promise<Date | null> {
+  const [row] = await db.select({ destroyedAt: blobs.destroyedAt }).from(blobs).where(eq(blobs.sha256, sha)).limit(1);
+  return row?.destroyedAt ?? null;
+}
 
 async function fileSha256(store: BlobStore, sha: string): Promise<string | null> {
   if (!(await store.exists(sha))) return null;
@@ -33,9 +38,12 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
   const signatureIntegrity = imageHash(sig.signatureImage) === sig.signatureHash;
   if (!signatureIntegrity) errors.push('Signature data integrity check failed');
 
-  // The file as stored now must still be the one signed, byte for byte.
+  // The file as stored now must still be the one signed, byte for byte. Content destroyed by a signed disposition
+  // (retention) has no bytes left: its recorded hash is what still binds the signature to the record.
+  const destroyed = sig.fileSha256 !== null && (await blobDestroyedAt(db, sig.fileSha256)) !== null;
+  if (destroyed) warnings.push('The signed file was destroyed at disposition; its recorded SHA-256 was verified instead of its content');
   const storedFileIntact =
-    version?.blobSha256 === sig.fileSha256 && (sig.fileSha256 === null || (await fileSha256(store, sig.fileSha256)) === sig.fileSha256);
+    version?.blobSha256 === sig.fileSha256 && (sig.fileSha256 === null || destroyed || (await fileSha256(store, sig.fileSha256)) === sig.fileSha256);
   // The title is the document's, so a later draft may rename it: the signature covers the title as signed, and
   // while the signed version is still the document's current one, the title shown must be that one.
   const expectedContent =

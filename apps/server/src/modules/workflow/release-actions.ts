@@ -7,6 +7,7 @@ import { findDepartment } from '../reference/reference.repo.ts';
 import { assertConditionsClosed } from '../conditions/conditions.service.ts';
 import { addComment, closeWorkflow } from './workflow.repo.ts';
 import { gatingRequirement, openTrainingGate } from './training-gate.ts';
+import { assertNotDisposed } from '../retention/disposed-guard.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
 
 function validateEffective(scope: ActionScope, effectiveDate: string | undefined, months: number | undefined): { effectiveDate: string; months: number } {
@@ -149,6 +150,8 @@ export async function newVersion(scope: ActionScope, req: ActionOf<'new_version'
 }
 
 export async function restoreFromArchive(scope: ActionScope, req: ActionOf<'restore_from_archive'>): Promise<ActionOutcome> {
+  // A disposed document's files are destroyed: it stays archived for good.
+  await assertNotDisposed(scope.tx, scope.doc.id);
   await note(scope, 'restore', req.comment);
   // Back to where it was before archiving, never further along than it had got.
   return { status: scope.doc.statusBeforeArchive ?? 'draft', documentChanges: { archiveReason: null, archivedAt: null, statusBeforeArchive: null }, auditAction: 'Document Restored' };

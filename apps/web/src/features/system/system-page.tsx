@@ -9,6 +9,7 @@ import { errorText } from '@/i18n/error-text';
 import { moduleLabel } from '@/i18n/labels';
 import { BackupTab } from '@/features/backups/backup-tab';
 import { TriggerBackupButton } from '@/features/backups/trigger-backup-button';
+import { RetentionTab } from '@/features/retention/retention-tab';
 import { ConfigurationTab } from './configuration-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
@@ -18,7 +19,8 @@ const routeApi = getRouteApi('/dashboard/$role/system');
 
 /**
  * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
- * the header and the Backup tab), and the configuration in effect as System Preferences.
+ * the header and the Backup tab), retention policies with disposition review, and the configuration in effect as
+ * System Preferences.
  */
 export function SystemPage() {
   const { t } = useTranslation(['system', 'backups']);
@@ -59,6 +61,7 @@ export function SystemPage() {
           <TabsList>
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
             <TabsTrigger value="backup">{t('backups:tab')}</TabsTrigger>
+            <TabsTrigger value="retention">{t('page.retentionTab')}</TabsTrigger>
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
@@ -66,6 +69,9 @@ export function SystemPage() {
           </TabsContent>
           <TabsContent value="backup" className="mt-4">
             <BackupTab />
+          </TabsContent>
+          <TabsContent value="retention" className="mt-4">
+            <RetentionTab />
           </TabsContent>
           <TabsContent value="preferences" className="mt-4">
             <ConfigurationTab configuration={overview.data.configuration} />

@@ -59,6 +59,8 @@ export const blobs = pgTable('blobs', {
   size: bigint('size', { mode: 'number' }).notNull(),
   mimeType: text('mime_type').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Set when a signed disposition destroyed the bytes (migration 0035); hash and size stay on record. */
+  destroyedAt: ts('destroyed_at'),
 });
 
 /** Controlled documents (spec 01 §3, 02 §3). Never deleted: archiving sets status 'archived'. */

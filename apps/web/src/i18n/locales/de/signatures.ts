@@ -59,6 +59,7 @@ const signatures: Messages<typeof en> = {
       'made-effective': 'Ich setze dieses Dokument in Kraft.',
       rejected: 'Ich lehne dieses Dokument ab.',
       'read-and-understood': 'Ich habe dieses Dokument gelesen und verstanden.',
+      disposition: 'Ich habe über die Aussonderung dieses Dokuments am Ende seiner Aufbewahrungsfrist entschieden.',
     },
     tabs: {
       drawn: 'Zeichnen',

@@ -9,6 +9,7 @@ const system: Messages<typeof en> = {
     loadFailed: 'Die Systemkennzahlen konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
     loading: 'Systemkennzahlen werden geladen',
     overviewTab: 'Übersicht',
+    retentionTab: 'Aufbewahrung',
     preferencesTab: 'Einstellungen',
   },
   overview: {

@@ -61,6 +61,13 @@ const validation: Messages<typeof en> = {
   printPurposeRequired: 'Bitte geben Sie einen Zweck für den Druck an.',
   copiesOutOfRange: 'Bitte wählen Sie zwischen 1 und 10 Kopien.',
   reconcileReasonRequired: 'Bitte geben Sie einen Grund an.',
+  retentionDaysInteger: 'Geben Sie eine ganze Zahl von Tagen ein.',
+  retentionDocumentsRange: 'Dokumente werden zwischen 0 und 36500 Tagen (100 Jahre) aufbewahrt.',
+  retentionAuditBelowMinimum: 'Audit-Protokolle müssen mindestens 1825 Tage aufbewahrt werden (5 Jahre: EU-GMP Kapitel 4, 21 CFR 211.180).',
+  retentionAuditTooLong: 'Audit-Protokolle werden höchstens 36500 Tage (100 Jahre) aufbewahrt.',
+  retentionBackupsRange: 'Sicherungen werden zwischen 1 und 3650 Tagen (10 Jahre) aufbewahrt.',
+  retentionDraftsRange: 'Entwürfe werden zwischen 0 und 3650 Tagen (10 Jahre) aufbewahrt.',
+  retentionDecisionReasonRequired: 'Bitte begründen Sie diese Entscheidung.',
   textNotStorable: 'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL- oder ungültiges Unicode-Zeichen).',
 };
 

@@ -28,6 +28,7 @@ import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
 import backups from './backups';
+import retention from './retention';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -61,6 +62,7 @@ export const en = {
   documentReferences,
   periodicReviews,
   backups,
+  retention,
 };
 
 export type Catalogue = typeof en;

@@ -57,6 +57,7 @@ const signatures = {
       'made-effective': 'I release this document as effective.',
       rejected: 'I reject this document.',
       'read-and-understood': 'I have read and understood this document.',
+      disposition: 'I have decided the disposition of this document at the end of its retention period.',
     },
     tabs: {
       drawn: 'Draw',

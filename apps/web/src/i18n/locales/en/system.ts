@@ -6,6 +6,7 @@ const system = {
     loadFailed: 'The system figures could not be loaded. Please refresh the page.',
     loading: 'Loading system figures',
     overviewTab: 'Overview',
+    retentionTab: 'Retention',
     preferencesTab: 'Preferences',
   },
   overview: {

@@ -30,6 +30,7 @@ import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
 import backups from './backups';
+import retention from './retention';
 
 const es: Messages<Catalogue> = {
   common,
@@ -62,6 +63,7 @@ const es: Messages<Catalogue> = {
   documentReferences,
   periodicReviews,
   backups,
+  retention,
 };
 
 export default es;

@@ -59,6 +59,7 @@ const signatures: Messages<typeof en> = {
       'made-effective': 'Pongo en vigor este documento.',
       rejected: 'Rechazo este documento.',
       'read-and-understood': 'He leído y comprendido este documento.',
+      disposition: 'He decidido la disposición final de este documento al término de su período de conservación.',
     },
     tabs: {
       drawn: 'Dibujar',

@@ -9,6 +9,7 @@ const system: Messages<typeof en> = {
     loadFailed: 'No se han podido cargar las cifras del sistema. Actualice la página.',
     loading: 'Cargando las cifras del sistema',
     overviewTab: 'Resumen',
+    retentionTab: 'Conservación',
     preferencesTab: 'Preferencias',
   },
   overview: {

@@ -61,6 +61,13 @@ const validation: Messages<typeof en> = {
   printPurposeRequired: 'Indique el propósito de la impresión.',
   copiesOutOfRange: 'Elija entre 1 y 10 copias.',
   reconcileReasonRequired: 'Indique un motivo.',
+  retentionDaysInteger: 'Introduzca un número entero de días.',
+  retentionDocumentsRange: 'Los documentos se conservan entre 0 y 36500 días (100 años).',
+  retentionAuditBelowMinimum: 'Los registros de auditoría deben conservarse al menos 1825 días (5 años: EU GMP capítulo 4, 21 CFR 211.180).',
+  retentionAuditTooLong: 'Los registros de auditoría se conservan como máximo 36500 días (100 años).',
+  retentionBackupsRange: 'Las copias de seguridad se conservan entre 1 y 3650 días (10 años).',
+  retentionDraftsRange: 'Los borradores se conservan entre 0 y 3650 días (10 años).',
+  retentionDecisionReasonRequired: 'Indique el motivo de esta decisión.',
   textNotStorable: 'Este texto contiene un carácter que no se puede guardar (un carácter NUL o Unicode no válido).',
 };
 

@@ -30,6 +30,7 @@ import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
 import backups from './backups';
+import retention from './retention';
 
 const fr: Messages<Catalogue> = {
   common,
@@ -62,6 +63,7 @@ const fr: Messages<Catalogue> = {
   documentReferences,
   periodicReviews,
   backups,
+  retention,
 };
 
 export default fr;

@@ -59,6 +59,7 @@ const signatures: Messages<typeof en> = {
       'made-effective': 'Je mets ce document en vigueur.',
       rejected: 'Je rejette ce document.',
       'read-and-understood': "J'ai lu et compris ce document.",
+      disposition: "J'ai décidé du sort de ce document au terme de sa durée de conservation.",
     },
     tabs: {
       drawn: 'Dessiner',

@@ -9,6 +9,7 @@ const system: Messages<typeof en> = {
     loadFailed: 'Les chiffres du système n’ont pas pu être chargés. Veuillez actualiser la page.',
     loading: 'Chargement des chiffres du système',
     overviewTab: 'Vue d’ensemble',
+    retentionTab: 'Conservation',
     preferencesTab: 'Préférences',
   },
   overview: {

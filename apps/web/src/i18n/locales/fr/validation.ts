@@ -61,6 +61,13 @@ const validation: Messages<typeof en> = {
   printPurposeRequired: 'Veuillez indiquer l’objet de l’impression.',
   copiesOutOfRange: 'Veuillez choisir entre 1 et 10 copies.',
   reconcileReasonRequired: 'Veuillez indiquer un motif.',
+  retentionDaysInteger: 'Saisissez un nombre entier de jours.',
+  retentionDocumentsRange: 'Les documents sont conservés entre 0 et 36500 jours (100 ans).',
+  retentionAuditBelowMinimum: "Les journaux d'audit doivent être conservés au moins 1825 jours (5 ans : BPF UE chapitre 4, 21 CFR 211.180).",
+  retentionAuditTooLong: "Les journaux d'audit sont conservés au plus 36500 jours (100 ans).",
+  retentionBackupsRange: 'Les sauvegardes sont conservées entre 1 et 3650 jours (10 ans).',
+  retentionDraftsRange: 'Les brouillons sont conservés entre 0 et 3650 jours (10 ans).',
+  retentionDecisionReasonRequired: 'Veuillez indiquer le motif de cette décision.',
   textNotStorable: 'Ce texte contient un caractère qui ne peut pas être enregistré (un caractère NUL ou Unicode invalide).',
 };
 

@@ -1,0 +1,8 @@
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isDisposed } from './disposition.repo.ts';
+
+/** The files of a disposed document were destroyed: its viewer and downloads answer DOCUMENT_DISPOSED (410). */
+export async function assertNotDisposed(db: Db, documentId: string): Promise<void> {
+  if (await isDisposed(db, documentId)) throw new AppError('DOCUMENT_DISPOSED');
+}
