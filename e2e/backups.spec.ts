@@ -38,7 +38,7 @@ test('an administrator triggers a backup, watches it finish, verifies it and dow
   await newest.getByRole('button', { name: `Download ${recorded.fileName}` }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(recorded.fileName);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect(bytes.length).toBe(recorded.sizeBytes);
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(recorded.sha256);
   // A tar archive whose first member is the manifest.

@@ -111,8 +111,12 @@ test('an administrator sets the retention periods, disposes of an archived docum
   expect(await admin.get<RetentionPoliciesResponse>('/api/system/retention')).toMatchObject(DEFAULTS);
   await shot(page, 'retention-tab-reset', true);
 
-  // The disposed document's page keeps its record and says plainly why its content is gone.
+  // The disposed document's page keeps its record and says plainly who disposed of it, when and why; nothing offers
+  // its destroyed files (viewer, download, print, cart) or a restore.
   await page.goto(`/dashboard/admin/documents/${doc.id}`);
-  await expect(page.getByText(/was disposed of at the end of its retention period/).first()).toBeVisible();
+  await expect(page.getByText('Disposed of', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Sarah Mitchell disposed of this document at the end of its retention period/)).toBeVisible();
+  for (const name of ['Open viewer', 'Download', 'Add to Cart', 'Print']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByText('Restore from Archive')).toHaveCount(0);
   await shot(page, 'retention-disposed-document');
 });

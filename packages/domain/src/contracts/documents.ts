@@ -125,6 +125,8 @@ export const DocumentDetail = DocumentSummary.extend({
   isTranslation: z.boolean(),
   /** The original it translates, when the reader may see it. */
   translationOf: DocumentLink.nullable(),
+  /** Set once the document was disposed of at the end of its retention period: its files are destroyed. */
+  disposal: z.object({ disposedAt: z.iso.datetime(), disposedBy: z.string(), reason: z.string() }).nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 

@@ -6,6 +6,7 @@ import { findDocument, listVersions, type DocumentWithNames, type VersionWithNam
 import { presentDetail } from './documents.present.ts';
 import { originalAsSeen } from '../translations/translations.service.ts';
 import { documentAsSeen, namesOfReleased } from './released-view.ts';
+import { disposalOf } from '../retention/disposition.repo.ts';
 
 /**
  * A document as the viewer may see it: 404 when hidden, only the versions they may reach, their default version
@@ -17,7 +18,8 @@ export async function documentDetailFor(db: Db, viewer: Viewer, id: string): Pro
   const versions = (await listVersions(db, id)).filter((v) => versionIsReachable(viewer, found.doc, v.version));
   const acknowledgement = await acknowledgementOf(db, viewer, inForceVersionId(found.doc), versions);
   const translationOf = await originalAsSeen(db, viewer, found.doc.translationOf);
-  return { ...presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc)), acknowledgement, translationOf };
+  const disposal = found.doc.status === 'archived' || found.doc.status === 'obsolete' ? await disposalOf(db, id) : null;
+  return { ...presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc)), acknowledgement, translationOf, disposal };
 }
 
 /** The row and the names it refers to as the viewer sees them: the released metadata behind a draft they may not see. */

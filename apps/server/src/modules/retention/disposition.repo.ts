@@ -69,6 +69,15 @@ export async function dispositionDueAt(db: Db, documentId: string, periodDays: n
   return row?.due_at ? new Date(row.due_at) : null;
 }
 
+/** Who disposed of the document, when and why; null while it is not disposed of. */
+export async function disposalOf(db: Db, documentId: string): Promise<{ disposedAt: string; disposedBy: string; reason: string } | null> {
+  const [row] = rowsOf<{ decided_at: Stamp; name: string; reason: string }>(
+    await db.execute(sql`SELECT d.decided_at, u.name, d.reason FROM document_dispositions d JOIN users u ON u.id = d.decided_by
+      WHERE d.document_id = ${documentId} AND d.decision = 'dispose' LIMIT 1`),
+  );
+  return row ? { disposedAt: new Date(row.decided_at).toISOString(), disposedBy: row.name, reason: row.reason } : null;
+}
+
 export async function isDisposed(db: Db, documentId: string): Promise<boolean> {
   const rows = rowsOf(await db.execute(sql`SELECT 1 FROM document_dispositions WHERE document_id = ${documentId} AND decision = 'dispose' LIMIT 1`));
   return rows.length > 0;

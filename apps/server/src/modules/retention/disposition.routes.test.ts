@@ -150,6 +150,7 @@ describe('disposition review', () => {
     const detail = await as.admin.request('GET', `/api/documents/${disposed.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json<DocumentDetail>().versions).toHaveLength(2);
+    expect(detail.json<DocumentDetail>().disposal).toMatchObject({ disposedBy: 'Sarah Mitchell', reason: expect.any(String) as string });
     for (const path of [`/api/documents/${disposed.id}/file`, `/api/documents/${disposed.id}/content`]) {
       const gone = await as.admin.request('GET', path);
       expect(gone.statusCode).toBe(410);

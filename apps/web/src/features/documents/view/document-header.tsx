@@ -89,9 +89,10 @@ export function DocumentHeader(props: DocumentHeaderProps) {
               </Button>
             </>
           )}
-          {!editing && <AddToCartButton doc={doc} />}
-          {!editing && <PrintButton doc={doc} role={role} />}
-          {doc.hasFile && <OpenViewerButton role={role} documentId={doc.id} versionId={props.viewVersionId} />}
+          {/* A disposed document's files are destroyed: nothing to add, print or view. */}
+          {!editing && !doc.disposal && <AddToCartButton doc={doc} />}
+          {!editing && !doc.disposal && <PrintButton doc={doc} role={role} />}
+          {doc.hasFile && !doc.disposal && <OpenViewerButton role={role} documentId={doc.id} versionId={props.viewVersionId} />}
           {props.canDownload && <DownloadButton documentId={doc.id} />}
         </div>
       </div>

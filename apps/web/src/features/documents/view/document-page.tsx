@@ -17,6 +17,7 @@ import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { updateDocument } from '../api';
 import { canEditContent, canEditDetails } from '../document-actions';
+import { DisposedNotice } from './disposed-notice';
 import { documentKeys, useDocument, useDocumentSaved } from '../queries';
 import { checkUpdate, valuesFromDocument } from '../quick-form';
 import { SopDetailsDialog } from '../sop-details-dialog';
@@ -130,7 +131,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         }}
         onSave={saveDraft}
         saving={save.isPending}
-        canDownload={doc.hasFile && hasPermission(role, 'download-sops')}
+        canDownload={doc.hasFile && !doc.disposal && hasPermission(role, 'download-sops')}
         canEditDetails={canEditDetails(role, doc)}
         onEditDetails={() => setDetailsOpen(true)}
         onReplaceFile={() => setReplaceOpen(true)}
@@ -149,12 +150,14 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
                 setTitleError(null);
               }}
             />
+          ) : doc.disposal ? (
+            <DisposedNotice disposal={doc.disposal} />
           ) : (
             <ContentCard doc={doc} versionId={shownVersionId} onShowCurrent={() => setShownVersionId(undefined)} />
           )}
         </div>
         <div className="min-w-0">
-          <WorkflowActionsCard doc={doc} className="mb-6" />
+          {!doc.disposal && <WorkflowActionsCard doc={doc} className="mb-6" />}
           <div className="mb-6 empty:hidden">
             <ConditionsCard documentId={doc.id} />
           </div>

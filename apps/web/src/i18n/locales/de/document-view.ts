@@ -156,6 +156,11 @@ const documentView: Messages<typeof en> = {
       },
     },
   },
+  disposed: {
+    title: 'Ausgesondert',
+    body: 'Am {{date}} hat {{name}} dieses Dokument am Ende seiner Aufbewahrungsfrist mit elektronischer Signatur ausgesondert: Seine Dateien wurden vernichtet. Datensatz, Signaturen und Audit-Trail bleiben erhalten.',
+    reason: 'Begründung: {{reason}}',
+  },
   acknowledgement: {
     title: 'Kenntnisnahme',
     inForce: 'Version {{version}} gültig',

@@ -143,6 +143,11 @@ const documentView = {
       failed: { title: 'Upload Failed', description: 'An error occurred while uploading the file. Please try again.' },
     },
   },
+  disposed: {
+    title: 'Disposed of',
+    body: 'On {{date}} {{name}} disposed of this document at the end of its retention period, with an electronic signature: its files were destroyed. Its record, signatures and audit trail remain.',
+    reason: 'Reason: {{reason}}',
+  },
   acknowledgement: {
     title: 'Acknowledgement',
     inForce: 'Version {{version}} in force',

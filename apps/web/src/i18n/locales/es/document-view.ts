@@ -150,6 +150,11 @@ const documentView: Messages<typeof en> = {
       failed: { title: 'Error en la carga', description: 'Se ha producido un error al cargar el archivo. Inténtelo de nuevo.' },
     },
   },
+  disposed: {
+    title: 'Eliminado',
+    body: 'El {{date}}, {{name}} eliminó este documento al término de su período de conservación, con firma electrónica: sus archivos se destruyeron. Su registro, firmas y pista de auditoría se conservan.',
+    reason: 'Motivo: {{reason}}',
+  },
   acknowledgement: {
     title: 'Confirmación de lectura',
     inForce: 'Versión {{version}} vigente',

@@ -153,6 +153,11 @@ const documentView: Messages<typeof en> = {
       },
     },
   },
+  disposed: {
+    title: 'Éliminé',
+    body: 'Le {{date}}, {{name}} a éliminé ce document au terme de sa durée de conservation, avec une signature électronique : ses fichiers ont été détruits. Son enregistrement, ses signatures et sa piste d’audit demeurent.',
+    reason: 'Motif : {{reason}}',
+  },
   acknowledgement: {
     title: 'Prise de connaissance',
     inForce: 'Version {{version}} en vigueur',
