@@ -13,7 +13,7 @@ const signatureConfig: Messages<typeof en> = {
     imageFormats: 'Formate hochgeladener Bilder',
     maxImageKb: 'Größtes Signaturbild (KB)',
     maxSigningAttempts: 'Signaturversuche',
-    authenticationMinutes: 'Signaturauthentifizierung gilt (Minuten)',
+    authenticationMinutes: 'Authentifizierung gilt (Minuten)',
     requireLegalDisclaimer: 'Unterzeichner müssen den rechtlichen Hinweis bestätigen',
     reminderFrequency: 'Erinnerungen an ausstehende Signaturen',
     segregationOfDuties: 'Funktionstrennung durchsetzen',

@@ -10,7 +10,7 @@ const signatureConfig = {
     imageFormats: 'Uploaded image formats',
     maxImageKb: 'Largest signature image (KB)',
     maxSigningAttempts: 'Signing attempts',
-    authenticationMinutes: 'Signing authentication lasts (minutes)',
+    authenticationMinutes: 'Authentication lasts (minutes)',
     requireLegalDisclaimer: 'Signers must accept the legal disclaimer',
     reminderFrequency: 'Reminders for pending signatures',
     segregationOfDuties: 'Enforce segregation of duties',

@@ -13,7 +13,7 @@ const signatureConfig: Messages<typeof en> = {
     imageFormats: 'Formatos de imagen subida',
     maxImageKb: 'Imagen de firma más grande (KB)',
     maxSigningAttempts: 'Intentos de firma',
-    authenticationMinutes: 'La autenticación de firma dura (minutos)',
+    authenticationMinutes: 'La autenticación dura (minutos)',
     requireLegalDisclaimer: 'Los firmantes deben aceptar el aviso legal',
     reminderFrequency: 'Recordatorios de firmas pendientes',
     segregationOfDuties: 'Aplicar la segregación de funciones',

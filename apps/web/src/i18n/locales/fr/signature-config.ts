@@ -13,7 +13,7 @@ const signatureConfig: Messages<typeof en> = {
     imageFormats: 'Formats d’image téléversée',
     maxImageKb: 'Plus grande image de signature (Ko)',
     maxSigningAttempts: 'Tentatives de signature',
-    authenticationMinutes: 'Durée de l’authentification de signature (minutes)',
+    authenticationMinutes: 'Durée d’authentification (minutes)',
     requireLegalDisclaimer: 'Les signataires doivent accepter la mention légale',
     reminderFrequency: 'Rappels des signatures en attente',
     segregationOfDuties: 'Appliquer la séparation des tâches',
