@@ -7,7 +7,7 @@ const formatOf = (image: string): SignatureImageFormat | null => {
 };
 
 /** The bytes a base64 data URL decodes to. */
-export const dataUrlBytes = (image: string): number => Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').length;
+const dataUrlBytes = (image: string): number => Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').length;
 
 /**
  * The visible mark must be a kind the signature configuration allows; an uploaded image must be in an allowed format
