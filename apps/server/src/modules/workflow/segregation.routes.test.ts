@@ -4,6 +4,7 @@ import { SIGNATURE_CONFIG_DEFAULTS, type SignatureRecord } from '@attest/domain'
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { pdfPages } from '../../../test/pdf-pages.ts';
 import { submittedDraft } from '../../../test/signing-helpers.ts';
 import { act, signature } from '../../../test/workflow-helpers.ts';
 
@@ -22,6 +23,8 @@ const setSegregation = (enforced: boolean, reason: string) =>
   as.admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, segregationOfDuties: { enforced }, reason });
 const adminApproves = async (id: string) =>
   act(as.admin, id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.admin, 'admin@attest.local') });
+const OFF_LINE = 'Signed while segregation of duties was turned off in the signature configuration.';
+const historyText = async (id: string) => (await pdfPages((await as.admin.request('GET', `/api/documents/${id}/workflow-history.pdf`)).rawPayload)).join('\n');
 const statusOf = async (id: string) => (await as.admin.request('GET', `/api/documents/${id}`)).json<{ status: string }>().status;
 
 describe('segregation of duties (on by default)', () => {
@@ -51,6 +54,7 @@ describe('segregation of duties (on by default)', () => {
     expect(approved.statusCode).toBe(200);
     const [record] = (await as.admin.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
     expect(record?.segregationOfDutiesEnforced).toBe(true);
+    expect(await historyText(doc.id)).not.toContain(OFF_LINE);
   });
 
   it('is turned off only through the signature configuration, with a reason, audited; signatures made meanwhile say so', async () => {
@@ -64,6 +68,7 @@ describe('segregation of duties (on by default)', () => {
       expect(await statusOf(doc.id)).toBe('approved');
       const [record] = (await as.admin.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
       expect(record).toMatchObject({ meaning: 'approved', segregationOfDutiesEnforced: false });
+      expect(await historyText(doc.id)).toContain(OFF_LINE);
     } finally {
       expect((await setSegregation(true, 'Second person back on site')).statusCode).toBe(200);
     }
