@@ -70,6 +70,13 @@ export const FIELD_MESSAGES = {
   signatureRequired: 'Please provide your signature before proceeding.',
   signatureImageTooLarge: 'Please upload an image smaller than 1MB.',
   consentRequired: 'Please acknowledge the legal disclaimer to proceed.',
+  // Signature configuration (issue 20).
+  signatureTypesRequired: 'Allow at least one kind of signature mark.',
+  signatureFormatsRequired: 'Allow at least one image format.',
+  signatureMaxImageBytesRange: 'The largest image is between 16 KB and 1 MB (1048576 bytes).',
+  signatureAttemptsRange: 'Signing attempts are a whole number between 1 and 10.',
+  signatureAuthenticationMinutesRange: 'A signing authentication lasts a whole number of minutes between 1 and 30.',
+  settingsReasonRequired: 'Please give the reason for this change.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',
   // Printing copies (spec 01 §5 Print).

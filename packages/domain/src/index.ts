@@ -33,3 +33,4 @@ export * from './contracts/periodic-reviews.ts';
 export * from './contracts/training.ts';
 export * from './contracts/backups.ts';
 export * from './contracts/retention.ts';
+export * from './contracts/signature-config.ts';

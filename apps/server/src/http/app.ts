@@ -15,6 +15,7 @@ import { documentRoutes } from '../modules/documents/documents.routes.ts';
 import { documentFileRoutes } from '../modules/documents/document-files.routes.ts';
 import { referenceRoutes } from '../modules/reference/reference.routes.ts';
 import { storageIntegrityRoutes } from '../modules/files/storage-integrity.routes.ts';
+import { signatureConfigRoutes } from '../modules/signatures/signature-config.routes.ts';
 import { signatureRoutes } from '../modules/signatures/signatures.routes.ts';
 import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { myWorkRoutes } from '../modules/workflow/my-work.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const startedAt = deps.startedAt ?? new Date();
   const clock = deps.clock ?? systemClock;
+  const settings = await registerSettings(app, database);
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
   const jobs = registerJobQueue(app, { database, clock });
   await scheduleTempSweep(jobs, deps.store);
@@ -133,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db, store: deps.store, config });
-  signatureRoutes(app, { db: database.db, store: deps.store, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  signatureConfigRoutes(app, { settings, clock });
   dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, siteTimezone: config.siteTimezone });
   searchRoutes(app, { db: database.db });
   auditEntryRoutes(app, { db: database.db });
@@ -153,7 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await scheduleTrainingGate(jobs, database.db, config.siteTimezone);
   await registerBackups(app, { config, database, store: deps.store, clock, sink: deps.backupSink });
 
-  const settings = await registerSettings(app, database);
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, config.siteTimezone);
 

@@ -23,6 +23,10 @@ export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
   disposition: 'Disposition',
 };
 export const SIGNATURE_TYPES = ['drawn', 'typed', 'uploaded'] as const;
+export type SignatureType = (typeof SIGNATURE_TYPES)[number];
+/** The image formats a signature mark may be uploaded in (spec 02 §3 signatureImageFormat). */
+export const SIGNATURE_IMAGE_FORMATS = ['png', 'jpeg'] as const;
+export type SignatureImageFormat = (typeof SIGNATURE_IMAGE_FORMATS)[number];
 export const MAX_SIGNATURE_IMAGE_BYTES = 1024 * 1024;
 export const MAX_SIGNING_ATTEMPTS = 3;
 export const LEGAL_DISCLAIMER =
@@ -39,7 +43,17 @@ export const SigningAuthResponse = z.object({
   /** Whether the next signing in this session may ask for the password only. */
   emailConfirmed: z.boolean(),
 });
-export const SigningRequirements = z.object({ requiresEmail: z.boolean(), attemptsLeft: z.number().int() });
+export const SigningRequirements = z.object({
+  requiresEmail: z.boolean(),
+  attemptsLeft: z.number().int(),
+  /** The saved signature configuration the dialog follows (the server enforces it all the same). */
+  maxAttempts: z.number().int(),
+  allowedTypes: z.array(z.enum(SIGNATURE_TYPES)),
+  imageFormats: z.array(z.enum(SIGNATURE_IMAGE_FORMATS)),
+  maxImageBytes: z.number().int(),
+  requireLegalDisclaimer: z.boolean(),
+});
+export type SigningRequirements = z.infer<typeof SigningRequirements>;
 
 export const SignatureInput = z.object({
   signingToken: z.string().min(1),
@@ -50,7 +64,8 @@ export const SignatureInput = z.object({
     .string()
     .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, FIELD_MESSAGES.signatureRequired)
     .max(Math.ceil((MAX_SIGNATURE_IMAGE_BYTES * 4) / 3) + 64, FIELD_MESSAGES.signatureImageTooLarge),
-  consent: z.literal(true, FIELD_MESSAGES.consentRequired),
+  /** Required true while the signature configuration asks for the legal disclaimer (the server checks). */
+  consent: z.boolean(),
 });
 export type SignatureInput = z.infer<typeof SignatureInput>;
 
@@ -162,6 +177,8 @@ export const SignatureRecord = z.object({
   signedAt: z.iso.datetime(),
   contentHash: z.string(),
   manifestHash: z.string(),
+  /** False when the signature was made while segregation of duties was turned off. */
+  segregationOfDutiesEnforced: z.boolean(),
 });
 export type SignatureRecord = z.infer<typeof SignatureRecord>;
 

@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { documentVersions, signatures } from '../../platform/db/schema/index.ts';
+import type { SettingsService } from '../../platform/settings/settings.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
 import { assertVisible, versionIsReachable } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
+import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 import { authenticateSigner, signingRequirements } from './signing.service.ts';
 import { verifySignature } from './verify-signature.ts';
 
@@ -27,10 +29,12 @@ const present = (row: SignatureRow): SignatureRecord => ({
   signedAt: row.signedAt.toISOString(),
   contentHash: row.contentHash,
   manifestHash: row.manifestHash,
+  segregationOfDutiesEnforced: row.segregationOfDutiesEnforced,
 });
 
-export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; authRateLimitPerMinute: number }): void {
-  const { db, store } = deps;
+export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; settings: SettingsService; authRateLimitPerMinute: number }): void {
+  const { db, store, settings } = deps;
+  const config = async () => (await settings.get(SIGNATURE_CONFIG_SETTING)).value;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['signatures'];
   const viewerOf = (request: Parameters<typeof requireAuth>[0]) => {
@@ -41,14 +45,14 @@ export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
   api.get('/api/signatures/requirements', {
     config: { access: 'authenticated' },
     schema: { tags, summary: 'What the next signing in this session asks for', response: { 200: SigningRequirements } },
-    handler: async (request) => signingRequirements(requireAuth(request)),
+    handler: async (request) => signingRequirements(requireAuth(request), await config()),
   });
 
   api.post('/api/signatures/authenticate', {
     config: { access: 'authenticated', rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: '1 minute' } },
     schema: { tags, summary: "Signing step 1: re-enter one's own password (and e-mail on the first signing of a session)", body: SigningAuthRequest, response: { 200: SigningAuthResponse } },
     handler: async (request) => {
-      const result = await authenticateSigner(db, requireAuth(request), request.body, originOf(request));
+      const result = await authenticateSigner(db, requireAuth(request), request.body, originOf(request), await config());
       return { signingToken: result.signingToken, expiresAt: result.expiresAt.toISOString(), emailConfirmed: result.emailConfirmed };
     },
   });

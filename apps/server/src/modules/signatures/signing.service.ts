@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { FIELD_MESSAGES, LEGAL_DISCLAIMER, MAX_SIGNATURE_IMAGE_BYTES, MAX_SIGNING_ATTEMPTS, type SignatureInput } from '@attest/domain';
+import { FIELD_MESSAGES, LEGAL_DISCLAIMER, type SignatureConfig, type SignatureInput, type SigningRequirements } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, signatures, signingTokens } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,28 +7,42 @@ import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { randomToken, sha256Hex, verifySecret } from '../auth/crypto.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
+import { checkSignatureMark } from './signature-mark.ts';
+import { signatureConfig } from './signature-config.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
 
-const TOKEN_MINUTES = 5;
-
-/** Signing step 1: the first signing of a session needs e-mail and password, later ones the password (11.200). */
-export function signingRequirements(auth: AuthContext) {
-  return { requiresEmail: !auth.session.signingIdentified, attemptsLeft: Math.max(0, MAX_SIGNING_ATTEMPTS - auth.session.signingFailures) };
+/**
+ * Signing step 1: the first signing of a session needs e-mail and password, later ones the password (11.200); with
+ * the marks, formats and disclaimer the saved signature configuration allows.
+ */
+export function signingRequirements(auth: AuthContext, config: SignatureConfig): SigningRequirements {
+  return {
+    requiresEmail: !auth.session.signingIdentified,
+    attemptsLeft: Math.max(0, config.maxSigningAttempts - auth.session.signingFailures),
+    maxAttempts: config.maxSigningAttempts,
+    allowedTypes: config.allowedTypes,
+    imageFormats: config.imageFormats,
+    maxImageBytes: config.maxImageBytes,
+    requireLegalDisclaimer: config.requireLegalDisclaimer,
+  };
 }
 
 /**
- * Checks the signer's own password on the server. Every failure is audited; the third in a session ends signing
- * for that session ("Too Many Attempts"). Success gives a single-use token valid for a few minutes.
+ * Checks the signer's own password on the server. Every failure is audited; the configured number of failures in a
+ * session ends signing for that session ("Too Many Attempts"). Success gives a single-use token valid for the
+ * configured minutes.
  */
 export async function authenticateSigner(
   db: Db,
   auth: AuthContext,
   input: { email?: string; password: string },
   origin: RequestOrigin,
+  config: Pick<SignatureConfig, 'maxSigningAttempts' | 'authenticationMinutes'>,
 ): Promise<{ signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
   const { user, session } = auth;
   const actor = { id: user.id, name: user.name, role: user.role };
-  if (session.signingFailures >= MAX_SIGNING_ATTEMPTS) {
+  const maxAttempts = config.maxSigningAttempts;
+  if (session.signingFailures >= maxAttempts) {
     throw new AppError('SIGNING_LOCKED');
   }
   const emailOk = session.signingIdentified || input.email?.trim().toLowerCase() === user.email;
@@ -40,16 +54,16 @@ export async function authenticateSigner(
         .set({ signingFailures: sql`${sessions.signingFailures} + 1` })
         .where(eq(sessions.id, session.id))
         .returning({ failures: sessions.signingFailures });
-      const count = row?.failures ?? MAX_SIGNING_ATTEMPTS;
+      const count = row?.failures ?? maxAttempts;
       await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: user.id, newValues: { attempt: count }, reason: emailOk ? 'Wrong password' : 'Wrong e-mail' });
       return count;
     });
-    if (failures >= MAX_SIGNING_ATTEMPTS) throw new AppError('SIGNING_LOCKED');
-    throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${MAX_SIGNING_ATTEMPTS - failures} attempts remaining.`);
+    if (failures >= maxAttempts) throw new AppError('SIGNING_LOCKED');
+    throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${maxAttempts - failures} attempts remaining.`);
   }
   const token = randomToken();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + TOKEN_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + config.authenticationMinutes * 60_000);
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ signingFailures: 0, signingIdentified: true }).where(eq(sessions.id, session.id));
     await tx.insert(signingTokens).values({
@@ -94,8 +108,9 @@ export async function recordSignature(
     )
     .returning();
   if (!token) throw new AppError('SIGNING_TOKEN_INVALID');
-  const imageBytes = Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64').length;
-  if (imageBytes > MAX_SIGNATURE_IMAGE_BYTES) throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES.signatureImageTooLarge);
+  const config = await signatureConfig(tx);
+  checkSignatureMark(input, config);
+  if (config.requireLegalDisclaimer && !input.consent) throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES.consentRequired, { consent: FIELD_MESSAGES.consentRequired });
 
   const signedAt = new Date(Math.floor(now.getTime()));
   const content = contentHash({
@@ -134,6 +149,7 @@ export async function recordSignature(
       userAgent: params.origin.userAgent,
       legalDisclaimer: LEGAL_DISCLAIMER,
       consentGiven: input.consent,
+      segregationOfDutiesEnforced: config.segregationOfDuties.enforced,
     })
     .returning({ id: signatures.id });
   if (!row) throw new Error('insert into signatures returned no row');

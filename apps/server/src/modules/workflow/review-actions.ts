@@ -14,6 +14,7 @@ import {
   type AssignmentType,
   type WorkflowRow,
 } from './workflow.repo.ts';
+import { assertSegregationOfDuties } from './segregation.ts';
 import { leaveTrainingGate } from './training-gate.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
 
@@ -32,14 +33,17 @@ const overridesAssignments = (scope: ActionScope) => hasPermission(scope.auth.us
 
 /**
  * The actor's own pending assignment is completed; holders of override-workflow-steps (admin, document coordinator)
- * complete every pending one of the step. Anyone else not assigned is refused.
+ * complete every pending one of the step. Anyone else not assigned is refused, and so is a decision segregation of
+ * duties forbids the actor, override or not.
  */
 async function completeStep(scope: ActionScope, type: AssignmentType, decision: 'approved' | 'rejected', comment: string): Promise<void> {
   const workflow = requireWorkflow(scope);
-  const own = await completeAssignments(scope.tx, workflow.id, type, scope.auth.user.id, decision, comment);
+  await assertSegregationOfDuties(scope, type);
+  const actor = scope.auth.user.id;
+  const own = await completeAssignments(scope.tx, workflow.id, type, actor, actor, decision, comment);
   if (own > 0) return;
   if (!overridesAssignments(scope)) throw new AppError('NOT_ASSIGNED');
-  await completeAssignments(scope.tx, workflow.id, type, null, decision, comment);
+  await completeAssignments(scope.tx, workflow.id, type, actor, null, decision, comment);
 }
 
 const comment = (scope: ActionScope, workflowId: string | null, action: string, content: string) =>

@@ -23,6 +23,8 @@ export interface HistorySignature {
   contentHash: string;
   manifestHash: string;
   signatureHash: string;
+  /** False when the signature was made while segregation of duties was turned off. */
+  segregationOfDutiesEnforced: boolean;
 }
 
 export interface HistoryWorkflow {
@@ -113,6 +115,7 @@ export async function workflowHistoryPdf(input: WorkflowHistoryInput): Promise<U
     line(`${i + 1}. ${s.signerName} (${s.signerRole}, ${s.signerEmail})`, { f: bold });
     line(`Meaning: ${s.meaning}; action: ${s.actionType}; version ${s.version}; signed at ${utc(s.signedAt)}`, { indent: 10 });
     line(`Authentication: ${s.authenticationMethod}; signature: ${s.signatureType}`, { indent: 10 });
+    if (!s.segregationOfDutiesEnforced) line('Signed while segregation of duties was turned off in the signature configuration.', { indent: 10 });
     line(`Signed file SHA-256: ${s.fileSha256 ?? 'no file'}`, { indent: 10 });
     line(`Content hash: ${s.contentHash}`, { indent: 10 });
     line(`Manifest hash: ${s.manifestHash}`, { indent: 10 });

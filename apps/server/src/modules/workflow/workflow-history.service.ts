@@ -73,6 +73,7 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
           contentHash: s.contentHash,
           manifestHash: s.manifestHash,
           signatureHash: s.signatureHash,
+          segregationOfDutiesEnforced: s.segregationOfDutiesEnforced,
         })),
     },
   };

@@ -33,11 +33,15 @@ export async function assignmentsOf(tx: Db, workflowId: string): Promise<Assignm
   return tx.select().from(workflowAssignments).where(eq(workflowAssignments.workflowId, workflowId)).orderBy(asc(workflowAssignments.assignedAt));
 }
 
-/** Completes pending assignments of a type: the actor's own, or every one when `userId` is null (an override). */
+/**
+ * Completes pending assignments of a type: the actor's own, or every one when `userId` is null (an override); each
+ * records who completed it.
+ */
 export async function completeAssignments(
   tx: Db,
   workflowId: string,
   type: AssignmentType,
+  completedBy: string,
   userId: string | null,
   decision: 'approved' | 'rejected',
   comments: string,
@@ -46,7 +50,7 @@ export async function completeAssignments(
   if (userId) conditions.push(eq(workflowAssignments.userId, userId));
   const done = await tx
     .update(workflowAssignments)
-    .set({ status: 'completed', decision, comments, completedAt: new Date() })
+    .set({ status: 'completed', decision, comments, completedAt: new Date(), completedBy })
     .where(and(...conditions))
     .returning({ id: workflowAssignments.id });
   return done.length;

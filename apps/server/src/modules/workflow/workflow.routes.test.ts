@@ -226,11 +226,11 @@ describe('electronic signatures', () => {
   it('asks for e-mail and password on the first signing of a session, the password after; 3 failures end signing', async () => {
     const client = new TestClient(t.app);
     await client.signIn('approver@attest.local');
-    expect((await client.request('GET', '/api/signatures/requirements')).json()).toEqual({ requiresEmail: true, attemptsLeft: 3 });
+    expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: true, attemptsLeft: 3, maxAttempts: 3 });
     const noEmail = await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' });
     expect(errorOf(noEmail).message).toBe('Authentication failed. 2 attempts remaining.');
     await signingToken(client, 'approver@attest.local');
-    expect((await client.request('GET', '/api/signatures/requirements')).json()).toEqual({ requiresEmail: false, attemptsLeft: 3 });
+    expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: false, attemptsLeft: 3, maxAttempts: 3 });
     expect((await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' })).statusCode).toBe(200);
 
     for (const remaining of [2, 1]) {

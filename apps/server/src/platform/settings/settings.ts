@@ -39,6 +39,8 @@ export interface SettingChange {
   actor: AuditActor;
   origin?: RequestOrigin;
   now: Date;
+  /** Why the administrator made the change, kept on the audit event. */
+  reason?: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function writeSetting<T>(tx: Db, definition: SettingDefinition<T>, 
     entityId: definition.key,
     oldValues: before.value,
     newValues: valid,
+    reason: change.reason,
   });
   await tx.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, ${definition.key})`);
   return before.value;

@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEGAL_DISCLAIMER, MAX_SIGNATURE_IMAGE_BYTES } from '@attest/domain';
 import { findToast, renderApp } from '@/test/render';
 import { CaptureStep } from './capture-step';
+import { DEFAULT_SIGNING_RULES, type SigningRules } from './signature-capture';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-async function renderCapture(commentRequired = true) {
+async function renderCapture(commentRequired = true, rules?: SigningRules) {
   const onComplete = vi.fn();
   await renderApp(
     <CaptureStep
@@ -17,6 +18,7 @@ async function renderCapture(commentRequired = true) {
       submitting={false}
       onBack={() => undefined}
       onComplete={onComplete}
+      rules={rules}
     />,
   );
   return onComplete;
@@ -70,6 +72,7 @@ describe('signature capture step', () => {
     expect(onComplete).toHaveBeenCalledWith({
       mark: { type: 'uploaded', image: expect.stringMatching(/^data:image\/png;base64,/) as string },
       comment: 'Approved for use',
+      consent: true,
     });
   });
 
@@ -99,5 +102,36 @@ describe('signature capture step', () => {
     await findToast('File Too Large');
     expect(screen.getByText('Please upload an image smaller than 1MB.')).toBeTruthy();
     await waitFor(() => expect(complete().disabled).toBe(true));
+  });
+});
+
+describe('signature capture step under the saved signature configuration', () => {
+  it('offers only the marks allowed: no Draw tab once drawn signatures are turned off', async () => {
+    await renderCapture(true, { ...DEFAULT_SIGNING_RULES, allowedTypes: ['typed', 'uploaded'] });
+    expect(screen.queryByRole('tab', { name: 'Draw' })).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Type', 'Upload']);
+    expect(screen.getByRole('tab', { name: 'Type' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('refuses an upload in a format turned off, and one over the configured size', async () => {
+    await renderCapture(true, { ...DEFAULT_SIGNING_RULES, imageFormats: ['png'], maxImageBytes: 16 * 1024 });
+    openUploadTab();
+    upload(new File([new Uint8Array(10)], 'mark.jpg', { type: 'image/jpeg' }));
+    await findToast('Format Not Allowed');
+    expect(screen.getByText('Signature images must be PNG.')).toBeTruthy();
+    upload(new File([new Uint8Array(16 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await findToast('File Too Large');
+    expect(screen.getByText('Please upload an image smaller than 16KB.')).toBeTruthy();
+  });
+
+  it('asks for no consent when the legal disclaimer is not required, and says so to the server', async () => {
+    const onComplete = await renderCapture(false, { ...DEFAULT_SIGNING_RULES, requireLegalDisclaimer: false });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText(LEGAL_DISCLAIMER)).toBeTruthy();
+    openUploadTab();
+    upload(new File([PNG], 'mark.png', { type: 'image/png' }));
+    await waitFor(() => expect(complete().disabled).toBe(false));
+    fireEvent.click(complete());
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ consent: false }));
   });
 });

@@ -10,13 +10,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { legalDisclaimer, signatureMeaningLabel } from '@/i18n/labels';
 import { DrawPad } from './draw-pad';
-import { captureProblems, type SignatureMark, type SignatureType } from './signature-capture';
+import { captureProblems, DEFAULT_SIGNING_RULES, type SignatureMark, type SignatureType, type SigningRules } from './signature-capture';
 import { SIGNATURE_FONT_FAMILY, typedSignatureImage } from './typed-signature';
 import { UploadPad } from './upload-pad';
 
 export interface CaptureResult {
   mark: SignatureMark;
   comment: string;
+  /** Whether the signer accepted the legal disclaimer (false when the configuration does not ask). */
+  consent: boolean;
 }
 
 interface CaptureStepProps {
@@ -28,13 +30,20 @@ interface CaptureStepProps {
   submitting: boolean;
   onBack: () => void;
   onComplete: (result: CaptureResult) => void;
+  /** The saved signature configuration: which mark tabs, upload formats and size, and whether consent is asked. */
+  rules?: SigningRules;
 }
+
+const TAB_ICONS = { drawn: PenLine, typed: Type, uploaded: Upload } as const;
 
 /** Step 2: the meaning, the visible mark (draw, type or upload), the comment and the signer's consent. */
 export function CaptureStep(props: CaptureStepProps) {
   const { t } = useTranslation('signatures');
-  const { meaning, commentRequired, submitting } = props;
-  const [tab, setTab] = useState<SignatureType>('drawn');
+  const { meaning, commentRequired, submitting, rules = DEFAULT_SIGNING_RULES } = props;
+  const allowed = rules.allowedTypes;
+  const [chosen, setTab] = useState<SignatureType>(allowed[0] ?? 'drawn');
+  // A tab the configuration turned off is never the one in use.
+  const tab = allowed.includes(chosen) ? chosen : (allowed[0] ?? chosen);
   const [drawn, setDrawn] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [typedName, setTypedName] = useState(props.signerName);
@@ -44,7 +53,8 @@ export function CaptureStep(props: CaptureStepProps) {
   const typed = useMemo(() => typedSignatureImage(typedName), [typedName]);
   const image = tab === 'drawn' ? drawn : tab === 'typed' ? typed : uploaded;
   const mark: SignatureMark | null = image ? { type: tab, image } : null;
-  const problems = captureProblems({ mark, comment, commentRequired, consent });
+  const consentRequired = rules.requireLegalDisclaimer;
+  const problems = captureProblems({ mark, comment, commentRequired, consent, consentRequired });
 
   return (
     <div className="grid gap-5">
@@ -57,24 +67,24 @@ export function CaptureStep(props: CaptureStepProps) {
       </section>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as SignatureType)}>
-        <TabsList className="grid w-full grid-cols-3">
-          <TabsTrigger value="drawn">
-            <PenLine aria-hidden="true" />
-            {t('capture.tabs.drawn')}
-          </TabsTrigger>
-          <TabsTrigger value="typed">
-            <Type aria-hidden="true" />
-            {t('capture.tabs.typed')}
-          </TabsTrigger>
-          <TabsTrigger value="uploaded">
-            <Upload aria-hidden="true" />
-            {t('capture.tabs.uploaded')}
-          </TabsTrigger>
+        <TabsList className="grid w-full" style={{ gridTemplateColumns: `repeat(${allowed.length}, minmax(0, 1fr))` }}>
+          {allowed.map((type) => {
+            const Icon = TAB_ICONS[type];
+            return (
+              <TabsTrigger key={type} value={type}>
+                <Icon aria-hidden="true" />
+                {t(`capture.tabs.${type}`)}
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
-        {/* Each pad keeps its mark while the signer looks at the other tabs. */}
-        <TabsContent value="drawn" forceMount className="data-[state=inactive]:hidden">
-          <DrawPad onChange={setDrawn} />
-        </TabsContent>
+        {/* Each pad keeps its mark while the signer looks at the other tabs; a kind turned off has no pad. */}
+        {allowed.includes('drawn') && (
+          <TabsContent value="drawn" forceMount className="data-[state=inactive]:hidden">
+            <DrawPad onChange={setDrawn} />
+          </TabsContent>
+        )}
+        {allowed.includes('typed') && (
         <TabsContent value="typed" forceMount className="grid gap-2 data-[state=inactive]:hidden">
           <Label htmlFor="signature-typed-name">{t('capture.fullName')}</Label>
           <Input
@@ -94,9 +104,12 @@ export function CaptureStep(props: CaptureStepProps) {
             )}
           </div>
         </TabsContent>
-        <TabsContent value="uploaded" forceMount className="data-[state=inactive]:hidden">
-          <UploadPad onChange={setUploaded} />
-        </TabsContent>
+        )}
+        {allowed.includes('uploaded') && (
+          <TabsContent value="uploaded" forceMount className="data-[state=inactive]:hidden">
+            <UploadPad onChange={setUploaded} rules={rules} />
+          </TabsContent>
+        )}
       </Tabs>
 
       <div className="grid gap-1.5">
@@ -121,6 +134,7 @@ export function CaptureStep(props: CaptureStepProps) {
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span id="signature-disclaimer">{legalDisclaimer()}</span>
         </p>
+        {consentRequired && (
         <div className="flex items-start gap-2">
           <Checkbox
             id="signature-consent"
@@ -132,6 +146,7 @@ export function CaptureStep(props: CaptureStepProps) {
             {t('capture.consent')}
           </Label>
         </div>
+        )}
       </div>
 
       {problems.length > 0 && (
@@ -154,7 +169,7 @@ export function CaptureStep(props: CaptureStepProps) {
           disabled={problems.length > 0}
           loading={submitting}
           loadingText={t('capture.signing')}
-          onClick={() => mark && props.onComplete({ mark, comment: comment.trim() })}
+          onClick={() => mark && props.onComplete({ mark, comment: comment.trim(), consent: consentRequired ? consent : false })}
         >
           <PenLine aria-hidden="true" />
           {t('capture.complete')}

@@ -16,6 +16,8 @@ import { authenticateSigner } from './api';
 interface PasswordStepProps {
   requiresEmail: boolean;
   attemptsLeft: number;
+  /** The configured number of attempts a session has (default 3). */
+  maxAttempts?: number;
   onAuthenticated: (auth: z.infer<typeof SigningAuthResponse>) => void;
   /** The server ended signing for this session (third failure). */
   onLocked: () => void;
@@ -26,7 +28,7 @@ interface PasswordStepProps {
  * Step 1 (21 CFR 11.200): the signer re-enters their own password, and their e-mail on the first signing of a
  * session. The server checks it; three failures end signing for the session.
  */
-export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onLocked, onCancel }: PasswordStepProps) {
+export function PasswordStep({ requiresEmail, attemptsLeft, maxAttempts = MAX_SIGNING_ATTEMPTS, onAuthenticated, onLocked, onCancel }: PasswordStepProps) {
   const { t } = useTranslation('signatures');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -71,7 +73,7 @@ export function PasswordStep({ requiresEmail, attemptsLeft, onAuthenticated, onL
     <form className="grid gap-4" onSubmit={submit} noValidate>
       <p className="text-sm text-muted-foreground">
         {t('password.intro')} {requiresEmail ? t('password.enterEmailAndPassword') : t('password.enterPassword')}{' '}
-        {attemptsLeft < MAX_SIGNING_ATTEMPTS && t('password.attemptsRemaining', { count: attemptsLeft })}
+        {attemptsLeft < maxAttempts && t('password.attemptsRemaining', { count: attemptsLeft })}
       </p>
       {errors.form && (
         <Alert variant="destructive" role="alert">

@@ -1,4 +1,4 @@
-import { MAX_SIGNATURE_IMAGE_BYTES, type SignatureInput } from '@attest/domain';
+import { SIGNATURE_CONFIG_DEFAULTS, type SignatureImageFormat, type SignatureInput, type SigningRequirements } from '@attest/domain';
 import { i18n } from '@/i18n';
 import type enSignatures from '@/i18n/locales/en/signatures';
 
@@ -18,30 +18,63 @@ export interface Problem {
 
 export type ProblemCode = keyof typeof enSignatures.problems;
 
-export function problem(code: ProblemCode): Problem {
+export function problem(code: Exclude<ProblemCode, 'fileTooLarge' | 'formatNotAllowed'>): Problem {
   return { title: i18n.t(`signatures:problems.${code}.title`), description: i18n.t(`signatures:problems.${code}.description`) };
 }
+
+/** What the saved signature configuration lets the dialog offer (GET /api/signatures/requirements). */
+export type SigningRules = Pick<SigningRequirements, 'allowedTypes' | 'imageFormats' | 'maxImageBytes' | 'requireLegalDisclaimer'>;
+export const DEFAULT_SIGNING_RULES: SigningRules = SIGNATURE_CONFIG_DEFAULTS;
+
+/** "1MB", "512KB": the size limit as the messages print it. */
+export function signatureSizeLabel(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)}MB` : `${Math.floor(bytes / 1024)}KB`;
+}
+
+/** "PNG, JPEG": the allowed upload formats as the messages print them. */
+export const signatureFormatsLabel = (formats: readonly SignatureImageFormat[]) => formats.map((f) => f.toUpperCase()).join(', ');
 
 export interface CaptureState {
   mark: SignatureMark | null;
   comment: string;
   commentRequired: boolean;
   consent: boolean;
+  /** Whether the signature configuration asks for the legal disclaimer (default yes). */
+  consentRequired?: boolean;
 }
 
 /** Everything that still stops the signing, in the order the signer meets it; empty when Complete may proceed. */
-export function captureProblems({ mark, comment, commentRequired, consent }: CaptureState): Problem[] {
+export function captureProblems({ mark, comment, commentRequired, consent, consentRequired = true }: CaptureState): Problem[] {
   const problems: Problem[] = [];
   if (!mark) problems.push(problem('signatureRequired'));
   if (commentRequired && !comment.trim()) problems.push(problem('commentRequired'));
-  if (!consent) problems.push(problem('consentRequired'));
+  if (consentRequired && !consent) problems.push(problem('consentRequired'));
   return problems;
 }
 
-/** An uploaded mark must be an image of at most 1 MB (spec 02 §5, §9). */
-export function checkSignatureFile(file: { type: string; size: number }): Problem | null {
+const UPLOAD_FORMATS: Record<string, SignatureImageFormat | undefined> = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
+
+/** A mark over the configured size, naming the limit. */
+export const tooLarge = (rules: Pick<SigningRules, 'maxImageBytes'>): Problem => ({
+  title: i18n.t('signatures:problems.fileTooLarge.title'),
+  description: i18n.t('signatures:problems.fileTooLarge.description', { size: signatureSizeLabel(rules.maxImageBytes) }),
+});
+
+/** An upload in a format turned off, naming those allowed. */
+export const formatNotAllowed = (rules: Pick<SigningRules, 'imageFormats'>): Problem => ({
+  title: i18n.t('signatures:problems.formatNotAllowed.title'),
+  description: i18n.t('signatures:problems.formatNotAllowed.description', { formats: signatureFormatsLabel(rules.imageFormats) }),
+});
+
+/**
+ * An uploaded mark must be an image (spec 02 §5, §9): a PNG or JPEG only in a format the configuration allows, and
+ * no larger than its maximum (1 MB by default). Other images are redrawn in an allowed format.
+ */
+export function checkSignatureFile(file: { type: string; size: number }, rules: Pick<SigningRules, 'imageFormats' | 'maxImageBytes'> = DEFAULT_SIGNING_RULES): Problem | null {
   if (!file.type.startsWith('image/')) return problem('invalidFileType');
-  if (file.size > MAX_SIGNATURE_IMAGE_BYTES) return problem('fileTooLarge');
+  const format = UPLOAD_FORMATS[file.type];
+  if (format && !rules.imageFormats.includes(format)) return formatNotAllowed(rules);
+  if (file.size > rules.maxImageBytes) return tooLarge(rules);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { fakeApi, findToast, renderApp } from '@/test/render';
 import { SignatureDialog } from './signature-dialog';
 
 const REQUIREMENTS = '/api/signatures/requirements';
+const RULES = { maxAttempts: 3, allowedTypes: ['drawn', 'typed', 'uploaded'], imageFormats: ['png', 'jpeg'], maxImageBytes: 1024 * 1024, requireLegalDisclaimer: true };
 const AUTHENTICATE = '/api/signatures/authenticate';
 
 async function renderDialog(routes: Parameters<typeof fakeApi>[0]) {
@@ -34,13 +35,13 @@ beforeEach(() => {
 
 describe('signature dialog, password step (21 CFR 11.200)', () => {
   it('asks for the e-mail only on the first signing of the session', async () => {
-    await renderDialog({ [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 3 } }) });
+    await renderDialog({ [REQUIREMENTS]: () => ({ status: 200, json: { ...RULES, requiresEmail: false, attemptsLeft: 3 } }) });
     await screen.findByLabelText('Password');
     expect(screen.queryByLabelText('Email address')).toBeNull();
   });
 
   it('needs a password', async () => {
-    const { api } = await renderDialog({ [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 3 } }) });
+    const { api } = await renderDialog({ [REQUIREMENTS]: () => ({ status: 200, json: { ...RULES, requiresEmail: false, attemptsLeft: 3 } }) });
     await screen.findByLabelText('Password');
     authenticate();
     expect(await findToast('Password Required')).toBeTruthy();
@@ -49,7 +50,7 @@ describe('signature dialog, password step (21 CFR 11.200)', () => {
 
   it('shows the attempts remaining, clears the field after each attempt, and submits on Enter', async () => {
     const { api } = await renderDialog({
-      [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: true, attemptsLeft: 3 } }),
+      [REQUIREMENTS]: () => ({ status: 200, json: { ...RULES, requiresEmail: true, attemptsLeft: 3 } }),
       [AUTHENTICATE]: () => ({ status: 403, json: { error: { code: 'SIGNING_AUTH_FAILED', message: 'Authentication failed. 2 attempts remaining.' } } }),
     });
     fireEvent.change(await screen.findByLabelText('Email address'), { target: { value: 'approver@attest.local' } });
@@ -63,7 +64,7 @@ describe('signature dialog, password step (21 CFR 11.200)', () => {
 
   it('closes with "Too Many Attempts" when the server ends signing for the session', async () => {
     const { onOpenChange } = await renderDialog({
-      [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 1 } }),
+      [REQUIREMENTS]: () => ({ status: 200, json: { ...RULES, requiresEmail: false, attemptsLeft: 1 } }),
       [AUTHENTICATE]: () => ({
         status: 423,
         json: { error: { code: 'SIGNING_LOCKED', message: 'Maximum authentication attempts exceeded. Please try again later.' } },
@@ -77,7 +78,7 @@ describe('signature dialog, password step (21 CFR 11.200)', () => {
 
   it('goes on to the signature step once authenticated, and Back returns to the password', async () => {
     await renderDialog({
-      [REQUIREMENTS]: () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 3 } }),
+      [REQUIREMENTS]: () => ({ status: 200, json: { ...RULES, requiresEmail: false, attemptsLeft: 3 } }),
       [AUTHENTICATE]: () => ({
         status: 200,
         json: { signingToken: 'token-1', expiresAt: new Date(Date.now() + 300_000).toISOString(), emailConfirmed: true },

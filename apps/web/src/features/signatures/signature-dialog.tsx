@@ -95,7 +95,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
   });
   const close = () => onOpenChange(false);
 
-  const complete = async ({ mark, comment }: CaptureResult) => {
+  const complete = async ({ mark, comment, consent }: CaptureResult) => {
     if (step.name !== 'signature') return;
     if (validate && !validate()) return;
     if (new Date(step.expiresAt).getTime() <= Date.now()) {
@@ -106,7 +106,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
     setSubmitting(true);
     setFailure(null);
     try {
-      await onSign({ signature: { signingToken: step.token, meaning, type: mark.type, image: mark.image, consent: true }, comment });
+      await onSign({ signature: { signingToken: step.token, meaning, type: mark.type, image: mark.image, consent }, comment });
       setStep({ name: 'complete' });
       toast.success(t('dialog.toasts.signed.title'), {
         description: t('dialog.toasts.signed.description', { document: documentLabel, meaning: signatureMeaningLabel(meaning), signer: signerName }),
@@ -151,6 +151,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
           <PasswordStep
             requiresEmail={requirements.data?.requiresEmail ?? true}
             attemptsLeft={requirements.data?.attemptsLeft ?? 3}
+            maxAttempts={requirements.data?.maxAttempts ?? 3}
             onAuthenticated={(auth) => {
               setFailure(null);
               setStep({ name: 'signature', token: auth.signingToken, expiresAt: auth.expiresAt });
@@ -167,6 +168,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
           commentRequired={commentRequired}
           initialComment={initialComment}
           submitting={submitting}
+          rules={requirements.data}
           onBack={() => setStep({ name: 'password' })}
           onComplete={(result) => void complete(result)}
         />

@@ -116,6 +116,16 @@ export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
                   </TableCell>
                   <TableCell>
                     <Badge variant="secondary">{signatureMeaningLabel(signature.meaning)}</Badge>
+                    {!signature.segregationOfDutiesEnforced && (
+                      <Badge
+                        variant="outline"
+                        title={t('card.segregationOffHint')}
+                        className="mt-1 flex w-fit gap-1 border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+                      >
+                        <AlertTriangle className="size-3" aria-hidden="true" />
+                        {t('card.segregationOff')}
+                      </Badge>
+                    )}
                   </TableCell>
                   <TableCell className="font-mono text-xs">{signature.documentVersion}</TableCell>
                   <TableCell className="whitespace-nowrap">

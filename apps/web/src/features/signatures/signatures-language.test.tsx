@@ -7,6 +7,7 @@ import { applyLanguage } from '@/i18n/language';
 import { fakeApi, findToast, renderApp } from '@/test/render';
 import { CaptureStep } from './capture-step';
 import { SignatureDialog } from './signature-dialog';
+import { DEFAULT_SIGNING_RULES } from './signature-capture';
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -44,7 +45,7 @@ describe('signing in French', () => {
     vi.stubGlobal(
       'fetch',
       fakeApi({
-        '/api/signatures/requirements': () => ({ status: 200, json: { requiresEmail: false, attemptsLeft: 1 } }),
+        '/api/signatures/requirements': () => ({ status: 200, json: { ...DEFAULT_SIGNING_RULES, maxAttempts: 3, requiresEmail: false, attemptsLeft: 1 } }),
         '/api/signatures/authenticate': () => ({
           status: 403,
           json: { error: { code: 'SIGNING_AUTH_FAILED', message: 'Authentication failed. 0 attempts remaining.' } },

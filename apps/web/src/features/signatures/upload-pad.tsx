@@ -2,9 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MAX_SIGNATURE_IMAGE_BYTES } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { checkSignatureFile, dataUrlBytes, problem, type Problem } from './signature-capture';
+import { checkSignatureFile, dataUrlBytes, formatNotAllowed, problem, signatureFormatsLabel, signatureSizeLabel, tooLarge, type Problem, type SigningRules } from './signature-capture';
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -15,8 +14,8 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** The record keeps PNG or JPEG marks: another image format (GIF, WebP…) is redrawn as a PNG. */
-async function asStoredImage(file: File): Promise<string> {
+/** The record keeps PNG or JPEG marks: another image format (GIF, WebP…) is redrawn as the first allowed of the two. */
+async function asStoredImage(file: File, formats: SigningRules['imageFormats']): Promise<string> {
   if (file.type === 'image/png' || file.type === 'image/jpeg') return readAsDataUrl(file);
   const bitmap = await createImageBitmap(file);
   const canvas = document.createElement('canvas');
@@ -24,11 +23,13 @@ async function asStoredImage(file: File): Promise<string> {
   canvas.height = bitmap.height;
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
   bitmap.close();
-  return canvas.toDataURL('image/png');
+  return canvas.toDataURL(`image/${formats[0] ?? 'png'}`);
 }
 
-/** Choose an image of one's signature: images only, at most 1 MB (spec 02 §5). */
-export function UploadPad({ onChange }: { onChange: (image: string | null) => void }) {
+type UploadRules = Pick<SigningRules, 'imageFormats' | 'maxImageBytes'>;
+
+/** Choose an image of one's signature: images only, in the allowed formats, at most the configured size (spec 02 §5). */
+export function UploadPad({ onChange, rules }: { onChange: (image: string | null) => void; rules: UploadRules }) {
   const { t } = useTranslation('signatures');
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ name: string; image: string } | null>(null);
@@ -41,12 +42,14 @@ export function UploadPad({ onChange }: { onChange: (image: string | null) => vo
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const refusal = checkSignatureFile(file);
+    const refusal = checkSignatureFile(file, rules);
     if (refusal) return refuse(refusal);
     try {
-      const image = await asStoredImage(file);
-      if (!/^data:image\/(png|jpeg);base64,/.test(image)) return refuse(problem('invalidFileType'));
-      if (dataUrlBytes(image) > MAX_SIGNATURE_IMAGE_BYTES) return refuse(problem('fileTooLarge'));
+      const image = await asStoredImage(file, rules.imageFormats);
+      const format = /^data:image\/(png|jpeg);base64,/.exec(image)?.[1];
+      if (format !== 'png' && format !== 'jpeg') return refuse(problem('invalidFileType'));
+      if (!rules.imageFormats.includes(format)) return refuse(formatNotAllowed(rules));
+      if (dataUrlBytes(image) > rules.maxImageBytes) return refuse(tooLarge(rules));
       setPreview({ name: file.name, image });
       onChange(image);
     } catch {
@@ -68,7 +71,7 @@ export function UploadPad({ onChange }: { onChange: (image: string | null) => vo
       >
         <ImageUp className="size-6 text-muted-foreground" aria-hidden="true" />
         <span className="font-medium">{t('upload.choose')}</span>
-        <span className="text-xs text-muted-foreground">{t('upload.hint')}</span>
+        <span className="text-xs text-muted-foreground">{t('upload.hint', { formats: signatureFormatsLabel(rules.imageFormats), size: signatureSizeLabel(rules.maxImageBytes) })}</span>
         <input
           ref={inputRef}
           id="signature-upload"

@@ -10,6 +10,7 @@ import { moduleLabel } from '@/i18n/labels';
 import { BackupTab } from '@/features/backups/backup-tab';
 import { TriggerBackupButton } from '@/features/backups/trigger-backup-button';
 import { RetentionTab } from '@/features/retention/retention-tab';
+import { SignatureConfigTab } from '@/features/signature-config/signature-config-tab';
 import { ConfigurationTab } from './configuration-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
@@ -62,6 +63,7 @@ export function SystemPage() {
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
             <TabsTrigger value="backup">{t('backups:tab')}</TabsTrigger>
             <TabsTrigger value="retention">{t('page.retentionTab')}</TabsTrigger>
+            <TabsTrigger value="signatures">{t('page.signaturesTab')}</TabsTrigger>
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
@@ -72,6 +74,9 @@ export function SystemPage() {
           </TabsContent>
           <TabsContent value="retention" className="mt-4">
             <RetentionTab />
+          </TabsContent>
+          <TabsContent value="signatures" className="mt-4">
+            <SignatureConfigTab />
           </TabsContent>
           <TabsContent value="preferences" className="mt-4">
             <ConfigurationTab configuration={overview.data.configuration} />

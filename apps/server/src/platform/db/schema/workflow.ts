@@ -61,6 +61,8 @@ export const workflowAssignments = pgTable(
     comments: text('comments'),
     assignedAt: ts('assigned_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
+    /** Who completed the step: the assignee, or an override holder for them (migration 0036). */
+    completedBy: uuid('completed_by').references(() => users.id),
   },
   (t) => [
     index('assignments_user_idx').on(t.userId, t.status),
@@ -128,6 +130,8 @@ export const signatures = pgTable(
     userAgent: text('user_agent'),
     legalDisclaimer: text('legal_disclaimer').notNull(),
     consentGiven: boolean('consent_given').notNull(),
+    /** False when signed while segregation of duties was turned off (migration 0036). */
+    segregationOfDutiesEnforced: boolean('segregation_of_duties_enforced').notNull().default(true),
   },
   (t) => [index('signatures_document_idx').on(t.documentId)],
 );

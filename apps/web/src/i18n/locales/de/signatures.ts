@@ -84,7 +84,8 @@ const signatures: Messages<typeof en> = {
     commentRequired: { title: 'Kommentar erforderlich', description: 'Bitte geben Sie einen Kommentar zu dieser Aktion ein.' },
     consentRequired: { title: 'Zustimmung erforderlich', description: 'Bitte bestätigen Sie den rechtlichen Hinweis, um fortzufahren.' },
     invalidFileType: { title: 'Ungültiger Dateityp', description: 'Bitte laden Sie eine Bilddatei hoch (PNG, JPG usw.).' },
-    fileTooLarge: { title: 'Datei zu groß', description: 'Bitte laden Sie ein Bild mit weniger als 1 MB hoch.' },
+    fileTooLarge: { title: 'Datei zu groß', description: 'Bitte laden Sie ein Bild kleiner als {{size}} hoch.' },
+    formatNotAllowed: { title: 'Format nicht erlaubt', description: 'Signaturbilder müssen {{formats}} sein.' },
   },
   draw: {
     areaLabel: 'Zeichenfläche für die Signatur: Zeichnen Sie Ihre Signatur mit der Maus, einem Stift oder dem Finger',
@@ -94,13 +95,15 @@ const signatures: Messages<typeof en> = {
   },
   upload: {
     choose: 'Bild Ihrer Signatur auswählen',
-    hint: 'PNG, JPG oder ein anderes Bild, bis 1 MB',
+    hint: '{{formats}} oder ein anderes Bild (umgewandelt), bis {{size}}',
     inputLabel: 'Signaturbild',
     previewAlt: 'Hochgeladene Signatur',
     remove: 'Signaturbild entfernen',
   },
   card: {
     title: 'Signaturen',
+    segregationOff: 'Signiert, während die Funktionstrennung ausgeschaltet war',
+    segregationOffHint: 'Ein Administrator hatte die Funktionstrennung in der Signaturkonfiguration ausgeschaltet, als diese Signatur geleistet wurde.',
     description: 'Elektronische Signaturen gemäß 21 CFR Part 11, jeweils an die genau signierte Version gebunden.',
     loadFailed: 'Die Signaturen konnten nicht geladen werden.',
     empty: 'Dieses Dokument wurde noch von niemandem signiert.',

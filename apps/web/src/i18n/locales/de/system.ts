@@ -10,6 +10,7 @@ const system: Messages<typeof en> = {
     loading: 'Systemkennzahlen werden geladen',
     overviewTab: 'Übersicht',
     retentionTab: 'Aufbewahrung',
+    signaturesTab: 'Signaturen',
     preferencesTab: 'Einstellungen',
   },
   overview: {

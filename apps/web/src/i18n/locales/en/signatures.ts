@@ -83,7 +83,8 @@ const signatures = {
     commentRequired: { title: 'Comment Required', description: 'Please provide a comment for this action.' },
     consentRequired: { title: 'Consent Required', description: 'Please acknowledge the legal disclaimer to proceed.' },
     invalidFileType: { title: 'Invalid File Type', description: 'Please upload an image file (PNG, JPG, etc.).' },
-    fileTooLarge: { title: 'File Too Large', description: 'Please upload an image smaller than 1MB.' },
+    fileTooLarge: { title: 'File Too Large', description: 'Please upload an image smaller than {{size}}.' },
+    formatNotAllowed: { title: 'Format Not Allowed', description: 'Signature images must be {{formats}}.' },
   },
   draw: {
     areaLabel: 'Signature drawing area: draw your signature with the mouse, a pen or a finger',
@@ -93,13 +94,15 @@ const signatures = {
   },
   upload: {
     choose: 'Choose a signature image',
-    hint: 'PNG, JPG or another image, up to 1 MB',
+    hint: '{{formats}} or another image (converted), up to {{size}}',
     inputLabel: 'Signature image',
     previewAlt: 'Uploaded signature',
     remove: 'Remove signature image',
   },
   card: {
     title: 'Signatures',
+    segregationOff: 'Signed while segregation of duties was off',
+    segregationOffHint: 'An administrator had turned segregation of duties off in the signature configuration when this signature was made.',
     description: 'Electronic signatures under 21 CFR Part 11, each bound to the exact version signed.',
     loadFailed: 'The signatures could not be loaded.',
     empty: 'No one has signed this document yet.',

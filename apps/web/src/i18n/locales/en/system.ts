@@ -7,6 +7,7 @@ const system = {
     loading: 'Loading system figures',
     overviewTab: 'Overview',
     retentionTab: 'Retention',
+    signaturesTab: 'Signatures',
     preferencesTab: 'Preferences',
   },
   overview: {

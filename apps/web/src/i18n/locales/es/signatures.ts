@@ -84,7 +84,8 @@ const signatures: Messages<typeof en> = {
     commentRequired: { title: 'Comentario obligatorio', description: 'Escriba un comentario para esta acción.' },
     consentRequired: { title: 'Consentimiento obligatorio', description: 'Acepte la cláusula legal para continuar.' },
     invalidFileType: { title: 'Tipo de archivo no válido', description: 'Suba un archivo de imagen (PNG, JPG, etc.).' },
-    fileTooLarge: { title: 'Archivo demasiado grande', description: 'Suba una imagen de menos de 1 MB.' },
+    fileTooLarge: { title: 'Archivo demasiado grande', description: 'Suba una imagen de menos de {{size}}.' },
+    formatNotAllowed: { title: 'Formato no permitido', description: 'Las imágenes de firma deben ser {{formats}}.' },
   },
   draw: {
     areaLabel: 'Área de dibujo de la firma: dibuje su firma con el ratón, un lápiz o el dedo',
@@ -94,13 +95,15 @@ const signatures: Messages<typeof en> = {
   },
   upload: {
     choose: 'Elija una imagen de su firma',
-    hint: 'PNG, JPG u otra imagen, hasta 1 MB',
+    hint: '{{formats}} u otra imagen (convertida), hasta {{size}}',
     inputLabel: 'Imagen de la firma',
     previewAlt: 'Firma subida',
     remove: 'Quitar la imagen de la firma',
   },
   card: {
     title: 'Firmas',
+    segregationOff: 'Firmada con la segregación de funciones desactivada',
+    segregationOffHint: 'Un administrador había desactivado la segregación de funciones en la configuración de firmas cuando se hizo esta firma.',
     description: 'Firmas electrónicas conforme a 21 CFR Part 11, cada una vinculada a la versión exacta firmada.',
     loadFailed: 'No se pudieron cargar las firmas.',
     empty: 'Nadie ha firmado todavía este documento.',

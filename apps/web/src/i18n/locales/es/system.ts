@@ -10,6 +10,7 @@ const system: Messages<typeof en> = {
     loading: 'Cargando las cifras del sistema',
     overviewTab: 'Resumen',
     retentionTab: 'Conservación',
+    signaturesTab: 'Firmas',
     preferencesTab: 'Preferencias',
   },
   overview: {

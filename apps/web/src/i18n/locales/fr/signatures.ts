@@ -84,7 +84,8 @@ const signatures: Messages<typeof en> = {
     commentRequired: { title: 'Commentaire requis', description: 'Veuillez saisir un commentaire pour cette action.' },
     consentRequired: { title: 'Consentement requis', description: 'Veuillez accepter la mention légale pour continuer.' },
     invalidFileType: { title: 'Type de fichier non valide', description: 'Veuillez importer un fichier image (PNG, JPG, etc.).' },
-    fileTooLarge: { title: 'Fichier trop volumineux', description: 'Veuillez importer une image de moins de 1 Mo.' },
+    fileTooLarge: { title: 'Fichier trop volumineux', description: 'Veuillez téléverser une image de moins de {{size}}.' },
+    formatNotAllowed: { title: 'Format non autorisé', description: 'Les images de signature doivent être en {{formats}}.' },
   },
   draw: {
     areaLabel: 'Zone de signature : dessinez votre signature avec la souris, un stylet ou le doigt',
@@ -94,13 +95,15 @@ const signatures: Messages<typeof en> = {
   },
   upload: {
     choose: 'Choisissez une image de votre signature',
-    hint: 'PNG, JPG ou autre image, jusqu’à 1 Mo',
+    hint: '{{formats}} ou autre image (convertie), jusqu’à {{size}}',
     inputLabel: 'Image de la signature',
     previewAlt: 'Signature importée',
     remove: 'Retirer l’image de la signature',
   },
   card: {
     title: 'Signatures',
+    segregationOff: 'Signée alors que la séparation des tâches était désactivée',
+    segregationOffHint: 'Un administrateur avait désactivé la séparation des tâches dans la configuration des signatures lorsque cette signature a été apposée.',
     description: 'Signatures électroniques selon le 21 CFR Part 11, chacune liée à la version exacte signée.',
     loadFailed: 'Les signatures n’ont pas pu être chargées.',
     empty: 'Personne n’a encore signé ce document.',

@@ -10,6 +10,7 @@ const system: Messages<typeof en> = {
     loading: 'Chargement des chiffres du système',
     overviewTab: 'Vue d’ensemble',
     retentionTab: 'Conservation',
+    signaturesTab: 'Signatures',
     preferencesTab: 'Préférences',
   },
   overview: {

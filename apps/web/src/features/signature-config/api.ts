@@ -1,0 +1,7 @@
+import { SignatureConfigResponse, type SignatureConfigUpdate } from '@attest/domain';
+import { apiRequest } from '@/lib/api-client';
+
+export const fetchSignatureConfig = () => apiRequest('/api/system/signature-config', { schema: SignatureConfigResponse });
+
+export const saveSignatureConfig = (body: SignatureConfigUpdate) =>
+  apiRequest('/api/system/signature-config', { method: 'PUT', body, schema: SignatureConfigResponse });

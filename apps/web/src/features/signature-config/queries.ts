@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignatureConfigUpdate } from '@attest/domain';
+import { fetchSignatureConfig, saveSignatureConfig } from './api';
+
+const signatureConfigKey = ['system', 'signature-config'] as const;
+
+export function useSignatureConfig() {
+  return useQuery({ queryKey: signatureConfigKey, queryFn: fetchSignatureConfig });
+}
+
+/** A save changes what the signing dialog offers: its requirements are fetched afresh. */
+export function useSaveSignatureConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignatureConfigUpdate) => saveSignatureConfig(body),
+    onSuccess: (saved) => {
+      client.setQueryData(signatureConfigKey, saved);
+      void client.invalidateQueries({ queryKey: ['signatures', 'requirements'] });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorText } from '@/i18n/error-text';
+import { useSignatureConfig } from './queries';
+import { SignatureConfigForm } from './signature-config-form';
+
+/** System Administration → Signatures (spec 02 §3 Signature configuration). */
+export function SignatureConfigTab() {
+  const { t } = useTranslation('signatureConfig');
+  const config = useSignatureConfig();
+  if (config.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+        {errorText(config.error, t('loadFailed'))}
+      </p>
+    );
+  if (!config.data) return <Skeleton className="h-96 rounded-xl" aria-label={t('loading')} />;
+  // Keyed by the last save so a save from elsewhere refills the form.
+  return <SignatureConfigForm key={config.data.updatedAt ?? 'defaults'} current={config.data} />;
+}
