@@ -31,6 +31,7 @@ import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
 import backups from './backups';
 import retention from './retention';
+import diagnostics from './diagnostics';
 
 const de: Messages<Catalogue> = {
   common,
@@ -64,6 +65,7 @@ const de: Messages<Catalogue> = {
   periodicReviews,
   backups,
   retention,
+  diagnostics,
 };
 
 export default de;

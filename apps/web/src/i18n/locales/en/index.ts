@@ -29,6 +29,7 @@ import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
 import backups from './backups';
 import retention from './retention';
+import diagnostics from './diagnostics';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -63,6 +64,7 @@ export const en = {
   periodicReviews,
   backups,
   retention,
+  diagnostics,
 };
 
 export type Catalogue = typeof en;
