@@ -92,6 +92,7 @@ export const ERRORS = {
   BACKUP_ARCHIVE_MISSING: { status: 410, message: 'This backup’s archive is no longer in the backup folder.' },
   RETENTION_NOT_DUE: { status: 409, message: 'This document is not due for disposition: only an archived or obsolete document whose retention period has passed can be retained or disposed of.' },
   DOCUMENT_DISPOSED: { status: 410, message: 'This document was disposed of at the end of its retention period: its files were destroyed. Its record, signatures and audit trail remain.' },
+  MAIL_DISABLED: { status: 409, message: 'E-mail is off on this server: set SMTP_URL and MAIL_FROM to send mail.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -14,6 +14,7 @@ export * from './lifecycle.ts';
 export * from './contracts/workflow.ts';
 export * from './contracts/audit.ts';
 export * from './contracts/preferences.ts';
+export * from './contracts/diagnostics.ts';
 export * from './user-statuses.ts';
 export * from './contracts/users.ts';
 export * from './contracts/user-upload.ts';

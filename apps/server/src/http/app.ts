@@ -51,6 +51,7 @@ import { registerSettings } from '../platform/settings/register.ts';
 import { retentionRoutes } from '../modules/retention/retention.routes.ts';
 import { scheduleAuditExportReminder } from '../modules/retention/audit-export-reminder.job.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
+import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await scheduleAuditExportReminder(jobs, database.db, config.siteTimezone);
 
   await registerRealtime(app, { database, config }, deps.realtime);
+  diagnosticsRoutes(app, { database, store: deps.store, config, clock });
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app);

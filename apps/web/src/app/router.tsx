@@ -30,6 +30,7 @@ import { WorkflowSearch } from '@/features/workflow/workflow-search';
 import { SystemPage } from '@/features/system/system-page';
 import { CopiesSearch } from '@/features/copies/copies-search';
 import { parseSystemSearch } from '@/features/system/system-search';
+import { DebugRedirect } from '@/features/diagnostics/debug-redirect';
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -156,6 +157,14 @@ const searchRoute = createRoute({
 });
 const notificationsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'notifications', component: NotificationsPage });
 const systemRoute = createRoute({ getParentRoute: () => roleRoute, path: 'system', validateSearch: parseSystemSearch, component: SystemPage });
+// Diagnostics (spec 02 §2 /debug/app), admins only: the page itself shows others the not-found page.
+const diagnosticsRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'debug',
+  component: lazyRouteComponent(() => import('@/features/diagnostics/diagnostics-page'), 'DiagnosticsPage'),
+});
+const debugRoute = createRoute({ getParentRoute: () => rootRoute, path: '/debug', component: DebugRedirect });
+const debugAppRoute = createRoute({ getParentRoute: () => rootRoute, path: '/debug/app', component: DebugRedirect });
 // Any other path below the dashboard shows the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -172,7 +181,9 @@ const routeTree = rootRoute.addChildren([
   dashboardRedirectRoute,
   openLinkRoute,
   copyStatusRoute,
-  roleRoute.addChildren([copiesRoute, periodicReviewsRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  debugRoute,
+  debugAppRoute,
+  roleRoute.addChildren([diagnosticsRoute, copiesRoute, periodicReviewsRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

@@ -39,6 +39,12 @@ export async function latestFinishedBackup(db: Db): Promise<BackupSummary | null
   return row ? toSummary(row.backup, row.requester?.id ? { id: row.requester.id, name: row.requester.name } : null) : null;
 }
 
+/** When the newest succeeded backup finished, or null when none has. */
+export async function latestSucceededBackupAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ finishedAt: backups.finishedAt }).from(backups).where(eq(backups.status, 'succeeded')).orderBy(desc(backups.finishedAt)).limit(1);
+  return row?.finishedAt ?? null;
+}
+
 /** Succeeded archives started before `before`, oldest first, except the newest succeeded one (never pruned). */
 export async function prunableBackups(db: Db, before: Date): Promise<BackupRow[]> {
   const [newest] = await db.select({ id: backups.id }).from(backups).where(eq(backups.status, 'succeeded')).orderBy(desc(backups.startedAt)).limit(1);

@@ -11,20 +11,24 @@ export interface SystemHealth {
   database: DatabaseKind;
 }
 
-/** The volume under a filesystem blob store; null for a store without a local root or when it cannot be read. */
-async function volumeOf(store: BlobStore): Promise<{ used: number; total: number } | null> {
-  const root = 'root' in store && typeof store.root === 'string' ? store.root : null;
-  if (!root) return null;
-  // Before the first upload the store's folder may not exist yet: its nearest existing parent is on the same volume.
-  for (let dir = root; ; dir = path.dirname(dir)) {
+/** The volume under a folder (bytes used, total, and available to this process); null when it cannot be read. */
+export async function volumeAt(folder: string): Promise<{ used: number; total: number; available: number } | null> {
+  // A folder not created yet (before the first upload) is on the volume of its nearest existing parent.
+  for (let dir = folder; ; dir = path.dirname(dir)) {
     try {
       const fs = await statfs(dir);
       const total = fs.blocks * fs.bsize;
-      return total > 0 ? { used: (fs.blocks - fs.bfree) * fs.bsize, total } : null;
+      return total > 0 ? { used: (fs.blocks - fs.bfree) * fs.bsize, total, available: fs.bavail * fs.bsize } : null;
     } catch {
       if (dir === path.dirname(dir)) return null;
     }
   }
+}
+
+/** The volume under a filesystem blob store; null for a store without a local root or when it cannot be read. */
+async function volumeOf(store: BlobStore): Promise<{ used: number; total: number } | null> {
+  const root = 'root' in store && typeof store.root === 'string' ? store.root : null;
+  return root ? volumeAt(root) : null;
 }
 
 /** Real figures only: the files' bytes from the database, the disk's use from the operating system, the process's uptime. */

@@ -22,4 +22,10 @@ export async function compareVersionTexts(from: string, to: string): Promise<Tex
   return result;
 }
 
+/** Diagnostics: a trivial comparison through the pool's thread (started if it is not running). */
+export async function probeComparePool(): Promise<void> {
+  const result = await pool.run({ from: 'attest', to: 'attest diagnostics', timeoutMs: 1000 });
+  if (!result) throw new Error('the worker thread returned no comparison');
+}
+
 export const closeComparePool = (): Promise<void> => pool.close();

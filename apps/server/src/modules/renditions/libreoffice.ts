@@ -18,9 +18,8 @@ export type WordExtension = (typeof WORD_EXTENSIONS)[number];
 const NO_PDF_REASON = 'LibreOffice could not convert this file: it produced no PDF.';
 
 /**
- * Converts a Word file to PDF with LibreOffice headless and streams the PDF into the blob store. Each conversion
- * gets a private folder and its own LibreOffice profile, so conversions never share state or lock each other out,
- * and the folder is removed afterwards whatever happened. The program's timeout and concurrency limit apply.
+ * Converts a Word file to PDF with LibreOffice headless and streams the PDF into the blob store. The program's
+ * timeout and concurrency limit apply.
  */
 export async function convertWordToPdf(
   soffice: ExternalProgram,
@@ -28,6 +27,15 @@ export async function convertWordToPdf(
   sourcePath: string,
   extension: WordExtension,
 ): Promise<{ sha256: string; size: number }> {
+  return withWordAsPdf(soffice, sourcePath, extension, (pdfPath) => storeStream(store, createReadStream(pdfPath)));
+}
+
+/**
+ * Converts a Word file to PDF with LibreOffice headless and hands the PDF's path to use. Each conversion gets a
+ * private folder and its own LibreOffice profile, so conversions never share state or lock each other out, and the
+ * folder is removed afterwards whatever happened.
+ */
+export async function withWordAsPdf<T>(soffice: ExternalProgram, sourcePath: string, extension: WordExtension, use: (pdfPath: string) => Promise<T>): Promise<T> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'attest-rendition-'));
   try {
     // LibreOffice reads the format from the name: the blob itself has none.
@@ -52,7 +60,7 @@ export async function convertWordToPdf(
     const produced = await stat(pdfPath).catch(() => null);
     // soffice exits 0 even when it could not load the file; only the missing output tells.
     if (!produced?.isFile() || produced.size === 0) throw new ConversionRefused(reasonFrom(stderr));
-    return await storeStream(store, createReadStream(pdfPath));
+    return await use(pdfPath);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -10,8 +10,13 @@ const MIGRATION_LOCK = 1296649042;
  * Applies the numbered SQL files of the migrations folder that have not run yet, each in its own transaction,
  * forward-only. The same files serve PGlite and PostgreSQL. Returns the names applied.
  */
+/** The migration files of a folder, in the order they apply. */
+export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+}
+
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const files = await migrationFiles(dir);
   return database.withConnection(async (conn) => {
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {

@@ -62,6 +62,12 @@ export class MailSender {
     return this.settings !== undefined;
   }
 
+  /** Connects to the SMTP server and says EHLO (and logs in when the URL has credentials); sends nothing. */
+  async verify(): Promise<void> {
+    if (!this.transport) throw new Error('e-mail is not configured (SMTP_URL)');
+    await this.transport.verify();
+  }
+
   /** Runs a pass now, or once more after the one under way. */
   kick(): void {
     if (this.closed) return;

@@ -32,6 +32,7 @@ import periodicReviews from './periodic-reviews';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
+import diagnostics from './diagnostics';
 
 const de: Messages<Catalogue> = {
   common,
@@ -66,6 +67,7 @@ const de: Messages<Catalogue> = {
   backups,
   retention,
   signatureConfig,
+  diagnostics,
 };
 
 export default de;

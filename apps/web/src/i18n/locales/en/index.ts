@@ -30,6 +30,7 @@ import periodicReviews from './periodic-reviews';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
+import diagnostics from './diagnostics';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -65,6 +66,7 @@ export const en = {
   backups,
   retention,
   signatureConfig,
+  diagnostics,
 };
 
 export type Catalogue = typeof en;
