@@ -26,7 +26,7 @@ test('an administrator turns drawn signatures off: the Draw tab is gone from the
   await signInAs(page, 'admin');
   await page.goto('/dashboard/admin/system?tab=signatures');
   const form = page.getByRole('form', { name: 'Signature Configuration' });
-  await expect(form.getByText('Needs two-factor sign-in (issue 23).')).toBeVisible();
+  await expect(form.getByText('Needs two-factor sign-in, which this installation does not have.')).toBeVisible();
   await form.getByRole('checkbox', { name: 'Drawn' }).uncheck();
   // Saving without a reason is refused at the field.
   await form.getByRole('button', { name: 'Save Configuration' }).click();

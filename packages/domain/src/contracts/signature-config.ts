@@ -55,7 +55,7 @@ export const SignatureLockedItem = z.object({ key: z.enum(SIGNATURE_LOCKED_KEYS)
 export const SIGNATURE_LOCKED_ITEMS: z.infer<typeof SignatureLockedItem>[] = [
   { key: 'passwordReauthentication', enabled: true, reason: 'Always on: 21 CFR 11.200 asks every signing to re-enter the password.' },
   { key: 'part11Mode', enabled: true, reason: 'Always on: Attest keeps every signature to 21 CFR Part 11.' },
-  { key: 'twoFactor', enabled: false, reason: 'Needs two-factor sign-in (issue 23).' },
+  { key: 'twoFactor', enabled: false, reason: 'Needs two-factor sign-in, which this installation does not have.' },
 ];
 
 export const SignatureConfigResponse = SignatureConfig.extend({

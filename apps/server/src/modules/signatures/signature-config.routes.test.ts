@@ -42,7 +42,7 @@ describe('signature configuration', () => {
       ['part11Mode', true],
       ['twoFactor', false],
     ]);
-    expect(body.locked.find((item) => item.key === 'twoFactor')?.reason).toContain('issue 23');
+    expect(body.locked.find((item) => item.key === 'twoFactor')?.reason).toContain('two-factor sign-in');
   });
 
   it('is saved with a reason by an administrator, audited old → new with the reason; refused without one', async () => {

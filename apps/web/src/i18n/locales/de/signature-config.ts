@@ -39,7 +39,7 @@ const signatureConfig: Messages<typeof en> = {
     reasons: {
       passwordReauthentication: 'Immer an: 21 CFR 11.200 verlangt bei jeder Signatur die erneute Eingabe des Passworts.',
       part11Mode: 'Immer an: Attest führt jede Signatur nach 21 CFR Part 11.',
-      twoFactor: 'Erfordert die Zwei-Faktor-Anmeldung (Issue 23).',
+      twoFactor: 'Erfordert die Zwei-Faktor-Anmeldung, die diese Installation nicht hat.',
     },
   },
   save: 'Konfiguration speichern',

@@ -36,7 +36,7 @@ const signatureConfig = {
     reasons: {
       passwordReauthentication: 'Always on: 21 CFR 11.200 asks every signing to re-enter the password.',
       part11Mode: 'Always on: Attest keeps every signature to 21 CFR Part 11.',
-      twoFactor: 'Needs two-factor sign-in (issue 23).',
+      twoFactor: 'Needs two-factor sign-in, which this installation does not have.',
     },
   },
   save: 'Save Configuration',

@@ -39,7 +39,7 @@ const signatureConfig: Messages<typeof en> = {
     reasons: {
       passwordReauthentication: 'Siempre activo: 21 CFR 11.200 exige volver a introducir la contraseña en cada firma.',
       part11Mode: 'Siempre activo: Attest mantiene cada firma conforme a 21 CFR Part 11.',
-      twoFactor: 'Requiere el inicio de sesión en dos pasos (issue 23).',
+      twoFactor: 'Requiere el inicio de sesión en dos pasos, que esta instalación no tiene.',
     },
   },
   save: 'Guardar configuración',

@@ -39,7 +39,7 @@ const signatureConfig: Messages<typeof en> = {
     reasons: {
       passwordReauthentication: 'Toujours actif : 21 CFR 11.200 exige de ressaisir le mot de passe à chaque signature.',
       part11Mode: 'Toujours actif : Attest tient chaque signature conforme à 21 CFR Part 11.',
-      twoFactor: 'Nécessite la connexion à deux facteurs (issue 23).',
+      twoFactor: 'Nécessite la connexion à deux facteurs, dont cette installation ne dispose pas.',
     },
   },
   save: 'Enregistrer la configuration',
