@@ -28,7 +28,7 @@ describe('Signature configuration form', () => {
   it('shows the locked rules with their reasons', async () => {
     await renderForm();
     expect(screen.getByText('Password re-authentication')).toBeTruthy();
-    expect(screen.getByText('Needs two-factor sign-in (issue 23).')).toBeTruthy();
+    expect(screen.getByText('Needs two-factor sign-in, which this installation does not have.')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /two-factor|Second factor/ })).toBeNull();
   });
 
@@ -59,6 +59,6 @@ describe('Signature configuration form', () => {
     await applyLanguage('de');
     await renderForm();
     expect(screen.getByRole('button', { name: 'Konfiguration speichern' })).toBeTruthy();
-    expect(screen.getByText('Erfordert die Zwei-Faktor-Anmeldung (Issue 23).')).toBeTruthy();
+    expect(screen.getByText('Erfordert die Zwei-Faktor-Anmeldung, die diese Installation nicht hat.')).toBeTruthy();
   });
 });
