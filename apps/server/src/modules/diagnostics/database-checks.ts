@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import { rowsOf, type Database } from '../../platform/db/client.ts';
 import { MIGRATIONS_DIR, migrationFiles } from '../../platform/db/migrate.ts';
-import type { CheckDefinition } from './run-check.ts';
+import { within, type CheckDefinition } from './run-check.ts';
 
 /** A database round trip slower than this is worth a look. */
 const SLOW_DATABASE_MS = 500;
@@ -67,25 +67,16 @@ export function listenNotifyCheck(database: Database): CheckDefinition {
       });
       try {
         // Bounded here rather than by the check's timeout, so the listener is always stopped.
-        await within(ready, 3000, 'The LISTEN was not established within 3 s');
+        await within(ready, 3000, () => new Error('The LISTEN was not established within 3 s'));
         const started = performance.now();
         await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
-        await within(arrived, 3000, 'The notification did not come back within 3 s');
+        await within(arrived, 3000, () => new Error('The notification did not come back within 3 s'));
         return { status: 'pass', message: `A notification came back in ${Math.round(performance.now() - started)} ms` };
       } finally {
         await stop();
       }
     },
   };
-}
-
-async function within(promise: Promise<void>, ms: number, failure: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(failure)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** The database's time against this server's clock, from the middle of the round trip. */

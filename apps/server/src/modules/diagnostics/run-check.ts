@@ -27,20 +27,24 @@ export function messageOf(error: unknown): string {
   return String(error);
 }
 
+/** Settles as `promise` does, or rejects with `failure()` once `ms` have passed; the timer never outlives it. */
+export async function within<T>(promise: Promise<T>, ms: number, failure: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(failure()), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Runs one check: it never throws; an error or a timeout is a FAIL with its reason. */
 export async function runCheck<T extends CheckOutcome>(check: CheckDefinition<T>): Promise<CheckResult<T>> {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CheckTimeout()), check.timeoutMs);
-  });
   try {
-    const outcome = await Promise.race([check.run(), timeout]);
+    const outcome = await within(check.run(), check.timeoutMs, () => new CheckTimeout());
     return { name: check.name, quickFix: check.quickFix, ...outcome, ms: rounded(performance.now() - started) };
   } catch (error) {
     const message = error instanceof CheckTimeout ? `No answer within ${check.timeoutMs / 1000} s` : messageOf(error);
     return { name: check.name, quickFix: check.quickFix, status: 'fail', message, ms: rounded(performance.now() - started) } as CheckResult<T>;
-  } finally {
-    clearTimeout(timer);
   }
 }
