@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { closeArchiveWriterPool } from './modules/backups/archive-writer.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { openConfiguredDatabase } from './platform/db/open-from-config.ts';
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeCopyStampPool(), closeWorkflowHistoryPool(), closeTrainingMatrixPool()]);
+    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeCopyStampPool(), closeWorkflowHistoryPool(), closeTrainingMatrixPool(), closeArchiveWriterPool()]);
     await database.close();
     releaseLock();
     process.exit(0);

@@ -41,7 +41,6 @@ import { scheduleTrainingGate } from '../modules/workflow/training-gate.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
 import { registerTraining } from '../modules/training/training.ts';
 import { registerBackups } from '../modules/backups/backups.ts';
-import type { SinkFactory } from '../modules/backups/archive-writer.ts';
 import { conditionRoutes } from '../modules/conditions/conditions.routes.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
 import { whereUsedRoutes } from '../modules/documents/where-used.routes.ts';
@@ -72,7 +71,8 @@ export interface AppDeps {
   /** The one source of "now" for scheduled work (tests pass a TestClock). */
   clock?: Clock;
   /** Where backup archives are written; tests substitute one that fails (a full disk). */
-  backupSink?: SinkFactory;
+  /** Tests: an existing file the backup archive is written to instead (/dev/full fails every write, as a full disk). */
+  backupTarget?: string;
   /** Notifications, live events and e-mail: the e-mail retry schedule (tests). */
   realtime?: RealtimeOptions;
 }
@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTraining(app, { db: database.db, clock, siteTimezone: config.siteTimezone, dueDays: config.trainingDueDays });
   conditionRoutes(app, { db: database.db, clock });
   await scheduleTrainingGate(jobs, database.db, config.siteTimezone);
-  await registerBackups(app, { config, database, store: deps.store, clock, sink: deps.backupSink });
+  await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, config.siteTimezone);

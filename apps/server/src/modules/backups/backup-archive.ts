@@ -1,16 +1,14 @@
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { rename } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import type { BackupCounts } from '@attest/domain';
 import type { Database } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { APP_VERSION } from '../../version.ts';
 import { CHECKPOINT_FOLDER, checkpointSeqOf } from '../audit/audit-checkpoints.ts';
-import { writeArchive, type MemberSource, type SinkFactory } from './archive-writer.ts';
+import { writeArchive, type ArchiveMember } from './archive-writer.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, DATABASE_FORMATS, databaseMemberPath, fileMemberPath, recordMemberPath, type Manifest } from './backup-manifest.ts';
 import { backupPaths, removeTemporaries, writeChecksumFile } from './backup-files.ts';
 import { snapshotDatabase, type PostgresDumpTool } from './database-snapshot.ts';
-import { createHash } from 'node:crypto';
 
 export interface ArchiveDeps {
   database: Database;
@@ -18,7 +16,8 @@ export interface ArchiveDeps {
   dir: string;
   pgDump: PostgresDumpTool | null;
   now: () => Date;
-  sink?: SinkFactory;
+  /** Tests: an existing file written instead of the archive (/dev/full: a full disk). */
+  archiveTarget?: string;
 }
 
 export interface ArchiveResult {
@@ -45,8 +44,8 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
     const snapshot = await snapshotDatabase(deps.database, paths.dump, deps.pgDump);
     const records = await checkpointRecords(deps.store, snapshot.lastAuditSeq);
     const counts: BackupCounts = { ...snapshot.counts, files: snapshot.blobs.length, records: records.length };
-    const database: MemberSource = { path: databaseMemberPath(snapshot.kind), size: snapshot.dump.size, sha256: snapshot.dump.sha256, open: () => createReadStream(paths.dump) };
-    const files: MemberSource[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, open: () => deps.store.read(blob.sha256), read: () => deps.store.readBuffer(blob.sha256) }));
+    const database: ArchiveMember = { path: databaseMemberPath(snapshot.kind), size: snapshot.dump.size, sha256: snapshot.dump.sha256, file: paths.dump };
+    const files: ArchiveMember[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, file: localFile(deps.store, blob.sha256) }));
     const sources = [database, ...records, ...files];
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -59,7 +58,7 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
       members: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
     };
     await progress.onTotal(sources.reduce((sum, s) => sum + s.size, 0));
-    const written = await writeArchive(paths.partial, manifest, sources, { sink: deps.sink, onProgress: (done) => progress.onProgress(done) });
+    const written = await writeArchive(deps.archiveTarget ? { path: deps.archiveTarget, existing: true } : { path: paths.partial, existing: false }, manifest, sources, (done) => progress.onProgress(done));
     await rename(paths.partial, paths.archive);
     await writeChecksumFile(paths.checksum, written.sha256, fileName);
     return { ...written, counts };
@@ -69,13 +68,19 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
 }
 
 /** The audit checkpoints that cover events in the dump (a newer one would claim events the dump does not have). */
-async function checkpointRecords(store: BlobStore, lastAuditSeq: number): Promise<MemberSource[]> {
+async function checkpointRecords(store: BlobStore, lastAuditSeq: number): Promise<ArchiveMember[]> {
   const names = (await store.listRecords(CHECKPOINT_FOLDER)).filter((name) => (checkpointSeqOf(name) ?? Number.POSITIVE_INFINITY) <= lastAuditSeq);
-  const sources: MemberSource[] = [];
+  const sources: ArchiveMember[] = [];
   for (const name of names) {
     const bytes = await store.getRecord(name);
     if (!bytes) continue;
-    sources.push({ path: recordMemberPath(name), size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), open: () => Readable.from([bytes]) });
+    sources.push({ path: recordMemberPath(name), size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes });
   }
   return sources;
+}
+
+function localFile(store: BlobStore, sha256: string): string {
+  const file = store.localPath(sha256);
+  if (!file) throw new Error('This blob store keeps its files elsewhere: backups read stored files from the local filesystem only');
+  return file;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { open, readdir, readFile } from 'node:fs/promises';
+import { chmod, open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BackupVerifyResponse } from '@attest/domain';
@@ -117,17 +116,8 @@ describe('backups', () => {
 
 describe('a backup that cannot be written', () => {
   it('is recorded as failed with the reason, leaves no partial archive, and the server keeps serving', async () => {
-    // The disk fills after the first 64 KiB, as a real full disk answers a write.
-    const fullDisk = () => {
-      let written = 0;
-      return new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          written += chunk.length;
-          done(written > 65_536 ? Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }) : null);
-        },
-      });
-    };
-    const failing = await startTestApp({}, { backupSink: fullDisk });
+    // The kernel's /dev/full answers every write with ENOSPC, as a full disk does.
+    const failing = await startTestApp({}, { backupTarget: '/dev/full' });
     try {
       const clients = await signedInClients(failing.app);
       await effectiveUpload(clients, 'BAK-FULL', 'pdf/alphatrans.pdf');
@@ -140,6 +130,28 @@ describe('a backup that cannot be written', () => {
       expect(failures.map((f) => f.entity_id)).toEqual([backup.id]);
     } finally {
       await failing.close();
+    }
+  });
+  it('fails, naming the file, when a stored file no longer matches its SHA-256, and leaves no archive', async () => {
+    const damaged = await startTestApp();
+    try {
+      const clients = await signedInClients(damaged.app);
+      await effectiveUpload(clients, 'BAK-ROT', 'pdf/alphatrans.pdf');
+      const [blob] = rowsOf<{ sha256: string }>(await damaged.database.db.execute(sql`SELECT sha256 FROM blobs ORDER BY sha256 LIMIT 1`));
+      // Bit rot: one byte flipped in place, the size unchanged (stored files are read-only, so make it writable first).
+      const file = damaged.store.localPath(blob!.sha256);
+      await chmod(file, 0o644);
+      const handle = await open(file, 'r+');
+      const byte = Buffer.alloc(1);
+      await handle.read(byte, 0, 1, 100);
+      await handle.write(Buffer.from([byte[0]! ^ 0xff]), 0, 1, 100);
+      await handle.close();
+      const backup = await takeBackup(damaged, clients.admin);
+      expect(backup.status).toBe('failed');
+      expect(backup.error).toContain(`files/${blob!.sha256} changed while it was backed up`);
+      expect(await readdir(damaged.config.backup.dir)).toEqual([]);
+    } finally {
+      await damaged.close();
     }
   });
 });

@@ -8,7 +8,6 @@ import { backups } from '../../platform/db/schema/backups.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { readArchive } from './archive-reader.ts';
-import type { SinkFactory } from './archive-writer.ts';
 import { createArchive } from './backup-archive.ts';
 import { archiveFileName, backupPaths, prepareBackupDir, removeArchive } from './backup-files.ts';
 import type { PostgresDumpTool } from './database-snapshot.ts';
@@ -23,8 +22,8 @@ export interface BackupDeps {
   pgDump: PostgresDumpTool | null;
   /** How many days archives are kept (the retention policy); older ones are pruned after each backup. */
   retentionDays: () => Promise<number>;
-  /** Tests substitute a failing sink (a full disk). */
-  sink?: SinkFactory;
+  /** Tests: an existing file the archive is written to instead (/dev/full: a full disk). */
+  archiveTarget?: string;
 }
 
 /** A running backup older than this was left by a process that stopped; the next start marks it failed. */

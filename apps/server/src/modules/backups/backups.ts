@@ -3,14 +3,13 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import type { SinkFactory } from './archive-writer.ts';
 import { backupDepsFrom } from './backup-deps.ts';
 import { registerBackupJobs } from './backup.jobs.ts';
 import { backupRoutes } from './backups.routes.ts';
 
 /** Backups (issue 19): the routes, the job that writes an archive and the schedule (BACKUP_SCHEDULE). */
-export async function registerBackups(app: FastifyInstance, deps: { config: Config; database: Database; store: BlobStore; clock: Clock; sink?: SinkFactory }): Promise<void> {
-  const backup = backupDepsFrom(deps.config, deps.database, deps.store, deps.clock, deps.sink);
+export async function registerBackups(app: FastifyInstance, deps: { config: Config; database: Database; store: BlobStore; clock: Clock; archiveTarget?: string }): Promise<void> {
+  const backup = backupDepsFrom(deps.config, deps.database, deps.store, deps.clock, deps.archiveTarget);
   const options = { schedule: deps.config.backup.schedule, timezone: deps.config.siteTimezone };
   await registerBackupJobs(app.jobs, backup, { ...options, log: app.log });
   backupRoutes(app, backup, options);

@@ -25,6 +25,11 @@ export interface BlobStore {
   read(sha256: string): Readable;
   readBuffer(sha256: string): Promise<Buffer>;
   /**
+   * The file holding the content when this store keeps it on the local filesystem, else null: bulk readers (the
+   * backup's worker thread) read such files directly rather than through a stream per file.
+   */
+  localPath(sha256: string): string | null;
+  /**
    * Runs fn with a local path holding the content, for parsers that need a file (the blob itself here, a temporary
    * download in a remote driver): read-only, and only until fn settles. Rejects with ENOENT when absent.
    */
@@ -121,6 +126,10 @@ export class FilesystemBlobStore implements BlobStore {
 
   readBuffer(sha256: string): Promise<Buffer> {
     return readFile(this.blobPath(sha256));
+  }
+
+  localPath(sha256: string): string {
+    return this.blobPath(sha256);
   }
 
   async withLocalFile<T>(sha256: string, fn: (filePath: string) => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 export interface WorkerPoolOptions {
@@ -14,7 +14,8 @@ export interface WorkerPoolOptions {
 }
 
 export interface WorkerPool<Task, Result> {
-  run(task: Task): Promise<Result>;
+  /** Runs a task; `transfer` moves objects (a MessagePort for progress, say) to the thread instead of copying them. */
+  run(task: Task, transfer?: readonly TransferListItem[]): Promise<Result>;
   /** Lets running tasks finish, then stops the threads; the next task starts a new pool. */
   close(): Promise<void>;
 }
@@ -36,7 +37,11 @@ export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolO
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     }));
   return {
-    run: (task) => getPool().run(task, options.taskTimeoutMs ? { signal: AbortSignal.timeout(options.taskTimeoutMs) } : {}),
+    run: (task, transfer) =>
+      getPool().run(task, {
+        ...(options.taskTimeoutMs ? { signal: AbortSignal.timeout(options.taskTimeoutMs) } : {}),
+        ...(transfer ? { transferList: [...transfer] as never } : {}),
+      }),
     close: async () => {
       const closing = pool;
       pool = undefined;
