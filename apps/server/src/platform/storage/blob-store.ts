@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, type Dirent } from 'node:fs';
-import { access, chmod, link, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, chmod, link, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { LocalSpool, openDirIfExists } from './local-spool.ts';
 
 export interface BlobStat {
   size: number;
@@ -51,6 +51,21 @@ export interface BlobStore {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
+
+/** A hash is used as a path or a key: anything but 64 lowercase hex digits could climb out of the store. */
+export function assertSha256(sha256: string): void {
+  if (!SHA256.test(sha256)) throw new Error(`Not a SHA-256 hex digest: ${JSON.stringify(sha256)}`);
+}
+
+/** A record name: a lowercase folder and a file name; nothing that could climb out of the records folder. */
+export function assertRecordName(name: string): void {
+  if (!RECORD_NAME.test(name) || name.includes('..')) throw new Error(`Not a record name: ${JSON.stringify(name)}`);
+}
+
+export function assertRecordPrefix(prefix: string): void {
+  if (!RECORD_PREFIX.test(prefix)) throw new Error(`Not a record folder: ${JSON.stringify(prefix)}`);
+}
+
 const SHARD = /^[0-9a-f]{2}$/;
 const TEMP_DIR = 'tmp';
 const RECORDS_DIR = 'records';
@@ -61,21 +76,20 @@ const RECORD_PREFIX = /^[a-z0-9-]+\/$/;
 /** Blobs as files under `<root>/<aa>/<bb>/<sha256>`, spooled in `<root>/tmp` so the final rename is atomic. */
 export class FilesystemBlobStore implements BlobStore {
   readonly root: string;
-  private readonly tempDir: string;
+  private readonly spool: LocalSpool;
 
   constructor(root: string) {
     this.root = path.resolve(root);
-    this.tempDir = path.join(this.root, TEMP_DIR);
+    this.spool = new LocalSpool(path.join(this.root, TEMP_DIR));
   }
 
-  async createTempPath(): Promise<string> {
-    await mkdir(this.tempDir, { recursive: true });
-    return path.join(this.tempDir, `${randomUUID()}.part`);
+  createTempPath(): Promise<string> {
+    return this.spool.createTempPath();
   }
 
   async commitTemp(tempPath: string, sha256: string): Promise<void> {
     const target = this.blobPath(sha256);
-    const temp = this.ownTemp(tempPath);
+    const temp = this.spool.own(tempPath);
     const handle = await open(temp, 'r');
     try {
       await handle.sync();
@@ -100,24 +114,12 @@ export class FilesystemBlobStore implements BlobStore {
     }
   }
 
-  async removeTemp(tempPath: string): Promise<void> {
-    await rm(this.ownTemp(tempPath), { force: true });
+  removeTemp(tempPath: string): Promise<void> {
+    return this.spool.remove(tempPath);
   }
 
-  async cleanupStaleTemps(olderThanMs: number): Promise<number> {
-    const cutoff = Date.now() - olderThanMs;
-    let removed = 0;
-    for await (const entry of await openDirIfExists(this.tempDir)) {
-      if (!entry.isFile()) continue;
-      const file = path.join(this.tempDir, entry.name);
-      // Another request may finish and commit the file between listing and stat.
-      const info = await stat(file).catch(() => null);
-      if (info && info.mtimeMs < cutoff) {
-        await rm(file, { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+  cleanupStaleTemps(olderThanMs: number): Promise<number> {
+    return this.spool.cleanupStale(olderThanMs);
   }
 
   read(sha256: string): Readable {
@@ -200,26 +202,19 @@ export class FilesystemBlobStore implements BlobStore {
   }
 
   async listRecords(prefix: string): Promise<string[]> {
-    if (!RECORD_PREFIX.test(prefix)) throw new Error(`Not a record folder: ${JSON.stringify(prefix)}`);
+    assertRecordPrefix(prefix);
     const names = await sortedNames(path.join(this.root, RECORDS_DIR, prefix), /^[a-z0-9][a-z0-9._-]*$/);
     return names.map((name) => prefix + name);
   }
 
   private recordPath(name: string): string {
-    if (!RECORD_NAME.test(name) || name.includes('..')) throw new Error(`Not a record name: ${JSON.stringify(name)}`);
+    assertRecordName(name);
     return path.join(this.root, RECORDS_DIR, name);
   }
 
   private blobPath(sha256: string): string {
-    // The hash becomes a path: anything but 64 lowercase hex digits could climb out of the root.
-    if (!SHA256.test(sha256)) throw new Error(`Not a SHA-256 hex digest: ${JSON.stringify(sha256)}`);
+    assertSha256(sha256);
     return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
-  }
-
-  private ownTemp(tempPath: string): string {
-    const resolved = path.resolve(tempPath);
-    if (path.dirname(resolved) !== this.tempDir) throw new Error(`Not a temp file of this store: ${tempPath}`);
-    return resolved;
   }
 }
 
@@ -232,14 +227,6 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
-async function openDirIfExists(dir: string): Promise<AsyncIterable<Dirent> | Dirent[]> {
-  try {
-    return await opendir(dir);
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
-}
 
 /** Names in dir matching pattern, sorted; one shard directory at a time keeps memory bounded. */
 async function sortedNames(dir: string, pattern: RegExp): Promise<string[]> {
