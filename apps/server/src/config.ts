@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isCronExpression } from './platform/jobs/cron.ts';
+import type { S3Settings } from './platform/storage/s3-blob-store.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -76,13 +77,26 @@ const EnvSchema = z.object({
   /** PostgreSQL's dump and restore programs (a name on PATH or a path); the embedded database needs neither. */
   PG_DUMP_PATH: z.string().min(1).default('pg_dump'),
   PG_RESTORE_PATH: z.string().min(1).default('pg_restore'),
+  /** Where stored files live: fs (DATA_DIR/blobs, a shared filesystem for several instances) or s3 (a bucket). */
+  BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
+  /** An S3-compatible endpoint (MinIO, Ceph, …); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (environment, instance role, …). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
 })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
   .refine((env) => !env.DATABASE_URL || env.AUDIT_KEY, {
     path: ['AUDIT_KEY'],
     message: 'is required with DATABASE_URL (every instance needs the same key; see README)',
   })
-  .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL' });
+  .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL' })
+  .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'goes with S3_ACCESS_KEY_ID: set both or neither' });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -129,6 +143,26 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       pgDump: env.PG_DUMP_PATH,
       pgRestore: env.PG_RESTORE_PATH,
     },
+    /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
+    blobStore: blobStoreSettings(env),
+  };
+}
+
+export type BlobStoreSettings = { kind: 'fs'; root: string } | { kind: 's3'; s3: S3Settings; spoolDir: string };
+
+function blobStoreSettings(env: z.infer<typeof EnvSchema>): BlobStoreSettings {
+  if (env.BLOB_STORE === 'fs') return { kind: 'fs', root: path.resolve(env.DATA_DIR, 'blobs') };
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+    spoolDir: path.resolve(env.DATA_DIR, 'spool'),
   };
 }
 
@@ -138,7 +172,7 @@ export class ConfigError extends Error {
   }
 }
 
-const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY']);
+const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY', 'S3_SECRET_ACCESS_KEY']);
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

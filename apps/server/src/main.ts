@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { openConfiguredDatabase } from './platform/db/open-from-config.ts';
 import { acquireDataDirLock } from './platform/pglite-lock.ts';
-import { FilesystemBlobStore } from './platform/storage/blob-store.ts';
+import { openBlobStore } from './platform/storage/open-blob-store.ts';
 import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { closeComparePool } from './modules/documents/compare-pool.ts';
 import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const auditKeySource = await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
   const seeded = await seedIfEmpty(database.db, config.seed === 'none' ? 'none' : 'demo');
-  const store = new FilesystemBlobStore(path.join(config.dataDir, 'blobs'));
+  const store = openBlobStore(config.blobStore);
   const app = await buildApp({ config, database, store, startedAt });
   // Files stored before renditions existed, or by the seed, get theirs queued; LibreOffice installed since too.
   await app.renditions.requestMissing();

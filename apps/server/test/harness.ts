@@ -10,7 +10,8 @@ import { buildApp, type AppDeps } from '../src/http/app.ts';
 import { InjectClient } from '../src/http/inject-client.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../src/platform/db/client.ts';
-import { FilesystemBlobStore } from '../src/platform/storage/blob-store.ts';
+import { openBlobStore } from '../src/platform/storage/open-blob-store.ts';
+import type { BlobStore } from '../src/platform/storage/blob-store.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { cloneFromTemplate, TEST_RUNTIME_ROLE } from './postgres-template.ts';
 import { TEST_AUDIT_SECRET, useTestAuditKeys } from './audit-key.ts';
@@ -20,7 +21,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  store: FilesystemBlobStore;
+  store: BlobStore;
+  /** The filesystem store's folder (DATA_DIR/blobs), for tests that reach under the store. */
+  blobRoot: string;
   /** Runs fn as the owner of the tables (what migrations run as): for tests that play a rogue database owner. */
   asOwner<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -60,7 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-'));
   // Backups are off unless a test turns them on: other tests move the clock by days and would take them.
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, BACKUP_SCHEDULE: 'off', ...databaseEnv, ...env });
-  const store = new FilesystemBlobStore(path.join(dataDir, 'blobs'));
+  const store = openBlobStore(config.blobStore);
   const app = await buildApp({ config, database, store, serveWeb: false, ...options });
   await app.ready();
   return {
@@ -68,6 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
     database,
     config,
     store,
+    blobRoot: path.join(dataDir, 'blobs'),
     asOwner,
     close: async () => {
       await app.close();

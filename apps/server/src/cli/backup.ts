@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { systemClock } from '../platform/clock.ts';
 import { openConfiguredDatabase } from '../platform/db/open-from-config.ts';
 import { acquireDataDirLock } from '../platform/pglite-lock.ts';
-import { FilesystemBlobStore } from '../platform/storage/blob-store.ts';
+import { openBlobStore } from '../platform/storage/open-blob-store.ts';
 import { configureAuditKeys } from '../modules/audit/audit-secret.ts';
 import { backupDepsFrom } from '../modules/backups/backup-deps.ts';
 import { backupPaths } from '../modules/backups/backup-files.ts';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
   try {
-    const deps = backupDepsFrom(config, database, new FilesystemBlobStore(path.join(config.dataDir, 'blobs')), systemClock);
+    const deps = backupDepsFrom(config, database, openBlobStore(config.blobStore), systemClock);
     const actor = { id: null, name: `command line (${os.userInfo().username})`, role: null };
     const started = await database.db.transaction((tx) => startBackup(tx, deps, { trigger: 'cli', actor }));
     console.log(`Backing up into ${path.join(deps.dir, started.fileName)} …`);

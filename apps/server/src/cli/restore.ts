@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createLogger } from '../platform/logger.ts';
 import { acquireDataDirLock } from '../platform/pglite-lock.ts';
-import { FilesystemBlobStore } from '../platform/storage/blob-store.ts';
+import { openBlobStore } from '../platform/storage/open-blob-store.ts';
 import { RestoreRefused, restoreArchive } from '../modules/backups/restore.ts';
 
 const USAGE = 'Usage: npm run restore -- <archive.tar> [--sha256 <hex>]   (into an empty DATA_DIR / DATABASE_URL)';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   try {
-    const store = new FilesystemBlobStore(path.join(config.dataDir, 'blobs'));
+    const store = openBlobStore(config.blobStore);
     const report = await restoreArchive(archive, { config, store, log: createLogger(config.logLevel) }, { expectedSha256: await expectedSha256(archive, values.sha256) });
     console.log(`Restored ${path.basename(archive)} (made ${report.manifest.createdAt} by Attest ${report.manifest.application.version}).`);
     console.log(`  ${report.counts.documents} documents, ${report.counts.versions} versions, ${report.counts.signatures} signatures, ${report.counts.files} files`);

@@ -68,7 +68,7 @@ describe('through the app', () => {
     expect(response.statusCode).toBe(507);
     expect(errorCode(response)).toBe('STORAGE_FULL');
     expect({ documents: await count('documents'), blobs: await count('blobs'), stored: await stored() }).toEqual(before);
-    expect(await readdir(path.join(t.store.root, 'tmp')).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(t.blobRoot, 'tmp')).catch(() => [])).toEqual([]);
   });
 
   it('answers 503 DATABASE_UNAVAILABLE with Retry-After when the database is gone', async () => {

@@ -145,7 +145,7 @@ describe('checkpoints', () => {
     t = await startTestApp();
     const admin = await signedInAdmin(t);
     const [startCheckpoint] = await readCheckpoints(t.store);
-    const file = path.join(t.store.root, 'records', startCheckpoint!.name);
+    const file = path.join(t.blobRoot, 'records', startCheckpoint!.name);
     const altered = JSON.parse(await readFile(file, 'utf8')) as { mac: string };
     altered.mac = 'f'.repeat(64);
     await chmod(file, 0o644);
@@ -162,7 +162,7 @@ describe('checkpoints', () => {
     // Let the checkpointer catch up with the newest boundary, so nothing it writes later hides the removal.
     await expect.poll(async () => Math.max(...(await readCheckpoints(t!.store)).map((c) => c.seq)), { timeout: 15_000 }).toBeGreaterThanOrEqual(boundary);
     // Someone removes the newest checkpoints from the store.
-    const folder = path.join(t.store.root, 'records', CHECKPOINT_FOLDER);
+    const folder = path.join(t.blobRoot, 'records', CHECKPOINT_FOLDER);
     for (const name of await readdir(folder)) await unlink(path.join(folder, name));
     expect(await verifyAs(admin)).toMatchObject({ intact: true });
     clock.advance(CHECKPOINT_GRACE_MS + 60_000);

@@ -1,16 +1,25 @@
 import { createHash, type Hash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, writevSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
 import { Header } from 'tar';
+import type { BlobStoreSettings } from '../../config.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { openBlobStore } from '../../platform/storage/open-blob-store.ts';
 import type { Member } from './backup-manifest.ts';
 
-/** A member's bytes: a file on this machine, or (small ones: the manifest, audit checkpoints) the bytes themselves. */
-export type ArchiveMember = Member & ({ file: string } | { bytes: Uint8Array });
+/**
+ * A member's bytes: a file on this machine (the database dump), a stored file (read from the blob store: directly
+ * from disk for the filesystem store, downloaded for a bucket), or for small ones (manifest, checkpoints) the bytes.
+ */
+export type ArchiveMember = Member & ({ file: string } | { blob: string } | { bytes: Uint8Array });
 
 export interface ArchiveWriteTask {
   /** The file to create (it must not exist), or for tests an existing one to write to (/dev/full). */
   target: { path: string; existing: boolean };
   members: ArchiveMember[];
+  /** The blob store the stored files are read from, opened again in this thread. */
+  store: BlobStoreSettings;
   /** Receives the bytes of members written so far, now and then. */
   progress: MessagePort;
 }
@@ -36,13 +45,14 @@ const PROGRESS_EVERY_BYTES = 16 * 1024 * 1024;
  * an archive that would not verify), and returns the archive's own SHA-256. Synchronous file I/O on purpose: it keeps
  * a thread of its own busy, not the server's event loop, and costs a fraction of a stream per stored file.
  */
-export default function writeArchiveFile(task: ArchiveWriteTask): WrittenArchive {
+export default async function writeArchiveFile(task: ArchiveWriteTask): Promise<WrittenArchive> {
+  const store = openBlobStore(task.store);
   const out = new ArchiveFile(openSync(task.target.path, task.target.existing ? 'w' : 'wx', 0o600));
   try {
     let done = 0;
     let reported = 0;
     for (const member of task.members) {
-      out.member(member);
+      await out.member(member, store);
       done += member.size;
       if (done - reported >= PROGRESS_EVERY_BYTES) {
         task.progress.postMessage(done);
@@ -66,10 +76,15 @@ class ArchiveFile {
 
   constructor(private readonly fd: number) {}
 
-  member(member: ArchiveMember): void {
+  async member(member: ArchiveMember, store: BlobStore): Promise<void> {
     this.push(header(member.path, member.size));
     if ('bytes' in member) this.push(checked(member, Buffer.from(member.bytes.buffer, member.bytes.byteOffset, member.bytes.byteLength)));
-    else this.copyFile(member);
+    else if ('file' in member) this.copyFile(member.file, member);
+    else {
+      const local = store.localPath(member.blob);
+      if (local) this.copyFile(local, member);
+      else await this.copyStream(store.read(member.blob), member);
+    }
     const padding = (BLOCK - (member.size % BLOCK)) % BLOCK;
     if (padding) this.push(ZEROS.subarray(0, padding));
   }
@@ -88,8 +103,8 @@ class ArchiveFile {
     closeSync(this.fd);
   }
 
-  private copyFile(member: Member & { file: string }): void {
-    const fd = openSync(member.file, 'r');
+  private copyFile(file: string, member: Member): void {
+    const fd = openSync(file, 'r');
     try {
       if (fstatSync(fd).size !== member.size) throw changed(member.path);
       if (member.size <= CHUNK) {
@@ -110,6 +125,20 @@ class ArchiveFile {
     } finally {
       closeSync(fd);
     }
+  }
+
+  /** A remote store's download, hashed as it arrives. */
+  private async copyStream(source: Readable, member: Member): Promise<void> {
+    const memberHash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of source) {
+      const bytes = chunk as Buffer;
+      size += bytes.length;
+      if (size > member.size) break;
+      memberHash.update(bytes);
+      this.push(bytes);
+    }
+    if (size !== member.size || memberHash.digest('hex') !== member.sha256) throw changed(member.path);
   }
 
   private push(chunk: Uint8Array): void {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MessageChannel } from 'node:worker_threads';
+import type { BlobStoreSettings } from '../../config.ts';
 import { createWorkerPool } from '../../platform/workers/worker-pool.ts';
 import type { ArchiveMember, ArchiveWriteTask, WrittenArchive } from './archive-write.worker.ts';
 import { MANIFEST_PATH, type Manifest } from './backup-manifest.ts';
@@ -16,13 +17,13 @@ const pool = createWorkerPool<ArchiveWriteTask, WrittenArchive>(new URL('./archi
  * Writes a tar archive at `target`: the manifest first, then each member, in a worker thread (see
  * archive-write.worker.ts); the members' entries in the manifest are theirs. `onProgress` hears the bytes written.
  */
-export async function writeArchive(target: ArchiveWriteTask['target'], manifest: Manifest, members: ArchiveMember[], onProgress?: (doneBytes: number) => void): Promise<WrittenArchive> {
+export async function writeArchive(target: ArchiveWriteTask['target'], manifest: Manifest, members: ArchiveMember[], store: BlobStoreSettings, onProgress?: (doneBytes: number) => void): Promise<WrittenArchive> {
   const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   const manifestMember: ArchiveMember = { path: MANIFEST_PATH, size: manifestBytes.length, sha256: createHash('sha256').update(manifestBytes).digest('hex'), bytes: manifestBytes };
   const { port1, port2 } = new MessageChannel();
   port1.on('message', (doneBytes: number) => onProgress?.(Math.max(0, doneBytes - manifestBytes.length)));
   try {
-    return await pool.run({ target, members: [manifestMember, ...members], progress: port2 }, [port2]);
+    return await pool.run({ target, members: [manifestMember, ...members], store, progress: port2 }, [port2]);
   } finally {
     port1.close();
   }

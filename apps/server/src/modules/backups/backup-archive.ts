@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rename } from 'node:fs/promises';
 import type { BackupCounts } from '@attest/domain';
+import type { BlobStoreSettings } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { APP_VERSION } from '../../version.ts';
@@ -13,6 +14,8 @@ import { snapshotDatabase, type PostgresDumpTool } from './database-snapshot.ts'
 export interface ArchiveDeps {
   database: Database;
   store: BlobStore;
+  /** The same store's configuration: the archive's worker thread opens it again. */
+  storeSettings: BlobStoreSettings;
   dir: string;
   pgDump: PostgresDumpTool | null;
   now: () => Date;
@@ -45,7 +48,7 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
     const records = await checkpointRecords(deps.store, snapshot.lastAuditSeq);
     const counts: BackupCounts = { ...snapshot.counts, files: snapshot.blobs.length, records: records.length };
     const database: ArchiveMember = { path: databaseMemberPath(snapshot.kind), size: snapshot.dump.size, sha256: snapshot.dump.sha256, file: paths.dump };
-    const files: ArchiveMember[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, file: localFile(deps.store, blob.sha256) }));
+    const files: ArchiveMember[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, blob: blob.sha256 }));
     const sources = [database, ...records, ...files];
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -58,7 +61,7 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
       members: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
     };
     await progress.onTotal(sources.reduce((sum, s) => sum + s.size, 0));
-    const written = await writeArchive(deps.archiveTarget ? { path: deps.archiveTarget, existing: true } : { path: paths.partial, existing: false }, manifest, sources, (done) => progress.onProgress(done));
+    const written = await writeArchive(deps.archiveTarget ? { path: deps.archiveTarget, existing: true } : { path: paths.partial, existing: false }, manifest, sources, deps.storeSettings, (done) => progress.onProgress(done));
     await rename(paths.partial, paths.archive);
     await writeChecksumFile(paths.checksum, written.sha256, fileName);
     return { ...written, counts };
@@ -79,8 +82,3 @@ async function checkpointRecords(store: BlobStore, lastAuditSeq: number): Promis
   return sources;
 }
 
-function localFile(store: BlobStore, sha256: string): string {
-  const file = store.localPath(sha256);
-  if (!file) throw new Error('This blob store keeps its files elsewhere: backups read stored files from the local filesystem only');
-  return file;
-}

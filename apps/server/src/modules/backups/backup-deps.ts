@@ -15,6 +15,7 @@ export function backupDepsFrom(config: Config, database: Database, store: BlobSt
   return {
     database,
     store,
+    storeSettings: config.blobStore,
     clock,
     dir: config.backup.dir,
     pgDump: database.kind === 'postgres' && pgUrl ? { pgDump: new ExternalProgram({ command: config.backup.pgDump, concurrency: 1, timeoutMs: PG_DUMP_TIMEOUT_MS }), url: pgUrl, timeoutMs: PG_DUMP_TIMEOUT_MS } : null,

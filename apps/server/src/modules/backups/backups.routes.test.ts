@@ -139,7 +139,7 @@ describe('a backup that cannot be written', () => {
       await effectiveUpload(clients, 'BAK-ROT', 'pdf/alphatrans.pdf');
       const [blob] = rowsOf<{ sha256: string }>(await damaged.database.db.execute(sql`SELECT sha256 FROM blobs ORDER BY sha256 LIMIT 1`));
       // Bit rot: one byte flipped in place, the size unchanged (stored files are read-only, so make it writable first).
-      const file = damaged.store.localPath(blob!.sha256);
+      const file = damaged.store.localPath(blob!.sha256)!;
       await chmod(file, 0o644);
       const handle = await open(file, 'r+');
       const byte = Buffer.alloc(1);

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { BackupTrigger, BackupVerifyResponse } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
+import type { BlobStoreSettings } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { backups } from '../../platform/db/schema/backups.ts';
@@ -16,6 +17,8 @@ import { findBackup, prunableBackups, updateBackup, type BackupRow } from './bac
 export interface BackupDeps {
   database: Database;
   store: BlobStore;
+  /** The store's configuration, for the archive's worker thread. */
+  storeSettings: BlobStoreSettings;
   clock: Clock;
   dir: string;
   /** PostgreSQL only: pg_dump and the login it uses; null on the embedded database. */

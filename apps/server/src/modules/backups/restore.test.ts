@@ -122,5 +122,7 @@ describe('restore drill', () => {
     // Whatever instant the backup caught, the chain verifies and every file its database refers to is there.
     expect(report.auditTrail.intact).toBe(true);
     expect(report.files).toMatchObject({ missing: 0, corrupt: 0 });
-  });
+    // Two uploads with renditions, two signed approvals, a backup and a restore: more than the default 30 s when the
+    // machine is shared.
+  }, 120_000);
 });

@@ -91,12 +91,12 @@ describe('Run Diagnostics names the broken part', () => {
 
   it('fails the blob store when its folder cannot be written, and passes again once it can', async () => {
     // Running as root makes a read-only folder writable anyway: a file where the folder should be breaks any user.
-    await rm(t.store.root, { recursive: true, force: true });
-    await writeFile(t.store.root, 'not a folder');
+    await rm(t.blobRoot, { recursive: true, force: true });
+    await writeFile(t.blobRoot, 'not a folder');
     const broken = await run();
     expect(broken['blob-store']).toMatchObject({ status: 'fail' });
     expect(broken['blob-store']?.message).toMatch(/ENOTDIR|EEXIST/);
-    await rm(t.store.root);
+    await rm(t.blobRoot);
     expect((await run())['blob-store']).toMatchObject({ status: 'pass' });
   }, 60_000);
 

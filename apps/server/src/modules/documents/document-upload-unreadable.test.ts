@@ -62,7 +62,7 @@ async function footprint() {
   )[0]!;
   const stored: string[] = [];
   for await (const sha of t.store.list()) stored.push(sha);
-  const temp = await readdir(path.join(t.store.root, 'tmp')).catch(() => []);
+  const temp = await readdir(path.join(t.blobRoot, 'tmp')).catch(() => []);
   return { ...rows, stored: stored.sort(), temp };
 }
 

@@ -60,7 +60,7 @@ const storedFiles = async () => {
   for await (const sha of t.store.list()) out.push(sha);
   return out;
 };
-const tempFiles = async () => readdir(path.join(t.store.root, 'tmp')).catch(() => []);
+const tempFiles = async () => readdir(path.join(t.blobRoot, 'tmp')).catch(() => []);
 
 describe('Upload New SOP', () => {
   it('stores a real .docx, saves the impact assessment, extracts its text for search and renders it', async () => {
