@@ -145,25 +145,28 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     },
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
     blobStore: blobStoreSettings(env),
+    s3: s3Settings(env),
   };
 }
 
 export type BlobStoreSettings = { kind: 'fs'; root: string } | { kind: 's3'; s3: S3Settings; spoolDir: string };
 
+/** The bucket named by the S3_* variables, whether or not BLOB_STORE uses it (npm run migrate-blobs moves into it). */
+function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 function blobStoreSettings(env: z.infer<typeof EnvSchema>): BlobStoreSettings {
   if (env.BLOB_STORE === 'fs') return { kind: 'fs', root: path.resolve(env.DATA_DIR, 'blobs') };
-  return {
-    kind: 's3',
-    s3: {
-      endpoint: env.S3_ENDPOINT,
-      bucket: env.S3_BUCKET!,
-      region: env.S3_REGION,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    },
-    spoolDir: path.resolve(env.DATA_DIR, 'spool'),
-  };
+  return { kind: 's3', s3: s3Settings(env)!, spoolDir: path.resolve(env.DATA_DIR, 'spool') };
 }
 
 export class ConfigError extends Error {
