@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Category, Department, DocumentDetail, DocumentListResponse } from '@attest/domain';
 import { TestClient } from './harness.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** Signed-in clients for every demo role. */
 export async function signedInClients(app: FastifyInstance) {
@@ -15,18 +16,18 @@ export async function signedInClients(app: FastifyInstance) {
   return Object.fromEntries(entries) as Record<keyof typeof roles, TestClient>;
 }
 
-export async function referenceIds(client: TestClient): Promise<{ categories: Category[]; departments: Department[] }> {
+export async function referenceIds(client: ApiClient): Promise<{ categories: Category[]; departments: Department[] }> {
   const [categories, departments] = await Promise.all([client.request('GET', '/api/categories'), client.request('GET', '/api/departments')]);
   return { categories: categories.json<Category[]>(), departments: departments.json<Department[]>() };
 }
 
-export async function quickCreate(client: TestClient, ids: { categoryId: string; departmentId: string }, fields: Record<string, unknown> = {}): Promise<DocumentDetail> {
+export async function quickCreate(client: ApiClient, ids: { categoryId: string; departmentId: string }, fields: Record<string, unknown> = {}): Promise<DocumentDetail> {
   const response = await client.request('POST', '/api/documents', { title: 'Cleaning of tablet press', ...ids, ...fields });
   if (response.statusCode !== 201) throw new Error(`quick create failed: ${response.body}`);
   return response.json<DocumentDetail>();
 }
 
-export async function list(client: TestClient, query = ''): Promise<DocumentListResponse> {
+export async function list(client: ApiClient, query = ''): Promise<DocumentListResponse> {
   const response = await client.request('GET', `/api/documents${query ? `?${query}` : ''}`);
   if (response.statusCode !== 200) throw new Error(`list failed: ${response.body}`);
   return response.json<DocumentListResponse>();

@@ -2,7 +2,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { SessionResponse } from '@attest/domain';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -12,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../src/platform/db/client.ts';
 import { openBlobStore } from '../src/platform/storage/open-blob-store.ts';
 import type { BlobStore } from '../src/platform/storage/blob-store.ts';
+import type { ApiResponse } from './api-client.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { cloneFromTemplate, TEST_RUNTIME_ROLE } from './postgres-template.ts';
 import { TEST_AUDIT_SECRET, useTestAuditKeys } from './audit-key.ts';
@@ -57,7 +57,7 @@ async function openTestDatabase(): Promise<{ database: Database; asOwner: TestAp
 }
 
 /** Opens a copy of the seeded template database (PGlite or PostgreSQL) behind the real HTTP app. */
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime' | 'clock' | 'backupTarget'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime' | 'clock' | 'backupTarget' | 'serveWeb' | 'webDist'> = {}): Promise<TestApp> {
   useTestAuditKeys();
   const { database, asOwner, closeOwner, env: databaseEnv } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-'));
@@ -93,7 +93,7 @@ export class TestClient extends InjectClient {
   }
 }
 
-export const errorOf = (response: LightMyRequestResponse): { code?: string; message?: string } =>
+export const errorOf = (response: ApiResponse): { code?: string; message?: string } =>
   response.json<{ error?: { code: string; message: string } }>().error ?? {};
 
-export const errorCode = (response: LightMyRequestResponse): string | undefined => errorOf(response).code;
+export const errorCode = (response: ApiResponse): string | undefined => errorOf(response).code;

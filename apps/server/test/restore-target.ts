@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { FilesystemBlobStore } from '../src/platform/storage/blob-store.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import type { RestoreTarget } from '../src/modules/backups/restore.ts';
 import { TEST_AUDIT_SECRET } from './audit-key.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface FreshTarget extends RestoreTarget {
   /** Opens the restored database (owner login) to compare it with the source. */
@@ -25,20 +24,9 @@ export async function freshTarget(source: Config): Promise<FreshTarget> {
   const env: Record<string, string> = { DATA_DIR: dataDir, AUDIT_KEY: TEST_AUDIT_SECRET.toString('hex'), LOG_LEVEL: 'silent', BACKUP_SCHEDULE: 'off' };
   let dropDatabase = async () => undefined as void;
   if (source.migrationDatabaseUrl) {
-    const server = new URL(source.migrationDatabaseUrl);
-    const name = `attest_restore_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: Object.assign(new URL(server), { pathname: '/postgres' }).toString() });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    env.DATABASE_URL = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-    dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const database = await createScratchDatabase(source.migrationDatabaseUrl, 'attest_restore');
+    env.DATABASE_URL = database.url;
+    dropDatabase = () => database.drop();
   }
   const config = loadConfig(env);
   return {

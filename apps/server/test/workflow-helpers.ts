@@ -1,36 +1,36 @@
 import type { DocumentDetail } from '@attest/domain';
-import type { TestClient } from './harness.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** A tiny valid PNG as a data URL: the visible mark of a signature. */
 export const SIGNATURE_IMAGE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-export async function act(client: TestClient, documentId: string, body: Record<string, unknown>) {
+export async function act(client: ApiClient, documentId: string, body: Record<string, unknown>) {
   return client.request('POST', `/api/documents/${documentId}/actions`, body);
 }
 
-export async function signingToken(client: TestClient, email: string, password = 'Attest-Demo-2026'): Promise<string> {
+export async function signingToken(client: ApiClient, email: string, password = 'Attest-Demo-2026'): Promise<string> {
   const response = await client.request('POST', '/api/signatures/authenticate', { email, password });
   if (response.statusCode !== 200) throw new Error(`signing authentication failed: ${response.body}`);
   return response.json<{ signingToken: string }>().signingToken;
 }
 
-export async function signature(client: TestClient, email: string) {
+export async function signature(client: ApiClient, email: string) {
   return { signingToken: await signingToken(client, email), meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true };
 }
 
-export async function documentOf(client: TestClient, id: string): Promise<DocumentDetail> {
+export async function documentOf(client: ApiClient, id: string): Promise<DocumentDetail> {
   return (await client.request('GET', `/api/documents/${id}`)).json<DocumentDetail>();
 }
 
 /** Takes a draft through review, signed approval and release, effective from `effectiveDate` (the app clock's today or later). */
 export async function makeEffective(
-  as: Record<'author' | 'reviewer' | 'approver' | 'admin', TestClient>,
+  as: Record<'author' | 'reviewer' | 'approver' | 'admin', ApiClient>,
   documentId: string,
   effectiveDate = new Date().toISOString().slice(0, 10),
 ): Promise<void> {
   const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
-  const step = async (client: TestClient, body: Record<string, unknown>) => {
+  const step = async (client: ApiClient, body: Record<string, unknown>) => {
     const response = await act(client, documentId, body);
     if (response.statusCode !== 200) throw new Error(`${String(body.action)} failed: ${response.body}`);
   };
