@@ -13,15 +13,14 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Read by scripts/first-screen-budget.mjs to find what the first screen loads.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. Other libraries go
+        // with the pages that use them, so the first screen loads none that only the dashboard needs.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'ui-vendor', test: /node_modules[\\/](@radix-ui|radix-ui|lucide-react|sonner|@floating-ui)/ },
-            { name: 'vendor', test: /node_modules/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

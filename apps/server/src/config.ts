@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   TRAINING_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A log line for every request; errors and slow requests are logged either way. */
+  ACCESS_LOG: flag.default(false),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
   /** demo: demo users and the demo library; demo-users: the users only (the Playwright server); none: reference data. */
   SEED: z.enum(['demo', 'demo-users', 'none']).default('demo'),
   TRUST_PROXY: flag.default(false),
@@ -122,6 +125,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     siteTimezone: env.SITE_TIMEZONE,
     trainingDueDays: env.TRAINING_DUE_DAYS,
     logLevel: env.LOG_LEVEL,
+    accessLog: env.ACCESS_LOG,
+    slowRequestMs: env.SLOW_REQUEST_MS,
     seed: env.SEED,
     trustProxy: env.TRUST_PROXY,
     /** Whether the QR status page of a printed copy answers visitors without a session (number and status only). */

@@ -91,6 +91,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The web app's files and shell are the same for everyone: no session lookup, no database query.
+    if (!request.url.startsWith('/api')) return;
     const access = request.routeOptions.config?.access;
     if (MUTATING.has(request.method)) checkSameOrigin(request);
     const token = request.cookies[cookieName];

@@ -58,6 +58,7 @@ import { registerOpenApi } from './openapi.ts';
 import { registerResponseHeaders } from './response-headers.ts';
 import { registerTextInputCheck } from './text-input.ts';
 import { registerWebStatic } from './web-static.ts';
+import { registerRequestLog } from './request-log.ts';
 
 export interface AppDeps {
   config: Config;
@@ -68,9 +69,10 @@ export interface AppDeps {
   startedAt?: Date;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** The web build to serve (tests use a small one of their own). */
+  webDist?: string;
   /** The one source of "now" for scheduled work (tests pass a TestClock). */
   clock?: Clock;
-  /** Where backup archives are written; tests substitute one that fails (a full disk). */
   /** Tests: an existing file the backup archive is written to instead (/dev/full fails every write, as a full disk). */
   backupTarget?: string;
   /** Notifications, live events and e-mail: the e-mail retry schedule (tests). */
@@ -84,7 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
   });
+  registerRequestLog(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a cross-site HTML form cannot send one without a CORS preflight.
@@ -164,6 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   diagnosticsRoutes(app, { database, store: deps.store, config, clock });
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });
 
-  if (deps.serveWeb ?? true) await registerWebStatic(app);
+  if (deps.serveWeb ?? true) await registerWebStatic(app, deps.webDist);
   return app;
 }

@@ -18,6 +18,10 @@ export async function registerWebStatic(app: FastifyInstance, dist = WEB_DIST): 
     root: dist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress.mjs): sent as the browser accepts.
+    preCompressed: true,
+    // Cache-Control is set by setHeaders alone; send's default (max-age=0) would otherwise replace it.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

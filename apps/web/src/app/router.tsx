@@ -1,37 +1,22 @@
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { AuditPage } from '@/features/audit/audit-page';
 import { AuditSearch } from '@/features/audit/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
-import { DashboardHome } from '@/features/dashboard/dashboard-home';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
-import { DocumentListPage } from '@/features/documents/document-list-page';
 import { DocumentListSearch } from '@/features/documents/list-search';
-import { DocumentPage } from '@/features/documents/view/document-page';
-import { ReviewPage } from '@/features/documents/view/review-page';
 import { LandingPage } from '@/features/landing/landing-page';
-import { NotificationsPage } from '@/features/notifications/notifications-page';
-import { OpenLinkPage } from '@/features/notifications/open-link-page';
-import { ProtectedLayout } from '@/features/shell/protected-layout';
-import { SearchPage } from '@/features/search/search-page';
-import { AuditRoutePage } from '@/features/search/audit-route-page';
 import { SearchPageSearch } from '@/features/search/search-params';
 import { ErrorScreen } from '@/features/status/error-screen';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { NotFoundPage } from '@/features/status/not-found-page';
 import { UnauthorizedPage } from '@/features/status/unauthorized-page';
-import { ProfileSettingsPage } from '@/features/profile/profile-settings-page';
 import { parseProfileSearch } from '@/features/profile/profile-search';
-import { UserDetailPage } from '@/features/users/user-detail-page';
-import { UserDirectoryPage } from '@/features/users/user-directory-page';
-import { UserManagementPage } from '@/features/users/user-management-page';
-import { WorkflowPage } from '@/features/workflow/workflow-page';
-import { WorkflowRoutePage } from '@/features/workflow/workflow-route-page';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
-import { SystemPage } from '@/features/system/system-page';
 import { CopiesSearch } from '@/features/copies/copies-search';
 import { parseSystemSearch } from '@/features/system/system-search';
 import { DebugRedirect } from '@/features/diagnostics/debug-redirect';
 
+// The landing and sign-in pages are in the entry chunk; every other page loads its code when first opened, so the
+// first screen carries none of the dashboard's (the first-screen budget, scripts/first-screen-budget.mjs).
 const rootRoute = createRootRoute({ component: Outlet });
 
 const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
@@ -52,7 +37,7 @@ const openLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/open',
   validateSearch: (search: Record<string, unknown>) => ({ to: typeof search.to === 'string' ? search.to : '' }),
-  component: OpenLinkPage,
+  component: lazyRouteComponent(() => import('@/features/notifications/open-link-page'), 'OpenLinkPage'),
 });
 // What a printed copy's QR code opens: outside the dashboard, so a visitor can read it when the site allows.
 const copyStatusRoute = createRoute({
@@ -67,19 +52,19 @@ const dashboardRedirectRoute = createRoute({
 });
 
 /** Everything under /dashboard/{role} passes the guard in ProtectedLayout. */
-const roleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/$role', component: ProtectedLayout });
-const dashboardHomeRoute = createRoute({ getParentRoute: () => roleRoute, path: '/', component: DashboardHome });
+const roleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/$role', component: lazyRouteComponent(() => import('@/features/shell/protected-layout'), 'ProtectedLayout') });
+const dashboardHomeRoute = createRoute({ getParentRoute: () => roleRoute, path: '/', component: lazyRouteComponent(() => import('@/features/dashboard/dashboard-home'), 'DashboardHome') });
 const documentsRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'documents',
   // Filters, sort and page live in the URL, so Back/Forward, reload and shared links keep them.
   validateSearch: (search: Record<string, unknown>) => DocumentListSearch.parse(search),
-  component: DocumentListPage,
+  component: lazyRouteComponent(() => import('@/features/documents/document-list-page'), 'DocumentListPage'),
 });
 const documentRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'documents/$documentId',
-  component: DocumentPage,
+  component: lazyRouteComponent(() => import('@/features/documents/view/document-page'), 'DocumentPage'),
 });
 // The full-screen viewer: its code and pdf.js load only when it is opened; the shell steps aside (fullScreen).
 const documentViewerRoute = createRoute({
@@ -93,19 +78,19 @@ const documentViewerRoute = createRoute({
 const documentReviewRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'documents/$documentId/review',
-  component: ReviewPage,
+  component: lazyRouteComponent(() => import('@/features/documents/view/review-page'), 'ReviewPage'),
 });
 const workflowsRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'workflows',
   validateSearch: (search: Record<string, unknown>) => WorkflowSearch.parse(search),
-  component: WorkflowPage,
+  component: lazyRouteComponent(() => import('@/features/workflow/workflow-page'), 'WorkflowPage'),
 });
 const auditRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'audit',
   validateSearch: (search: Record<string, unknown>) => AuditSearch.parse(search),
-  component: AuditPage,
+  component: lazyRouteComponent(() => import('@/features/audit/audit-page'), 'AuditPage'),
 });
 const copiesRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -128,35 +113,31 @@ const trainingRoute = createRoute({
   path: 'training',
   component: lazyRouteComponent(() => import('@/features/training/training-matrix-page'), 'TrainingMatrixPage'),
 });
-const usersRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users', component: UserManagementPage });
+const usersRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users', component: lazyRouteComponent(() => import('@/features/users/user-management-page'), 'UserManagementPage') });
 const allUsersRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'users/all',
-  component: function AllUsers() {
-    return <UserDirectoryPage view="all" />;
-  },
+  component: lazyRouteComponent(() => import('@/features/users/user-directory-page'), 'AllUsersPage'),
 });
 const activeUsersRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'users/active',
-  component: function ActiveUsers() {
-    return <UserDirectoryPage view="active" />;
-  },
+  component: lazyRouteComponent(() => import('@/features/users/user-directory-page'), 'ActiveUsersPage'),
 });
-const userDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users/$userId', component: UserDetailPage });
+const userDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users/$userId', component: lazyRouteComponent(() => import('@/features/users/user-detail-page'), 'UserDetailPage') });
 // Both profile paths reach the one full Profile Settings screen (issue 7).
-const profileRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile', validateSearch: parseProfileSearch, component: ProfileSettingsPage });
-const profileSettingsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile-settings', validateSearch: parseProfileSearch, component: ProfileSettingsPage });
-const workflowDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'workflows/$workflowId', component: WorkflowRoutePage });
-const auditEntryRoute = createRoute({ getParentRoute: () => roleRoute, path: 'audit/$seq', component: AuditRoutePage });
+const profileRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile', validateSearch: parseProfileSearch, component: lazyRouteComponent(() => import('@/features/profile/profile-settings-page'), 'ProfileSettingsPage') });
+const profileSettingsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile-settings', validateSearch: parseProfileSearch, component: lazyRouteComponent(() => import('@/features/profile/profile-settings-page'), 'ProfileSettingsPage') });
+const workflowDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'workflows/$workflowId', component: lazyRouteComponent(() => import('@/features/workflow/workflow-route-page'), 'WorkflowRoutePage') });
+const auditEntryRoute = createRoute({ getParentRoute: () => roleRoute, path: 'audit/$seq', component: lazyRouteComponent(() => import('@/features/search/audit-route-page'), 'AuditRoutePage') });
 const searchRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'search',
   validateSearch: (search: Record<string, unknown>) => SearchPageSearch.parse(search),
-  component: SearchPage,
+  component: lazyRouteComponent(() => import('@/features/search/search-page'), 'SearchPage'),
 });
-const notificationsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'notifications', component: NotificationsPage });
-const systemRoute = createRoute({ getParentRoute: () => roleRoute, path: 'system', validateSearch: parseSystemSearch, component: SystemPage });
+const notificationsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'notifications', component: lazyRouteComponent(() => import('@/features/notifications/notifications-page'), 'NotificationsPage') });
+const systemRoute = createRoute({ getParentRoute: () => roleRoute, path: 'system', validateSearch: parseSystemSearch, component: lazyRouteComponent(() => import('@/features/system/system-page'), 'SystemPage') });
 // Diagnostics (spec 02 §2 /debug/app), admins only: the page itself shows others the not-found page.
 const diagnosticsRoute = createRoute({
   getParentRoute: () => roleRoute,

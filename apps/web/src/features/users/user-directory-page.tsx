@@ -30,6 +30,10 @@ export function UserDirectoryPage({ view }: { view: View }) {
   return <UserDirectory key={view} view={view} user={session.user} />;
 }
 
+/** The two directory routes, as the router loads them. */
+export const AllUsersPage = () => <UserDirectoryPage view="all" />;
+export const ActiveUsersPage = () => <UserDirectoryPage view="active" />;
+
 function UserDirectory({ view, user }: { view: View; user: CurrentUser }) {
   const { t } = useTranslation('users');
   const list = useUserList(view === 'active' ? { passwordSet: 'true' } : {});
