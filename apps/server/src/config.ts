@@ -6,7 +6,8 @@ import type { S3Settings } from './platform/storage/s3-blob-store.ts';
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable the server reads, with its default. The README documents each one. */
-const EnvSchema = z.object({
+/** Every environment variable the server reads (exported so deployment files can be checked against it). */
+export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),

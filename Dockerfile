@@ -1,0 +1,31 @@
+# Attest as a container image: a build stage (dependencies, web build) and a slim runtime stage that runs as the
+# unprivileged `node` user. See README, "Deploying on several machines", and compose.yaml.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json .npmrc ./
+COPY packages/domain/package.json packages/domain/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+# LibreOffice for the PDF renditions of Word versions; pg_dump and pg_restore for backups of PostgreSQL.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends libreoffice-writer-nogui postgresql-client-15 fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir /data && chown node:node /data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+USER node
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
+VOLUME /data
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:8080/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
