@@ -37,15 +37,20 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
-
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
+/** Told of every statement drizzle runs (bench/http.ts counts the statements of one request with it). */
+export interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void;
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export type DatabaseOptions = ({ kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }) & {
+  queryLogger?: QueryLogger;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryLogger) : openPglite(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; queryLogger?: QueryLogger }): Promise<Database> {
   // PGlite needs the parent of its data directory to exist.
   if (options.dataDir) await mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
@@ -57,7 +62,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db,
     withConnection: (fn) => fn(conn),
     close: () => client.close(),
     listen: async (channel, listener) => {
@@ -72,14 +77,14 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10, queryLogger?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Fail at start-up, not on the first request, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool, { schema, logger: queryLogger }) as unknown as Db,
     withConnection: async (fn) => {
       const client = await pool.connect();
       try {
