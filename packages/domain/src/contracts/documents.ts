@@ -157,7 +157,7 @@ export const DocumentListQuery = z.object({
   reviewDue: z.union([z.literal(true), z.literal('true').transform(() => true as const)]).optional(),
   /** Documents whose version in force the caller has acknowledged. */
   acknowledged: z.literal('mine').optional(),
-  /** Documents on whose version in force the caller has an open training assignment. */
+  /** Documents on which the caller has an open training assignment listed in My Training (version in force, or approved and waiting for training). */
   trainingDue: z.literal('mine').optional(),
   /** 'relevance' ranks search matches; without a search it sorts by title. */
   sort: z.enum([...DOCUMENT_SORT_FIELDS, 'relevance']).default('title'),

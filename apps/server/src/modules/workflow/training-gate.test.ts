@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DocumentDetail, DocumentTraining, UpdateTrainingRequest } from '@attest/domain';
+import type { DashboardResponse, DocumentDetail, DocumentTraining, MyTrainingAssignment, UpdateTrainingRequest } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { todayIn } from '../../platform/site-date.ts';
@@ -194,6 +194,29 @@ describe('effectiveness gated on training', () => {
     expect((await state(doc.id)).status).toBe('approved-training');
     expect(await audit(doc.id, 'Document Awaiting Training')).toHaveLength(2);
     expect((await assignments(doc.id, v1)).map((a) => a.status).sort()).toEqual(['cancelled', 'open']);
+  });
+
+  it("counts a first version waiting for training on the user's Training Due card exactly as My Training lists it", async () => {
+    const card = async () => (await as.user.request('GET', '/api/dashboard')).json<DashboardResponse>().cards.find((c) => c.key === 'training-due')!;
+    const myOpen = async () => (await as.user.request('GET', '/api/me/training')).json<MyTrainingAssignment[]>().filter((a) => a.status !== 'completed');
+    const before = (await card()).value;
+    const doc = await trainingDocument('Waiting on the card', { userIds: [people.user], trainBeforeEffective: true });
+    await approve(doc.id);
+    await ok(as.admin, doc.id, releaseRequest());
+    expect(await state(doc.id)).toMatchObject({ status: 'approved-training', effectiveVersionId: null });
+
+    const open = await myOpen();
+    expect(open.map((a) => a.documentId)).toContain(doc.id);
+    const shown = await card();
+    expect(shown.value).toBe(open.length);
+    expect(shown.value).toBe(Number(before) + 1);
+    const listed = (await as.user.request('GET', '/api/documents?trainingDue=mine&pageSize=100')).json<{ items: { id: string }[]; total: number }>();
+    expect(listed.total).toBe(open.length);
+    expect(listed.items.map((d) => d.id).sort()).toEqual(open.map((a) => a.documentId).sort());
+
+    expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(200);
+    expect((await card()).value).toBe((await myOpen()).length);
+    expect((await card()).value).toBe(before);
   });
 
   it('with both triggers, releases on whichever comes first: the trained share before the target date', async () => {
