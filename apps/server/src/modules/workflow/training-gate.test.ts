@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardResponse, DocumentDetail, DocumentTraining, MyTrainingAssignment, UpdateTrainingRequest } from '@attest/domain';
+import type { ConditionsResponse, DashboardResponse, DocumentDetail, DocumentTraining, MyTrainingAssignment, UpdateTrainingRequest } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { todayIn } from '../../platform/site-date.ts';
@@ -133,6 +133,8 @@ describe('effectiveness gated on training', () => {
 
   it('releases at the target date when the document says so, but not while conditions of approval are open', async () => {
     const doc = await trainingDocument('Line clearance, gated', { userIds: [people.user], dueDays: 3, trainBeforeEffective: true, releaseAtTarget: true });
+    clock.advance(HOUR);
+    const approvedAt = clock.now().toISOString();
     await approve(doc.id, ['Train the night shift']);
     await ok(as.admin, doc.id, releaseRequest());
     expect(await state(doc.id)).toMatchObject({ status: 'approved-training', effectiveVersionId: null });
@@ -144,7 +146,8 @@ describe('effectiveness gated on training', () => {
     expect(today() > target).toBe(true);
     expect((await state(doc.id)).status).toBe('approved-training');
 
-    const [condition] = (await as.author.request('GET', `/api/documents/${doc.id}/conditions`)).json<{ items: { id: string }[] }>().items;
+    const [condition] = (await as.author.request('GET', `/api/documents/${doc.id}/conditions`)).json<ConditionsResponse>().items;
+    expect(condition!.set.at).toBe(approvedAt);
     expect((await as.author.request('POST', `/api/documents/${doc.id}/conditions/${condition!.id}/response`, { response: 'Trained on 3 shifts' })).statusCode).toBe(200);
     expect((await as.coordinator.request('POST', `/api/documents/${doc.id}/conditions/${condition!.id}/close`, {})).statusCode).toBe(200);
     await runJobsAfter(HOUR + 1);
