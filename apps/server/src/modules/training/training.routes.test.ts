@@ -275,7 +275,7 @@ describe('the training matrix', () => {
 });
 
 describe('reminders and the dashboard', () => {
-  it('reminds once 3 days before the due date and once when overdue, by the daily job; the Training Due card counts open assignments', async () => {
+  it('reminds once 3 days before the due date and once when overdue, in the app and by e-mail, by the daily job; the Training Due card counts open assignments', async () => {
     const doc = await trainingDocument('Reminder SOP', { userIds: [people.user], dueDays: 10 });
     await makeEffective(as, doc.id);
     const reminders = async () =>
@@ -301,6 +301,14 @@ describe('reminders and the dashboard', () => {
     clock.advance(DAY);
     await t.app.jobs.runDue();
     expect(await reminders()).toEqual(['Training due soon', 'Training overdue']);
+    const mails = await rows<{ recipient: string; subject: string }>(
+      sql`SELECT m.recipient, m.subject FROM mail_outbox m JOIN notifications n ON n.id = m.notification_id
+        WHERE n.user_id = ${people.user} AND n.action_url = ${`/documents/${doc.id}`} AND n.title IN ('Training due soon', 'Training overdue') ORDER BY n.created_at`,
+    );
+    expect(mails).toEqual([
+      { recipient: 'user@attest.local', subject: 'Attest: Training due soon' },
+      { recipient: 'user@attest.local', subject: 'Attest: Training overdue' },
+    ]);
     const mine = (await as.user.request('GET', '/api/me/training')).json<MyTrainingAssignment[]>().find((a) => a.documentId === doc.id);
     expect(mine?.status).toBe('overdue');
 
