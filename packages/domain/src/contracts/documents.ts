@@ -127,6 +127,11 @@ export const DocumentDetail = DocumentSummary.extend({
   translationOf: DocumentLink.nullable(),
   /** Set once the document was disposed of at the end of its retention period: its files are destroyed. */
   disposal: z.object({ disposedAt: z.iso.datetime(), disposedBy: z.string(), reason: z.string() }).nullable(),
+  /**
+   * Spec 02 §3 system detail: everyone assigned training on the version the audience trains on (in force, or approved
+   * and waiting for training) has completed it; null when the document requires no training or has no such version.
+   */
+  trainingReviewComplete: z.boolean().nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
