@@ -51,7 +51,7 @@ export const DASHBOARD_CARD_HINTS = {
   noApprovalYet: 'You have not approved a document yet, so there is no average.',
   accessibleDocuments: 'Released documents you can read.',
   acknowledged: 'Documents in force you have acknowledged as read and understood.',
-  trainingDue: 'Documents in force on which you have open training to complete.',
+  trainingDue: 'Documents in force, or approved and waiting for training, on which you have open training to complete.',
   recentActivity: `Your recorded actions in the last ${DASHBOARD_RECENT_DAYS} days.`,
   documentControl: 'Documents in quality review.',
   nonCompliances: 'Documents rejected in review or approval this quarter.',

@@ -127,6 +127,11 @@ export const DocumentDetail = DocumentSummary.extend({
   translationOf: DocumentLink.nullable(),
   /** Set once the document was disposed of at the end of its retention period: its files are destroyed. */
   disposal: z.object({ disposedAt: z.iso.datetime(), disposedBy: z.string(), reason: z.string() }).nullable(),
+  /**
+   * Spec 02 §3 system detail: everyone assigned training on the version the audience trains on (in force, or approved
+   * and waiting for training) has completed it; null when the document requires no training or has no such version.
+   */
+  trainingReviewComplete: z.boolean().nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
@@ -157,7 +162,7 @@ export const DocumentListQuery = z.object({
   reviewDue: z.union([z.literal(true), z.literal('true').transform(() => true as const)]).optional(),
   /** Documents whose version in force the caller has acknowledged. */
   acknowledged: z.literal('mine').optional(),
-  /** Documents on whose version in force the caller has an open training assignment. */
+  /** Documents on which the caller has an open training assignment listed in My Training (version in force, or approved and waiting for training). */
   trainingDue: z.literal('mine').optional(),
   /** 'relevance' ranks search matches; without a search it sorts by title. */
   sort: z.enum([...DOCUMENT_SORT_FIELDS, 'relevance']).default('title'),

@@ -21,11 +21,6 @@ export function acknowledgedBy(userId: string, acknowledged: boolean): SQL {
   return sql`(${IN_FORCE_VERSION} IS NOT NULL AND ${acknowledged ? exists : sql`NOT ${exists}`})`;
 }
 
-/** Documents `d` on whose version in force the user has an open training assignment (issue 18). */
-export function openTrainingOf(userId: string): SQL {
-  return sql`EXISTS (SELECT 1 FROM training_assignments ta WHERE ta.version_id = ${IN_FORCE_VERSION} AND ta.user_id = ${userId} AND ta.status = 'open')`;
-}
-
 export async function findAcknowledgement(db: Db, versionId: string, userId: string) {
   const [row] = await db
     .select()

@@ -25,10 +25,10 @@ import {
  */
 export async function setConditions(
   tx: Db,
-  params: { doc: DocumentRow; version: VersionRow; workflowId: string | null; signatureId: string; actor: { id: string; name: string }; texts: readonly string[] },
+  params: { doc: DocumentRow; version: VersionRow; workflowId: string | null; signatureId: string; actor: { id: string; name: string }; texts: readonly string[]; at: Date },
 ): Promise<{ ids: string[] }> {
   const { doc, version, actor, texts } = params;
-  const rows = await insertConditions(tx, { documentId: doc.id, versionId: version.id, workflowId: params.workflowId, signatureId: params.signatureId, setBy: actor.id, setAt: new Date(), texts });
+  const rows = await insertConditions(tx, { documentId: doc.id, versionId: version.id, workflowId: params.workflowId, signatureId: params.signatureId, setBy: actor.id, setAt: params.at, texts });
   await notifyConditionsSet(tx, { doc, versionLabel: version.versionLabel, actor }, texts);
   return { ids: rows.map((r) => r.id) };
 }

@@ -7,6 +7,7 @@ import { presentDetail } from './documents.present.ts';
 import { originalAsSeen } from '../translations/translations.service.ts';
 import { documentAsSeen, namesOfReleased } from './released-view.ts';
 import { disposalOf } from '../retention/disposition.repo.ts';
+import { trainingReviewComplete } from '../training/training-review-complete.ts';
 
 /**
  * A document as the viewer may see it: 404 when hidden, only the versions they may reach, their default version
@@ -19,7 +20,8 @@ export async function documentDetailFor(db: Db, viewer: Viewer, id: string): Pro
   const acknowledgement = await acknowledgementOf(db, viewer, inForceVersionId(found.doc), versions);
   const translationOf = await originalAsSeen(db, viewer, found.doc.translationOf);
   const disposal = found.doc.status === 'archived' || found.doc.status === 'obsolete' ? await disposalOf(db, id) : null;
-  return { ...presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc)), acknowledgement, translationOf, disposal };
+  const presented = presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc));
+  return { ...presented, acknowledgement, translationOf, disposal, trainingReviewComplete: await trainingReviewComplete(db, found.doc) };
 }
 
 /** The row and the names it refers to as the viewer sees them: the released metadata behind a draft they may not see. */

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RELEASED_STATUSES, type DocumentListQuery, type DocumentSortField, type DocumentVisibility } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { acknowledgedBy, openTrainingOf } from '../acknowledgements/acknowledgements.repo.ts';
+import { acknowledgedBy } from '../acknowledgements/acknowledgements.repo.ts';
+import { openTrainingOf } from '../training/my-training.repo.ts';
 import { documentView, type DocumentView } from './released-view.ts';
 
 export type ListQuery = z.output<typeof DocumentListQuery>;

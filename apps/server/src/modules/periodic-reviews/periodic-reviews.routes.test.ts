@@ -31,6 +31,8 @@ async function effectiveWithReviewOn(title: string, reviewDate: string): Promise
 const reviewOf = async (client: TestClient, id: string) => (await client.request('GET', `/api/documents/${id}/periodic-review`)).json<PeriodicReviewResponse>();
 const tasksOf = async (id: string) =>
   rowsOf<{ status: string; outcome: string | null }>(await t.database.db.execute(sql`SELECT status, outcome FROM periodic_reviews WHERE document_id = ${id}`));
+const completedAtOf = async (id: string) =>
+  rowsOf<{ completed_at: Date | string | null }>(await t.database.db.execute(sql`SELECT completed_at FROM periodic_reviews WHERE document_id = ${id}`)).map((r) => r.completed_at && new Date(r.completed_at).toISOString());
 const noticesTo = async (email: string, id: string, title: string) =>
   rowsOf<{ id: string }>(
     await t.database.db.execute(sql`SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id
@@ -122,8 +124,11 @@ describe('periodic review tasks', () => {
     expect(doc).toMatchObject({ status: 'draft', changeReason: 'Periodic review (due 2030-06-28): Section 4 refers to the old press' });
     expect(await auditActions(id)).toEqual(expect.arrayContaining(['New Version Started', 'Periodic Review Revision Started']));
 
+    clock.set(new Date('2030-06-03T09:30:00Z'));
     await makeEffective(as, id, clockToday());
     expect(await tasksOf(id)).toEqual([{ status: 'completed', outcome: 'revised' }]);
+    // Completed when the new version became effective, by the app's clock.
+    expect(await completedAtOf(id)).toEqual(['2030-06-03T09:30:00.000Z']);
     const after = await reviewOf(as.author, id);
     expect(after.lastReviewDate).toBe(clockToday());
     expect(after.currentWorkflow).toBeNull();
@@ -160,6 +165,7 @@ describe('periodic review tasks', () => {
     expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
     expect((await act(as.coordinator, id, { action: 'mark_obsolete', comment: 'No longer used' })).statusCode).toBe(200);
     expect(await tasksOf(id)).toEqual([{ status: 'closed', outcome: 'withdrawn' }]);
+    expect(await completedAtOf(id)).toEqual([clock.now().toISOString()]);
     expect(await auditActions(id)).toContain('Periodic Review Closed');
     expect(errorCode(await complete(as.author, id, { outcome: 'revision', reason: 'Too late' }))).toBe('REVIEW_TASK_NOT_OPEN');
   });

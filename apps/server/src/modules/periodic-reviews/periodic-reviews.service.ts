@@ -100,7 +100,7 @@ async function confirmNoChange(
 
 async function startRevision(tx: Db, documentId: string, task: { id: string; due_date: string }, reason: string, ctx: Ctx): Promise<void> {
   const comment = `Periodic review (due ${task.due_date}): ${reason}`;
-  await performAction(tx, documentId, { action: 'new_version', comment }, ctx.auth, ctx.origin, ctx.today);
+  await performAction(tx, documentId, { action: 'new_version', comment }, ctx.auth, ctx.origin, { today: ctx.today, now: ctx.now });
   const doc = await lockDocumentRow(tx, documentId);
   const versionId = doc?.currentVersionId ?? null;
   await tx.update(periodicReviews).set({ status: 'revising', reason, versionId }).where(eq(periodicReviews.id, task.id));

@@ -21,7 +21,14 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 export const trainingStatusOf = (row: { status: string; due_date: string }, today: string) =>
   row.status === 'completed' ? 'completed' : row.due_date < today ? 'overdue' : 'assigned';
 
-/** The live (open or completed) assignments of a person, on versions still in force, soonest due first. */
+/** Assignment `a` of the person on the version document `d` trains on, open or completed: what My Training lists. */
+const liveAssignmentOf = (userId: string): SQL => sql`a.user_id = ${userId} AND a.status <> 'cancelled' AND a.version_id = ${TRAINING_VERSION}`;
+
+/** Documents `d` on which the person has an open assignment in My Training: the Training Due card and trainingDue=mine. */
+export const openTrainingOf = (userId: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM training_assignments a WHERE a.document_id = d.id AND a.status = 'open' AND ${liveAssignmentOf(userId)})`;
+
+/** The live (open or completed) assignments of a person, on the versions their documents train on, soonest due first. */
 export async function myAssignments(db: Db, userId: string, today: string, only?: { documentId: string }): Promise<MyTrainingAssignment[]> {
   const byDocument: SQL = only ? sql`AND a.document_id = ${only.documentId}` : sql``;
   const rows = rowsOf<Row>(
@@ -30,8 +37,7 @@ export async function myAssignments(db: Db, userId: string, today: string, only?
       FROM training_assignments a
       JOIN documents d ON d.id = a.document_id
       JOIN document_versions v ON v.id = a.version_id
-      WHERE a.user_id = ${userId} AND a.status <> 'cancelled' ${byDocument}
-        AND a.version_id = ${TRAINING_VERSION}
+      WHERE ${liveAssignmentOf(userId)} ${byDocument}
       ORDER BY (a.status = 'completed'), a.due_date, d.doc_number`),
   );
   return rows.map((r) => ({

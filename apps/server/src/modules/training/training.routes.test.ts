@@ -236,6 +236,35 @@ describe('completing training', () => {
   });
 });
 
+describe('system details', () => {
+  it('trainingReviewComplete: null without training or a version to train on, true once everyone assigned has signed off', async () => {
+    const reviewComplete = async (client: TestClient, id: string) => (await client.request('GET', `/api/documents/${id}`)).json<DocumentDetail>().trainingReviewComplete;
+    const plain = await quickCreate(as.author, ids, { title: 'No training here' });
+    await makeEffective(as, plain.id);
+    expect(await reviewComplete(as.author, plain.id)).toBeNull();
+
+    const doc = await trainingDocument('Review complete SOP', { userIds: [people.user, people.reviewer] });
+    expect(await reviewComplete(as.author, doc.id)).toBeNull();
+    await makeEffective(as, doc.id);
+    expect(await reviewComplete(as.user, doc.id)).toBe(false);
+    expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(200);
+    expect(await reviewComplete(as.user, doc.id)).toBe(false);
+    expect((await complete(as.reviewer, doc.id, 'reviewer@attest.local')).statusCode).toBe(200);
+    expect(await reviewComplete(as.user, doc.id)).toBe(true);
+    expect(await reviewComplete(as.admin, doc.id)).toBe(true);
+
+    // A new version in force is trained on afresh.
+    expect((await act(as.author, doc.id, { action: 'new_version', comment: 'Update' })).statusCode).toBe(200);
+    expect(await reviewComplete(as.author, doc.id)).toBe(true);
+    await makeEffective(as, doc.id);
+    expect(await reviewComplete(as.author, doc.id)).toBe(false);
+
+    const nobody = await trainingDocument('Nobody assigned', { userIds: [] });
+    await makeEffective(as, nobody.id);
+    expect(await reviewComplete(as.author, nobody.id)).toBe(false);
+  });
+});
+
 describe('the training matrix', () => {
   it('shows people × documents with assigned, completed and overdue, filtered; CSV and PDF exports are audited', async () => {
     const doc = await trainingDocument('Matrix SOP', { departments: ['Production'], roles: ['reviewer'] });
@@ -275,7 +304,7 @@ describe('the training matrix', () => {
 });
 
 describe('reminders and the dashboard', () => {
-  it('reminds once 3 days before the due date and once when overdue, by the daily job; the Training Due card counts open assignments', async () => {
+  it('reminds once 3 days before the due date and once when overdue, in the app and by e-mail, by the daily job; the Training Due card counts open assignments', async () => {
     const doc = await trainingDocument('Reminder SOP', { userIds: [people.user], dueDays: 10 });
     await makeEffective(as, doc.id);
     const reminders = async () =>
@@ -301,6 +330,14 @@ describe('reminders and the dashboard', () => {
     clock.advance(DAY);
     await t.app.jobs.runDue();
     expect(await reminders()).toEqual(['Training due soon', 'Training overdue']);
+    const mails = await rows<{ recipient: string; subject: string }>(
+      sql`SELECT m.recipient, m.subject FROM mail_outbox m JOIN notifications n ON n.id = m.notification_id
+        WHERE n.user_id = ${people.user} AND n.action_url = ${`/documents/${doc.id}`} AND n.title IN ('Training due soon', 'Training overdue') ORDER BY n.created_at`,
+    );
+    expect(mails).toEqual([
+      { recipient: 'user@attest.local', subject: 'Attest: Training due soon' },
+      { recipient: 'user@attest.local', subject: 'Attest: Training overdue' },
+    ]);
     const mine = (await as.user.request('GET', '/api/me/training')).json<MyTrainingAssignment[]>().find((a) => a.documentId === doc.id);
     expect(mine?.status).toBe('overdue');
 

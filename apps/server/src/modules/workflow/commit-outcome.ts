@@ -13,6 +13,8 @@ export interface CommitContext {
   updatedBy: string;
   origin?: RequestOrigin;
   reason: string | null;
+  /** When it happened, by the app's clock. */
+  at: Date;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface CommitContext {
  * events the subscribers follow. Shared by the actions people take and the system's release after training.
  */
 export async function commitOutcome(tx: Db, c: CommitContext, outcome: ActionOutcome): Promise<DocumentRow> {
-  const { doc, version, actor, origin, reason } = c;
+  const { doc, version, actor, origin, reason, at } = c;
   let from = doc.status;
   for (const step of outcome.before ?? []) {
     await appendAuditEvent(tx, { actor, origin, action: step.auditAction, entityType: 'document', entityId: doc.id, oldValues: { status: from }, newValues: { status: step.status, ...step.details }, reason });
@@ -33,7 +35,6 @@ export async function commitOutcome(tx: Db, c: CommitContext, outcome: ActionOut
   // The version in force changed (a new one effective, or none left when obsolete): the subscribers follow.
   const newInForce = outcome.documentChanges?.effectiveVersionId;
   if (newInForce !== undefined && newInForce !== doc.effectiveVersionId) {
-    const at = new Date();
     if (doc.effectiveVersionId) {
       const old = await findVersionRow(tx, doc.effectiveVersionId);
       const withdrawal = newInForce ? 'superseded' : 'obsolete';

@@ -132,7 +132,7 @@ export async function approveDocument(scope: ActionScope, req: ActionOf<'approve
   const history = conditional ? 'Document approved with conditions with e-signature' : 'Document approved with e-signature';
   await comment(scope, workflow.id, 'approve', req.comment || history);
   const conditions = conditional
-    ? { conditions: req.conditions, conditionIds: (await setConditions(scope.tx, { doc: scope.doc, version: scope.version, workflowId: workflow.id, signatureId: signature.id, actor: scope.auth.user, texts: req.conditions ?? [] })).ids }
+    ? { conditions: req.conditions, conditionIds: (await setConditions(scope.tx, { doc: scope.doc, version: scope.version, workflowId: workflow.id, signatureId: signature.id, actor: scope.auth.user, texts: req.conditions ?? [], at: scope.now })).ids }
     : {};
   const pending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'approver' && a.status === 'pending');
   const details = { workflowId: workflow.id, signatureId: signature.id, meaning, ...conditions };

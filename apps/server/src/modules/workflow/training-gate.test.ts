@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { DocumentDetail, DocumentTraining, UpdateTrainingRequest } from '@attest/domain';
+import type { ConditionsResponse, DashboardResponse, DocumentDetail, DocumentTraining, MyTrainingAssignment, UpdateTrainingRequest } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { todayIn } from '../../platform/site-date.ts';
@@ -133,6 +133,8 @@ describe('effectiveness gated on training', () => {
 
   it('releases at the target date when the document says so, but not while conditions of approval are open', async () => {
     const doc = await trainingDocument('Line clearance, gated', { userIds: [people.user], dueDays: 3, trainBeforeEffective: true, releaseAtTarget: true });
+    clock.advance(HOUR);
+    const approvedAt = clock.now().toISOString();
     await approve(doc.id, ['Train the night shift']);
     await ok(as.admin, doc.id, releaseRequest());
     expect(await state(doc.id)).toMatchObject({ status: 'approved-training', effectiveVersionId: null });
@@ -144,7 +146,8 @@ describe('effectiveness gated on training', () => {
     expect(today() > target).toBe(true);
     expect((await state(doc.id)).status).toBe('approved-training');
 
-    const [condition] = (await as.author.request('GET', `/api/documents/${doc.id}/conditions`)).json<{ items: { id: string }[] }>().items;
+    const [condition] = (await as.author.request('GET', `/api/documents/${doc.id}/conditions`)).json<ConditionsResponse>().items;
+    expect(condition!.set.at).toBe(approvedAt);
     expect((await as.author.request('POST', `/api/documents/${doc.id}/conditions/${condition!.id}/response`, { response: 'Trained on 3 shifts' })).statusCode).toBe(200);
     expect((await as.coordinator.request('POST', `/api/documents/${doc.id}/conditions/${condition!.id}/close`, {})).statusCode).toBe(200);
     await runJobsAfter(HOUR + 1);
@@ -194,6 +197,29 @@ describe('effectiveness gated on training', () => {
     expect((await state(doc.id)).status).toBe('approved-training');
     expect(await audit(doc.id, 'Document Awaiting Training')).toHaveLength(2);
     expect((await assignments(doc.id, v1)).map((a) => a.status).sort()).toEqual(['cancelled', 'open']);
+  });
+
+  it("counts a first version waiting for training on the user's Training Due card exactly as My Training lists it", async () => {
+    const card = async () => (await as.user.request('GET', '/api/dashboard')).json<DashboardResponse>().cards.find((c) => c.key === 'training-due')!;
+    const myOpen = async () => (await as.user.request('GET', '/api/me/training')).json<MyTrainingAssignment[]>().filter((a) => a.status !== 'completed');
+    const before = (await card()).value;
+    const doc = await trainingDocument('Waiting on the card', { userIds: [people.user], trainBeforeEffective: true });
+    await approve(doc.id);
+    await ok(as.admin, doc.id, releaseRequest());
+    expect(await state(doc.id)).toMatchObject({ status: 'approved-training', effectiveVersionId: null });
+
+    const open = await myOpen();
+    expect(open.map((a) => a.documentId)).toContain(doc.id);
+    const shown = await card();
+    expect(shown.value).toBe(open.length);
+    expect(shown.value).toBe(Number(before) + 1);
+    const listed = (await as.user.request('GET', '/api/documents?trainingDue=mine&pageSize=100')).json<{ items: { id: string }[]; total: number }>();
+    expect(listed.total).toBe(open.length);
+    expect(listed.items.map((d) => d.id).sort()).toEqual(open.map((a) => a.documentId).sort());
+
+    expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(200);
+    expect((await card()).value).toBe((await myOpen()).length);
+    expect((await card()).value).toBe(before);
   });
 
   it('with both triggers, releases on whichever comes first: the trained share before the target date', async () => {

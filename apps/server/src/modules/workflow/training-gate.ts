@@ -81,9 +81,10 @@ export async function releaseIfTrained(tx: Db, documentId: string, today: string
   if (!trigger || (await countOpenConditions(tx, version.id)) > 0) return false;
   const workflow = await findActiveWorkflow(tx, doc.id);
   const outcome = await becomeEffective({ tx, doc, version, workflow, recordedBy: gate.openedBy }, today, gate.reviewPeriodMonths);
-  await tx.update(trainingGates).set({ releasedAt: trainingSettings().clock.now() }).where(eq(trainingGates.versionId, version.id));
+  const now = trainingSettings().clock.now();
+  await tx.update(trainingGates).set({ releasedAt: now }).where(eq(trainingGates.versionId, version.id));
   const reason = trigger === 'training-completed' ? 'Required share of the audience trained' : 'Target date reached';
-  await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate } });
+  await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason, at: now }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate } });
   return true;
 }
 

@@ -18,6 +18,8 @@ export interface ActionScope {
   version: VersionRow;
   workflow: WorkflowRow | undefined;
   today: string;
+  /** The app's clock when the action began: the time its records store. */
+  now: Date;
 }
 
 /** What a handler changed; the service applies the document update and writes the audit event. */

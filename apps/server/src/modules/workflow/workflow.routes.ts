@@ -41,7 +41,10 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; siteTimezon
     // Each action's roles come from the transition table, checked by the service.
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Perform a lifecycle action (transition table of spec 02 §4)', params: IdParams, body: WorkflowActionRequest, response: { 200: WorkflowActionResponse } },
-    handler: async (request) => performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), todayIn(deps.siteTimezone, deps.clock.now())),
+    handler: async (request) => {
+      const now = deps.clock.now();
+      return performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), { today: todayIn(deps.siteTimezone, now), now });
+    },
   });
 
   api.get('/api/workflows', {

@@ -47,7 +47,7 @@ export async function performAction(
   req: ActionRequest,
   auth: AuthContext,
   origin: RequestOrigin,
-  today: string,
+  when: { today: string; now: Date },
 ): Promise<{ success: true; newStatus: DocumentStatus; message: string }> {
   return db.transaction(async (tx) => {
     const doc = await lockDocumentRow(tx, documentId);
@@ -64,12 +64,12 @@ export async function performAction(
     if (!check.ok) throw refusal(check.message);
     const version = doc.currentVersionId ? await findVersionRow(tx, doc.currentVersionId) : undefined;
     if (!version) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no version to act on.');
-    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, today };
+    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, ...when };
 
     const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);
     const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
     const reason = 'comment' in req ? (req.comment ?? null) : null;
-    await commitOutcome(tx, { doc, version, actor, updatedBy: auth.user.id, origin, reason }, outcome);
+    await commitOutcome(tx, { doc, version, actor, updatedBy: auth.user.id, origin, reason, at: when.now }, outcome);
     await createNotifications(tx, await workflowNotices(tx, { req, outcome, doc, version, workflow, actor }));
     return { success: true as const, newStatus: outcome.status, message: `Document ${TRANSITIONS[req.action].label.toLowerCase()} completed successfully` };
   });

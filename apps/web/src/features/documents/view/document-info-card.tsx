@@ -7,7 +7,7 @@ import { documentTypeText } from '../sop-fields';
 import { InfoList, type InfoRow } from './info-list';
 import { TitledCard } from './titled-card';
 
-/** Document Information (spec 02 §2): number, author, dates, classification and impact. */
+/** Document Information (spec 02 §2): number, author, dates, classification, impact, and whether the training is complete (02 §3). */
 export function DocumentInfoCard({ doc }: { doc: DocumentDetail }) {
   const { t } = useTranslation('documentView');
   const yesNo = (value: boolean) => (value ? t('info.yes') : t('info.no'));
@@ -25,6 +25,7 @@ export function DocumentInfoCard({ doc }: { doc: DocumentDetail }) {
     [label('effectiveDate'), formatDate(doc.effectiveDate)],
     [label('reviewDate'), formatDate(doc.reviewDate)],
     [label('trainingRequired'), yesNo(doc.trainingRequired)],
+    ...(doc.trainingReviewComplete === null ? [] : [[label('trainingReviewComplete'), yesNo(doc.trainingReviewComplete)] as const]),
     [label('gxpImpact'), yesNo(doc.gxpImpact)],
     [label('gmpImpact'), yesNo(doc.gmpImpact)],
   ];

@@ -59,7 +59,7 @@ const dashboard: Messages<typeof en> = {
     noApprovalYet: 'Sie haben noch kein Dokument genehmigt, daher gibt es keinen Durchschnitt.',
     accessibleDocuments: 'Freigegebene Dokumente, die Sie lesen können.',
     acknowledged: 'Gültige Dokumente, deren Lesen und Verstehen Sie bestätigt haben.',
-    trainingDue: 'Gültige Dokumente, zu denen Sie eine offene Schulung abschließen müssen.',
+    trainingDue: 'Gültige oder genehmigte, auf Schulung wartende Dokumente, zu denen Sie eine offene Schulung abschließen müssen.',
     recentActivity: 'Ihre aufgezeichneten Aktionen der letzten 30 Tage.',
     documentControl: 'Dokumente in der Qualitätsprüfung.',
     nonCompliances: 'In diesem Quartal in Prüfung oder Genehmigung abgelehnte Dokumente.',

@@ -58,6 +58,7 @@ const documentView: Messages<typeof en> = {
       effectiveDate: 'Gültig ab',
       reviewDate: 'Überprüfungsdatum',
       trainingRequired: 'Schulung erforderlich',
+      trainingReviewComplete: 'Schulungsprüfung abgeschlossen',
       gxpImpact: 'GxP-Auswirkung',
       gmpImpact: 'GMP-Auswirkung',
       keywords: 'Schlüsselwörter',

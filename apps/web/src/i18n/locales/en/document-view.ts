@@ -51,6 +51,7 @@ const documentView = {
       effectiveDate: 'Effective Date',
       reviewDate: 'Review Date',
       trainingRequired: 'Training Required',
+      trainingReviewComplete: 'Training Review Complete',
       gxpImpact: 'GxP Impact',
       gmpImpact: 'GMP Impact',
       keywords: 'Keywords',

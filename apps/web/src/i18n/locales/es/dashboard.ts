@@ -59,7 +59,7 @@ const dashboard: Messages<typeof en> = {
     noApprovalYet: 'Todavía no ha aprobado ningún documento, por lo que no hay media.',
     accessibleDocuments: 'Documentos publicados que puede leer.',
     acknowledged: 'Documentos vigentes cuya lectura y comprensión ha confirmado.',
-    trainingDue: 'Documentos vigentes en los que tiene una formación pendiente de completar.',
+    trainingDue: 'Documentos vigentes, o aprobados a la espera de formación, en los que tiene una formación pendiente de completar.',
     recentActivity: 'Sus acciones registradas en los últimos 30 días.',
     documentControl: 'Documentos en revisión de calidad.',
     nonCompliances: 'Documentos rechazados en revisión o aprobación este trimestre.',

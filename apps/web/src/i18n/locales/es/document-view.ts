@@ -55,6 +55,7 @@ const documentView: Messages<typeof en> = {
       effectiveDate: 'Fecha de entrada en vigor',
       reviewDate: 'Fecha de revisión',
       trainingRequired: 'Requiere formación',
+      trainingReviewComplete: 'Revisión de formación completada',
       gxpImpact: 'Impacto GxP',
       gmpImpact: 'Impacto GMP',
       keywords: 'Palabras clave',

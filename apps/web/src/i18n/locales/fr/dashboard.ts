@@ -59,7 +59,7 @@ const dashboard: Messages<typeof en> = {
     noApprovalYet: 'Vous n’avez encore approuvé aucun document ; il n’y a donc pas de moyenne.',
     accessibleDocuments: 'Documents diffusés que vous pouvez consulter.',
     acknowledged: 'Documents en vigueur dont vous avez confirmé la lecture et la compréhension.',
-    trainingDue: 'Documents en vigueur pour lesquels vous avez une formation à terminer.',
+    trainingDue: 'Documents en vigueur, ou approuvés en attente de formation, pour lesquels vous avez une formation à terminer.',
     recentActivity: 'Vos actions enregistrées au cours des 30 derniers jours.',
     documentControl: 'Documents en revue qualité.',
     nonCompliances: 'Documents rejetés en revue ou en approbation ce trimestre.',

@@ -55,6 +55,7 @@ const documentView: Messages<typeof en> = {
       effectiveDate: 'Date d’entrée en vigueur',
       reviewDate: 'Date de révision',
       trainingRequired: 'Formation requise',
+      trainingReviewComplete: 'Revue de formation terminée',
       gxpImpact: 'Impact GxP',
       gmpImpact: 'Impact BPF',
       keywords: 'Mots-clés',
