@@ -7,63 +7,32 @@
 // Targets: list >= 0.6x its control; statements per list request the same at both page sizes.
 // Usage: npm run bench:http -- [seconds per case=5] [connections=20]   (DATABASE_URL=postgres://… for PostgreSQL)
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { DocumentListQuery, type DocumentListResponse, type SessionResponse } from '@attest/domain';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { buildApp } from '../apps/server/src/http/app.ts';
-import { WEB_DIST } from '../apps/server/src/http/web-static.ts';
-import { openDatabase, rowsOf, type Database } from '../apps/server/src/platform/db/client.ts';
-import { migrate } from '../apps/server/src/platform/db/migrate.ts';
-import { FilesystemBlobStore } from '../apps/server/src/platform/storage/blob-store.ts';
+import { DocumentListQuery, type DocumentListResponse } from '@attest/domain';
+import { rowsOf } from '../apps/server/src/platform/db/client.ts';
 import { buildListSql } from '../apps/server/src/modules/documents/documents-list.repo.ts';
-import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
-import { configureAuditKeys } from '../apps/server/src/modules/audit/audit-secret.ts';
-import { generateDocuments } from './generate-documents.ts';
+import { startBenchServer } from './bench-server.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 20);
 const run = promisify(execFile);
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-const ROOT = path.resolve(import.meta.dirname, '..');
 
-await run(process.execPath, [path.join(ROOT, 'scripts/web-build.mjs')]);
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-bench-http-'));
-const config = loadConfig({
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  SEED: 'none',
-  BACKUP_SCHEDULE: 'off',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, AUDIT_KEY: '00'.repeat(32) } : {}),
-});
-await configureAuditKeys(config);
 // Counts what drizzle sends: every statement of a request, on either database.
 let statementsRun = 0;
-const queryLogger = { logQuery: () => void statementsRun++ };
-const database: Database = await openDatabase(process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL, queryLogger } : { kind: 'pglite', queryLogger });
-await migrate(database);
-await seedIfEmpty(database.db, 'demo');
-await generateDocuments(database.db, 2_000);
-
-const app = await buildApp({ config, database, store: new FilesystemBlobStore(path.join(dataDir, 'blobs')), webDist: WEB_DIST });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@attest.local', password: DEMO_PASSWORD }) });
-const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-const session = (await login.json()) as SessionResponse;
+const server = await startBenchServer({ documents: 2_000, queryLogger: { logQuery: () => void statementsRun++ } });
+const { base, database } = server;
+const cookie = await server.adminCookie();
 const get = async <T>(url: string) => (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as T;
 const firstDocument = (await get<DocumentListResponse>('/api/documents?pageSize=1')).items[0]!.id;
 
 /** The control servers: the same work without Fastify, its hooks, validation or serialisation. */
-async function listen(handler: (res: import('node:http').ServerResponse) => Promise<void> | void): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => void Promise.resolve(handler(res)).catch(() => res.writeHead(500).end()));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server };
+async function listen(handler: (res: ServerResponse) => Promise<void> | void): Promise<{ url: string; server: Server }> {
+  const control = createServer((_req, res) => void Promise.resolve(handler(res)).catch(() => res.writeHead(500).end()));
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(control.address() as { port: number }).port}/`, server: control };
 }
 const bare = await listen((res) => void res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
 const listQuery = DocumentListQuery.parse({ pageSize: '20' });
@@ -91,7 +60,7 @@ const cases: [string, string, boolean][] = [
   ['/api/documents/{id}', `${base}/api/documents/${firstDocument}`, true],
   ['/api/dashboard', `${base}/api/dashboard`, true],
 ];
-console.log(`HTTP throughput on ${database.kind}, ${connections} connections, ${seconds} s each, signed in as ${session.user.email}`);
+console.log(`HTTP throughput on ${database.kind}, ${connections} connections, ${seconds} s each, signed in as the demo administrator`);
 const rates = new Map<string, number>();
 for (const [name, url, withCookie] of cases) {
   const rate = await load(url, withCookie);
@@ -111,8 +80,6 @@ const statements = async (pageSize: number) => {
 const [at20, at100] = [await statements(20), await statements(100)];
 console.log(`  SQL statements per list request: ${at20} at 20 rows, ${at100} at 100 rows (target: the same) ${at20 === at100 ? 'met' : 'MISSED'}`);
 
-await app.close();
 bare.server.close();
 listControl.server.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await server.close();
