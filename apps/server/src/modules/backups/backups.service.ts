@@ -6,13 +6,14 @@ import type { BlobStoreSettings } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { backups } from '../../platform/db/schema/backups.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { readArchive } from './archive-reader.ts';
 import { createArchive } from './backup-archive.ts';
-import { archiveFileName, backupPaths, prepareBackupDir, removeArchive } from './backup-files.ts';
+import { archiveFileName, backupPaths, prepareBackupDir, removeArchive, removeTemporaries } from './backup-files.ts';
 import type { PostgresDumpTool } from './database-snapshot.ts';
-import { findBackup, prunableBackups, updateBackup, type BackupRow } from './backups.repo.ts';
+import { finishRunning, findBackup, prunableBackups, updateBackup, type BackupRow } from './backups.repo.ts';
 
 export interface BackupDeps {
   database: Database;
@@ -29,8 +30,15 @@ export interface BackupDeps {
   archiveTarget?: string;
 }
 
-/** A running backup older than this was left by a process that stopped; the next start marks it failed. */
-const STALE_RUNNING_MS = 6 * 3_600_000;
+/**
+ * The stale-running rule. The process taking a backup (a job on any instance, or `npm run backup`) writes the row's
+ * heartbeat_at every BACKUP_HEARTBEAT_MS; a running row not heard from for BACKUP_STALE_AFTER_MS was left by a process
+ * that stopped (killed, crashed), and the next start marks it failed, audited. A job whose instance stopped is also
+ * claimed again after its lease and carries on with the row if it is still running.
+ */
+export const BACKUP_HEARTBEAT_MS = 30_000;
+export const BACKUP_STALE_AFTER_MS = 5 * 60_000;
+const INTERRUPTED = 'Interrupted: the process taking it stopped before it finished.';
 /** Progress is written to the row at most this often. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -47,28 +55,33 @@ export async function backupUnavailable(deps: Pick<BackupDeps, 'database' | 'pgD
 export async function startBackup(tx: Db, deps: BackupDeps, request: { trigger: BackupTrigger; actor: AuditActor; origin?: RequestOrigin }): Promise<BackupRow> {
   if (await backupUnavailable(deps)) throw new AppError('BACKUP_UNAVAILABLE');
   const now = deps.clock.now();
-  await tx
-    .update(backups)
-    .set({ status: 'failed', finishedAt: now, error: 'Interrupted: the process taking it stopped before it finished.' })
-    .where(and(eq(backups.status, 'running'), lt(backups.startedAt, new Date(now.getTime() - STALE_RUNNING_MS))));
-  const [running] = await tx.select({ id: backups.id }).from(backups).where(eq(backups.status, 'running')).limit(1);
-  if (running) throw new AppError('BACKUP_RUNNING');
+  await failStaleBackups(tx, now);
   const id = crypto.randomUUID();
-  const [row] = await tx
+  const values = { id, status: 'running' as const, trigger: request.trigger, requestedBy: request.actor.id, startedAt: now, heartbeatAt: now, fileName: archiveFileName(id, now), location: deps.dir, databaseKind: deps.database.kind };
+  // The partial unique index backups_one_running decides between two starts at the same moment, on any instance.
+  const row = await tx
     .insert(backups)
-    .values({
-      id,
-      status: 'running',
-      trigger: request.trigger,
-      requestedBy: request.actor.id,
-      startedAt: now,
-      fileName: archiveFileName(id, now),
-      location: deps.dir,
-      databaseKind: deps.database.kind,
-    })
-    .returning();
-  await appendAuditEvent(tx, { actor: request.actor, origin: request.origin, action: 'Backup Started', entityType: 'backup', entityId: id, newValues: { trigger: request.trigger, fileName: row!.fileName, location: deps.dir } });
-  return row!;
+    .values(values)
+    .returning()
+    .then(([inserted]) => inserted!)
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error, 'backups_one_running') ? new AppError('BACKUP_RUNNING') : error;
+    });
+  await appendAuditEvent(tx, { actor: request.actor, origin: request.origin, action: 'Backup Started', entityType: 'backup', entityId: id, newValues: { trigger: request.trigger, fileName: row.fileName, location: deps.dir } });
+  return row;
+}
+
+/** Marks failed, audited, the running backups whose process has not been heard from (the stale-running rule). */
+async function failStaleBackups(tx: Db, now: Date): Promise<void> {
+  const stale = await tx
+    .update(backups)
+    .set({ status: 'failed', finishedAt: now, error: INTERRUPTED })
+    .where(and(eq(backups.status, 'running'), lt(backups.heartbeatAt, new Date(now.getTime() - BACKUP_STALE_AFTER_MS))))
+    .returning({ id: backups.id, fileName: backups.fileName, location: backups.location, heartbeatAt: backups.heartbeatAt });
+  for (const row of stale) {
+    await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: row.id, oldValues: { status: 'running', heartbeatAt: row.heartbeatAt.toISOString() }, newValues: { status: 'failed', fileName: row.fileName, error: INTERRUPTED } });
+    await removeTemporaries(backupPaths(row.location, row.fileName));
+  }
 }
 
 /** Writes the archive of a running backup and records the outcome; then prunes archives past their retention. */
@@ -77,6 +90,7 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
   const row = await findBackup(db, id);
   if (row?.status !== 'running') return row;
   let lastWrite = 0;
+  const stopHeartbeat = keepAlive(deps, id);
   try {
     await prepareBackupDir(deps.dir);
     const result = await createArchive({ ...deps, now: () => deps.clock.now() }, row.fileName, {
@@ -88,19 +102,36 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
         void updateBackup(db, id, { doneBytes }).catch(() => undefined);
       },
     });
-    await db.transaction(async (tx) => {
-      await updateBackup(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size });
+    const recorded = await db.transaction(async (tx) => {
+      if (!(await finishRunning(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size }))) return false;
       await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts } });
+      return true;
     });
-    await pruneBackups(deps);
+    // Declared interrupted meanwhile (no heartbeat got through): the row says failed, so no archive may claim it.
+    if (!recorded) await removeArchive(backupPaths(deps.dir, row.fileName));
+    else await pruneBackups(deps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.transaction(async (tx) => {
-      await updateBackup(tx, id, { status: 'failed', finishedAt: deps.clock.now(), error: message });
+      if (!(await finishRunning(tx, id, { status: 'failed', finishedAt: deps.clock.now(), error: message }))) return;
       await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, error: message } });
     });
+  } finally {
+    stopHeartbeat();
   }
   return findBackup(db, id);
+}
+
+/**
+ * Says a running backup is still being taken: now, then every BACKUP_HEARTBEAT_MS (or `everyMs`) until stopped.
+ * Times come from the clock, the same one the stale-running rule compares them with.
+ */
+export function keepAlive(deps: Pick<BackupDeps, 'database' | 'clock'>, id: string, everyMs = BACKUP_HEARTBEAT_MS): () => void {
+  const beat = () => void updateBackup(deps.database.db, id, { heartbeatAt: deps.clock.now() }).catch(() => undefined);
+  beat();
+  const timer = setInterval(beat, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Removes archives older than the retention policy (never the newest good one), each prune audited. */
