@@ -43,7 +43,7 @@ describe('backups', () => {
     expect((await as.author.request('POST', '/api/system/backups')).statusCode).toBe(403);
     expect((await as.coordinator.request('GET', '/api/system/backups')).statusCode).toBe(403);
     const backup = await takeBackup(t, as.admin);
-    expect(backup).toMatchObject({ status: 'succeeded', trigger: 'manual', databaseKind: t.database.kind, location: t.config.backup.dir });
+    expect(backup).toMatchObject({ status: 'succeeded', trigger: 'manual', databaseKind: t.database.kind, location: t.config.backup.dir, copyLocation: null });
     expect(backup.requestedBy?.name).toBeTruthy();
     const archive = path.join(backup.location, backup.fileName);
     const bytes = await readFile(archive);
@@ -63,7 +63,7 @@ describe('backups', () => {
     expect((await auditOf('Backup Completed')).at(-1)?.new_values).toMatchObject({ sha256: backup.sha256 });
 
     const list = await backupList(as.admin);
-    expect(list.status).toMatchObject({ lastBackup: { id: backup.id }, location: t.config.backup.dir, schedule: null, nextScheduled: null, unavailable: null });
+    expect(list.status).toMatchObject({ lastBackup: { id: backup.id }, location: t.config.backup.dir, copyLocation: null, schedule: null, nextScheduled: null, unavailable: null });
   });
 
   it('one at a time: a second start while one runs is refused', async () => {

@@ -1,4 +1,7 @@
-import { access } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { and, eq, lt } from 'drizzle-orm';
 import type { BackupTrigger, BackupVerifyResponse } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
@@ -102,13 +105,14 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
         void updateBackup(db, id, { doneBytes }).catch(() => undefined);
       },
     });
+    const copyLocation = await copyToStore(deps, row.fileName);
     const recorded = await db.transaction(async (tx) => {
-      if (!(await finishRunning(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size }))) return false;
-      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts } });
+      if (!(await finishRunning(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size, copyLocation }))) return false;
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts, copyLocation } });
       return true;
     });
     // Declared interrupted meanwhile (no heartbeat got through): the row says failed, so no archive may claim it.
-    if (!recorded) await removeArchive(backupPaths(deps.dir, row.fileName));
+    if (!recorded) await removeEverywhere(deps, { location: deps.dir, fileName: row.fileName, copyLocation });
     else await pruneBackups(deps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -120,6 +124,30 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
     stopHeartbeat();
   }
   return findBackup(db, id);
+}
+
+/**
+ * With an object store (BLOB_STORE=s3) the finished archive and its `.sha256` are copied into it, streamed, under
+ * backups/; returns where, or null when the store keeps no copies. A failed copy fails the backup and leaves no part
+ * of it, here or in the bucket.
+ */
+async function copyToStore(deps: BackupDeps, fileName: string): Promise<string | null> {
+  const paths = backupPaths(deps.dir, fileName);
+  try {
+    const location = await deps.store.putBackup(fileName, paths.archive);
+    if (location) await deps.store.putBackup(path.basename(paths.checksum), paths.checksum);
+    return location;
+  } catch (error) {
+    await removeEverywhere(deps, { location: deps.dir, fileName, copyLocation: 'any' });
+    throw new Error(`The archive could not be copied to ${deps.store.backupsLocation()}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** Removes an archive and its `.sha256` from BACKUP_DIR and, when it was copied there, from the store. */
+async function removeEverywhere(deps: Pick<BackupDeps, 'store'>, row: Pick<BackupRow, 'location' | 'fileName' | 'copyLocation'>): Promise<void> {
+  const paths = backupPaths(row.location, row.fileName);
+  await removeArchive(paths);
+  if (row.copyLocation) await Promise.all([deps.store.deleteBackup(row.fileName), deps.store.deleteBackup(path.basename(paths.checksum))]).catch(() => undefined);
 }
 
 /**
@@ -140,7 +168,7 @@ export async function pruneBackups(deps: BackupDeps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - days * 86_400_000);
   const old = await prunableBackups(deps.database.db, cutoff);
   for (const row of old) {
-    await removeArchive(backupPaths(row.location, row.fileName));
+    await removeEverywhere(deps, row);
     await deps.database.db.transaction(async (tx) => {
       await updateBackup(tx, row.id, { status: 'pruned', prunedAt: deps.clock.now() });
       await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Pruned', entityType: 'backup', entityId: row.id, oldValues: { status: 'succeeded' }, newValues: { status: 'pruned', fileName: row.fileName, retentionDays: days } });
@@ -149,19 +177,26 @@ export async function pruneBackups(deps: BackupDeps): Promise<number> {
   return old.length;
 }
 
-/** The archive of a succeeded backup on disk, or an error saying why there is none. */
-export async function archiveOf(db: Db, id: string): Promise<{ row: BackupRow; path: string }> {
-  const row = await findBackup(db, id);
+/**
+ * The archive of a succeeded backup: the file in BACKUP_DIR, or else its copy in the store (the local file lost, or
+ * taken on another instance); an error saying why there is none.
+ */
+export async function openArchive(deps: Pick<BackupDeps, 'database' | 'store'>, id: string): Promise<{ row: BackupRow; stream: Readable; size: number }> {
+  const row = await findBackup(deps.database.db, id);
   if (!row) throw new AppError('BACKUP_NOT_FOUND');
-  const path = backupPaths(row.location, row.fileName).archive;
-  if (row.status !== 'succeeded' || !(await access(path).then(() => true, () => false))) throw new AppError('BACKUP_ARCHIVE_MISSING');
-  return { row, path };
+  if (row.status !== 'succeeded') throw new AppError('BACKUP_ARCHIVE_MISSING');
+  const local = backupPaths(row.location, row.fileName).archive;
+  const size = await stat(local).then((info) => info.size, () => null);
+  if (size !== null) return { row, stream: createReadStream(local), size };
+  const copy = row.copyLocation ? await deps.store.readBackup(row.fileName) : null;
+  if (!copy) throw new AppError('BACKUP_ARCHIVE_MISSING');
+  return { row, ...copy };
 }
 
 /** Re-reads an archive against its manifest and its recorded SHA-256; the result is kept on the row, audited. */
 export async function verifyBackup(deps: BackupDeps, id: string, actor: AuditActor, origin?: RequestOrigin): Promise<BackupVerifyResponse> {
-  const { row, path } = await archiveOf(deps.database.db, id);
-  const check = await readArchive(path, { expectedSha256: row.sha256 ?? undefined });
+  const { row, stream } = await openArchive(deps, id);
+  const check = await readArchive(stream, { expectedSha256: row.sha256 ?? undefined });
   const verifiedAt = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await updateBackup(tx, id, { lastVerifiedAt: verifiedAt, lastVerifiedOk: check.ok });

@@ -16,6 +16,8 @@ export const backups = pgTable(
     finishedAt: ts('finished_at'),
     fileName: text('file_name').notNull(),
     location: text('location').notNull(),
+    /** The archive's copy in the object store (s3://bucket/backups/<file>), or null (migration 0038). */
+    copyLocation: text('copy_location'),
     databaseKind: text('database_kind').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     sha256: text('sha256'),
