@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -43,13 +43,15 @@ async function installation(): Promise<Record<string, string>> {
 }
 
 describe('npm run backup and npm run restore', () => {
+  let archive: string | undefined;
+
   it('back up an installation and restore it into a new one, which then refuses a second restore', async () => {
     const source = await installation();
     const backup = await npm('backup', [], source);
     expect(backup.out).toMatch(/Backup complete: /);
     expect(backup.code).toBe(0);
     const dir = path.join(source.DATA_DIR!, 'backups');
-    const archive = path.join(dir, (await readdir(dir)).find((f) => f.endsWith('.tar'))!);
+    archive = path.join(dir, (await readdir(dir)).find((f) => f.endsWith('.tar'))!);
 
     const target = await installation();
     const restored = await npm('restore', [archive], target);
@@ -63,4 +65,37 @@ describe('npm run backup and npm run restore', () => {
     expect(usage.code).toBe(2);
     // Four programs start (npm, tsx, a migrated database each): give a loaded CI machine the time that takes.
   }, 240_000);
+
+  it('npm run backup -- --verify checks an archive offline: 0 when intact, 1 naming the first problem when not', async () => {
+    expect(archive, 'the backup of the test before').toBeDefined();
+    const intact = await npm('backup', ['--verify', archive!], {});
+    expect(intact.out).toMatch(/Archive intact: .*\.tar[\s\S]*\d+ members match the manifest; SHA-256 [0-9a-f]{64}/);
+    expect(intact.code).toBe(0);
+
+    const copies = await mkdtemp(path.join(os.tmpdir(), 'attest-verify-'));
+    dirs.push(copies);
+    // One byte flipped inside the last member (a stored file), its .sha256 beside it: the member no longer matches.
+    const tampered = path.join(copies, 'tampered.tar');
+    await copyFile(archive!, tampered);
+    await copyFile(`${archive!}.sha256`, `${tampered}.sha256`);
+    const handle = await open(tampered, 'r+');
+    const at = (await stat(tampered)).size - 2048;
+    const [byte] = (await handle.read(Buffer.alloc(1), 0, 1, at)).buffer;
+    await handle.write(Buffer.from([byte! ^ 0xff]), 0, 1, at);
+    await handle.close();
+    const damaged = await npm('backup', ['--verify', tampered], {});
+    expect(damaged.code).toBe(1);
+    expect(damaged.out).toMatch(/Archive NOT intact: tampered\.tar\n {2}\S+: its content does not match the SHA-256 in the manifest\./);
+
+    // Members intact, but not the archive its .sha256 names (or --sha256 gives).
+    const renamed = path.join(copies, 'other.tar');
+    await copyFile(archive!, renamed);
+    const recorded = (await readFile(`${archive!}.sha256`, 'utf8')).split(' ')[0]!;
+    await writeFile(`${renamed}.sha256`, `${'0'.repeat(64)}  other.tar\n`);
+    const mismatch = await npm('backup', ['--verify', renamed], {});
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.out).toMatch(/does not match its recorded SHA-256/);
+    expect((await npm('backup', ['--verify', renamed, '--sha256', recorded], {})).code).toBe(0);
+    expect((await npm('backup', ['--sha256', recorded], {})).code).toBe(2);
+  }, 120_000);
 });

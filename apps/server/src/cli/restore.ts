@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -6,22 +5,9 @@ import { createLogger } from '../platform/logger.ts';
 import { acquireDataDirLock } from '../platform/pglite-lock.ts';
 import { openBlobStore } from '../platform/storage/open-blob-store.ts';
 import { RestoreRefused, restoreArchive } from '../modules/backups/restore.ts';
+import { expectedSha256 } from './archive-sha256.ts';
 
 const USAGE = 'Usage: npm run restore -- <archive.tar> [--sha256 <hex>]   (into an empty DATA_DIR / DATABASE_URL)';
-
-/** The SHA-256 to hold the archive to: given on the command line, else the `.sha256` file written beside it. */
-async function expectedSha256(archive: string, given: string | undefined): Promise<string | undefined> {
-  if (given) {
-    if (!/^[0-9a-f]{64}$/.test(given)) throw new Error('--sha256 must be 64 lowercase hex digits');
-    return given;
-  }
-  const beside = await readFile(`${archive}.sha256`, 'utf8').catch(() => null);
-  if (beside === null) {
-    console.warn(`No ${path.basename(archive)}.sha256 beside the archive: its members are checked against its manifest only.`);
-    return undefined;
-  }
-  return beside.trim().split(/\s+/)[0];
-}
 
 /** npm run restore -- <archive>: restores a backup into an empty installation, then verifies it. */
 async function main(): Promise<void> {

@@ -30,6 +30,8 @@ export const BackupSummary = z.object({
   finishedAt: Instant.nullable(),
   fileName: z.string(),
   location: z.string(),
+  /** Where the archive is also kept (BLOB_STORE=s3: s3://bucket/backups/<file>), or null. */
+  copyLocation: z.string().nullable(),
   databaseKind: z.enum(['pglite', 'postgres']),
   sizeBytes: z.number().int().nullable(),
   sha256: Sha256.nullable(),
@@ -57,6 +59,8 @@ export const BackupListResponse = z.object({
     nextScheduled: Instant.nullable(),
     schedule: z.string().nullable(),
     location: z.string(),
+    /** Where archives are also copied (BLOB_STORE=s3: s3://bucket/backups/), or null. */
+    copyLocation: z.string().nullable(),
     /** Why this installation cannot back up now (pg_dump missing), or null. */
     unavailable: z.string().nullable(),
   }),

@@ -27,11 +27,11 @@ const drain: MemberVisitor = async (_member, content) => {
 };
 
 /**
- * Reads an archive once from start to end: the manifest must come first and be Attest's; every other member must be
+ * Reads an archive (a file, or a stream of one) once from start to end: the manifest must come first and be Attest's; every other member must be
  * listed in it, once, with the same size and SHA-256; every listed member must be there; with `expectedSha256` the
  * whole file must hash to it. Problems are collected, never thrown, so the caller decides what a failure means.
  */
-export async function readArchive(filePath: string, options: { expectedSha256?: string; visit?: MemberVisitor } = {}): Promise<ArchiveCheck> {
+export async function readArchive(source: string | Readable, options: { expectedSha256?: string; visit?: MemberVisitor } = {}): Promise<ArchiveCheck> {
   const visit = options.visit ?? drain;
   const fileHash = createHash('sha256');
   const hashing = new Transform({
@@ -50,7 +50,7 @@ export async function readArchive(filePath: string, options: { expectedSha256?: 
   const seen = new Set<string>();
   let members = 0;
 
-  const feeding = pipeline(createReadStream(filePath), hashing, extract).catch((error: unknown) => {
+  const feeding = pipeline(typeof source === 'string' ? createReadStream(source) : source, hashing, extract).catch((error: unknown) => {
     problem(`The archive cannot be read: ${(error as Error).message}`);
   });
   try {

@@ -15,6 +15,12 @@ export async function updateBackup(db: Db, id: string, changes: Partial<BackupRo
   await db.update(backups).set(changes).where(eq(backups.id, id));
 }
 
+/** Records a running backup's outcome; false when it is no longer running (declared interrupted meanwhile). */
+export async function finishRunning(db: Db, id: string, changes: Partial<BackupRow>): Promise<boolean> {
+  const done = await db.update(backups).set(changes).where(and(eq(backups.id, id), eq(backups.status, 'running'))).returning({ id: backups.id });
+  return done.length > 0;
+}
+
 /** A page of backups, newest first, with who asked for each. */
 export async function listBackups(db: Db, page: number, pageSize: number): Promise<{ items: BackupSummary[]; total: number }> {
   const rows = await db
@@ -65,6 +71,7 @@ export function toSummary(row: BackupRow, requestedBy: { id: string; name: strin
     finishedAt: iso(row.finishedAt),
     fileName: row.fileName,
     location: row.location,
+    copyLocation: row.copyLocation,
     databaseKind: row.databaseKind as BackupSummary['databaseKind'],
     sizeBytes: row.sizeBytes,
     sha256: row.sha256,

@@ -3,14 +3,17 @@ import { chmod, open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { BackupVerifyResponse } from '@attest/domain';
+import { ERRORS, type BackupVerifyResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { TestClock } from '../../platform/clock.ts';
-import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { errorCode, errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { signedInClients } from '../../../test/documents-helpers.ts';
 import { backupList, effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { readArchive } from './archive-reader.ts';
+import { findBackup } from './backups.repo.ts';
+import { BACKUP_STALE_AFTER_MS, keepAlive } from './backups.service.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -40,7 +43,7 @@ describe('backups', () => {
     expect((await as.author.request('POST', '/api/system/backups')).statusCode).toBe(403);
     expect((await as.coordinator.request('GET', '/api/system/backups')).statusCode).toBe(403);
     const backup = await takeBackup(t, as.admin);
-    expect(backup).toMatchObject({ status: 'succeeded', trigger: 'manual', databaseKind: t.database.kind, location: t.config.backup.dir });
+    expect(backup).toMatchObject({ status: 'succeeded', trigger: 'manual', databaseKind: t.database.kind, location: t.config.backup.dir, copyLocation: null });
     expect(backup.requestedBy?.name).toBeTruthy();
     const archive = path.join(backup.location, backup.fileName);
     const bytes = await readFile(archive);
@@ -60,7 +63,7 @@ describe('backups', () => {
     expect((await auditOf('Backup Completed')).at(-1)?.new_values).toMatchObject({ sha256: backup.sha256 });
 
     const list = await backupList(as.admin);
-    expect(list.status).toMatchObject({ lastBackup: { id: backup.id }, location: t.config.backup.dir, schedule: null, nextScheduled: null, unavailable: null });
+    expect(list.status).toMatchObject({ lastBackup: { id: backup.id }, location: t.config.backup.dir, copyLocation: null, schedule: null, nextScheduled: null, unavailable: null });
   });
 
   it('one at a time: a second start while one runs is refused', async () => {
@@ -72,6 +75,48 @@ describe('backups', () => {
     await t.app.jobs.runDue();
     const { id } = first.json<{ id: string }>();
     expect((await backupList(as.admin)).items.find((b) => b.id === id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('one at a time, held by the database: simultaneous starts start one, the others are told one is running', async () => {
+    const before = (await backupList(as.admin)).total;
+    const starts = await Promise.all(Array.from({ length: 4 }, () => as.admin.request('POST', '/api/system/backups')));
+    expect(starts.map((r) => r.statusCode).sort()).toEqual([202, 409, 409, 409]);
+    for (const refused of starts.filter((r) => r.statusCode === 409)) expect(errorOf(refused)).toEqual({ code: 'BACKUP_RUNNING', message: ERRORS.BACKUP_RUNNING.message });
+    const { id } = starts.find((r) => r.statusCode === 202)!.json<{ id: string }>();
+    // The database itself refuses a second running row, whoever writes it (another instance, the command line).
+    const second = t.database.db.execute(sql`INSERT INTO backups (status, trigger, started_at, heartbeat_at, file_name, location, database_kind) VALUES ('running', 'cli', now(), now(), 'second.tar', '/tmp', 'pglite')`);
+    expect(isUniqueViolation(await second.then(() => null, (error: unknown) => error), 'backups_one_running')).toBe(true);
+    await t.app.jobs.runDue();
+    const list = await backupList(as.admin);
+    expect(list.total).toBe(before + 1);
+    expect(list.items.find((b) => b.id === id)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('a running backup whose process stopped (no heartbeat for 5 minutes) is marked failed by the next start, audited', async () => {
+    // Started, but its job never runs: the process that would take it was killed.
+    const first = await as.admin.request('POST', '/api/system/backups');
+    expect(first.statusCode).toBe(202);
+    const { id: stopped } = first.json<{ id: string }>();
+    clock.advance(BACKUP_STALE_AFTER_MS - 60_000);
+    expect(errorCode(await as.admin.request('POST', '/api/system/backups'))).toBe('BACKUP_RUNNING');
+    // A process still at it says so: the rule counts from its last heartbeat, not from the start.
+    const stop = keepAlive({ database: t.database, clock }, stopped, 5);
+    await expect.poll(async () => (await findBackup(t.database.db, stopped))?.heartbeatAt.getTime()).toBe(clock.now().getTime());
+    stop();
+    clock.advance(BACKUP_STALE_AFTER_MS - 60_000);
+    expect(errorCode(await as.admin.request('POST', '/api/system/backups'))).toBe('BACKUP_RUNNING');
+    clock.advance(60_001);
+    const next = await as.admin.request('POST', '/api/system/backups');
+    expect(next.statusCode, next.body).toBe(202);
+    const interrupted = (await backupList(as.admin)).items.find((b) => b.id === stopped);
+    expect(interrupted?.status).toBe('failed');
+    expect(interrupted?.error).toMatch(/^Interrupted/);
+    expect((await auditOf('Backup Failed')).at(-1)).toMatchObject({ entity_id: stopped, new_values: { status: 'failed' } });
+    // The stopped backup's job, claimed again later, leaves the failed row alone; the new one completes.
+    await t.app.jobs.runDue();
+    const list = await backupList(as.admin);
+    expect(list.items.find((b) => b.id === stopped)).toMatchObject({ status: 'failed' });
+    expect(list.items.find((b) => b.id === next.json<{ id: string }>().id)).toMatchObject({ status: 'succeeded' });
   });
 
   it('download the exact archive and verify it, both audited; a changed byte fails verification', async () => {

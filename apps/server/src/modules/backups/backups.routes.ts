@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BackupListQuery, BackupListResponse, BackupStartResponse, BackupVerifyResponse, IdParams } from '@attest/domain';
@@ -8,7 +7,7 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { BACKUP_JOB } from './backup.jobs.ts';
 import { listBackups, latestFinishedBackup } from './backups.repo.ts';
-import { archiveOf, backupUnavailable, startBackup, verifyBackup, type BackupDeps } from './backups.service.ts';
+import { backupUnavailable, openArchive, startBackup, verifyBackup, type BackupDeps } from './backups.service.ts';
 import { ERRORS } from '@attest/domain';
 
 /** System Administration → Backup (admin): start one, see them, verify and download an archive; each audited. */
@@ -44,6 +43,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps, options: { 
           nextScheduled: schedule ? schedule.nextAfter(deps.clock.now()).toISOString() : null,
           schedule: options.schedule,
           location: deps.dir,
+          copyLocation: deps.store.backupsLocation(),
           unavailable: unavailable ? ERRORS.BACKUP_UNAVAILABLE.message : null,
         },
         items,
@@ -64,14 +64,17 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps, options: { 
     config: access,
     schema: { tags, summary: 'Download an archive (audited)', params: IdParams },
     handler: async (request, reply) => {
-      const { row, path } = await archiveOf(db, request.params.id);
-      await appendAuditEvent(db, { actor: auditActorOf(request), origin: originOf(request), action: 'Backup Downloaded', entityType: 'backup', entityId: row.id, newValues: { fileName: row.fileName, sha256: row.sha256 } });
+      const { row, stream, size } = await openArchive(deps, request.params.id);
+      await appendAuditEvent(db, { actor: auditActorOf(request), origin: originOf(request), action: 'Backup Downloaded', entityType: 'backup', entityId: row.id, newValues: { fileName: row.fileName, sha256: row.sha256 } }).catch((error: unknown) => {
+        stream.destroy();
+        throw error;
+      });
       return reply
         .header('content-type', 'application/x-tar')
         .header('content-disposition', attachmentHeader(row.fileName, 'attachment'))
-        .header('content-length', String(row.sizeBytes))
+        .header('content-length', String(size))
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(path));
+        .send(stream);
     },
   });
 }

@@ -1,4 +1,7 @@
-import { access } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { and, eq, lt } from 'drizzle-orm';
 import type { BackupTrigger, BackupVerifyResponse } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
@@ -6,13 +9,14 @@ import type { BlobStoreSettings } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/client.ts';
 import { backups } from '../../platform/db/schema/backups.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { readArchive } from './archive-reader.ts';
 import { createArchive } from './backup-archive.ts';
-import { archiveFileName, backupPaths, prepareBackupDir, removeArchive } from './backup-files.ts';
+import { archiveFileName, backupPaths, prepareBackupDir, removeArchive, removeTemporaries } from './backup-files.ts';
 import type { PostgresDumpTool } from './database-snapshot.ts';
-import { findBackup, prunableBackups, updateBackup, type BackupRow } from './backups.repo.ts';
+import { finishRunning, findBackup, prunableBackups, updateBackup, type BackupRow } from './backups.repo.ts';
 
 export interface BackupDeps {
   database: Database;
@@ -29,8 +33,15 @@ export interface BackupDeps {
   archiveTarget?: string;
 }
 
-/** A running backup older than this was left by a process that stopped; the next start marks it failed. */
-const STALE_RUNNING_MS = 6 * 3_600_000;
+/**
+ * The stale-running rule. The process taking a backup (a job on any instance, or `npm run backup`) writes the row's
+ * heartbeat_at every BACKUP_HEARTBEAT_MS; a running row not heard from for BACKUP_STALE_AFTER_MS was left by a process
+ * that stopped (killed, crashed), and the next start marks it failed, audited. A job whose instance stopped is also
+ * claimed again after its lease and carries on with the row if it is still running.
+ */
+export const BACKUP_HEARTBEAT_MS = 30_000;
+export const BACKUP_STALE_AFTER_MS = 5 * 60_000;
+const INTERRUPTED = 'Interrupted: the process taking it stopped before it finished.';
 /** Progress is written to the row at most this often. */
 const PROGRESS_EVERY_MS = 500;
 
@@ -47,28 +58,33 @@ export async function backupUnavailable(deps: Pick<BackupDeps, 'database' | 'pgD
 export async function startBackup(tx: Db, deps: BackupDeps, request: { trigger: BackupTrigger; actor: AuditActor; origin?: RequestOrigin }): Promise<BackupRow> {
   if (await backupUnavailable(deps)) throw new AppError('BACKUP_UNAVAILABLE');
   const now = deps.clock.now();
-  await tx
-    .update(backups)
-    .set({ status: 'failed', finishedAt: now, error: 'Interrupted: the process taking it stopped before it finished.' })
-    .where(and(eq(backups.status, 'running'), lt(backups.startedAt, new Date(now.getTime() - STALE_RUNNING_MS))));
-  const [running] = await tx.select({ id: backups.id }).from(backups).where(eq(backups.status, 'running')).limit(1);
-  if (running) throw new AppError('BACKUP_RUNNING');
+  await failStaleBackups(tx, now);
   const id = crypto.randomUUID();
-  const [row] = await tx
+  const values = { id, status: 'running' as const, trigger: request.trigger, requestedBy: request.actor.id, startedAt: now, heartbeatAt: now, fileName: archiveFileName(id, now), location: deps.dir, databaseKind: deps.database.kind };
+  // The partial unique index backups_one_running decides between two starts at the same moment, on any instance.
+  const row = await tx
     .insert(backups)
-    .values({
-      id,
-      status: 'running',
-      trigger: request.trigger,
-      requestedBy: request.actor.id,
-      startedAt: now,
-      fileName: archiveFileName(id, now),
-      location: deps.dir,
-      databaseKind: deps.database.kind,
-    })
-    .returning();
-  await appendAuditEvent(tx, { actor: request.actor, origin: request.origin, action: 'Backup Started', entityType: 'backup', entityId: id, newValues: { trigger: request.trigger, fileName: row!.fileName, location: deps.dir } });
-  return row!;
+    .values(values)
+    .returning()
+    .then(([inserted]) => inserted!)
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error, 'backups_one_running') ? new AppError('BACKUP_RUNNING') : error;
+    });
+  await appendAuditEvent(tx, { actor: request.actor, origin: request.origin, action: 'Backup Started', entityType: 'backup', entityId: id, newValues: { trigger: request.trigger, fileName: row.fileName, location: deps.dir } });
+  return row;
+}
+
+/** Marks failed, audited, the running backups whose process has not been heard from (the stale-running rule). */
+async function failStaleBackups(tx: Db, now: Date): Promise<void> {
+  const stale = await tx
+    .update(backups)
+    .set({ status: 'failed', finishedAt: now, error: INTERRUPTED })
+    .where(and(eq(backups.status, 'running'), lt(backups.heartbeatAt, new Date(now.getTime() - BACKUP_STALE_AFTER_MS))))
+    .returning({ id: backups.id, fileName: backups.fileName, location: backups.location, heartbeatAt: backups.heartbeatAt });
+  for (const row of stale) {
+    await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: row.id, oldValues: { status: 'running', heartbeatAt: row.heartbeatAt.toISOString() }, newValues: { status: 'failed', fileName: row.fileName, error: INTERRUPTED } });
+    await removeTemporaries(backupPaths(row.location, row.fileName));
+  }
 }
 
 /** Writes the archive of a running backup and records the outcome; then prunes archives past their retention. */
@@ -77,6 +93,7 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
   const row = await findBackup(db, id);
   if (row?.status !== 'running') return row;
   let lastWrite = 0;
+  const stopHeartbeat = keepAlive(deps, id);
   try {
     await prepareBackupDir(deps.dir);
     const result = await createArchive({ ...deps, now: () => deps.clock.now() }, row.fileName, {
@@ -88,19 +105,61 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
         void updateBackup(db, id, { doneBytes }).catch(() => undefined);
       },
     });
-    await db.transaction(async (tx) => {
-      await updateBackup(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size });
-      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts } });
+    const copyLocation = await copyToStore(deps, row.fileName);
+    const recorded = await db.transaction(async (tx) => {
+      if (!(await finishRunning(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size, copyLocation }))) return false;
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts, copyLocation } });
+      return true;
     });
-    await pruneBackups(deps);
+    // Declared interrupted meanwhile (no heartbeat got through): the row says failed, so no archive may claim it.
+    if (!recorded) await removeEverywhere(deps, { location: deps.dir, fileName: row.fileName, copyLocation });
+    else await pruneBackups(deps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.transaction(async (tx) => {
-      await updateBackup(tx, id, { status: 'failed', finishedAt: deps.clock.now(), error: message });
+      if (!(await finishRunning(tx, id, { status: 'failed', finishedAt: deps.clock.now(), error: message }))) return;
       await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, error: message } });
     });
+  } finally {
+    stopHeartbeat();
   }
   return findBackup(db, id);
+}
+
+/**
+ * With an object store (BLOB_STORE=s3) the finished archive and its `.sha256` are copied into it, streamed, under
+ * backups/; returns where, or null when the store keeps no copies. A failed copy fails the backup and leaves no part
+ * of it, here or in the bucket.
+ */
+async function copyToStore(deps: BackupDeps, fileName: string): Promise<string | null> {
+  const paths = backupPaths(deps.dir, fileName);
+  try {
+    const location = await deps.store.putBackup(fileName, paths.archive);
+    if (location) await deps.store.putBackup(path.basename(paths.checksum), paths.checksum);
+    return location;
+  } catch (error) {
+    await removeEverywhere(deps, { location: deps.dir, fileName, copyLocation: 'any' });
+    throw new Error(`The archive could not be copied to ${deps.store.backupsLocation()}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** Removes an archive and its `.sha256` from BACKUP_DIR and, when it was copied there, from the store. */
+async function removeEverywhere(deps: Pick<BackupDeps, 'store'>, row: Pick<BackupRow, 'location' | 'fileName' | 'copyLocation'>): Promise<void> {
+  const paths = backupPaths(row.location, row.fileName);
+  await removeArchive(paths);
+  if (row.copyLocation) await Promise.all([deps.store.deleteBackup(row.fileName), deps.store.deleteBackup(path.basename(paths.checksum))]).catch(() => undefined);
+}
+
+/**
+ * Says a running backup is still being taken: now, then every BACKUP_HEARTBEAT_MS (or `everyMs`) until stopped.
+ * Times come from the clock, the same one the stale-running rule compares them with.
+ */
+export function keepAlive(deps: Pick<BackupDeps, 'database' | 'clock'>, id: string, everyMs = BACKUP_HEARTBEAT_MS): () => void {
+  const beat = () => void updateBackup(deps.database.db, id, { heartbeatAt: deps.clock.now() }).catch(() => undefined);
+  beat();
+  const timer = setInterval(beat, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Removes archives older than the retention policy (never the newest good one), each prune audited. */
@@ -109,7 +168,7 @@ export async function pruneBackups(deps: BackupDeps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - days * 86_400_000);
   const old = await prunableBackups(deps.database.db, cutoff);
   for (const row of old) {
-    await removeArchive(backupPaths(row.location, row.fileName));
+    await removeEverywhere(deps, row);
     await deps.database.db.transaction(async (tx) => {
       await updateBackup(tx, row.id, { status: 'pruned', prunedAt: deps.clock.now() });
       await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Pruned', entityType: 'backup', entityId: row.id, oldValues: { status: 'succeeded' }, newValues: { status: 'pruned', fileName: row.fileName, retentionDays: days } });
@@ -118,19 +177,26 @@ export async function pruneBackups(deps: BackupDeps): Promise<number> {
   return old.length;
 }
 
-/** The archive of a succeeded backup on disk, or an error saying why there is none. */
-export async function archiveOf(db: Db, id: string): Promise<{ row: BackupRow; path: string }> {
-  const row = await findBackup(db, id);
+/**
+ * The archive of a succeeded backup: the file in BACKUP_DIR, or else its copy in the store (the local file lost, or
+ * taken on another instance); an error saying why there is none.
+ */
+export async function openArchive(deps: Pick<BackupDeps, 'database' | 'store'>, id: string): Promise<{ row: BackupRow; stream: Readable; size: number }> {
+  const row = await findBackup(deps.database.db, id);
   if (!row) throw new AppError('BACKUP_NOT_FOUND');
-  const path = backupPaths(row.location, row.fileName).archive;
-  if (row.status !== 'succeeded' || !(await access(path).then(() => true, () => false))) throw new AppError('BACKUP_ARCHIVE_MISSING');
-  return { row, path };
+  if (row.status !== 'succeeded') throw new AppError('BACKUP_ARCHIVE_MISSING');
+  const local = backupPaths(row.location, row.fileName).archive;
+  const size = await stat(local).then((info) => info.size, () => null);
+  if (size !== null) return { row, stream: createReadStream(local), size };
+  const copy = row.copyLocation ? await deps.store.readBackup(row.fileName) : null;
+  if (!copy) throw new AppError('BACKUP_ARCHIVE_MISSING');
+  return { row, ...copy };
 }
 
 /** Re-reads an archive against its manifest and its recorded SHA-256; the result is kept on the row, audited. */
 export async function verifyBackup(deps: BackupDeps, id: string, actor: AuditActor, origin?: RequestOrigin): Promise<BackupVerifyResponse> {
-  const { row, path } = await archiveOf(deps.database.db, id);
-  const check = await readArchive(path, { expectedSha256: row.sha256 ?? undefined });
+  const { row, stream } = await openArchive(deps, id);
+  const check = await readArchive(stream, { expectedSha256: row.sha256 ?? undefined });
   const verifiedAt = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await updateBackup(tx, id, { lastVerifiedAt: verifiedAt, lastVerifiedOk: check.ok });

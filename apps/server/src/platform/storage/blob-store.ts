@@ -48,6 +48,21 @@ export interface BlobStore {
   getRecord(name: string): Promise<Buffer | null>;
   /** The names of the records under a folder-like prefix ("audit-checkpoints/"), in ascending order. */
   listRecords(prefix: string): Promise<string[]>;
+  /**
+   * Where this store keeps copies of backup archives (`s3://bucket/backups/`), or null when it keeps none: the
+   * filesystem store's archives stay in BACKUP_DIR only.
+   */
+  backupsLocation(): string | null;
+  /** Copies a finished backup archive (or its `.sha256`) into the store, streamed; returns where, or null when it keeps none. */
+  putBackup(name: string, filePath: string): Promise<string | null>;
+  /** A kept archive's bytes and size, or null when the store has none of that name. */
+  readBackup(name: string): Promise<{ stream: Readable; size: number } | null>;
+  deleteBackup(name: string): Promise<void>;
+}
+
+/** A backup archive's name (attest-backup-….tar, ….tar.sha256): a plain file name, nothing that could climb out. */
+export function assertBackupName(name: string): void {
+  if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name) || name.includes('..')) throw new Error(`Not a backup archive name: ${JSON.stringify(name)}`);
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -205,6 +220,24 @@ export class FilesystemBlobStore implements BlobStore {
     assertRecordPrefix(prefix);
     const names = await sortedNames(path.join(this.root, RECORDS_DIR, prefix), /^[a-z0-9][a-z0-9._-]*$/);
     return names.map((name) => prefix + name);
+  }
+
+  backupsLocation(): null {
+    return null;
+  }
+
+  /** The archive in BACKUP_DIR is the only copy: a filesystem store beside it would add no safety. */
+  putBackup(name: string): Promise<null> {
+    assertBackupName(name);
+    return Promise.resolve(null);
+  }
+
+  readBackup(): Promise<null> {
+    return Promise.resolve(null);
+  }
+
+  deleteBackup(): Promise<void> {
+    return Promise.resolve();
   }
 
   private recordPath(name: string): string {

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertRecordName, assertRecordPrefix, assertSha256, type BlobStat, type BlobStore } from './blob-store.ts';
+import { assertBackupName, assertRecordName, assertRecordPrefix, assertSha256, type BlobStat, type BlobStore } from './blob-store.ts';
 import { LocalSpool } from './local-spool.ts';
 
 export interface S3Settings {
@@ -21,6 +21,7 @@ const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 const BLOBS = 'blobs/';
 const RECORDS = 'records/';
+const BACKUPS = 'backups/';
 
 export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -57,21 +58,54 @@ export class S3BlobStore implements BlobStore {
 
   async commitTemp(tempPath: string, sha256: string): Promise<void> {
     const temp = this.spool.own(tempPath);
-    const key = blobKey(sha256);
     try {
       if (await this.stat(sha256)) return;
-      const { size } = await stat(temp);
-      await new Upload({
-        client: this.client,
-        params: { Bucket: this.bucket, Key: key, Body: createReadStream(temp), ContentType: 'application/octet-stream', Metadata: { sha256 } },
-        partSize: PART_BYTES,
-        queueSize: PARTS_IN_FLIGHT,
-      }).done();
-      const stored = await this.stat(sha256);
-      if (stored?.size !== size) throw new Error(`The bucket holds ${stored?.size ?? 'no'} bytes for ${sha256} after uploading ${size}`);
+      await this.upload(blobKey(sha256), temp, { sha256 });
     } finally {
       await rm(temp, { force: true });
     }
+  }
+
+  backupsLocation(): string {
+    return `s3://${this.bucket}/${BACKUPS}`;
+  }
+
+  async putBackup(name: string, filePath: string): Promise<string> {
+    assertBackupName(name);
+    await this.upload(BACKUPS + name, filePath, {});
+    return `s3://${this.bucket}/${BACKUPS}${name}`;
+  }
+
+  async readBackup(name: string): Promise<{ stream: Readable; size: number } | null> {
+    assertBackupName(name);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: BACKUPS + name }));
+      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async deleteBackup(name: string): Promise<void> {
+    assertBackupName(name);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: BACKUPS + name }));
+  }
+
+  /** Streams a local file up in parts; the object's size is checked before this returns. */
+  private async upload(key: string, filePath: string, metadata: Record<string, string>): Promise<void> {
+    const { size } = await stat(filePath);
+    await new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: createReadStream(filePath), ContentType: 'application/octet-stream', Metadata: metadata },
+      partSize: PART_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+    }).done();
+    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+    if (head?.ContentLength !== size) throw new Error(`The bucket holds ${head?.ContentLength ?? 'no'} bytes for ${key} after uploading ${size}`);
   }
 
   removeTemp(tempPath: string): Promise<void> {

@@ -27,7 +27,7 @@ function RunningBackup({ backup }: { backup: BackupSummary }) {
 /** The spec's Backup tab: last backup, next scheduled, status, size, location, Trigger Backup and Download. */
 export function BackupStatusCard({ data }: { data: BackupListResponse }) {
   const { t } = useTranslation('backups');
-  const { lastBackup, nextScheduled, location, unavailable } = data.status;
+  const { lastBackup, nextScheduled, location, copyLocation, unavailable } = data.status;
   const running = data.items.find((b) => b.status === 'running');
   const latestGood = data.items.find((b) => b.status === 'succeeded');
   return (
@@ -62,6 +62,7 @@ export function BackupStatusCard({ data }: { data: BackupListResponse }) {
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">{t('status.location')}</dt>
             <dd className="break-all font-mono text-xs">{location}</dd>
+            {copyLocation && <dd className="break-all font-mono text-xs">{copyLocation}</dd>}
           </div>
         </dl>
         {lastBackup?.status === 'failed' && lastBackup.error && (

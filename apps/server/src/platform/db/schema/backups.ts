@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BackupCounts, BackupStatus, BackupTrigger } from '@attest/domain';
 import { ts } from './columns.ts';
 import { users } from './identity.ts';
@@ -16,6 +16,8 @@ export const backups = pgTable(
     finishedAt: ts('finished_at'),
     fileName: text('file_name').notNull(),
     location: text('location').notNull(),
+    /** The archive's copy in the object store (s3://bucket/backups/<file>), or null (migration 0038). */
+    copyLocation: text('copy_location'),
     databaseKind: text('database_kind').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     sha256: text('sha256'),
@@ -27,10 +29,14 @@ export const backups = pgTable(
     prunedAt: ts('pruned_at'),
     lastVerifiedAt: ts('last_verified_at'),
     lastVerifiedOk: boolean('last_verified_ok'),
+    /** Written by the process taking a running backup every 30 s; a running row not heard from is stale (migration 0037). */
+    heartbeatAt: ts('heartbeat_at').notNull(),
   },
   (t) => [
     index('backups_started_idx').on(t.startedAt.desc(), t.id),
     unique('backups_file_name_unique').on(t.fileName),
+    /** One running backup at a time (migration 0037). */
+    uniqueIndex('backups_one_running').on(t.status).where(sql`${t.status} = 'running'`),
     check('backups_status_valid', sql`${t.status} in ('running','succeeded','failed','pruned')`),
     check('backups_trigger_valid', sql`${t.trigger} in ('manual','schedule','cli')`),
   ],
