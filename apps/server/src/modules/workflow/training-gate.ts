@@ -33,14 +33,14 @@ export async function openTrainingGate(scope: ActionScope, requirement: Requirem
   const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
   const { assigned } = await syncAssignments(tx, { documentId: doc.id, versionId: version.id, actor, origin: scope.origin, because: `Version ${version.versionLabel} approved, trained before effective` });
   if (assigned.length === 0 && (await trainingCompletion(tx, version.id)).assigned === 0) throw new AppError('TRAINING_GATE_NO_AUDIENCE');
-  const opened = { targetDate, reviewPeriodMonths: months, openedBy: auth.user.id, openedAt: trainingSettings().clock.now(), releasedAt: null };
+  const opened = { targetDate, requestedEffectiveDate: effectiveDate, reviewPeriodMonths: months, openedBy: auth.user.id, openedAt: trainingSettings().clock.now(), releasedAt: null };
   // A version sent back to review from 'approved-training' and approved again waits anew on the same row.
   await tx.insert(trainingGates).values({ versionId: version.id, documentId: doc.id, ...opened }).onConflictDoUpdate({ target: trainingGates.versionId, set: opened });
   return {
     status: 'approved-training',
     documentChanges: { isLocked: true },
     auditAction: 'Document Awaiting Training',
-    details: { targetDate, requiredPercent: requirement.requiredPercent, releaseAtTarget: requirement.releaseAtTarget, assigned: assigned.length, reviewPeriodMonths: months },
+    details: { targetDate, requestedEffectiveDate: effectiveDate, requiredPercent: requirement.requiredPercent, releaseAtTarget: requirement.releaseAtTarget, assigned: assigned.length, reviewPeriodMonths: months },
   };
 }
 
@@ -69,7 +69,8 @@ async function releaseTrigger(tx: Db, versionId: string, requirement: Requiremen
 /**
  * Releases a document's version waiting for its training when its share of the audience has completed it, or at its
  * target date when the document says so, through becomeEffective (so open conditions of approval still hold it back)
- * and published like a manual release. Done by the system, audited as such; false when it must still wait.
+ * and published like a manual release: effective today, or on the effective date asked for when that is later (as
+ * Make Effective without the gate). Done by the system, audited as such; false when it must still wait.
  */
 export async function releaseIfTrained(tx: Db, documentId: string, today: string): Promise<boolean> {
   const doc = await lockDocumentRow(tx, documentId);
@@ -80,11 +81,15 @@ export async function releaseIfTrained(tx: Db, documentId: string, today: string
   const trigger = await releaseTrigger(tx, version.id, await findRequirement(tx, documentId), gate.targetDate, today);
   if (!trigger || (await countOpenConditions(tx, version.id)) > 0) return false;
   const workflow = await findActiveWorkflow(tx, doc.id);
-  const outcome = await becomeEffective({ tx, doc, version, workflow, recordedBy: gate.openedBy }, today, gate.reviewPeriodMonths);
+  // Effective on the date asked for when that is still ahead, as Make Effective without the gate would make it: never
+  // earlier than asked. (A row waiting from before migration 0037 has its target date, never earlier than asked, there.)
+  const requested = gate.requestedEffectiveDate ?? gate.targetDate;
+  const effectiveDate = requested > today ? requested : today;
+  const outcome = await becomeEffective({ tx, doc, version, workflow, recordedBy: gate.openedBy }, effectiveDate, gate.reviewPeriodMonths);
   const now = trainingSettings().clock.now();
   await tx.update(trainingGates).set({ releasedAt: now }).where(eq(trainingGates.versionId, version.id));
   const reason = trigger === 'training-completed' ? 'Required share of the audience trained' : 'Target date reached';
-  await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason, at: now }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate } });
+  await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason, at: now }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate, requestedEffectiveDate: requested } });
   return true;
 }
 

@@ -73,6 +73,8 @@ export const trainingGates = pgTable('training_gates', {
     .notNull()
     .references(() => documents.id),
   targetDate: date('target_date').notNull(),
+  /** The effective date asked for at Make Effective (migration 0037): released, never effective earlier. Null only on rows released before 0037. */
+  requestedEffectiveDate: date('requested_effective_date'),
   reviewPeriodMonths: integer('review_period_months').notNull(),
   openedBy: uuid('opened_by')
     .notNull()
