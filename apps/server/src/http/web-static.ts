@@ -1,9 +1,29 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+interface Shell {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** index.html and the compressed copies the build wrote beside it, read once: the shell is sent from memory. */
+function readShell(dist: string): Shell {
+  const copy = (suffix: string) => (existsSync(`${dist}index.html${suffix}`) ? readFileSync(`${dist}index.html${suffix}`) : undefined);
+  return { identity: readFileSync(`${dist}index.html`), br: copy('.br'), gzip: copy('.gz') };
+}
+
+function sendShell(shell: Shell, request: FastifyRequest, reply: FastifyReply) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = shell.br && /\bbr\b/.test(accepted) ? 'br' : shell.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(shell.identity);
+  return reply.header('content-encoding', encoding).send(shell[encoding]);
+}
 
 /**
  * Serves the built web app. Each built file gets its own route (hashed assets cached for a year); any other
@@ -14,6 +34,7 @@ export async function registerWebStatic(app: FastifyInstance, dist = WEB_DIST): 
     app.log.warn({ dist }, 'web build not found: only the API is served (run npm run build)');
     return;
   }
+  const shell = readShell(dist);
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -28,6 +49,6 @@ export async function registerWebStatic(app: FastifyInstance, dist = WEB_DIST): 
   });
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendShell(shell, request, reply);
   });
 }
