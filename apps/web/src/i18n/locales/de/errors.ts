@@ -89,6 +89,8 @@ const errors: Messages<typeof en> = {
   MAIL_DISABLED: 'E-Mail ist auf diesem Server ausgeschaltet: setzen Sie SMTP_URL und MAIL_FROM, um E-Mails zu senden.',
   RETENTION_NOT_DUE: 'Dieses Dokument steht nicht zur Aussonderung an: Nur ein archiviertes oder obsoletes Dokument, dessen Aufbewahrungsfrist abgelaufen ist, kann aufbewahrt oder ausgesondert werden.',
   DOCUMENT_DISPOSED: 'Dieses Dokument wurde am Ende seiner Aufbewahrungsfrist ausgesondert: Seine Dateien wurden vernichtet. Datensatz, Signaturen und Audit-Trail bleiben erhalten.',
+  PREFERENCE_PINNED: 'Eine von der Serverumgebung festgelegte Einstellung kann hier nicht geändert werden.',
+  MAINTENANCE_MODE: 'Attest wird gewartet: Im Moment können sich nur Administratoren anmelden. Bitte versuchen Sie es später erneut.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

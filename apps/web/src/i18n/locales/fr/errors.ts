@@ -89,6 +89,8 @@ const errors: Messages<typeof en> = {
   MAIL_DISABLED: 'L’e-mail est désactivé sur ce serveur : définissez SMTP_URL et MAIL_FROM pour envoyer des e-mails.',
   RETENTION_NOT_DUE: "Ce document n'est pas à échéance : seul un document archivé ou obsolète dont la durée de conservation est écoulée peut être conservé ou éliminé.",
   DOCUMENT_DISPOSED: 'Ce document a été éliminé au terme de sa durée de conservation : ses fichiers ont été détruits. Son enregistrement, ses signatures et sa piste d’audit demeurent.',
+  PREFERENCE_PINNED: 'Une préférence fixée par l’environnement du serveur ne peut pas être modifiée ici.',
+  MAINTENANCE_MODE: 'Attest est en maintenance : seuls les administrateurs peuvent se connecter pour le moment. Veuillez réessayer plus tard.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
