@@ -18,11 +18,16 @@ const SETTINGS: { id: SettingId; variable: string; show: (c: Configuration, t: T
   { id: 'email', variable: 'SMTP_URL, MAIL_FROM', show: (c, t) => (c.emailEnabled ? t('configuration.values.on') : t('configuration.values.off')) },
   { id: 'libreOffice', variable: 'SOFFICE_PATH', show: (c, t) => t(`configuration.values.libreOffice.${c.libreOffice}`) },
   { id: 'renditionConcurrency', variable: 'RENDITION_CONCURRENCY', show: (c) => String(c.renditionConcurrency) },
+  {
+    id: 'backupSchedule',
+    variable: 'BACKUP_SCHEDULE',
+    show: (c, t) => (c.backupSchedule ? t('configuration.values.backupSchedule', { cron: c.backupSchedule }) : t('configuration.values.backupOff')),
+  },
   { id: 'renditionTimeout', variable: 'RENDITION_TIMEOUT_SECONDS', show: (c, t) => t('configuration.values.seconds', { count: c.renditionTimeoutSeconds }) },
 ];
 
-/** System Preferences: the configuration in effect, read-only, because the server takes it from its environment at start. */
-export function ConfigurationTab({ configuration }: { configuration: Configuration }) {
+/** Below the Preferences form: what the server took from its environment at start, read-only (no secrets). */
+export function EnvironmentFacts({ configuration }: { configuration: Configuration }) {
   const { t } = useTranslation('system');
   return (
     <Card>
