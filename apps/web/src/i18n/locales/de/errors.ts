@@ -5,7 +5,7 @@ const errors: Messages<typeof en> = {
   VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
   EMAIL_REQUIRED: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
   CREDENTIALS_REQUIRED: 'Bitte geben Sie E-Mail-Adresse und Passwort ein',
-  PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+  PASSWORD_TOO_SHORT: 'Das Passwort ist kürzer als die verlangte Mindestlänge.',
   USER_NOT_REGISTERED: 'Der Benutzer ist nicht registriert. Bitte wenden Sie sich an den Administrator.',
   INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
   ACCOUNT_LOCKED:

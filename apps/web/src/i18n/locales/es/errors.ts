@@ -5,7 +5,7 @@ const errors: Messages<typeof en> = {
   VALIDATION_FAILED: 'La solicitud no es válida.',
   EMAIL_REQUIRED: 'Introduzca su dirección de correo electrónico',
   CREDENTIALS_REQUIRED: 'Introduzca el correo electrónico y la contraseña',
-  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres',
+  PASSWORD_TOO_SHORT: 'La contraseña es más corta que la longitud mínima exigida.',
   USER_NOT_REGISTERED: 'El usuario no está registrado. Póngase en contacto con el administrador.',
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña no válidos. Inténtelo de nuevo.',
   ACCOUNT_LOCKED:

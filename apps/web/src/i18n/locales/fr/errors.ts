@@ -5,7 +5,7 @@ const errors: Messages<typeof en> = {
   VALIDATION_FAILED: 'La requête n’est pas valide.',
   EMAIL_REQUIRED: 'Veuillez saisir votre adresse e-mail',
   CREDENTIALS_REQUIRED: 'Veuillez saisir l’e-mail et le mot de passe',
-  PASSWORD_TOO_SHORT: 'Le mot de passe doit comporter au moins 8 caractères',
+  PASSWORD_TOO_SHORT: 'Le mot de passe est plus court que la longueur minimale exigée.',
   USER_NOT_REGISTERED: 'L’utilisateur n’est pas enregistré. Veuillez contacter l’administrateur.',
   INVALID_CREDENTIALS: 'E-mail ou mot de passe non valide. Veuillez réessayer.',
   ACCOUNT_LOCKED:
