@@ -9,12 +9,22 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       publicUrl: 'http://localhost:8080',
       secureCookies: false,
-      sessionIdleMinutes: 30,
-      sessionMaxHours: 24,
-      lockoutMaxAttempts: 5,
-      lockoutMinutes: 15,
       seed: 'demo',
       databaseUrl: undefined,
+    });
+    expect(config.preferences).toEqual({
+      defaults: {
+        copyStatusPublic: false,
+        sessionIdleMinutes: 30,
+        sessionMaxHours: 24,
+        lockoutMaxAttempts: 5,
+        lockoutMinutes: 15,
+        passwordMinLength: 8,
+        uploadMaxMb: 10,
+        maintenanceMode: false,
+        maintenanceMessage: '',
+      },
+      pinned: [],
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -30,6 +40,13 @@ describe('loadConfig', () => {
     const message = (error as ConfigError).message;
     for (const name of ['PORT', 'DATABASE_URL', 'SEED', 'SESSION_IDLE_MINUTES']) expect(message).toContain(name);
     expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('pins only known preferences, and never lets the minimum password length under 8', () => {
+    expect(loadConfig({ PREFERENCES_PINNED: ' sessionIdleMinutes,maintenanceMode,sessionIdleMinutes' }).preferences.pinned).toEqual(['sessionIdleMinutes', 'maintenanceMode']);
+    expect(() => loadConfig({ PREFERENCES_PINNED: 'sessionIdleMinutes,databaseUrl' })).toThrow(/PREFERENCES_PINNED/);
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '7' })).toThrow(/PASSWORD_MIN_LENGTH/);
+    expect(loadConfig({ PASSWORD_MIN_LENGTH: '12' }).preferences.defaults.passwordMinLength).toBe(12);
   });
 
   it('accepts the seed modes the README names', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SYSTEM_PREFERENCE_BOUNDS, SYSTEM_PREFERENCE_KEYS, type SystemPreferenceKey, type SystemPreferences } from '@attest/domain';
 import { isCronExpression } from './platform/jobs/cron.ts';
 import type { S3Settings } from './platform/storage/s3-blob-store.ts';
 
@@ -36,6 +37,18 @@ export const EnvSchema = z.object({
   /** Days from a version becoming effective (or a person joining its audience) to their training due date. */
   TRAINING_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
+  /** The shortest password accepted when one is set (never under 8, DESIGN §4.6). */
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.passwordMinLength.min).max(SYSTEM_PREFERENCE_BOUNDS.passwordMinLength.max).default(8),
+  /** Maintenance mode at start: a banner for everyone, and only administrators may sign in. */
+  MAINTENANCE_MODE: flag.default(false),
+  MAINTENANCE_MESSAGE: z.string().max(500).default(''),
+  /** Preferences the environment fixes: their variables' values apply and the Preferences tab shows them locked. */
+  PREFERENCES_PINNED: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
+    .refine((keys) => keys.every((key) => (SYSTEM_PREFERENCE_KEYS as string[]).includes(key)), `names preferences from: ${SYSTEM_PREFERENCE_KEYS.join(', ')}`)
+    .transform((keys) => [...new Set(keys)] as SystemPreferenceKey[]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A log line for every request; errors and slow requests are logged either way. */
   ACCESS_LOG: flag.default(false),
@@ -114,14 +127,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     publicUrl,
     /** Served over https: cookies get Secure and the __Host- prefix. */
     secureCookies: publicUrl.startsWith('https://'),
-    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
-    sessionMaxHours: env.SESSION_MAX_HOURS,
-    lockoutMaxAttempts: env.LOCKOUT_MAX_ATTEMPTS,
-    lockoutMinutes: env.LOCKOUT_MINUTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     setupCodeTtlHours: env.SETUP_CODE_TTL_HOURS,
-    uploadMaxMb: env.UPLOAD_MAX_MB,
-    uploadMaxBytes: env.UPLOAD_MAX_MB * 1024 * 1024,
     /** The plant's time zone: what "today" means for effective dates. */
     siteTimezone: env.SITE_TIMEZONE,
     trainingDueDays: env.TRAINING_DUE_DAYS,
@@ -130,8 +137,24 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     slowRequestMs: env.SLOW_REQUEST_MS,
     seed: env.SEED,
     trustProxy: env.TRUST_PROXY,
-    /** Whether the QR status page of a printed copy answers visitors without a session (number and status only). */
-    copyStatusPublic: env.COPY_STATUS_PUBLIC,
+    /**
+     * System preferences (modules/preferences): the environment gives the defaults and may pin some. Code reads the
+     * values in force through the preferences service, never these (DESIGN §5.5).
+     */
+    preferences: {
+      defaults: {
+        copyStatusPublic: env.COPY_STATUS_PUBLIC,
+        sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+        sessionMaxHours: env.SESSION_MAX_HOURS,
+        lockoutMaxAttempts: env.LOCKOUT_MAX_ATTEMPTS,
+        lockoutMinutes: env.LOCKOUT_MINUTES,
+        passwordMinLength: env.PASSWORD_MIN_LENGTH,
+        uploadMaxMb: env.UPLOAD_MAX_MB,
+        maintenanceMode: env.MAINTENANCE_MODE,
+        maintenanceMessage: env.MAINTENANCE_MESSAGE.trim(),
+      } satisfies SystemPreferences,
+      pinned: env.PREFERENCES_PINNED,
+    },
     /** Outgoing e-mail; undefined when SMTP_URL is not set. */
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     /** Migrations run as this owner login when set; else as DATABASE_URL. */

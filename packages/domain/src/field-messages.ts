@@ -77,6 +77,16 @@ export const FIELD_MESSAGES = {
   signatureAttemptsRange: 'Signing attempts are a whole number between 1 and 10.',
   signatureAuthenticationMinutesRange: 'A signing authentication lasts a whole number of minutes between 1 and 30.',
   settingsReasonRequired: 'Please give the reason for this change.',
+  // System preferences.
+  preferenceSessionIdleRange: 'The idle timeout is a whole number of minutes between 1 and 1440 (24 hours).',
+  preferenceSessionMaxRange: 'A session lasts a whole number of hours between 1 and 24.',
+  preferenceLockoutAttemptsRange: 'Failed sign-ins before a lockout are a whole number between 1 and 100.',
+  preferenceLockoutMinutesRange: 'A lockout lasts a whole number of minutes between 1 and 1440 (24 hours).',
+  preferencePasswordMinLengthRange: 'The minimum password length is a whole number between 8 and 128.',
+  preferenceUploadMaxRange: 'The largest upload is a whole number of MB between 1 and 500.',
+  preferenceMaintenanceMessageTooLong: 'The maintenance message is at most 500 characters long.',
+  preferencePinned: 'This preference is pinned by the server environment and cannot be changed here.',
+  passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',
   // Printing copies (spec 01 §5 Print).

@@ -35,3 +35,4 @@ export * from './contracts/training.ts';
 export * from './contracts/backups.ts';
 export * from './contracts/retention.ts';
 export * from './contracts/signature-config.ts';
+export * from './contracts/system-preferences.ts';

@@ -7,6 +7,7 @@ import { safeEqual } from '../modules/auth/crypto.ts';
 import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/sessions.repo.ts';
 import type { AuditActor, RequestOrigin } from '../modules/audit/audit.repo.ts';
 import type { UserRow } from '../modules/users/users.repo.ts';
+import type { PreferencesService } from '../modules/preferences/system-preferences.ts';
 import { AppError } from './app-error.ts';
 
 /** What a route needs: anyone, any signed-in user, or a named permission. Every route must say. */
@@ -78,7 +79,7 @@ function checkSameOrigin(request: FastifyRequest): void {
  * Resolves the session cookie and enforces each route's declared access, deny by default: a route under /api
  * without a declaration cannot even be registered. Cookie-authenticated mutations need the session's CSRF token.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config }) => {
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config; preferences: PreferencesService }) => {
   const cookieName = sessionCookieName(opts.config);
   app.decorateRequest('auth', null);
 
@@ -97,7 +98,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
     if (MUTATING.has(request.method)) checkSameOrigin(request);
     const token = request.cookies[cookieName];
     if (token) {
-      const found = await findLiveSession(opts.db, token, opts.config.sessionIdleMinutes);
+      const found = await findLiveSession(opts.db, token, await opts.preferences.get('sessionIdleMinutes'));
       if (found && found.user.status === 'active') {
         request.auth = { session: found.session, user: found.user };
       } else {

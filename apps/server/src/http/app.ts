@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SYSTEM_PREFERENCE_BOUNDS } from '@attest/domain';
 import type { Config } from '../config.ts';
 import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -51,6 +52,8 @@ import { retentionRoutes } from '../modules/retention/retention.routes.ts';
 import { scheduleAuditExportReminder } from '../modules/retention/audit-export-reminder.job.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts';
+import { registerPreferences } from '../modules/preferences/system-preferences.ts';
+import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
@@ -112,24 +115,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // One file per request; one byte over the limit is enough to know it is too large.
-  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: config.uploadMaxBytes + 1 } });
+  // The ceiling of the upload-limit preference; each upload route applies the limit in force (receive-upload.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: SYSTEM_PREFERENCE_BOUNDS.uploadMaxMb.max * 1024 * 1024 + 1 } });
   registerResponseHeaders(app);
   registerFetchMetadata(app);
   registerTextInputCheck(app);
-  await app.register(accessPlugin, { db: database.db, config });
+  const settings = await registerSettings(app, database);
+  const preferences = registerPreferences(app, config.preferences);
+  await app.register(accessPlugin, { db: database.db, config, preferences });
   await registerOpenApi(app);
 
   const startedAt = deps.startedAt ?? new Date();
   const clock = deps.clock ?? systemClock;
-  const settings = await registerSettings(app, database);
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
   const jobs = registerJobQueue(app, { database, clock });
   await scheduleTempSweep(jobs, deps.store);
   const renditions = registerRenditions(app, { db: database.db, store: deps.store, config, jobs, clock });
   systemRoutes(app, { database, startedAt });
-  authRoutes(app, { db: database.db, config });
+  authRoutes(app, { db: database.db, config, preferences });
+  systemPreferencesRoutes(app, { preferences, clock });
   referenceRoutes(app, { db: database.db });
-  documentRoutes(app, { db: database.db, store: deps.store, config, onFileStored: renditions.request });
+  documentRoutes(app, { db: database.db, store: deps.store, preferences, onFileStored: renditions.request });
   documentFileRoutes(app, { db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });
@@ -139,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auditRoutes(app, { db: database.db, store: deps.store, clock, checkpointEvery: config.auditCheckpointEvery });
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
-  profileRoutes(app, { db: database.db, store: deps.store, config });
+  profileRoutes(app, { db: database.db, store: deps.store, config, preferences });
   signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute });
   signatureConfigRoutes(app, { settings, clock });
   dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, siteTimezone: config.siteTimezone });
@@ -149,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   cartRoutes(app, { db: database.db, store: deps.store });
   noteRoutes(app, { db: database.db });
   recallCopiesOnWithdrawal();
-  copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, siteTimezone: config.siteTimezone, clock, copyStatusPublic: config.copyStatusPublic });
+  copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, siteTimezone: config.siteTimezone, clock, preferences });
   followLifecycleWithReviews();
   await schedulePeriodicReviews(jobs, database.db, config.siteTimezone);
   periodicReviewRoutes(app, { db: database.db, clock, siteTimezone: config.siteTimezone, jobs });

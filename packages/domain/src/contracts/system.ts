@@ -66,24 +66,21 @@ export const SystemOverviewResponse = z.object({
     activeUsers: z.number().int().nonnegative(),
     auditEventsLast24h: z.number().int().nonnegative(),
   }),
-  /** Read-only: set by environment variables when the server starts. */
+  /** Read-only: set by environment variables when the server starts (the editable values are the system preferences). */
   configuration: z.object({
     version: z.string(),
     database: z.enum(['pglite', 'postgres']),
     publicUrl: z.string(),
     secureCookies: z.boolean(),
-    sessionIdleMinutes: z.number().int(),
-    sessionMaxHours: z.number().int(),
-    lockoutMaxAttempts: z.number().int(),
-    lockoutMinutes: z.number().int(),
     setupCodeTtlHours: z.number().int(),
-    uploadMaxMb: z.number(),
     siteTimezone: z.string(),
     emailEnabled: z.boolean(),
     /** Whether LibreOffice can be started now: without it Word versions get no PDF rendition. */
     libreOffice: z.enum(['installed', 'not-installed']),
     renditionConcurrency: z.number().int(),
     renditionTimeoutSeconds: z.number().int(),
+    /** BACKUP_SCHEDULE: a cron expression in the site's time zone, or null when scheduled backups are off. */
+    backupSchedule: z.string().nullable(),
   }),
 });
 export type SystemOverviewResponse = z.infer<typeof SystemOverviewResponse>;

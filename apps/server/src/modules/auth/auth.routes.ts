@@ -15,19 +15,20 @@ import type { Db } from '../../platform/db/client.ts';
 import { originOf, requireAuth, sessionCookieName, sessionCookieOptions } from '../../http/access.ts';
 import { toCurrentUser, type UserRow } from '../users/users.repo.ts';
 import { idleExpiry, type SessionRow } from './sessions.repo.ts';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { checkEmail, login, logout, refreshSession, setupPassword } from './auth.service.ts';
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config }): void {
-  const { db, config } = deps;
+export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config; preferences: PreferencesService }): void {
+  const { db, config, preferences } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(config);
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
-  const present = (session: SessionRow, user: UserRow, message?: string): SessionResponse => ({
+  const present = async (session: SessionRow, user: UserRow, message?: string): Promise<SessionResponse> => ({
     user: toCurrentUser(user),
     csrfToken: session.csrfToken,
     expiresAt: session.expiresAt.toISOString(),
-    idleExpiresAt: idleExpiry(session, config.sessionIdleMinutes).toISOString(),
+    idleExpiresAt: idleExpiry(session, await preferences.get('sessionIdleMinutes')).toISOString(),
     ...(message ? { message } : {}),
   });
 
@@ -44,7 +45,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     config: { access: 'public', ...limited },
     schema: { tags: ['auth'], summary: 'Set a password with a one-time setup code', body: SetupPasswordRequest, response: { 200: SetupPasswordResponse } },
     handler: async (request) => {
-      await setupPassword(db, request.body, originOf(request));
+      await setupPassword(db, request.body, originOf(request), await preferences.get('passwordMinLength'));
       return { success: true as const, message: 'Your password has been set successfully. You can now log in.' };
     },
   });
@@ -55,7 +56,8 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     handler: async (request, reply) => {
       // A new session id at every sign-in: any session the browser held before is ended.
       if (request.auth) await logout(db, request.auth.session, request.auth.user, originOf(request));
-      const { user, token, session } = await login(db, request.body, originOf(request), config);
+      const { value } = await preferences.inForce();
+      const { user, token, session } = await login(db, request.body, originOf(request), value);
       setCookie(reply, token, session.expiresAt);
       return present(session, user, `Welcome back, ${user.name}!`);
     },

@@ -1,4 +1,4 @@
-import type { CheckEmailResponse } from '@attest/domain';
+import { FIELD_MESSAGES, hasPermission, type CheckEmailResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -11,6 +11,15 @@ import { countWrongPassword, isLocked, type LockoutSettings } from './failed-att
 
 export interface AuthSettings extends LockoutSettings {
   sessionMaxHours: number;
+  /** While on, only administrators (manage-system) may sign in. */
+  maintenanceMode: boolean;
+}
+
+/** The system preference's minimum length, beyond the contract's floor of 8; `field` names the form field. */
+export function checkPasswordLength(password: string, minLength: number, field: string): void {
+  if (password.length < minLength) {
+    throw new AppError('PASSWORD_TOO_SHORT', `Password must be at least ${minLength} characters long`, { [field]: FIELD_MESSAGES.passwordBelowSiteMinimum });
+  }
 }
 
 const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
@@ -31,7 +40,9 @@ export async function setupPassword(
   db: Db,
   input: { email: string; code: string; password: string },
   origin: RequestOrigin,
+  passwordMinLength: number,
 ): Promise<void> {
+  checkPasswordLength(input.password, passwordMinLength, 'password');
   const user = await findUserByEmail(db, input.email);
   if (!user || user.status !== 'active') {
     await burnVerifyTime(input.code);
@@ -111,6 +122,10 @@ export async function login(
       const { lockedUntil } = await countWrongPassword(tx, user, { origin, settings, failedAction: AUTH_AUDIT_ACTIONS.signInFailed, newValues: { email: input.email } });
       return lockedUntil ? { kind: 'locked' as const } : { kind: 'wrong' as const };
     }
+    if (settings.maintenanceMode && !hasPermission(user.role, 'manage-system')) {
+      await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInFailed, entityType: 'user', entityId: user.id, newValues: { email: input.email }, reason: 'Maintenance mode' });
+      return { kind: 'maintenance' as const };
+    }
     await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false });
     const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });
     await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session), email: user.email } });
@@ -119,6 +134,7 @@ export async function login(
 
   if (outcome.kind === 'locked') throw new AppError('ACCOUNT_LOCKED');
   if (outcome.kind === 'wrong') throw new AppError('INVALID_CREDENTIALS');
+  if (outcome.kind === 'maintenance') throw new AppError('MAINTENANCE_MODE');
   return outcome;
 }
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CopyListItem, CopyListQuery, CopyListResponse, CopyStatusResponse, IdParams, PrintRequest, PrintResponse, ReconcileCopyRequest } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +15,7 @@ import { reconcileCopy } from './copies-reconcile.ts';
 import { assertNotDisposed } from '../retention/disposed-guard.ts';
 
 /** Printing copies of a released version, their PDF, and the status page a copy's QR code opens. */
-export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { copyStatusPublic: boolean }): void {
+export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { preferences: PreferencesService }): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['copies'];
@@ -101,7 +102,7 @@ export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { copyStatus
     config: { access: 'public' },
     schema: { tags, summary: "A printed copy's status: current, superseded or recalled; details for signed-in users", params: IdParams, response: { 200: CopyStatusResponse } },
     handler: async (request) => {
-      if (!request.auth && !deps.copyStatusPublic) throw new AppError('UNAUTHENTICATED');
+      if (!request.auth && !(await deps.preferences.get('copyStatusPublic'))) throw new AppError('UNAUTHENTICATED');
       const viewer = request.auth ? { id: request.auth.user.id, role: request.auth.user.role } : null;
       return copyStatus(db, viewer, request.params.id);
     },

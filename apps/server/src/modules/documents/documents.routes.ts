@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ArchiveDocumentRequest,
@@ -12,7 +13,6 @@ import {
   UploadDocumentMetadata,
   UploadLimitsResponse,
 } from '@attest/domain';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
@@ -36,7 +36,7 @@ import { withStoredFile, type StoredFile } from './stored-file.ts';
 export interface DocumentRouteDeps {
   db: Db;
   store: BlobStore;
-  config: Config;
+  preferences: PreferencesService;
   /** Runs in the transaction that stores a version's file (its PDF rendition is requested there). */
   onFileStored?: (tx: Db, file: StoredFile) => Promise<void>;
 }
@@ -47,7 +47,8 @@ export function contextOf(request: FastifyRequest): ActionContext {
 }
 
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
-  const { db, store, config } = deps;
+  const { db, store } = deps;
+  const uploadMaxBytes = async () => (await deps.preferences.get('uploadMaxMb')) * 1024 * 1024;
   const storing = { db, store, onRegistered: deps.onFileStored };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
@@ -82,15 +83,15 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   api.get('/api/documents/upload-limits', {
     // Anyone signed in may learn the limit; the upload routes enforce it.
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'The largest file an upload accepts (UPLOAD_MAX_MB)', response: { 200: UploadLimitsResponse } },
-    handler: () => ({ maxMb: config.uploadMaxMb }),
+    schema: { tags, summary: 'The largest file an upload accepts (the uploadMaxMb system preference)', response: { 200: UploadLimitsResponse } },
+    handler: async () => ({ maxMb: await deps.preferences.get('uploadMaxMb') }),
   });
 
   api.post('/api/documents/upload', {
     config: { access: 'create-sops' },
     schema: { tags, summary: 'Upload New SOP: multipart with a JSON "metadata" field and the "file"', consumes: ['multipart/form-data'], response: { 201: DocumentDetail } },
     handler: async (request, reply) => {
-      const { metadata, file } = await readFileWithMetadata(request, UploadDocumentMetadata, { store, maxBytes: config.uploadMaxBytes });
+      const { metadata, file } = await readFileWithMetadata(request, UploadDocumentMetadata, { store, maxBytes: await uploadMaxBytes() });
       const doc = await withStoredFile(storing, file, (stored, register) => uploadDocument(db, metadata, stored, register, contextOf(request)));
       return reply.code(201).send(await detail(request, doc.id));
     },
@@ -109,7 +110,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     config: { access: 'edit-sops' },
     schema: { tags, summary: "Replace a draft's file: creates the next version", params: IdParams, consumes: ['multipart/form-data'], response: { 200: DocumentDetail } },
     handler: async (request) => {
-      const { metadata, file } = await readFileWithMetadata(request, ReplaceFileMetadata, { store, maxBytes: config.uploadMaxBytes });
+      const { metadata, file } = await readFileWithMetadata(request, ReplaceFileMetadata, { store, maxBytes: await uploadMaxBytes() });
       await withStoredFile(storing, file, (stored, register) => replaceDocumentFile(db, request.params.id, metadata, stored, register, contextOf(request)));
       return detail(request, request.params.id);
     },

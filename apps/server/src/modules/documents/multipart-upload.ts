@@ -17,7 +17,8 @@ export async function readMultipartUpload(
   const fields: Record<string, unknown> = {};
   let file: ReceivedFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    // One byte over the limit in force is enough to know the file is too large.
+    for await (const part of request.parts({ limits: { fileSize: opts.maxBytes + 1 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
           part.file.resume();

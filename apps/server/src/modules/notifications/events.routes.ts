@@ -39,7 +39,9 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; config: Config
       const cursor = resumeFrom ?? (await latestSeq(db, user.id));
       const connection = SseConnection.open(request, reply, () => {
         // Signed out, expired or deactivated: the stream ends with the session.
-        findLiveSession(db, token, config.sessionIdleMinutes)
+        app.preferences
+          .get('sessionIdleMinutes')
+          .then((idleMinutes) => findLiveSession(db, token, idleMinutes))
           .then((found) => {
             if (!found || found.user.status !== 'active') connection.close();
           })

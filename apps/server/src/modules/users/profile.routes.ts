@@ -21,6 +21,7 @@ import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/a
 import { findUserById, type UserRow } from './users.repo.ts';
 import { toManagedUser } from './users.present.ts';
 import { readPreferences } from './preferences.repo.ts';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { changePassword, savePreferences, updateProfile, type SelfContext } from './profile.service.ts';
 import { avatarMimeType, uploadAvatar } from './avatar.ts';
 
@@ -39,7 +40,7 @@ function selfOf(request: FastifyRequest): SelfContext {
 }
 
 /** Profile Settings (spec 02 §2): every signed-in user, about themselves only. */
-export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config }): void {
+export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; preferences: PreferencesService }): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
@@ -67,7 +68,7 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     config: { ...self, rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     schema: { tags, summary: 'Change my password: the current one is required; every other session ends', body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } },
     handler: async (request) => {
-      const { endedSessions } = await changePassword(db, request.body, selfOf(request), deps.config);
+      const { endedSessions } = await changePassword(db, request.body, selfOf(request), (await deps.preferences.inForce()).value);
       return { message: 'Your password has been changed. You were signed out everywhere else.', endedSessions };
     },
   });

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { hashSecret, verifySecret } from '../auth/crypto.ts';
 import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions.repo.ts';
+import { checkPasswordLength } from '../auth/auth.service.ts';
 import { countWrongPassword, isLocked, type LockoutSettings } from '../auth/failed-attempts.ts';
 import { lockUserById, updateUser, type UserRow } from './users.repo.ts';
 import { changedFields } from './users.present.ts';
@@ -88,9 +89,10 @@ export async function changePassword(
   db: Db,
   input: ChangePasswordRequest,
   context: SelfContext,
-  settings: LockoutSettings,
+  settings: LockoutSettings & { passwordMinLength: number },
 ): Promise<{ endedSessions: number }> {
   const { user } = context;
+  checkPasswordLength(input.newPassword, settings.passwordMinLength, 'newPassword');
   if (isLocked(user, new Date())) {
     await db.transaction((tx) => auditLockedRefusal(tx, context));
     throw new AppError('ACCOUNT_LOCKED');

@@ -28,9 +28,14 @@ const apiError = (code: keyof typeof ERRORS) => () => ({
   json: { error: { code, message: ERRORS[code].message } },
 });
 
-async function renderLogin(routes: Parameters<typeof fakeApi>[0], onSignedIn = vi.fn()) {
+const noMaintenance = { maintenanceMode: false, maintenanceMessage: '', passwordMinLength: 8 };
+
+async function renderLogin(routes: Parameters<typeof fakeApi>[0], onSignedIn = vi.fn(), notice = noMaintenance) {
   const api = fakeApi(routes);
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  // The maintenance banner asks on its own; its request is answered here and kept out of the calls the tests count.
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    typeof input === 'string' && input.endsWith('/api/system/notice') ? Promise.resolve(new Response(JSON.stringify(notice), { status: 200, headers: { 'content-type': 'application/json' } })) : api.fetch(input, init);
+  vi.stubGlobal('fetch', vi.fn(fetch));
   await renderApp(<LoginForm onSignedIn={onSignedIn} />);
   return { ...api, onSignedIn };
 }
@@ -135,5 +140,9 @@ describe('LoginForm, reset', () => {
     expect(await findToast('Form has been reset. Please try again.')).toBeTruthy();
     expect(emailField().value).toBe('');
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+  it('shows the maintenance banner while maintenance mode is on', async () => {
+    await renderLogin({}, vi.fn(), { maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00', passwordMinLength: 8 });
+    expect(await screen.findByText(/Upgrade until 18:00/)).toBeTruthy();
   });
 });

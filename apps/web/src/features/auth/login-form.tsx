@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '@attest/domain';
@@ -41,6 +42,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
         </Link>
         <ThemeToggle />
       </header>
+      <MaintenanceBanner />
       <main className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
         <Card className="w-full max-w-md">
           <CardHeader className="items-center text-center">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import type { CurrentUser } from '@attest/domain';
@@ -77,6 +78,7 @@ function Shell({ user }: { user: CurrentUser }) {
           id="main-content"
           className={cn('pt-16 transition-[padding] duration-200', collapsed ? 'lg:pl-16' : 'lg:pl-80')}
         >
+          <MaintenanceBanner />
           <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <Outlet />
           </div>

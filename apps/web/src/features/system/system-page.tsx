@@ -11,7 +11,7 @@ import { BackupTab } from '@/features/backups/backup-tab';
 import { TriggerBackupButton } from '@/features/backups/trigger-backup-button';
 import { RetentionTab } from '@/features/retention/retention-tab';
 import { SignatureConfigTab } from '@/features/signature-config/signature-config-tab';
-import { ConfigurationTab } from './configuration-tab';
+import { PreferencesTab } from '@/features/preferences/preferences-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
 import { parseSystemSearch } from './system-search';
@@ -20,8 +20,8 @@ const routeApi = getRouteApi('/dashboard/$role/system');
 
 /**
  * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
- * the header and the Backup tab), retention policies with disposition review, and the configuration in effect as
- * System Preferences.
+ * the header and the Backup tab), retention policies with disposition review, signature configuration, and the
+ * editable System Preferences with the environment's read-only facts beneath.
  */
 export function SystemPage() {
   const { t } = useTranslation(['system', 'backups']);
@@ -79,7 +79,7 @@ export function SystemPage() {
             <SignatureConfigTab />
           </TabsContent>
           <TabsContent value="preferences" className="mt-4">
-            <ConfigurationTab configuration={overview.data.configuration} />
+            <PreferencesTab configuration={overview.data.configuration} />
           </TabsContent>
         </Tabs>
       )}

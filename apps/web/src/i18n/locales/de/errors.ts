@@ -5,7 +5,7 @@ const errors: Messages<typeof en> = {
   VALIDATION_FAILED: 'Die Anfrage ist ungültig.',
   EMAIL_REQUIRED: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
   CREDENTIALS_REQUIRED: 'Bitte geben Sie E-Mail-Adresse und Passwort ein',
-  PASSWORD_TOO_SHORT: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+  PASSWORD_TOO_SHORT: 'Das Passwort ist kürzer als die verlangte Mindestlänge.',
   USER_NOT_REGISTERED: 'Der Benutzer ist nicht registriert. Bitte wenden Sie sich an den Administrator.',
   INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
   ACCOUNT_LOCKED:
@@ -89,6 +89,8 @@ const errors: Messages<typeof en> = {
   MAIL_DISABLED: 'E-Mail ist auf diesem Server ausgeschaltet: setzen Sie SMTP_URL und MAIL_FROM, um E-Mails zu senden.',
   RETENTION_NOT_DUE: 'Dieses Dokument steht nicht zur Aussonderung an: Nur ein archiviertes oder obsoletes Dokument, dessen Aufbewahrungsfrist abgelaufen ist, kann aufbewahrt oder ausgesondert werden.',
   DOCUMENT_DISPOSED: 'Dieses Dokument wurde am Ende seiner Aufbewahrungsfrist ausgesondert: Seine Dateien wurden vernichtet. Datensatz, Signaturen und Audit-Trail bleiben erhalten.',
+  PREFERENCE_PINNED: 'Eine von der Serverumgebung festgelegte Einstellung kann hier nicht geändert werden.',
+  MAINTENANCE_MODE: 'Attest wird gewartet: Im Moment können sich nur Administratoren anmelden. Bitte versuchen Sie es später erneut.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -30,6 +30,7 @@ import periodicReviews from './periodic-reviews';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
+import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 
 /** The English catalogue: the source every other language is typed against. */
@@ -66,6 +67,7 @@ export const en = {
   backups,
   retention,
   signatureConfig,
+  systemPreferences,
   diagnostics,
 };
 

@@ -5,7 +5,7 @@ const errors: Messages<typeof en> = {
   VALIDATION_FAILED: 'La solicitud no es válida.',
   EMAIL_REQUIRED: 'Introduzca su dirección de correo electrónico',
   CREDENTIALS_REQUIRED: 'Introduzca el correo electrónico y la contraseña',
-  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 8 caracteres',
+  PASSWORD_TOO_SHORT: 'La contraseña es más corta que la longitud mínima exigida.',
   USER_NOT_REGISTERED: 'El usuario no está registrado. Póngase en contacto con el administrador.',
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña no válidos. Inténtelo de nuevo.',
   ACCOUNT_LOCKED:
@@ -89,6 +89,8 @@ const errors: Messages<typeof en> = {
   MAIL_DISABLED: 'El correo electrónico está desactivado en este servidor: defina SMTP_URL y MAIL_FROM para enviar correo.',
   RETENTION_NOT_DUE: 'Este documento no está pendiente de disposición: solo un documento archivado u obsoleto cuyo período de conservación ha vencido puede conservarse o eliminarse.',
   DOCUMENT_DISPOSED: 'Este documento se eliminó al término de su período de conservación: sus archivos se destruyeron. Su registro, firmas y pista de auditoría se conservan.',
+  PREFERENCE_PINNED: 'Una preferencia fijada por el entorno del servidor no se puede cambiar aquí.',
+  MAINTENANCE_MODE: 'Attest está en mantenimiento: por ahora solo los administradores pueden iniciar sesión. Inténtelo más tarde.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

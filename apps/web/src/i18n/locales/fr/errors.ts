@@ -5,7 +5,7 @@ const errors: Messages<typeof en> = {
   VALIDATION_FAILED: 'La requête n’est pas valide.',
   EMAIL_REQUIRED: 'Veuillez saisir votre adresse e-mail',
   CREDENTIALS_REQUIRED: 'Veuillez saisir l’e-mail et le mot de passe',
-  PASSWORD_TOO_SHORT: 'Le mot de passe doit comporter au moins 8 caractères',
+  PASSWORD_TOO_SHORT: 'Le mot de passe est plus court que la longueur minimale exigée.',
   USER_NOT_REGISTERED: 'L’utilisateur n’est pas enregistré. Veuillez contacter l’administrateur.',
   INVALID_CREDENTIALS: 'E-mail ou mot de passe non valide. Veuillez réessayer.',
   ACCOUNT_LOCKED:
@@ -89,6 +89,8 @@ const errors: Messages<typeof en> = {
   MAIL_DISABLED: 'L’e-mail est désactivé sur ce serveur : définissez SMTP_URL et MAIL_FROM pour envoyer des e-mails.',
   RETENTION_NOT_DUE: "Ce document n'est pas à échéance : seul un document archivé ou obsolète dont la durée de conservation est écoulée peut être conservé ou éliminé.",
   DOCUMENT_DISPOSED: 'Ce document a été éliminé au terme de sa durée de conservation : ses fichiers ont été détruits. Son enregistrement, ses signatures et sa piste d’audit demeurent.',
+  PREFERENCE_PINNED: 'Une préférence fixée par l’environnement du serveur ne peut pas être modifiée ici.',
+  MAINTENANCE_MODE: 'Attest est en maintenance : seuls les administrateurs peuvent se connecter pour le moment. Veuillez réessayer plus tard.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -32,6 +32,7 @@ import periodicReviews from './periodic-reviews';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
+import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 
 const fr: Messages<Catalogue> = {
@@ -67,6 +68,7 @@ const fr: Messages<Catalogue> = {
   backups,
   retention,
   signatureConfig,
+  systemPreferences,
   diagnostics,
 };
 

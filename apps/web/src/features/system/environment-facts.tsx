@@ -13,21 +13,21 @@ const SETTINGS: { id: SettingId; variable: string; show: (c: Configuration, t: T
   { id: 'database', variable: 'DATABASE_URL', show: (c, t) => (c.database === 'postgres' ? 'PostgreSQL' : t('configuration.values.embedded')) },
   { id: 'publicUrl', variable: 'PUBLIC_URL', show: (c) => c.publicUrl },
   { id: 'secureCookies', variable: 'PUBLIC_URL', show: (c, t) => (c.secureCookies ? t('configuration.values.yes') : t('configuration.values.no')) },
-  { id: 'sessionIdle', variable: 'SESSION_IDLE_MINUTES', show: (c, t) => t('configuration.values.minutes', { count: c.sessionIdleMinutes }) },
-  { id: 'sessionMax', variable: 'SESSION_MAX_HOURS', show: (c, t) => t('configuration.values.hours', { count: c.sessionMaxHours }) },
-  { id: 'lockoutAttempts', variable: 'LOCKOUT_MAX_ATTEMPTS', show: (c) => String(c.lockoutMaxAttempts) },
-  { id: 'lockoutDuration', variable: 'LOCKOUT_MINUTES', show: (c, t) => t('configuration.values.minutes', { count: c.lockoutMinutes }) },
   { id: 'setupCodeValidity', variable: 'SETUP_CODE_TTL_HOURS', show: (c, t) => t('configuration.values.hours', { count: c.setupCodeTtlHours }) },
-  { id: 'uploadMax', variable: 'UPLOAD_MAX_MB', show: (c, t) => t('configuration.values.megabytes', { size: c.uploadMaxMb }) },
   { id: 'timezone', variable: 'SITE_TIMEZONE', show: (c) => c.siteTimezone },
   { id: 'email', variable: 'SMTP_URL, MAIL_FROM', show: (c, t) => (c.emailEnabled ? t('configuration.values.on') : t('configuration.values.off')) },
   { id: 'libreOffice', variable: 'SOFFICE_PATH', show: (c, t) => t(`configuration.values.libreOffice.${c.libreOffice}`) },
   { id: 'renditionConcurrency', variable: 'RENDITION_CONCURRENCY', show: (c) => String(c.renditionConcurrency) },
+  {
+    id: 'backupSchedule',
+    variable: 'BACKUP_SCHEDULE',
+    show: (c, t) => (c.backupSchedule ? t('configuration.values.backupSchedule', { cron: c.backupSchedule }) : t('configuration.values.backupOff')),
+  },
   { id: 'renditionTimeout', variable: 'RENDITION_TIMEOUT_SECONDS', show: (c, t) => t('configuration.values.seconds', { count: c.renditionTimeoutSeconds }) },
 ];
 
-/** System Preferences: the configuration in effect, read-only, because the server takes it from its environment at start. */
-export function ConfigurationTab({ configuration }: { configuration: Configuration }) {
+/** Below the Preferences form: what the server took from its environment at start, read-only (no secrets). */
+export function EnvironmentFacts({ configuration }: { configuration: Configuration }) {
   const { t } = useTranslation('system');
   return (
     <Card>

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PublicSystemNoticeResponse, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
+import type { Clock } from '../../platform/clock.ts';
+import { auditActorOf, originOf } from '../../http/access.ts';
+import type { PreferencesService } from './system-preferences.ts';
+
+/** System preferences (issue 20 item 1): read and save, administrators only; every save audited with its reason. */
+export function systemPreferencesRoutes(app: FastifyInstance, deps: { preferences: PreferencesService; clock: Clock }): void {
+  const { preferences, clock } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['system'];
+
+  const present = async (): Promise<SystemPreferencesResponse> => {
+    const { value, updatedAt, updatedBy } = await preferences.inForce();
+    return { ...value, defaults: preferences.defaults, pinned: preferences.pinned, updatedAt: updatedAt?.toISOString() ?? null, updatedBy };
+  };
+
+  api.get('/api/system/preferences', {
+    config: { access: 'manage-system' },
+    schema: { tags, summary: 'System preferences in force (General, Security, Performance, Maintenance), the environment defaults and the pinned ones', response: { 200: SystemPreferencesResponse } },
+    handler: present,
+  });
+
+  api.put('/api/system/preferences', {
+    config: { access: 'manage-system' },
+    schema: { tags, summary: 'Save the system preferences with a reason (audited, old and new values; applied on every instance at once)', body: SystemPreferencesUpdate, response: { 200: SystemPreferencesResponse } },
+    handler: async (request) => {
+      const { reason, ...value } = request.body;
+      await preferences.save(value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
+      return present();
+    },
+  });
+
+  api.get('/api/system/notice', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'What anyone may know before signing in: the maintenance banner and the minimum password length', response: { 200: PublicSystemNoticeResponse } },
+    handler: async () => {
+      const { value } = await preferences.inForce();
+      return { maintenanceMode: value.maintenanceMode, maintenanceMessage: value.maintenanceMessage, passwordMinLength: value.passwordMinLength };
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { FIELD_MESSAGES, SYSTEM_PREFERENCE_VARIABLES, SystemPreferences, type PinnedPreference, type SystemPreferenceKey } from '@attest/domain';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import { defineSetting, type SettingChange, type SettingsService, type StoredSetting } from '../../platform/settings/settings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The system preferences in force (issue 20 item 1): read at use time, never from the config object. */
+    preferences: PreferencesService;
+  }
+}
+
+/** What is stored: any subset of the preferences (a field never saved, or added since, follows the environment). */
+export const SYSTEM_PREFERENCES_SETTING = defineSetting<Partial<SystemPreferences>>({
+  key: 'systemPreferences',
+  schema: SystemPreferences.partial(),
+  default: {},
+  auditAction: 'System Preferences Changed',
+});
+
+export interface PreferencesInForce {
+  value: SystemPreferences;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/**
+ * The preferences in force: the environment's defaults, overlaid by what an administrator saved, overlaid again by the
+ * values the environment pins. Reads go through the settings service (cached, dropped on every instance by NOTIFY).
+ */
+export class PreferencesService {
+  readonly pinned: PinnedPreference[];
+
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly environment: Config['preferences'],
+  ) {
+    this.pinned = environment.pinned.map((key) => ({
+      key,
+      variable: SYSTEM_PREFERENCE_VARIABLES[key],
+      reason: `Pinned by the server environment (PREFERENCES_PINNED): ${SYSTEM_PREFERENCE_VARIABLES[key]} applies.`,
+    }));
+  }
+
+  get defaults(): SystemPreferences {
+    return this.environment.defaults;
+  }
+
+  /** The whole set in force, with when it was last saved. */
+  async inForce(): Promise<PreferencesInForce> {
+    const stored: StoredSetting<Partial<SystemPreferences>> = await this.settings.get(SYSTEM_PREFERENCES_SETTING);
+    return { value: this.overlay(stored.value), updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
+  }
+
+  /** The value in force of one preference. */
+  async get<K extends SystemPreferenceKey>(key: K): Promise<SystemPreferences[K]> {
+    return (await this.inForce()).value[key];
+  }
+
+  /** Saves the whole set, audited old → new with the reason; refuses a change to a pinned preference. */
+  async save(next: SystemPreferences, change: SettingChange & { reason: string }): Promise<void> {
+    const refused = this.environment.pinned.filter((key) => next[key] !== this.environment.defaults[key]);
+    if (refused.length > 0) {
+      throw new AppError('PREFERENCE_PINNED', undefined, Object.fromEntries(refused.map((key) => [key, FIELD_MESSAGES.preferencePinned])));
+    }
+    await this.settings.set(SYSTEM_PREFERENCES_SETTING, next, change);
+  }
+
+  private overlay(stored: Partial<SystemPreferences>): SystemPreferences {
+    const pins = Object.fromEntries(this.environment.pinned.map((key) => [key, this.environment.defaults[key]]));
+    return { ...this.environment.defaults, ...stored, ...pins };
+  }
+}
+
+export function registerPreferences(app: FastifyInstance, environment: Config['preferences']): PreferencesService {
+  const preferences = new PreferencesService(app.settings, environment);
+  app.decorate('preferences', preferences);
+  return preferences;
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FIELD_MESSAGES, type SystemPreferences, type SystemPreferencesResponse } from '@attest/domain';
+import { applyLanguage } from '@/i18n/language';
+import { fakeApi, findToast, renderApp } from '@/test/render';
+import { PreferencesForm } from './preferences-form';
+
+const DEFAULTS: SystemPreferences = {
+  copyStatusPublic: false,
+  sessionIdleMinutes: 30,
+  sessionMaxHours: 24,
+  lockoutMaxAttempts: 5,
+  lockoutMinutes: 15,
+  passwordMinLength: 8,
+  uploadMaxMb: 10,
+  maintenanceMode: false,
+  maintenanceMessage: '',
+};
+const saved: SystemPreferencesResponse = { ...DEFAULTS, sessionIdleMinutes: 10, defaults: DEFAULTS, pinned: [], updatedAt: '2026-11-20T09:00:00.000Z', updatedBy: null };
+
+async function renderForm(current: SystemPreferencesResponse = saved, routes: Parameters<typeof fakeApi>[0] = {}) {
+  // jsdom has no ResizeObserver; Radix's checkbox in a form measures itself with one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  await renderApp(<PreferencesForm current={current} />);
+  return api;
+}
+const saves = (api: Awaited<ReturnType<typeof renderForm>>) => api.calls.filter((c) => c.path === '/api/system/preferences');
+
+describe('System Preferences form', () => {
+  it('shows the five sections with the values in force', async () => {
+    await renderForm();
+    for (const section of ['General', 'Security', 'Performance', 'Backup', 'Maintenance']) expect(screen.getByRole('heading', { name: section })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Idle timeout/ }).value).toBe('10');
+  });
+
+  it('names out-of-range values and the missing reason, and sends nothing', async () => {
+    const api = await renderForm();
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Minimum password length/ }), { target: { value: '6' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Largest upload/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText(FIELD_MESSAGES.preferencePasswordMinLengthRange)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.preferenceUploadMaxRange)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.settingsReasonRequired)).toBeTruthy();
+    await findToast('Could not save the system preferences');
+    expect(saves(api)).toEqual([]);
+  });
+
+  it('saves maintenance mode and a new lockout with the reason, warning that only administrators can sign in', async () => {
+    const api = await renderForm(saved, { '/api/system/preferences': (body) => ({ status: 200, json: { ...saved, ...(body as object), updatedAt: '2026-11-21T10:00:00.000Z' } }) });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Maintenance mode' }));
+    expect(screen.getByRole('alert').textContent).toContain('nobody but administrators can sign in');
+    fireEvent.change(screen.getByRole('textbox', { name: /Maintenance message/ }), { target: { value: 'Upgrade until 18:00' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Failed sign-ins before lockout/ }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for the change/ }), { target: { value: 'CC-2026-020' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await findToast('System preferences saved');
+    await waitFor(() =>
+      expect(saves(api).at(-1)?.body).toEqual({ ...DEFAULTS, sessionIdleMinutes: 10, lockoutMaxAttempts: 3, maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00', reason: 'CC-2026-020' }),
+    );
+  });
+
+  it('puts the environment defaults back on Reset to Defaults, to be saved with a reason', async () => {
+    await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to Defaults' }));
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Idle timeout/ }).value).toBe('30');
+    expect(screen.getByText(/Give a reason and save to apply them/)).toBeTruthy();
+  });
+
+  it('locks a pinned preference with the environment’s reason, and shows a refused save on its field', async () => {
+    const pinned: SystemPreferencesResponse = { ...saved, pinned: [{ key: 'sessionIdleMinutes', variable: 'SESSION_IDLE_MINUTES', reason: 'Pinned by the server environment (PREFERENCES_PINNED): SESSION_IDLE_MINUTES applies.' }] };
+    await renderForm(pinned, {
+      '/api/system/preferences': () => ({ status: 409, json: { error: { code: 'PREFERENCE_PINNED', message: 'A preference pinned by the server environment cannot be changed here.', fields: { lockoutMinutes: FIELD_MESSAGES.preferencePinned } } } }),
+    });
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Idle timeout/ }).disabled).toBe(true);
+    expect(screen.getByText(/SESSION_IDLE_MINUTES applies/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for the change/ }), { target: { value: 'Try' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText(FIELD_MESSAGES.preferencePinned)).toBeTruthy();
+  });
+
+  it('speaks German', async () => {
+    await applyLanguage('de');
+    await renderForm();
+    expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Wartung' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { SystemOverviewResponse } from '@attest/domain';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EnvironmentFacts } from '@/features/system/environment-facts';
+import { errorText } from '@/i18n/error-text';
+import { PreferencesForm } from './preferences-form';
+import { useSystemPreferences } from './queries';
+
+/** System Administration → Preferences (spec 02 §2): the editable preferences, then the environment's read-only facts. */
+export function PreferencesTab({ configuration }: { configuration: SystemOverviewResponse['configuration'] }) {
+  const { t } = useTranslation('systemPreferences');
+  const preferences = useSystemPreferences();
+  return (
+    <div className="grid gap-6">
+      {preferences.isError ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          {errorText(preferences.error, t('loadFailed'))}
+        </p>
+      ) : !preferences.data ? (
+        <Skeleton className="h-96 rounded-xl" aria-label={t('loading')} />
+      ) : (
+        // Keyed by the last save so a save from elsewhere refills the form.
+        <PreferencesForm key={preferences.data.updatedAt ?? 'defaults'} current={preferences.data} />
+      )}
+      <EnvironmentFacts configuration={configuration} />
+    </div>
+  );
+}

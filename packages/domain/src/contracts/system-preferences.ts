@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { FIELD_MESSAGES } from '../field-messages.ts';
+
+/** Inclusive bounds of the numbers an administrator may choose (the environment variables share them). */
+export const SYSTEM_PREFERENCE_BOUNDS = {
+  sessionIdleMinutes: { min: 1, max: 24 * 60 },
+  sessionMaxHours: { min: 1, max: 24 },
+  lockoutMaxAttempts: { min: 1, max: 100 },
+  lockoutMinutes: { min: 1, max: 24 * 60 },
+  passwordMinLength: { min: PASSWORD_MIN_LENGTH, max: 128 },
+  uploadMaxMb: { min: 1, max: 500 },
+} as const;
+
+export const MAINTENANCE_MESSAGE_MAX = 500;
+
+const bounded = (key: keyof typeof SYSTEM_PREFERENCE_BOUNDS, message: string) =>
+  z.number({ error: message }).int(message).min(SYSTEM_PREFERENCE_BOUNDS[key].min, message).max(SYSTEM_PREFERENCE_BOUNDS[key].max, message);
+
+/**
+ * Spec 02 §2 System Preferences: the values an administrator may change, each one taking effect at once on every
+ * instance. Flat, so a field message names the field; SYSTEM_PREFERENCE_SECTIONS groups them for the screen.
+ */
+export const SystemPreferences = z.object({
+  copyStatusPublic: z.boolean(),
+  sessionIdleMinutes: bounded('sessionIdleMinutes', FIELD_MESSAGES.preferenceSessionIdleRange),
+  sessionMaxHours: bounded('sessionMaxHours', FIELD_MESSAGES.preferenceSessionMaxRange),
+  lockoutMaxAttempts: bounded('lockoutMaxAttempts', FIELD_MESSAGES.preferenceLockoutAttemptsRange),
+  lockoutMinutes: bounded('lockoutMinutes', FIELD_MESSAGES.preferenceLockoutMinutesRange),
+  passwordMinLength: bounded('passwordMinLength', FIELD_MESSAGES.preferencePasswordMinLengthRange),
+  uploadMaxMb: bounded('uploadMaxMb', FIELD_MESSAGES.preferenceUploadMaxRange),
+  maintenanceMode: z.boolean(),
+  maintenanceMessage: z.string().trim().max(MAINTENANCE_MESSAGE_MAX, FIELD_MESSAGES.preferenceMaintenanceMessageTooLong),
+});
+export type SystemPreferences = z.infer<typeof SystemPreferences>;
+export type SystemPreferenceKey = keyof SystemPreferences;
+export const SYSTEM_PREFERENCE_KEYS = Object.keys(SystemPreferences.shape) as [SystemPreferenceKey, ...SystemPreferenceKey[]];
+
+/** The screen's sections (spec 02 §2); Backup has no editable value yet, only facts from the environment. */
+export const SYSTEM_PREFERENCE_SECTIONS = {
+  general: ['copyStatusPublic'],
+  security: ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'],
+  performance: ['uploadMaxMb'],
+  backup: [],
+  maintenance: ['maintenanceMode', 'maintenanceMessage'],
+} as const satisfies Record<string, readonly SystemPreferenceKey[]>;
+
+/** The environment variable giving each preference its default (and its value, when pinned). */
+export const SYSTEM_PREFERENCE_VARIABLES: Record<SystemPreferenceKey, string> = {
+  copyStatusPublic: 'COPY_STATUS_PUBLIC',
+  sessionIdleMinutes: 'SESSION_IDLE_MINUTES',
+  sessionMaxHours: 'SESSION_MAX_HOURS',
+  lockoutMaxAttempts: 'LOCKOUT_MAX_ATTEMPTS',
+  lockoutMinutes: 'LOCKOUT_MINUTES',
+  passwordMinLength: 'PASSWORD_MIN_LENGTH',
+  uploadMaxMb: 'UPLOAD_MAX_MB',
+  maintenanceMode: 'MAINTENANCE_MODE',
+  maintenanceMessage: 'MAINTENANCE_MESSAGE',
+};
+
+export const SystemPreferencesUpdate = SystemPreferences.extend({
+  reason: z
+    .string({ error: FIELD_MESSAGES.settingsReasonRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.settingsReasonRequired)
+    .max(2000),
+});
+export type SystemPreferencesUpdate = z.infer<typeof SystemPreferencesUpdate>;
+
+/** A preference the environment pins (PREFERENCES_PINNED): shown locked with the reason; a save cannot change it. */
+export const PinnedPreference = z.object({ key: z.enum(SYSTEM_PREFERENCE_KEYS), variable: z.string(), reason: z.string() });
+export type PinnedPreference = z.infer<typeof PinnedPreference>;
+
+export const SystemPreferencesResponse = SystemPreferences.extend({
+  /** The environment's values: what Reset to Defaults puts in the form. */
+  defaults: SystemPreferences,
+  pinned: z.array(PinnedPreference),
+  updatedAt: z.iso.datetime().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type SystemPreferencesResponse = z.infer<typeof SystemPreferencesResponse>;
+
+/** What anyone may know before signing in: the maintenance banner and the password length a new password needs. */
+export const PublicSystemNoticeResponse = z.object({
+  maintenanceMode: z.boolean(),
+  maintenanceMessage: z.string(),
+  passwordMinLength: z.number().int(),
+});
+export type PublicSystemNoticeResponse = z.infer<typeof PublicSystemNoticeResponse>;
