@@ -14,10 +14,16 @@ import { WorkflowSearch } from '@/features/workflow/workflow-search';
 import { CopiesSearch } from '@/features/copies/copies-search';
 import { parseSystemSearch } from '@/features/system/system-search';
 import { DebugRedirect } from '@/features/diagnostics/debug-redirect';
+import { loadFullCatalogue } from '@/i18n/catalogue';
 
 // The landing and sign-in pages are in the entry chunk; every other page loads its code when first opened, so the
-// first screen carries none of the dashboard's (the first-screen budget, scripts/first-screen-budget.mjs).
-const rootRoute = createRootRoute({ component: Outlet });
+// first screen carries none of the dashboard's (the first-screen budget, scripts/first-screen-budget.mjs). Those
+// pages also wait for the English catalogue's other namespaces, which the first screen does not bundle.
+const FIRST_SCREEN = new Set(['/', '/login']);
+const rootRoute = createRootRoute({
+  component: Outlet,
+  beforeLoad: ({ location }) => (FIRST_SCREEN.has(location.pathname) ? undefined : loadFullCatalogue()),
+});
 
 const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
 // ?open= carries an e-mail link (/open?to=…) through sign-in, so the reader still lands where it pointed.

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { en } from './locales/en';
+import validation from './locales/en/validation';
 import { knownText, serverText } from './server-text';
 import { i18n } from './index';
 
@@ -17,5 +17,5 @@ export function errorText(error: unknown, fallback: string): string {
  * language. The contracts speak English; a message they define is looked up by its English text.
  */
 export function fieldText(message: string): string {
-  return knownText(en.validation, message, (key) => i18n.t(`validation:${key}`));
+  return knownText(validation, message, (key) => i18n.t(`validation:${key}`));
 }

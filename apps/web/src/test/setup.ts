@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/i18n';
+import { loadFullCatalogue } from '@/i18n/catalogue';
+
+// Components render here without the router, whose beforeLoad adds the catalogue beyond the first screen.
+await loadFullCatalogue();
 
 // jsdom has no matchMedia; the theme and the shell ask it about dark mode and screen width.
 Object.defineProperty(window, 'matchMedia', {
