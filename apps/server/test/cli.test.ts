@@ -37,6 +37,7 @@ describe('start-up configuration', () => {
 });
 
 describe('npm run create-admin', () => {
+  // Two program starts (tsx compiles the CLI each time): on CI's loaded two cores that alone can pass 30 s.
   it('creates an administrator without demo data (unless SEED=demo is set explicitly) and prints a one-time setup code', async () => {
     const result = await node('src/cli/create-admin.ts', ['--email', 'Head.QA@Example.com', '--name', 'Head of QA'], { DATA_DIR: dataDir, SEED: '' });
     expect(result.stderr).toBe('');
@@ -54,7 +55,7 @@ describe('npm run create-admin', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 90_000);
 
   it('explains its usage when an argument is missing', async () => {
     const result = await node('src/cli/create-admin.ts', ['--email', 'x@example.com'], { DATA_DIR: dataDir });

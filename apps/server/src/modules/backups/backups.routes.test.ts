@@ -159,7 +159,8 @@ describe('backups', () => {
   });
 });
 
-describe('a backup that cannot be written', () => {
+// Each test takes a document through its signed lifecycle and a backup: slow on CI's loaded two cores.
+describe('a backup that cannot be written', { timeout: 90_000 }, () => {
   it('is recorded as failed with the reason, leaves no partial archive, and the server keeps serving', async () => {
     // The kernel's /dev/full answers every write with ENOSPC, as a full disk does.
     const failing = await startTestApp({}, { backupTarget: '/dev/full' });
