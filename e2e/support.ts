@@ -46,6 +46,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/login');
   await enterEmail(page, email);
   await enterPassword(page, password);
+  // Signed in once the page has left /login: a page.goto before then would race the sign-in request.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 export async function signOut(page: Page): Promise<void> {

@@ -20,6 +20,7 @@ import { loadFullCatalogue } from '@/i18n/catalogue';
 // first screen carries none of the dashboard's (the first-screen budget, scripts/first-screen-budget.mjs). Those
 // pages also wait for the English catalogue's other namespaces, which the first screen does not bundle.
 const FIRST_SCREEN = new Set(['/', '/login']);
+const documentPage = lazyRouteComponent(() => import('@/features/documents/view/document-page'), 'DocumentPage');
 const rootRoute = createRootRoute({
   component: Outlet,
   beforeLoad: ({ location }) => (FIRST_SCREEN.has(location.pathname) ? undefined : loadFullCatalogue()),
@@ -65,12 +66,14 @@ const documentsRoute = createRoute({
   path: 'documents',
   // Filters, sort and page live in the URL, so Back/Forward, reload and shared links keep them.
   validateSearch: (search: Record<string, unknown>) => DocumentListSearch.parse(search),
+  // A row opens its document: that page's code is fetched while the list shows, so the click opens it at once.
+  loader: () => void documentPage.preload?.(),
   component: lazyRouteComponent(() => import('@/features/documents/document-list-page'), 'DocumentListPage'),
 });
 const documentRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'documents/$documentId',
-  component: lazyRouteComponent(() => import('@/features/documents/view/document-page'), 'DocumentPage'),
+  component: documentPage,
 });
 // The full-screen viewer: its code and pdf.js load only when it is opened; the shell steps aside (fullScreen).
 const documentViewerRoute = createRoute({
