@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
   /** E-mail is off unless set, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** E-mail on or off at start (an editable preference): off, queued mail is skipped, as without SMTP_URL. */
+  MAIL_ENABLED: flag.default(true),
   /** The owner login that applies migrations; DATABASE_URL is then the restricted runtime login (README). */
   MIGRATION_DATABASE_URL: z
     .string()
@@ -79,7 +81,7 @@ export const EnvSchema = z.object({
     .default('7 * * * *')
     .refine((value) => isCronExpression(value), 'must be a 5-field cron expression, e.g. "7 * * * *"'),
   /** LibreOffice conversions to PDF that may run at once (each is a process of a few hundred MB). */
-  RENDITION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  RENDITION_CONCURRENCY: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.renditionConcurrency.min).max(SYSTEM_PREFERENCE_BOUNDS.renditionConcurrency.max).default(1),
   /** A conversion still running after this long is killed, its whole process group with it. */
   RENDITION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** The LibreOffice program: a name looked up on PATH, or an absolute path. */
@@ -152,6 +154,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         uploadMaxMb: env.UPLOAD_MAX_MB,
         maintenanceMode: env.MAINTENANCE_MODE,
         maintenanceMessage: env.MAINTENANCE_MESSAGE.trim(),
+        emailEnabled: env.MAIL_ENABLED,
+        backupSchedule: env.BACKUP_SCHEDULE.trim(),
+        renditionConcurrency: env.RENDITION_CONCURRENCY,
       } satisfies SystemPreferences,
       pinned: env.PREFERENCES_PINNED,
     },
@@ -164,11 +169,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     auditCheckpointEvery: env.AUDIT_CHECKPOINT_EVERY,
     auditCheckpointCron: env.AUDIT_CHECKPOINT_CRON,
     /** PDF renditions of Word versions, made by LibreOffice (modules/renditions). */
-    rendition: { soffice: env.SOFFICE_PATH, concurrency: env.RENDITION_CONCURRENCY, timeoutMs: env.RENDITION_TIMEOUT_SECONDS * 1000 },
-    /** Backups (modules/backups): the folder, the schedule (null: off) and PostgreSQL's tools. */
+    /** The concurrency is a preference (renditionConcurrency), read when a rendition is claimed. */
+    rendition: { soffice: env.SOFFICE_PATH, timeoutMs: env.RENDITION_TIMEOUT_SECONDS * 1000 },
+    /** Backups (modules/backups): the folder and PostgreSQL's tools; the schedule is a preference (backupSchedule). */
     backup: {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
-      schedule: env.BACKUP_SCHEDULE === 'off' ? null : env.BACKUP_SCHEDULE,
       pgDump: env.PG_DUMP_PATH,
       pgRestore: env.PG_RESTORE_PATH,
     },

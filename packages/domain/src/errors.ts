@@ -92,7 +92,7 @@ export const ERRORS = {
   BACKUP_ARCHIVE_MISSING: { status: 410, message: 'This backup’s archive is no longer in the backup folder.' },
   RETENTION_NOT_DUE: { status: 409, message: 'This document is not due for disposition: only an archived or obsolete document whose retention period has passed can be retained or disposed of.' },
   DOCUMENT_DISPOSED: { status: 410, message: 'This document was disposed of at the end of its retention period: its files were destroyed. Its record, signatures and audit trail remain.' },
-  MAIL_DISABLED: { status: 409, message: 'E-mail is off on this server: set SMTP_URL and MAIL_FROM to send mail.' },
+  MAIL_DISABLED: { status: 409, message: 'E-mail is off on this server: set SMTP_URL and MAIL_FROM, and turn e-mail on in System Preferences, to send mail.' },
   PREFERENCE_PINNED: { status: 409, message: 'A preference pinned by the server environment cannot be changed here.' },
   MAINTENANCE_MODE: { status: 503, message: 'Attest is in maintenance: only administrators can sign in at the moment. Please try again later.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },

@@ -85,6 +85,8 @@ export const FIELD_MESSAGES = {
   preferencePasswordMinLengthRange: 'The minimum password length is a whole number between 8 and 128.',
   preferenceUploadMaxRange: 'The largest upload is a whole number of MB between 1 and 500.',
   preferenceMaintenanceMessageTooLong: 'The maintenance message is at most 500 characters long.',
+  preferenceBackupScheduleInvalid: 'The backup schedule is a 5-field cron expression, e.g. "0 2 * * *", or "off".',
+  preferenceRenditionConcurrencyRange: 'Conversions at once are a whole number between 1 and 32.',
   preferencePinned: 'This preference is pinned by the server environment and cannot be changed here.',
   passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
   // Version revert.

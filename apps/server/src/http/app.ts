@@ -17,6 +17,7 @@ import { documentFileRoutes } from '../modules/documents/document-files.routes.t
 import { referenceRoutes } from '../modules/reference/reference.routes.ts';
 import { storageIntegrityRoutes } from '../modules/files/storage-integrity.routes.ts';
 import { signatureConfigRoutes } from '../modules/signatures/signature-config.routes.ts';
+import { scheduleSignatureReminders } from '../modules/signatures/signature-reminders.job.ts';
 import { signatureRoutes } from '../modules/signatures/signatures.routes.ts';
 import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
 import { myWorkRoutes } from '../modules/workflow/my-work.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   profileRoutes(app, { db: database.db, store: deps.store, config, preferences });
   signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute });
   signatureConfigRoutes(app, { settings, clock });
+  await scheduleSignatureReminders(jobs, { db: database.db, settings });
   dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, siteTimezone: config.siteTimezone });
   searchRoutes(app, { db: database.db });
   auditEntryRoutes(app, { db: database.db });

@@ -13,7 +13,7 @@ import { parseProfileSearch } from '@/features/profile/profile-search';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
 import { CopiesSearch } from '@/features/copies/copies-search';
 import { parseSystemSearch } from '@/features/system/system-search';
-import { DebugRedirect } from '@/features/diagnostics/debug-redirect';
+import { DebugRedirect, TestPageRedirect } from '@/features/diagnostics/debug-redirect';
 import { loadFullCatalogue } from '@/i18n/catalogue';
 
 // The landing and sign-in pages are in the entry chunk; every other page loads its code when first opened, so the
@@ -155,6 +155,8 @@ const diagnosticsRoute = createRoute({
 });
 const debugRoute = createRoute({ getParentRoute: () => rootRoute, path: '/debug', component: DebugRedirect });
 const debugAppRoute = createRoute({ getParentRoute: () => rootRoute, path: '/debug/app', component: DebugRedirect });
+// The spec's /test suite (02 §2) is the Integration checks on the Diagnostics page: admins only, others get the 404.
+const testRoute = createRoute({ getParentRoute: () => rootRoute, path: '/test', component: TestPageRedirect });
 // Any other path below the dashboard shows the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -173,6 +175,7 @@ const routeTree = rootRoute.addChildren([
   copyStatusRoute,
   debugRoute,
   debugAppRoute,
+  testRoute,
   roleRoute.addChildren([diagnosticsRoute, copiesRoute, periodicReviewsRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 

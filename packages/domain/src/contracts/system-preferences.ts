@@ -10,7 +10,17 @@ export const SYSTEM_PREFERENCE_BOUNDS = {
   lockoutMinutes: { min: 1, max: 24 * 60 },
   passwordMinLength: { min: PASSWORD_MIN_LENGTH, max: 128 },
   uploadMaxMb: { min: 1, max: 500 },
+  renditionConcurrency: { min: 1, max: 32 },
 } as const;
+
+/** "off", or a 5-field cron expression (the server checks it further with the job queue's own parser). */
+export const BACKUP_SCHEDULE_OFF = 'off';
+const CRON_FIELD = /^[0-9A-Za-z*?,/#L-]+$/;
+export const isBackupScheduleShape = (value: string): boolean => {
+  if (value === BACKUP_SCHEDULE_OFF) return true;
+  const fields = value.trim().split(/\s+/);
+  return fields.length === 5 && fields.every((field) => CRON_FIELD.test(field));
+};
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
 
@@ -31,17 +41,26 @@ export const SystemPreferences = z.object({
   uploadMaxMb: bounded('uploadMaxMb', FIELD_MESSAGES.preferenceUploadMaxRange),
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string().trim().max(MAINTENANCE_MESSAGE_MAX, FIELD_MESSAGES.preferenceMaintenanceMessageTooLong),
+  /** Whether queued e-mail is sent (read by the mail outbox at send time; off: queued mail is skipped). */
+  emailEnabled: z.boolean(),
+  /** When backups are taken: a 5-field cron expression in the site's time zone, or "off". */
+  backupSchedule: z
+    .string({ error: FIELD_MESSAGES.preferenceBackupScheduleInvalid })
+    .trim()
+    .refine(isBackupScheduleShape, FIELD_MESSAGES.preferenceBackupScheduleInvalid),
+  /** LibreOffice conversions at once on each instance (read when the job queue claims a rendition). */
+  renditionConcurrency: bounded('renditionConcurrency', FIELD_MESSAGES.preferenceRenditionConcurrencyRange),
 });
 export type SystemPreferences = z.infer<typeof SystemPreferences>;
 export type SystemPreferenceKey = keyof SystemPreferences;
 export const SYSTEM_PREFERENCE_KEYS = Object.keys(SystemPreferences.shape) as [SystemPreferenceKey, ...SystemPreferenceKey[]];
 
-/** The screen's sections (spec 02 §2); Backup has no editable value yet, only facts from the environment. */
+/** The screen's sections (spec 02 §2). */
 export const SYSTEM_PREFERENCE_SECTIONS = {
-  general: ['copyStatusPublic'],
+  general: ['copyStatusPublic', 'emailEnabled'],
   security: ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'],
-  performance: ['uploadMaxMb'],
-  backup: [],
+  performance: ['uploadMaxMb', 'renditionConcurrency'],
+  backup: ['backupSchedule'],
   maintenance: ['maintenanceMode', 'maintenanceMessage'],
 } as const satisfies Record<string, readonly SystemPreferenceKey[]>;
 
@@ -56,6 +75,9 @@ export const SYSTEM_PREFERENCE_VARIABLES: Record<SystemPreferenceKey, string> = 
   uploadMaxMb: 'UPLOAD_MAX_MB',
   maintenanceMode: 'MAINTENANCE_MODE',
   maintenanceMessage: 'MAINTENANCE_MESSAGE',
+  emailEnabled: 'MAIL_ENABLED',
+  backupSchedule: 'BACKUP_SCHEDULE',
+  renditionConcurrency: 'RENDITION_CONCURRENCY',
 };
 
 export const SystemPreferencesUpdate = SystemPreferences.extend({

@@ -6,6 +6,7 @@ import { buildAuditReport, type AuditReportInput } from './audit-pdf.ts';
 const INLINE_MAX_ROWS = 100;
 
 const pool = createWorkerPool<AuditReportInput, Uint8Array>(new URL('./audit-report.worker.ts', import.meta.url), {
+  name: 'audit report',
   maxThreads: 1,
   idleTimeoutMs: 60_000,
   taskTimeoutMs: 120_000,

@@ -4,3 +4,6 @@ import { buildAuditReport, type AuditReportInput } from './audit-pdf.ts';
 export default function run(input: AuditReportInput): Promise<Uint8Array> {
   return buildAuditReport(input);
 }
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

@@ -187,3 +187,6 @@ function checked(member: Member, bytes: Buffer): Buffer {
 }
 
 const changed = (name: string) => new Error(`${name} changed while it was backed up: it no longer matches its SHA-256 (run the storage integrity check)`);
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

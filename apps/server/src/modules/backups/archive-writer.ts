@@ -9,6 +9,7 @@ export type { ArchiveMember, WrittenArchive } from './archive-write.worker.ts';
 
 /** One backup at a time is written; its thread is let go soon after (backups are hours apart). */
 const pool = createWorkerPool<ArchiveWriteTask, WrittenArchive>(new URL('./archive-write.worker.ts', import.meta.url), {
+  name: 'backup archive',
   maxThreads: 1,
   idleTimeoutMs: 10_000,
 });

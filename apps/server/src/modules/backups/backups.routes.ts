@@ -2,21 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BackupListQuery, BackupListResponse, BackupStartResponse, BackupVerifyResponse, IdParams } from '@attest/domain';
 import { auditActorOf, originOf } from '../../http/access.ts';
-import { CronSchedule } from '../../platform/jobs/cron.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { BACKUP_JOB } from './backup.jobs.ts';
+import { BACKUP_JOB, SCHEDULED_BACKUP_JOB } from './backup.jobs.ts';
 import { listBackups, latestFinishedBackup } from './backups.repo.ts';
 import { backupUnavailable, openArchive, startBackup, verifyBackup, type BackupDeps } from './backups.service.ts';
-import { ERRORS } from '@attest/domain';
+import { BACKUP_SCHEDULE_OFF, ERRORS } from '@attest/domain';
 
 /** System Administration → Backup (admin): start one, see them, verify and download an archive; each audited. */
-export function backupRoutes(app: FastifyInstance, deps: BackupDeps, options: { schedule: string | null; timezone: string }): void {
+export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: 'manage-system' as const };
   const tags = ['system'];
-  const schedule = options.schedule ? new CronSchedule(options.schedule, options.timezone) : null;
   const db = deps.database.db;
+  const scheduleInForce = async () => {
+    const schedule = await app.preferences.get('backupSchedule');
+    return schedule === BACKUP_SCHEDULE_OFF ? null : schedule;
+  };
 
   api.post('/api/system/backups', {
     config: access,
@@ -40,8 +42,8 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps, options: { 
       return {
         status: {
           lastBackup,
-          nextScheduled: schedule ? schedule.nextAfter(deps.clock.now()).toISOString() : null,
-          schedule: options.schedule,
+          nextScheduled: app.jobs.nextOccurrence(SCHEDULED_BACKUP_JOB)?.toISOString() ?? null,
+          schedule: await scheduleInForce(),
           location: deps.dir,
           copyLocation: deps.store.backupsLocation(),
           unavailable: unavailable ? ERRORS.BACKUP_UNAVAILABLE.message : null,

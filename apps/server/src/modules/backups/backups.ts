@@ -7,10 +7,9 @@ import { backupDepsFrom } from './backup-deps.ts';
 import { registerBackupJobs } from './backup.jobs.ts';
 import { backupRoutes } from './backups.routes.ts';
 
-/** Backups (issue 19): the routes, the job that writes an archive and the schedule (BACKUP_SCHEDULE). */
+/** Backups (issue 19): the routes, the job that writes an archive and the schedule (the backupSchedule preference). */
 export async function registerBackups(app: FastifyInstance, deps: { config: Config; database: Database; store: BlobStore; clock: Clock; archiveTarget?: string }): Promise<void> {
   const backup = backupDepsFrom(deps.config, deps.database, deps.store, deps.clock, deps.archiveTarget);
-  const options = { schedule: deps.config.backup.schedule, timezone: deps.config.siteTimezone };
-  await registerBackupJobs(app.jobs, backup, { ...options, log: app.log });
-  backupRoutes(app, backup, options);
+  await registerBackupJobs(app.jobs, backup, { preferences: app.preferences, timezone: deps.config.siteTimezone, log: app.log });
+  backupRoutes(app, backup);
 }

@@ -2,6 +2,7 @@ import { createWorkerPool } from '../../platform/workers/worker-pool.ts';
 import type { CopyStampInput } from './copy-stamp.ts';
 
 const pool = createWorkerPool<CopyStampInput, Uint8Array>(new URL('./copy-stamp.worker.ts', import.meta.url), {
+  name: 'copy stamping',
   maxThreads: 1,
   idleTimeoutMs: 60_000,
   taskTimeoutMs: 120_000,

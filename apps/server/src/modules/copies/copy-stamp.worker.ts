@@ -4,3 +4,6 @@ import { stampCopies, type CopyStampInput } from './copy-stamp.ts';
 export default function run(input: CopyStampInput): Promise<Uint8Array> {
   return stampCopies(input);
 }
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

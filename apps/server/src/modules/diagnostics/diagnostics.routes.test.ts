@@ -5,6 +5,7 @@ import type { DiagnosticCheck, DiagnosticsResponse } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
+import { createWorkerPool, workerPools } from '../../platform/workers/worker-pool.ts';
 import { startTestSmtp } from './test-smtp.ts';
 
 const NAMES = ['database', 'migrations', 'audit-chain', 'blob-store', 'renditions', 'smtp', 'listen-notify', 'worker-pools', 'disk-space', 'clock', 'backups'];
@@ -107,6 +108,23 @@ describe('Run Diagnostics names the broken part', () => {
     await t.asOwner((owner) => owner.execute(sql`INSERT INTO schema_migrations (name) VALUES (${last!.name}), ('9999_from_the_future.sql')`));
     expect((await run()).migrations).toMatchObject({ status: 'warn', details: '9999_from_the_future.sql' });
   }, 60_000);
+
+  it('fails the worker pools naming the pool whose thread does not answer, and checks every pool', async () => {
+    const healthy = (await run())['worker-pools'];
+    expect(healthy?.status, healthy?.message).toBe('pass');
+    for (const name of ['audit report', 'backup archive', 'copy stamping', 'text extraction', 'version comparison', 'workflow history']) expect(healthy?.details).toContain(name);
+    const broken = createWorkerPool<null, never>(new URL('../../platform/workers/broken.fixture.ts', import.meta.url), { name: 'broken fixture', maxThreads: 1, idleTimeoutMs: 1000 });
+    try {
+      const check = (await run())['worker-pools'];
+      expect(check?.status).toBe('fail');
+      expect(check?.message).toMatch(/^Worker pool not answering: broken fixture \(.+\)$/);
+      expect(check?.message).not.toContain('text extraction');
+    } finally {
+      workerPools.delete('broken fixture');
+      await broken.close();
+    }
+    expect((await run())['worker-pools']?.status).toBe('pass');
+  }, 90_000);
 
   it('fails the audit chain when a recent event no longer matches its seal', async () => {
     const [newest] = rowsOf<{ seq: number }>(await t.database.db.execute(sql`SELECT max(seq)::int AS seq FROM audit_events`));

@@ -23,7 +23,7 @@ export async function runConversionCheck(deps: DiagnosticsDeps, by: By): Promise
 
 /** The integration check "e-mail": a message through the outbox to the administrator who asked, queued with its audit event. */
 export async function sendTestEmail(deps: DiagnosticsDeps, user: { email: string; name: string }, by: By): Promise<TestEmailResponse> {
-  if (!deps.mail.enabled) throw new AppError('MAIL_DISABLED');
+  if (!(await deps.mail.sending())) throw new AppError('MAIL_DISABLED');
   await deps.database.db.transaction(async (tx) => {
     await enqueueMail(tx, {
       to: user.email,

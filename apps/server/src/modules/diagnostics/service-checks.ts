@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { MailSender } from '../../platform/mail/mail-sender.ts';
 import type { ExternalProgram } from '../../platform/process/run-program.ts';
-import { probeComparePool } from '../documents/compare-pool.ts';
+import { workerPools } from '../../platform/workers/worker-pool.ts';
 import { withWordAsPdf } from '../renditions/libreoffice.ts';
 import type { CheckDefinition, CheckOutcome } from './run-check.ts';
 import { sampleDocx } from './sample-docx.ts';
@@ -70,14 +70,31 @@ export function smtpCheck(sender: MailSender, smtpUrl: string | undefined): Chec
   };
 }
 
+/** Each pool's ping: a thread start (tsx and the worker's libraries) takes a second or two on a busy machine. */
+const POOL_PROBE_TIMEOUT_MS = 10_000;
+
 export function workerPoolCheck(): CheckDefinition {
   return {
     name: 'worker-pools',
     quickFix: 'Worker threads could not start or answer: check the server log for the worker error and that the server has memory to spare; restart the server.',
-    timeoutMs: 15_000,
+    timeoutMs: 60_000,
     run: async () => {
-      await probeComparePool();
-      return { status: 'pass', message: 'A worker thread ran a task and answered', details: 'Pool: version comparison' };
+      const pools = [...workerPools].sort(([a], [b]) => a.localeCompare(b));
+      // One pool after the other: starting every thread at once would starve the server (and the other checks).
+      const outcomes: { name: string; error: string | null }[] = [];
+      for (const [name, pool] of pools) {
+        try {
+          await pool.probe(POOL_PROBE_TIMEOUT_MS);
+          outcomes.push({ name, error: null });
+        } catch (error) {
+          outcomes.push({ name, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      const failed = outcomes.filter((o) => o.error !== null);
+      if (failed.length > 0) {
+        throw new Error(`Worker pool${failed.length > 1 ? 's' : ''} not answering: ${failed.map((o) => `${o.name} (${o.error})`).join('; ')}`);
+      }
+      return { status: 'pass', message: `All ${pools.length} worker pools ran a task and answered`, details: `Pools: ${pools.map(([name]) => name).join(', ')}` };
     },
   };
 }

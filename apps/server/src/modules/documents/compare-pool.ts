@@ -9,7 +9,8 @@ const COMPARE_TIMEOUT_MS = 10_000;
 
 const pool = createWorkerPool<{ from: string; to: string; timeoutMs: number }, TextComparison | null>(
   new URL('./compare.worker.ts', import.meta.url),
-  { maxThreads: 1, idleTimeoutMs: 60_000 },
+  {
+  name: 'version comparison', maxThreads: 1, idleTimeoutMs: 60_000 },
 );
 
 /** Compares two extracted texts: small ones inline, large ones in a worker thread, never longer than the limit. */
@@ -20,12 +21,6 @@ export async function compareVersionTexts(from: string, to: string): Promise<Tex
       : await pool.run({ from, to, timeoutMs: COMPARE_TIMEOUT_MS });
   if (!result) throw new AppError('INVALID_DOCUMENT_STATE', 'These versions differ too much to compare.');
   return result;
-}
-
-/** Diagnostics: a trivial comparison through the pool's thread (started if it is not running). */
-export async function probeComparePool(): Promise<void> {
-  const result = await pool.run({ from: 'attest', to: 'attest diagnostics', timeoutMs: 1000 });
-  if (!result) throw new Error('the worker thread returned no comparison');
 }
 
 export const closeComparePool = (): Promise<void> => pool.close();

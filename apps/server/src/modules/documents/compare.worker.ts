@@ -4,3 +4,6 @@ import { compareTexts, type TextComparison } from './compare.ts';
 export default function run(task: { from: string; to: string; timeoutMs: number }): TextComparison | null {
   return compareTexts(task.from, task.to, task.timeoutMs);
 }
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

@@ -6,6 +6,7 @@ import type { ExtractionOutcome, ExtractionResult, ExtractionTask } from './extr
 export const TOO_DEMANDING_MESSAGE = 'The file could not be read: it needs more memory or time than the server allows for one file.';
 
 const pool = createWorkerPool<ExtractionTask, ExtractionOutcome<unknown>>(new URL('./text-extraction.worker.ts', import.meta.url), {
+  name: 'text extraction',
   maxThreads: Math.min(2, Math.max(1, availableParallelism() - 1)),
   // Starting a thread (tsx, pdf.js, mammoth) costs ~0.4 s: keep it a while after the last task.
   idleTimeoutMs: 5 * 60_000,

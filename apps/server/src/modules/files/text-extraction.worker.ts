@@ -53,3 +53,6 @@ function rawText(filePath: string, extension: string): Promise<string> {
       throw new Error(`No text extractor for ${extension}`);
   }
 }
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

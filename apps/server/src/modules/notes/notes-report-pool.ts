@@ -5,6 +5,7 @@ import { notesPdf, type NotesExportInput } from './notes-export.ts';
 const INLINE_MAX_NOTES = 20;
 
 const pool = createWorkerPool<NotesExportInput, Uint8Array>(new URL('./notes-report.worker.ts', import.meta.url), {
+  name: 'notes report',
   maxThreads: 1,
   idleTimeoutMs: 60_000,
   taskTimeoutMs: 120_000,

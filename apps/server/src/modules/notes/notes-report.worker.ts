@@ -4,3 +4,6 @@ import { notesPdf, type NotesExportInput } from './notes-export.ts';
 export default function run(input: NotesExportInput): Promise<Uint8Array> {
   return notesPdf(input);
 }
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

@@ -10,7 +10,10 @@ import { notificationRoutes } from './notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Outgoing e-mail: `enabled` says whether SMTP is configured; `enqueue` queues in a transaction either way. */
+    /**
+     * Outgoing e-mail: `enabled` says whether SMTP is configured, `sender.sending()` whether mail goes out now (the
+     * e-mail preference too); `enqueue` queues in a transaction either way.
+     */
     mail: { enabled: boolean; enqueue: typeof enqueueMail; sender: MailSender };
     /** Live streams open on this instance. */
     liveStreams: LiveStreams;
@@ -33,7 +36,7 @@ export async function registerRealtime(app: FastifyInstance, deps: { database: D
   const hub = new EventHub(app.log);
   await hub.start(database);
   const streams = new LiveStreams(hub, database.db, app.log);
-  const sender = new MailSender(database.db, config.mail, config.publicUrl, hub, app.log, options.mailRetryDelaysMs);
+  const sender = new MailSender(database.db, config.mail, config.publicUrl, hub, app.log, () => app.preferences.get('emailEnabled'), options.mailRetryDelaysMs);
   app.decorate('mail', { enabled: sender.enabled, enqueue: enqueueMail, sender });
   app.decorate('liveStreams', streams);
   app.decorate('eventHub', hub);

@@ -34,6 +34,10 @@ const DEFAULTS: SystemPreferences = {
   uploadMaxMb: 10,
   maintenanceMode: false,
   maintenanceMessage: '',
+  emailEnabled: true,
+  // The test app's environment turns scheduled backups off.
+  backupSchedule: 'off',
+  renditionConcurrency: 1,
 };
 
 const current = async () => (await as.admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();

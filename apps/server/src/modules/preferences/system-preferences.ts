@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { FIELD_MESSAGES, SYSTEM_PREFERENCE_VARIABLES, SystemPreferences, type PinnedPreference, type SystemPreferenceKey } from '@attest/domain';
+import { BACKUP_SCHEDULE_OFF, FIELD_MESSAGES, SYSTEM_PREFERENCE_VARIABLES, SystemPreferences, type PinnedPreference, type SystemPreferenceKey } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isCronExpression } from '../../platform/jobs/cron.ts';
 import { defineSetting, type SettingChange, type SettingsService, type StoredSetting } from '../../platform/settings/settings.ts';
 
 declare module 'fastify' {
@@ -64,7 +65,19 @@ export class PreferencesService {
     if (refused.length > 0) {
       throw new AppError('PREFERENCE_PINNED', undefined, Object.fromEntries(refused.map((key) => [key, FIELD_MESSAGES.preferencePinned])));
     }
+    // The contract checks the shape; the job queue's own parser has the last word (a 61st minute, say).
+    if (next.backupSchedule !== BACKUP_SCHEDULE_OFF && !isCronExpression(next.backupSchedule)) {
+      throw new AppError('VALIDATION_FAILED', undefined, { backupSchedule: FIELD_MESSAGES.preferenceBackupScheduleInvalid });
+    }
     await this.settings.set(SYSTEM_PREFERENCES_SETTING, next, change);
+  }
+
+  /**
+   * Calls `listener` after the preferences change on any instance (at once here, on the NOTIFY elsewhere); it may be
+   * called more than once for one change, so it reads the values in force and compares with what it applied.
+   */
+  onChange(listener: () => void): () => void {
+    return this.settings.onChange(SYSTEM_PREFERENCES_SETTING.key, listener);
   }
 
   private overlay(stored: Partial<SystemPreferences>): SystemPreferences {

@@ -23,8 +23,11 @@ export interface RenditionDeps {
   db: Db;
   store: BlobStore;
   soffice: ExternalProgram;
-  /** Conversions at once on this instance (RENDITION_CONCURRENCY): the queue claims no more, so other jobs keep running. */
-  concurrency: number;
+  /**
+   * Conversions at once on this instance (the renditionConcurrency preference, read at each claim): the queue claims
+   * no more, so other jobs keep running.
+   */
+  concurrency: () => Promise<number>;
 }
 
 export function registerRenditionJob(jobs: JobQueue, deps: RenditionDeps): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { SystemOverviewResponse } from '@attest/domain';
+import { BACKUP_SCHEDULE_OFF, SystemOverviewResponse } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import { rowsOf, type DatabaseKind, type Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
@@ -33,7 +33,14 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
     schema: { tags: ['system'], summary: 'Health figures measured now and the configuration in effect (read-only)', response: { 200: SystemOverviewResponse } },
     handler: async () => {
       const databaseResponseMs = await timedRoundTrip(db);
-      const [health, counts, activeUsers, soffice] = await Promise.all([readSystemHealth(deps), recordCounts(db), countUsers(db, true), app.renditions.soffice.locate()]);
+      const [health, counts, activeUsers, soffice, preferences] = await Promise.all([
+        readSystemHealth(deps),
+        recordCounts(db),
+        countUsers(db, true),
+        app.renditions.soffice.locate(),
+        app.preferences.inForce(),
+      ]);
+      const { emailEnabled, renditionConcurrency, backupSchedule } = preferences.value;
       return {
         health,
         databaseResponseMs,
@@ -45,11 +52,11 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
           secureCookies: config.secureCookies,
           setupCodeTtlHours: config.setupCodeTtlHours,
           siteTimezone: config.siteTimezone,
-          emailEnabled: config.mail !== undefined,
+          emailEnabled: config.mail !== undefined && emailEnabled,
           libreOffice: soffice ? ('installed' as const) : ('not-installed' as const),
-          renditionConcurrency: config.rendition.concurrency,
+          renditionConcurrency,
           renditionTimeoutSeconds: config.rendition.timeoutMs / 1000,
-          backupSchedule: config.backup.schedule,
+          backupSchedule: backupSchedule === BACKUP_SCHEDULE_OFF ? null : backupSchedule,
         },
       };
     },

@@ -5,6 +5,7 @@ import { trainingMatrixPdf, type TrainingMatrixReport } from './training-matrix-
 const INLINE_MAX_CELLS = 200;
 
 const pool = createWorkerPool<TrainingMatrixReport, Uint8Array>(new URL('./training-matrix.worker.ts', import.meta.url), {
+  name: 'training matrix',
   maxThreads: 1,
   idleTimeoutMs: 60_000,
   taskTimeoutMs: 120_000,

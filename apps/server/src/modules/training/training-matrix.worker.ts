@@ -4,3 +4,6 @@ import { trainingMatrixPdf, type TrainingMatrixReport } from './training-matrix-
 export default function run(input: TrainingMatrixReport): Promise<Uint8Array> {
   return trainingMatrixPdf(input);
 }
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

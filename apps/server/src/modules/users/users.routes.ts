@@ -49,7 +49,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   const tags = ['users'];
   const manage = { access: 'manage-user-roles' as const };
   const withTtl = (request: FastifyRequest) => ({ ...contextOf(request), setupCodeTtlHours: config.setupCodeTtlHours });
-  const mailEnabled = config.mail !== undefined;
+  // Read at use time: SMTP configured and e-mail turned on in the preferences (else the setup code is shown instead).
+  const mailEnabled = async () => config.mail !== undefined && (await app.preferences.get('emailEnabled'));
 
   api.get('/api/users', {
     config: { access: 'view-users' },
@@ -103,7 +104,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
       const expiresAt = new Date(Date.now() + config.setupCodeTtlHours * 3_600_000);
       const { user, setupCode, mailed } = await db.transaction(async (tx) => {
         const created = await createUser(tx, request.body, context);
-        return { ...created, mailed: await mailSetupCode(tx, created.user, { setupCode: created.setupCode, expiresAt, reason: 'created' }, mailEnabled) };
+        return { ...created, mailed: await mailSetupCode(tx, created.user, { setupCode: created.setupCode, expiresAt, reason: 'created' }, await mailEnabled()) };
       });
       return { user: toManagedUser(user), setupCode, expiresAt: expiresAt.toISOString(), mailed };
     },
@@ -136,7 +137,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
       const result = await db.transaction(async (tx) => {
         const reset = await resetPassword(tx, request.params.id, context);
         await notifyPasswordReset(tx, reset.user, context.actor.name);
-        return { ...reset, mailed: await mailSetupCode(tx, reset.user, { ...reset, reason: 'reset' }, mailEnabled) };
+        return { ...reset, mailed: await mailSetupCode(tx, reset.user, { ...reset, reason: 'reset' }, await mailEnabled()) };
       });
       return { user: toManagedUser(result.user), setupCode: result.setupCode, expiresAt: result.expiresAt.toISOString(), mailed: result.mailed };
     },
@@ -153,7 +154,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     schema: { tags, summary: 'Bulk User Upload: one transaction per row; setup codes in this response only', body: UserUploadRequest, response: { 200: UserUploadResponse } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return uploadUsers(db, request.body.rows, { ...withTtl(request), mailEnabled });
+      return uploadUsers(db, request.body.rows, { ...withTtl(request), mailEnabled: await mailEnabled() });
     },
   });
 }

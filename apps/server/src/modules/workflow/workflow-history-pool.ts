@@ -5,6 +5,7 @@ import { workflowHistoryPdf, type WorkflowHistoryInput } from './workflow-histor
 const INLINE_MAX_ENTRIES = 60;
 
 const pool = createWorkerPool<WorkflowHistoryInput, Uint8Array>(new URL('./workflow-history.worker.ts', import.meta.url), {
+  name: 'workflow history',
   maxThreads: 1,
   idleTimeoutMs: 60_000,
   taskTimeoutMs: 120_000,

@@ -4,3 +4,6 @@ import { workflowHistoryPdf, type WorkflowHistoryInput } from './workflow-histor
 export default function run(input: WorkflowHistoryInput): Promise<Uint8Array> {
   return workflowHistoryPdf(input);
 }
+
+/** Diagnostics: the worker pools check runs this in the pool's thread. */
+export { ping } from '../../platform/workers/ping.ts';

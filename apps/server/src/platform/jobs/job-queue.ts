@@ -6,6 +6,7 @@ import { CronSchedule } from './cron.ts';
 import {
   announceJobs,
   claimNextJob,
+  deleteWaitingOccurrences,
   JOBS_CHANNEL,
   finishAttempt,
   insertJob,
@@ -30,8 +31,11 @@ export interface JobDefinition<P = unknown> {
   maxAttempts?: number;
   /** The first retry waits this long, each later one twice the one before. */
   backoffMs?: number;
-  /** At most this many of these jobs at once on one instance (a CPU-heavy conversion, say); the others wait queued. */
-  concurrency?: number;
+  /**
+   * At most this many of these jobs at once on one instance (a CPU-heavy conversion, say); the others wait queued.
+   * A function is read at each claim, so a limit an administrator changes applies to the next claim.
+   */
+  concurrency?: number | (() => number | Promise<number>);
 }
 
 export interface JobQueueOptions {
@@ -60,7 +64,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export class JobQueue {
   private readonly definitions = new Map<string, Definition>();
-  private readonly schedules = new Map<string, { cron: CronSchedule; ensured?: number }>();
+  private readonly schedules = new Map<string, { cron: CronSchedule; key: string; ensured?: number }>();
   private readonly clock: Clock;
   private readonly log: FastifyBaseLogger;
   private readonly pollMs: number;
@@ -115,8 +119,25 @@ export class JobQueue {
    */
   async schedule(name: string, cron: string, options: { timezone?: string } = {}): Promise<void> {
     this.definition(name);
-    this.schedules.set(name, { cron: new CronSchedule(cron, options.timezone) });
+    const key = `${cron.trim()}|${options.timezone ?? 'UTC'}`;
+    const before = this.schedules.get(name);
+    const schedule = { cron: new CronSchedule(cron, options.timezone), key };
+    this.schedules.set(name, schedule);
+    // Declared anew with another expression (a preference changed): the occurrence waiting for the old one goes.
+    if (before && before.key !== key) await deleteWaitingOccurrences(this.database.db, name, schedule.cron.nextAfter(this.clock.now()));
     await this.createNextOccurrences();
+  }
+
+  /** Stops a schedule on this instance and removes its occurrence not yet started (a schedule turned off). */
+  async unschedule(name: string): Promise<void> {
+    this.definition(name);
+    this.schedules.delete(name);
+    await deleteWaitingOccurrences(this.database.db, name, null);
+  }
+
+  /** The schedule's next occurrence after now on this instance, or null when it has none (off). */
+  nextOccurrence(name: string): Date | null {
+    return this.schedules.get(name)?.cron.nextAfter(this.clock.now()) ?? null;
   }
 
   /** Begins polling, and wakes on the announcement of an enqueued job. */
@@ -211,7 +232,11 @@ export class JobQueue {
   private claimNext(): Promise<ClaimedJob | undefined> {
     const claim = this.claiming.then(async () => {
       if (this.closed) return undefined;
-      const names = [...this.definitions.values()].filter((d) => (this.running.get(d.name) ?? 0) < d.concurrency).map((d) => d.name);
+      const names: string[] = [];
+      for (const d of this.definitions.values()) {
+        const limit = typeof d.concurrency === 'function' ? await d.concurrency() : d.concurrency;
+        if ((this.running.get(d.name) ?? 0) < limit) names.push(d.name);
+      }
       const now = this.clock.now();
       const job = await claimNextJob(this.database.db, names, now, new Date(now.getTime() + LEASE_MS));
       if (job) this.running.set(job.name, (this.running.get(job.name) ?? 0) + 1);

@@ -110,6 +110,15 @@ export async function claimNextJob(db: Db, names: readonly string[], now: Date, 
   return row && { id: row.id, name: row.name, payload: row.payload, attempt: row.attempts, maxAttempts: row.max_attempts };
 }
 
+/**
+ * Removes a schedule's occurrences that no attempt has started, except the one for `keep`: what an old expression
+ * (or a schedule turned off) left waiting. An occurrence under way or being retried is left to finish.
+ */
+export async function deleteWaitingOccurrences(db: Db, name: string, keep: Date | null): Promise<void> {
+  const kept = keep ? sql`AND scheduled_for <> ${at(keep)}` : sql``;
+  await db.execute(sql`DELETE FROM jobs WHERE name = ${name} AND scheduled_for IS NOT NULL AND status = 'queued' AND attempts = 0 ${kept}`);
+}
+
 /** Wakes the listening instances; inside a transaction the notice goes out when it commits, and not otherwise. */
 export async function announceJobs(db: Db): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, '')`);

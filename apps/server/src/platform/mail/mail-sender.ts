@@ -16,6 +16,9 @@ const POLL_MS = 30_000;
 /** A claim holds a message this long; a sender that dies mid-send lets another retry after it. */
 const LEASE_SECONDS = 120;
 const BATCH = 20;
+const NOT_CONFIGURED = 'e-mail is not configured (SMTP_URL)';
+export const MAIL_TURNED_OFF = 'e-mail is turned off in System Preferences';
+const TURNED_OFF = MAIL_TURNED_OFF;
 
 interface ClaimedMail {
   id: string;
@@ -28,8 +31,8 @@ interface ClaimedMail {
 
 /**
  * Sends queued mail after the transactions that queued it commit. Any instance may send: a claim takes rows with
- * SKIP LOCKED and leases them, so two instances never send the same message. Without SMTP settings queued mail
- * is marked skipped instead. Failures are logged and retried with backoff.
+ * SKIP LOCKED and leases them, so two instances never send the same message. Without SMTP settings, or with e-mail
+ * turned off in the preferences (read at each pass), queued mail is marked skipped instead. Failures are logged and retried with backoff.
  */
 export class MailSender {
   private running: Promise<void> | undefined;
@@ -45,6 +48,8 @@ export class MailSender {
     private readonly publicUrl: string,
     hub: EventHub,
     private readonly log: FastifyBaseLogger,
+    /** The e-mail on/off preference, read at each pass (so at send time): off, queued mail is skipped. */
+    private readonly isOn: () => Promise<boolean> = async () => true,
     private readonly retryDelaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS,
   ) {
     this.transport = settings
@@ -58,8 +63,14 @@ export class MailSender {
     this.kick();
   }
 
+  /** Whether SMTP is configured (SMTP_URL and MAIL_FROM). */
   get enabled(): boolean {
     return this.settings !== undefined;
+  }
+
+  /** Whether queued mail is sent now: SMTP configured and e-mail turned on in the preferences. */
+  async sending(): Promise<boolean> {
+    return this.enabled && (await this.isOn());
   }
 
   /** Connects to the SMTP server and says EHLO (and logs in when the URL has credentials); sends nothing. */
@@ -100,12 +111,10 @@ export class MailSender {
   }
 
   private async drain(): Promise<void> {
-    if (!this.transport || !this.settings) {
-      await this.db.execute(sql`
-        UPDATE mail_outbox SET status = 'skipped', text_body = NULL, finished_at = now(), last_error = 'e-mail is not configured (SMTP_URL)'
-        WHERE status = 'pending'`);
-      return;
-    }
+    if (!this.transport || !this.settings) return this.skipPending(NOT_CONFIGURED);
+    // Turned off in the preferences: what happens without SMTP, with its own reason (the mail is not sent later).
+    if (!(await this.isOn())) return this.skipPending(TURNED_OFF);
+
     for (;;) {
       if (this.closed) return;
       const claimed = rowsOf<ClaimedMail>(
@@ -119,6 +128,12 @@ export class MailSender {
       for (const mail of claimed) await this.send(mail);
       if (claimed.length < BATCH) return;
     }
+  }
+
+  private async skipPending(reason: string): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE mail_outbox SET status = 'skipped', text_body = NULL, finished_at = now(), last_error = ${reason}
+      WHERE status = 'pending'`);
   }
 
   private async send(mail: ClaimedMail): Promise<void> {

@@ -76,15 +76,40 @@ export async function writeSetting<T>(tx: Db, definition: SettingDefinition<T>, 
  */
 export class SettingsService {
   private readonly cache = new Map<string, Promise<StoredSetting<unknown>>>();
+  private readonly listeners = new Map<string, Set<() => void>>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(SETTINGS_CHANNEL, {
-      onPayload: (key) => this.cache.delete(key),
-      onListening: () => this.cache.clear(),
+      onPayload: (key) => this.changed(key),
+      onListening: () => {
+        this.cache.clear();
+        // Whatever was announced while the LISTEN was down was missed: every follower re-reads.
+        for (const key of this.listeners.keys()) this.notify(key);
+      },
     });
+  }
+
+  /**
+   * Calls `listener` after a change of the key on any instance (this one at once, the others on the NOTIFY), and
+   * when the LISTEN is re-established. It may be called more than once for one change: it re-reads and compares.
+   */
+  onChange(key: string, listener: () => void): () => void {
+    let set = this.listeners.get(key);
+    if (!set) this.listeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private changed(key: string): void {
+    this.cache.delete(key);
+    this.notify(key);
+  }
+
+  private notify(key: string): void {
+    for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
   async stop(): Promise<void> {
@@ -106,7 +131,7 @@ export class SettingsService {
   /** Writes in its own transaction and forgets the key here at once (the NOTIFY reaches the other instances). */
   async set<T>(definition: SettingDefinition<T>, value: T, change: SettingChange): Promise<T> {
     const before = await this.database.db.transaction((tx) => writeSetting(tx, definition, value, change));
-    this.cache.delete(definition.key);
+    this.changed(definition.key);
     return before;
   }
 }

@@ -4,7 +4,7 @@ import { createWorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
 type Task = 'answer' | 'hoard' | 'spin';
 const pools: { close(): Promise<void> }[] = [];
 function pool(options: Partial<WorkerPoolOptions>) {
-  const created = createWorkerPool<Task, string>(new URL('./greedy.fixture.ts', import.meta.url), { maxThreads: 1, idleTimeoutMs: 10_000, ...options });
+  const created = createWorkerPool<Task, string>(new URL('./greedy.fixture.ts', import.meta.url), { name: 'greedy fixture', maxThreads: 1, idleTimeoutMs: 10_000, ...options });
   pools.push(created);
   return created;
 }

@@ -4,6 +4,8 @@ import type { ResourceLimits, TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 export interface WorkerPoolOptions {
+  /** What diagnostics calls the pool, e.g. "text extraction". */
+  name: string;
   maxThreads: number;
   /** How long an idle thread is kept: starting one (tsx plus the worker's libraries) costs a few hundred ms. */
   idleTimeoutMs: number;
@@ -18,7 +20,12 @@ export interface WorkerPool<Task, Result> {
   run(task: Task, transfer?: readonly TransferListItem[]): Promise<Result>;
   /** Lets running tasks finish, then stops the threads; the next task starts a new pool. */
   close(): Promise<void>;
+  /** Diagnostics: runs the worker module's `ping` in one of the pool's threads (started if none runs). */
+  probe(timeoutMs: number): Promise<void>;
 }
+
+/** Every pool the process has created, by name: the diagnostics check probes each. */
+export const workerPools = new Map<string, WorkerPool<never, unknown>>();
 
 /**
  * A lazily started piscina pool for CPU-heavy work (parsing, diffing, PDF building) so it never blocks the
@@ -36,7 +43,7 @@ export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolO
       execArgv: workerExecArgv(),
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     }));
-  return {
+  const workerPool: WorkerPool<Task, Result> = {
     run: (task, transfer) =>
       getPool().run(task, {
         ...(options.taskTimeoutMs ? { signal: AbortSignal.timeout(options.taskTimeoutMs) } : {}),
@@ -47,7 +54,13 @@ export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolO
       pool = undefined;
       await closing?.close();
     },
+    probe: async (timeoutMs) => {
+      const answer: unknown = await getPool().run(undefined as Task, { name: 'ping', signal: AbortSignal.timeout(timeoutMs) });
+      if (answer !== 'pong') throw new Error(`answered ${JSON.stringify(answer)} instead of "pong"`);
+    },
   };
+  workerPools.set(options.name, workerPool);
+  return workerPool;
 }
 
 /**

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/i18n/error-text';
 import { convertSampleRequest, sendTestEmailRequest } from './api';
+import { INTEGRATION_CHECKS_ANCHOR } from './debug-redirect';
 import { StatusBadge } from './status-badge';
 
 /** The spec's /test suite, for real: the sample Word file through LibreOffice, and a test e-mail through the outbox. */
@@ -11,10 +13,15 @@ export function IntegrationChecks() {
   const { t } = useTranslation('diagnostics');
   const convert = useMutation({ mutationFn: convertSampleRequest });
   const email = useMutation({ mutationFn: sendTestEmailRequest });
+  const card = useRef<HTMLDivElement>(null);
+  // Reached from /test: the page opens on these checks.
+  useEffect(() => {
+    if (window.location.hash === `#${INTEGRATION_CHECKS_ANCHOR}`) card.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
-    <Card>
+    <Card id={INTEGRATION_CHECKS_ANCHOR} ref={card} tabIndex={-1} aria-labelledby="integration-checks-title">
       <CardHeader className="pb-3">
-        <CardTitle as="h2" className="text-base">{t('integration.title')}</CardTitle>
+        <CardTitle as="h2" id="integration-checks-title" className="text-base">{t('integration.title')}</CardTitle>
         <CardDescription>{t('integration.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

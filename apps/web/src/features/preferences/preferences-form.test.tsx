@@ -15,6 +15,9 @@ const DEFAULTS: SystemPreferences = {
   uploadMaxMb: 10,
   maintenanceMode: false,
   maintenanceMessage: '',
+  emailEnabled: true,
+  backupSchedule: '0 2 * * *',
+  renditionConcurrency: 1,
 };
 const saved: SystemPreferencesResponse = { ...DEFAULTS, sessionIdleMinutes: 10, defaults: DEFAULTS, pinned: [], updatedAt: '2026-11-20T09:00:00.000Z', updatedBy: null };
 
@@ -65,6 +68,28 @@ describe('System Preferences form', () => {
     await findToast('System preferences saved');
     await waitFor(() =>
       expect(saves(api).at(-1)?.body).toEqual({ ...DEFAULTS, sessionIdleMinutes: 10, lockoutMaxAttempts: 3, maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00', reason: 'CC-2026-020' }),
+    );
+  });
+
+  it('edits e-mail on/off, the rendition concurrency and the backup schedule, naming a bad schedule or limit', async () => {
+    const api = await renderForm(saved, { '/api/system/preferences': (body) => ({ status: 200, json: { ...saved, ...(body as object) } }) });
+    const schedule = screen.getByRole<HTMLInputElement>('textbox', { name: /Backup schedule/ });
+    expect(schedule.value).toBe('0 2 * * *');
+    fireEvent.change(schedule, { target: { value: 'nightly' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Conversions at once/ }), { target: { value: '40' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for the change/ }), { target: { value: 'CC-2026-021' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText(FIELD_MESSAGES.preferenceBackupScheduleInvalid)).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.preferenceRenditionConcurrencyRange)).toBeTruthy();
+    expect(saves(api)).toEqual([]);
+
+    fireEvent.change(schedule, { target: { value: '30 3 * * 1-5' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Conversions at once/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Send e-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await findToast('System preferences saved');
+    await waitFor(() =>
+      expect(saves(api).at(-1)?.body).toEqual({ ...DEFAULTS, sessionIdleMinutes: 10, emailEnabled: false, backupSchedule: '30 3 * * 1-5', renditionConcurrency: 2, reason: 'CC-2026-021' }),
     );
   });
 

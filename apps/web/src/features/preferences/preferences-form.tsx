@@ -25,7 +25,7 @@ import { useSaveSystemPreferences } from './queries';
 
 type NumberKey = keyof typeof SYSTEM_PREFERENCE_BOUNDS;
 const SECURITY: NumberKey[] = ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'];
-const NUMBER_KEYS: NumberKey[] = [...SECURITY, 'uploadMaxMb'];
+const NUMBER_KEYS: NumberKey[] = [...SECURITY, 'uploadMaxMb', 'renditionConcurrency'];
 
 interface Values {
   preferences: SystemPreferences;
@@ -100,7 +100,7 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
     </div>
   );
 
-  const checkboxField = (key: 'copyStatusPublic' | 'maintenanceMode') => (
+  const checkboxField = (key: 'copyStatusPublic' | 'emailEnabled' | 'maintenanceMode') => (
     <div className="grid content-start gap-1.5">
       <div className="flex items-center gap-2">
         <Checkbox id={`preference-${key}`} checked={preferences[key]} disabled={pins.has(key)} onCheckedChange={(state) => set({ [key]: state === true })} />
@@ -156,14 +156,32 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
         <form className="grid gap-6" onSubmit={submit} noValidate aria-label={t('title')}>
           <Section id="general" title={t('sections.general')}>
             {checkboxField('copyStatusPublic')}
+            {checkboxField('emailEnabled')}
           </Section>
           <Section id="security" title={t('sections.security')}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{SECURITY.map(numberField)}</div>
           </Section>
           <Section id="performance" title={t('sections.performance')}>
-            {numberField('uploadMaxMb')}
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {numberField('uploadMaxMb')}
+              {numberField('renditionConcurrency')}
+            </div>
           </Section>
           <Section id="backup" title={t('sections.backup')}>
+            <div className="grid content-start gap-1">
+              <Field id="preference-backupSchedule" label={t('fields.backupSchedule')} required error={errorOf('backupSchedule')} hint={t('hints.backupSchedule')}>
+                <Input
+                  {...fieldAria('preference-backupSchedule', errorOf('backupSchedule'), true)}
+                  className="max-w-60 font-mono"
+                  spellCheck={false}
+                  autoComplete="off"
+                  disabled={pins.has('backupSchedule')}
+                  value={preferences.backupSchedule}
+                  onChange={(e) => set({ backupSchedule: e.target.value })}
+                />
+              </Field>
+              {pinOf('backupSchedule')}
+            </div>
             <p className="text-sm text-muted-foreground">{t('backupNote')}</p>
           </Section>
           <Section id="maintenance" title={t('sections.maintenance')}>

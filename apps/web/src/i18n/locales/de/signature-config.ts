@@ -26,7 +26,7 @@ const signatureConfig: Messages<typeof en> = {
     maxSigningAttempts: 'Falsche Passwörter in einer Sitzung, bevor das Signieren endet: {{min}} bis {{max}}.',
     authenticationMinutes: 'Wie lange die Passwortprüfung für eine Signatur gilt: {{min}} bis {{max}} Minuten.',
     requireLegalDisclaimer: 'Der Hinweis wird immer gezeigt und mit jeder Signatur gespeichert; dies entscheidet, ob der Unterzeichner ihn ankreuzen muss.',
-    reminderFrequency: 'Wird mit der Konfiguration gespeichert. Attest versendet noch keine Erinnerungen an ausstehende Signaturen; Zugewiesene werden benachrichtigt, wenn Arbeit bei ihnen ankommt.',
+    reminderFrequency: 'Jeder Prüfer und Freigeber, auf dessen Schritt gewartet wird, wird in Attest und per E-Mail (wenn er E-Mails erhält) einmal täglich oder wöchentlich erinnert, solange er wartet; Aus sendet keine.',
     segregationOfDuties: 'Der Autor einer Version darf sie weder prüfen noch freigeben, und niemand prüft und gibt dieselbe Version frei.',
     reason: 'Wird im Audit-Ereignis gespeichert, z. B. die Änderungskontrollnummer.',
   },

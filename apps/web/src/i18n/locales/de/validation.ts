@@ -70,6 +70,8 @@ const validation: Messages<typeof en> = {
   preferencePasswordMinLengthRange: 'Die Mindestlänge des Passworts ist eine ganze Zahl zwischen 8 und 128.',
   preferenceUploadMaxRange: 'Der größte Upload ist eine ganze Zahl von MB zwischen 1 und 500.',
   preferenceMaintenanceMessageTooLong: 'Die Wartungsmeldung ist höchstens 500 Zeichen lang.',
+  preferenceBackupScheduleInvalid: 'Der Sicherungsplan ist ein Cron-Ausdruck mit 5 Feldern, z. B. "0 2 * * *", oder "off".',
+  preferenceRenditionConcurrencyRange: 'Gleichzeitige Umwandlungen sind eine ganze Zahl zwischen 1 und 32.',
   preferencePinned: 'Diese Einstellung ist von der Serverumgebung festgelegt und kann hier nicht geändert werden.',
   passwordBelowSiteMinimum: 'Dieses Passwort ist kürzer als die von Ihrem Administrator festgelegte Mindestlänge.',
   revertFieldsRequired: 'Bitte füllen Sie alle Pflichtfelder für die Wiederherstellung der Version aus.',

@@ -23,7 +23,7 @@ const signatureConfig = {
     maxSigningAttempts: 'Wrong passwords in a session before signing ends: {{min}} to {{max}}.',
     authenticationMinutes: 'How long the password check is good for one signature: {{min}} to {{max}} minutes.',
     requireLegalDisclaimer: 'The disclaimer is always shown and stored with each signature; this decides whether the signer must tick it.',
-    reminderFrequency: 'Saved with the configuration. Attest does not yet send reminders for pending signatures; assignees are told when work reaches them.',
+    reminderFrequency: 'Each reviewer and approver whose step is waiting for them is reminded in Attest and by e-mail (if they receive e-mail) once a day or once a week while it waits; Off sends none.',
     segregationOfDuties: 'The author of a version cannot review or approve it, and nobody both reviews and approves the same version.',
     reason: 'Kept on the audit event, e.g. the change control number.',
   },

@@ -26,7 +26,7 @@ const signatureConfig: Messages<typeof en> = {
     maxSigningAttempts: 'Contraseñas erróneas en una sesión antes de que termine la firma: de {{min}} a {{max}}.',
     authenticationMinutes: 'Cuánto vale la comprobación de la contraseña para una firma: de {{min}} a {{max}} minutos.',
     requireLegalDisclaimer: 'El aviso se muestra y se guarda siempre con cada firma; esto decide si el firmante debe marcarlo.',
-    reminderFrequency: 'Se guarda con la configuración. Attest aún no envía recordatorios de firmas pendientes; los asignados reciben aviso cuando les llega el trabajo.',
+    reminderFrequency: 'Cada revisor y aprobador cuyo paso está pendiente recibe un recordatorio en Attest y por correo electrónico (si recibe correo) una vez al día o a la semana mientras espera; Desactivado no envía ninguno.',
     segregationOfDuties: 'El autor de una versión no puede revisarla ni aprobarla, y nadie revisa y aprueba la misma versión.',
     reason: 'Se guarda en el evento de auditoría, p. ej. el número de control de cambios.',
   },

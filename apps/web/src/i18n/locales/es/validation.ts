@@ -70,6 +70,8 @@ const validation: Messages<typeof en> = {
   preferencePasswordMinLengthRange: 'La longitud mínima de la contraseña es un número entero entre 8 y 128.',
   preferenceUploadMaxRange: 'La mayor subida es un número entero de MB entre 1 y 500.',
   preferenceMaintenanceMessageTooLong: 'El mensaje de mantenimiento tiene como máximo 500 caracteres.',
+  preferenceBackupScheduleInvalid: 'La programación de copias de seguridad es una expresión cron de 5 campos, p. ej. "0 2 * * *", u "off".',
+  preferenceRenditionConcurrencyRange: 'Las conversiones simultáneas son un número entero entre 1 y 32.',
   preferencePinned: 'Esta preferencia está fijada por el entorno del servidor y no se puede cambiar aquí.',
   passwordBelowSiteMinimum: 'Esta contraseña es más corta que la longitud mínima fijada por su administrador.',
   revertFieldsRequired: 'Rellene todos los campos obligatorios para restaurar la versión.',

@@ -26,7 +26,7 @@ const signatureConfig: Messages<typeof en> = {
     maxSigningAttempts: 'Mots de passe erronés dans une session avant la fin de la signature : de {{min}} à {{max}}.',
     authenticationMinutes: 'Durée de validité du contrôle du mot de passe pour une signature : de {{min}} à {{max}} minutes.',
     requireLegalDisclaimer: 'La mention est toujours affichée et conservée avec chaque signature ; ceci décide si le signataire doit la cocher.',
-    reminderFrequency: 'Enregistré avec la configuration. Attest n’envoie pas encore de rappels de signatures en attente ; les personnes assignées sont prévenues quand le travail leur parvient.',
+    reminderFrequency: 'Chaque relecteur et approbateur dont l’étape est en attente reçoit un rappel dans Attest et par e-mail (s’il reçoit les e-mails) une fois par jour ou par semaine tant qu’elle attend ; Désactivé n’en envoie aucun.',
     segregationOfDuties: 'L’auteur d’une version ne peut ni la vérifier ni l’approuver, et personne ne vérifie et n’approuve la même version.',
     reason: 'Conservé dans l’événement d’audit, p. ex. le numéro de maîtrise des modifications.',
   },

@@ -70,6 +70,8 @@ const validation: Messages<typeof en> = {
   preferencePasswordMinLengthRange: 'La longueur minimale du mot de passe est un nombre entier entre 8 et 128.',
   preferenceUploadMaxRange: 'Le plus grand téléversement est un nombre entier de Mo entre 1 et 500.',
   preferenceMaintenanceMessageTooLong: 'Le message de maintenance compte au plus 500 caractères.',
+  preferenceBackupScheduleInvalid: 'La planification des sauvegardes est une expression cron à 5 champs, par ex. « 0 2 * * * », ou « off ».',
+  preferenceRenditionConcurrencyRange: 'Les conversions simultanées sont un nombre entier entre 1 et 32.',
   preferencePinned: 'Cette préférence est fixée par l’environnement du serveur et ne peut pas être modifiée ici.',
   passwordBelowSiteMinimum: 'Ce mot de passe est plus court que la longueur minimale fixée par votre administrateur.',
   revertFieldsRequired: 'Veuillez remplir tous les champs obligatoires pour restaurer la version.',
