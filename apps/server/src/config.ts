@@ -96,6 +96,27 @@ export const EnvSchema = z.object({
   /** PostgreSQL's dump and restore programs (a name on PATH or a path); the embedded database needs neither. */
   PG_DUMP_PATH: z.string().min(1).default('pg_dump'),
   PG_RESTORE_PATH: z.string().min(1).default('pg_restore'),
+  /** Git repositories (issue 21): the git program (a name on PATH or a path). */
+  GIT_PATH: z.string().min(1).default('git'),
+  /** The key repository tokens are encrypted with (64 hex digits or base64 of 32+ bytes); derived from the audit secret when unset. */
+  REPOSITORY_TOKEN_KEY: z
+    .string()
+    .transform((value) => (/^[0-9a-fA-F]+$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64')))
+    .refine((key) => key.length >= 32, 'must be at least 32 bytes: 64 hex digits (openssl rand -hex 32) or base64')
+    .optional(),
+  /** A repository whose mirror grows past this is refused (and its mirror removed) rather than filling the disk. */
+  REPOSITORY_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** A fetch or read still running after this long is stopped with a Repository Access Error. */
+  REPOSITORY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Commits of history each mirror keeps: last-modified dates are found within it. */
+  REPOSITORY_HISTORY_DEPTH: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** When every connection is fetched: a 5-field cron expression in UTC, or "off". */
+  REPOSITORY_FETCH_SCHEDULE: z
+    .string()
+    .default('*/30 * * * *')
+    .refine((value) => value === 'off' || isCronExpression(value), 'must be a 5-field cron expression, e.g. "*/30 * * * *", or "off"'),
+  /** Allow http:// repository URLs (a token would travel unencrypted): for test servers on a private network only. */
+  REPOSITORY_ALLOW_HTTP: flag.default(false),
   /** Where stored files live: fs (DATA_DIR/blobs, a shared filesystem for several instances) or s3 (a bucket). */
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   /** An S3-compatible endpoint (MinIO, Ceph, …); unset for AWS S3 itself. */
@@ -177,6 +198,17 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       pgDump: env.PG_DUMP_PATH,
       pgRestore: env.PG_RESTORE_PATH,
     },
+    /** Git repositories (modules/repositories): mirrors under DATA_DIR/repositories. */
+    repositories: {
+      git: env.GIT_PATH,
+      mirrorDir: path.resolve(env.DATA_DIR, 'repositories'),
+      tokenKey: env.REPOSITORY_TOKEN_KEY,
+      maxBytes: env.REPOSITORY_MAX_MB * 1024 * 1024,
+      timeoutMs: env.REPOSITORY_TIMEOUT_SECONDS * 1000,
+      historyDepth: env.REPOSITORY_HISTORY_DEPTH,
+      fetchSchedule: env.REPOSITORY_FETCH_SCHEDULE === 'off' ? null : env.REPOSITORY_FETCH_SCHEDULE,
+      allowHttp: env.REPOSITORY_ALLOW_HTTP,
+    },
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
     blobStore: blobStoreSettings(env),
     s3: s3Settings(env),
@@ -209,7 +241,7 @@ export class ConfigError extends Error {
   }
 }
 
-const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY', 'S3_SECRET_ACCESS_KEY']);
+const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY', 'S3_SECRET_ACCESS_KEY', 'REPOSITORY_TOKEN_KEY']);
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

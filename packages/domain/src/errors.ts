@@ -95,6 +95,14 @@ export const ERRORS = {
   MAIL_DISABLED: { status: 409, message: 'E-mail is off on this server: set SMTP_URL and MAIL_FROM, and turn e-mail on in System Preferences, to send mail.' },
   PREFERENCE_PINNED: { status: 409, message: 'A preference pinned by the server environment cannot be changed here.' },
   MAINTENANCE_MODE: { status: 503, message: 'Attest is in maintenance: only administrators can sign in at the moment. Please try again later.' },
+  REPOSITORY_NOT_FOUND: { status: 404, message: 'This repository connection is not known.' },
+  REPOSITORY_ACCESS_ERROR: { status: 502, message: 'Repository Access Error: the repository could not be reached.' },
+  REPOSITORY_PATH_INVALID: { status: 400, message: 'The path is not valid: it must be relative to the repository and may not contain "..".' },
+  REPOSITORY_ITEM_NOT_FOUND: { status: 404, message: 'File not found' },
+  REPOSITORY_TOO_LARGE: { status: 507, message: 'The repository is larger than this server accepts (REPOSITORY_MAX_MB).' },
+  REPOSITORY_UNAVAILABLE: { status: 503, message: 'Repositories cannot be read here: git is not installed on this server. Install it (Debian: git) or set GIT_PATH.' },
+  REPOSITORY_URL_INVALID: { status: 400, message: 'The repository URL must be an https:// address without a user name or password in it.' },
+  REPOSITORY_NOT_IMPORTED: { status: 409, message: 'This document version was not imported from a repository.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'verify-audit-trail',
   'lms-integration',
   'manage-training',
+  // Issue 21: Git repository connections (URL, branch, token) are administration.
+  'manage-repositories',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

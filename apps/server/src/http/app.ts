@@ -55,6 +55,7 @@ import { registerRealtime, type RealtimeOptions } from '../modules/notifications
 import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts';
 import { registerPreferences } from '../modules/preferences/system-preferences.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
+import { registerRepositories } from '../modules/repositories/repositories.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
@@ -79,6 +80,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests: an existing file the backup archive is written to instead (/dev/full fails every write, as a full disk). */
   backupTarget?: string;
+  /** Tests: where log lines are written instead of standard output (to check what is, and is not, logged). */
+  logStream?: { write(line: string): void };
   /** Notifications, live events and e-mail: the e-mail retry schedule (tests). */
   realtime?: RealtimeOptions;
 }
@@ -87,7 +90,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'], ...(deps.logStream ? { stream: deps.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
@@ -168,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   conditionRoutes(app, { db: database.db, clock });
   await scheduleTrainingGate(jobs, database.db, config.siteTimezone);
   await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
+
+  await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, onFileStored: renditions.request });
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, config.siteTimezone);

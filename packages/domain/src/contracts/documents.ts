@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RepositorySource } from './repository-source.ts';
 import {
   CONFIDENTIALITY_LEVELS,
   DOCUMENT_SORT_FIELDS,
@@ -132,6 +133,8 @@ export const DocumentDetail = DocumentSummary.extend({
    * and waiting for training) has completed it; null when the document requires no training or has no such version.
    */
   trainingReviewComplete: z.boolean().nullable(),
+  /** Issue 21: where the shown version's file was imported from, when it came from a Git repository. */
+  repositorySource: RepositorySource.nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 

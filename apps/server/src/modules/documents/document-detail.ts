@@ -8,6 +8,7 @@ import { originalAsSeen } from '../translations/translations.service.ts';
 import { documentAsSeen, namesOfReleased } from './released-view.ts';
 import { disposalOf } from '../retention/disposition.repo.ts';
 import { trainingReviewComplete } from '../training/training-review-complete.ts';
+import { sourceOfVersion } from '../repositories/repositories.repo.ts';
 
 /**
  * A document as the viewer may see it: 404 when hidden, only the versions they may reach, their default version
@@ -21,7 +22,8 @@ export async function documentDetailFor(db: Db, viewer: Viewer, id: string): Pro
   const translationOf = await originalAsSeen(db, viewer, found.doc.translationOf);
   const disposal = found.doc.status === 'archived' || found.doc.status === 'obsolete' ? await disposalOf(db, id) : null;
   const presented = presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc));
-  return { ...presented, acknowledgement, translationOf, disposal, trainingReviewComplete: await trainingReviewComplete(db, found.doc) };
+  const repositorySource = presented.currentVersion ? await sourceOfVersion(db, presented.currentVersion.id) : null;
+  return { ...presented, acknowledgement, translationOf, disposal, trainingReviewComplete: await trainingReviewComplete(db, found.doc), repositorySource };
 }
 
 /** The row and the names it refers to as the viewer sees them: the released metadata behind a draft they may not see. */

@@ -1,4 +1,6 @@
 import {
+  ImportRepositoryFileResponse,
+  RepositoryUpdateCheckResponse,
   DocumentContent,
   DocumentDetail,
   DocumentListResponse,
@@ -69,3 +71,17 @@ export function documentRenditionUrl(id: string, versionId: string, options: { i
 
 export const UPLOAD_PATH = '/api/documents/upload';
 export const replaceFilePath = (id: string) => `${documentPath(id)}/file`;
+
+/** Issue 21 "Check for updates": the imported path at the branch head against the imported file. */
+export function checkRepositoryUpdates(id: string) {
+  return apiRequest(`${documentPath(id)}/repository-check`, { method: 'POST', schema: RepositoryUpdateCheckResponse });
+}
+
+/** Imports the repository file again as the document's next version. */
+export function importRepositoryVersion(connectionId: string, body: { path: string; docNumber: string; changeSummary: string }) {
+  return apiRequest(`/api/repositories/${encodeURIComponent(connectionId)}/import`, {
+    method: 'POST',
+    body: { target: 'version', ...body },
+    schema: ImportRepositoryFileResponse,
+  });
+}

@@ -45,6 +45,7 @@ const doc = (trainingReviewComplete: boolean | null): DocumentDetail => ({
   translationOf: null,
   disposal: null,
   trainingReviewComplete,
+  repositorySource: null,
 });
 
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

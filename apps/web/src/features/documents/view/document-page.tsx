@@ -26,6 +26,7 @@ import { TrainingAudienceCard } from '@/features/training/training-audience-card
 import { ContentCard } from './content-card';
 import { DocumentHeader } from './document-header';
 import { DocumentInfoCard } from './document-info-card';
+import { RepositorySourceCard } from './repository-source-card';
 import { DocumentNotFound } from './document-not-found';
 import { EditDetailsCard, type DraftDetails } from './edit-details-card';
 import { ReplaceFileDialog } from './replace-file-dialog';
@@ -168,6 +169,9 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
             <TrainingAudienceCard doc={doc} role={role} />
           </div>
           <DocumentInfoCard doc={doc} />
+          <div className="mt-6 empty:hidden">
+            <RepositorySourceCard doc={doc} role={role} />
+          </div>
           <div className="mt-6 empty:hidden">
             <DocumentCopiesCard documentId={doc.id} role={role} />
           </div>

@@ -179,6 +179,28 @@ const documentView: Messages<typeof en> = {
       },
     },
   },
+  repositorySource: {
+    title: "Repository-Quelle",
+    importedDocument: "Importiertes Dokument",
+    repository: "Repository",
+    branch: "Branch",
+    path: "Pfad",
+    commit: "Commit",
+    blob: "Datei-Blob",
+    importedAt: "Importiert",
+    lastSyncDate: "Letzte Synchronisierung",
+    check: "Auf Aktualisierungen prüfen",
+    checking: "Wird geprüft…",
+    upToDate: "Die Datei im Repository ist unverändert.",
+    changed: "Die Datei wurde im Repository geändert (Commit {{commit}}).",
+    missing: "Die Datei ist nicht mehr im Branch.",
+    importVersion: "Als neue Version importieren",
+    importing: "Wird importiert…",
+    imported: "Neue Version importiert",
+    changeSummary: "Aus dem Repository aktualisiert (Commit {{commit}})",
+    failed: "Repository-Zugriffsfehler",
+    yes: "Ja",
+  },
 };
 
 export default documentView;

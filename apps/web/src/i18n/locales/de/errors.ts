@@ -91,6 +91,14 @@ const errors: Messages<typeof en> = {
   DOCUMENT_DISPOSED: 'Dieses Dokument wurde am Ende seiner Aufbewahrungsfrist ausgesondert: Seine Dateien wurden vernichtet. Datensatz, Signaturen und Audit-Trail bleiben erhalten.',
   PREFERENCE_PINNED: 'Eine von der Serverumgebung festgelegte Einstellung kann hier nicht geändert werden.',
   MAINTENANCE_MODE: 'Attest wird gewartet: Im Moment können sich nur Administratoren anmelden. Bitte versuchen Sie es später erneut.',
+  REPOSITORY_NOT_FOUND: 'Diese Repository-Verbindung ist nicht bekannt.',
+  REPOSITORY_ACCESS_ERROR: 'Repository-Zugriffsfehler: Das Repository war nicht erreichbar.',
+  REPOSITORY_PATH_INVALID: 'Der Pfad ist ungültig: Er muss relativ zum Repository sein und darf kein „..“ enthalten.',
+  REPOSITORY_ITEM_NOT_FOUND: 'Datei nicht gefunden',
+  REPOSITORY_TOO_LARGE: 'Das Repository ist größer, als dieser Server annimmt (REPOSITORY_MAX_MB).',
+  REPOSITORY_UNAVAILABLE: 'Repositories können hier nicht gelesen werden: git ist auf diesem Server nicht installiert. Installieren Sie es (Debian: git) oder setzen Sie GIT_PATH.',
+  REPOSITORY_URL_INVALID: 'Die Repository-URL muss eine https://-Adresse ohne Benutzernamen oder Passwort sein.',
+  REPOSITORY_NOT_IMPORTED: 'Diese Dokumentversion wurde nicht aus einem Repository importiert.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

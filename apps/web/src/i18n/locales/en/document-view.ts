@@ -163,6 +163,28 @@ const documentView = {
       failed: { title: 'Acknowledgement Failed', description: 'Please check your connection and try again.' },
     },
   },
+  repositorySource: {
+    title: "Repository Source",
+    importedDocument: "Imported Document",
+    repository: "Repository",
+    branch: "Branch",
+    path: "Path",
+    commit: "Commit",
+    blob: "File Blob",
+    importedAt: "Imported",
+    lastSyncDate: "Last Sync Date",
+    check: "Check for updates",
+    checking: "Checking…",
+    upToDate: "The file in the repository is unchanged.",
+    changed: "The file changed in the repository (commit {{commit}}).",
+    missing: "The file is no longer on the branch.",
+    importVersion: "Import as new version",
+    importing: "Importing…",
+    imported: "New version imported",
+    changeSummary: "Updated from the repository (commit {{commit}})",
+    failed: "Repository Access Error",
+    yes: "Yes",
+  },
 };
 
 export default documentView;

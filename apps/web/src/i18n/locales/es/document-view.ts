@@ -170,6 +170,28 @@ const documentView: Messages<typeof en> = {
       failed: { title: 'Error al confirmar la lectura', description: 'Compruebe su conexión e inténtelo de nuevo.' },
     },
   },
+  repositorySource: {
+    title: "Origen en repositorio",
+    importedDocument: "Documento importado",
+    repository: "Repositorio",
+    branch: "Rama",
+    path: "Ruta",
+    commit: "Commit",
+    blob: "Blob del archivo",
+    importedAt: "Importado",
+    lastSyncDate: "Última sincronización",
+    check: "Buscar actualizaciones",
+    checking: "Comprobando…",
+    upToDate: "El archivo del repositorio no ha cambiado.",
+    changed: "El archivo cambió en el repositorio (commit {{commit}}).",
+    missing: "El archivo ya no está en la rama.",
+    importVersion: "Importar como nueva versión",
+    importing: "Importando…",
+    imported: "Nueva versión importada",
+    changeSummary: "Actualizado desde el repositorio (commit {{commit}})",
+    failed: "Error de acceso al repositorio",
+    yes: "Sí",
+  },
 };
 
 export default documentView;

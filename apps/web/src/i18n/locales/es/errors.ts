@@ -91,6 +91,14 @@ const errors: Messages<typeof en> = {
   DOCUMENT_DISPOSED: 'Este documento se eliminó al término de su período de conservación: sus archivos se destruyeron. Su registro, firmas y pista de auditoría se conservan.',
   PREFERENCE_PINNED: 'Una preferencia fijada por el entorno del servidor no se puede cambiar aquí.',
   MAINTENANCE_MODE: 'Attest está en mantenimiento: por ahora solo los administradores pueden iniciar sesión. Inténtelo más tarde.',
+  REPOSITORY_NOT_FOUND: 'Esta conexión de repositorio no es conocida.',
+  REPOSITORY_ACCESS_ERROR: 'Error de acceso al repositorio: no se pudo acceder al repositorio.',
+  REPOSITORY_PATH_INVALID: 'La ruta no es válida: debe ser relativa al repositorio y no puede contener "..".',
+  REPOSITORY_ITEM_NOT_FOUND: 'Archivo no encontrado',
+  REPOSITORY_TOO_LARGE: 'El repositorio es más grande de lo que acepta este servidor (REPOSITORY_MAX_MB).',
+  REPOSITORY_UNAVAILABLE: 'Aquí no se pueden leer repositorios: git no está instalado en este servidor. Instálelo (Debian: git) o defina GIT_PATH.',
+  REPOSITORY_URL_INVALID: 'La URL del repositorio debe ser una dirección https:// sin nombre de usuario ni contraseña.',
+  REPOSITORY_NOT_IMPORTED: 'Esta versión del documento no se importó de un repositorio.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

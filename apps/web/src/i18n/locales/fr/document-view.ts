@@ -173,6 +173,28 @@ const documentView: Messages<typeof en> = {
       failed: { title: 'Échec de la confirmation de lecture', description: 'Veuillez vérifier votre connexion et réessayer.' },
     },
   },
+  repositorySource: {
+    title: "Source du dépôt",
+    importedDocument: "Document importé",
+    repository: "Dépôt",
+    branch: "Branche",
+    path: "Chemin",
+    commit: "Commit",
+    blob: "Blob du fichier",
+    importedAt: "Importé",
+    lastSyncDate: "Dernière synchronisation",
+    check: "Rechercher des mises à jour",
+    checking: "Vérification…",
+    upToDate: "Le fichier du dépôt est inchangé.",
+    changed: "Le fichier a changé dans le dépôt (commit {{commit}}).",
+    missing: "Le fichier n’est plus sur la branche.",
+    importVersion: "Importer comme nouvelle version",
+    importing: "Importation…",
+    imported: "Nouvelle version importée",
+    changeSummary: "Mis à jour depuis le dépôt (commit {{commit}})",
+    failed: "Erreur d’accès au dépôt",
+    yes: "Oui",
+  },
 };
 
 export default documentView;

@@ -91,6 +91,14 @@ const errors: Messages<typeof en> = {
   DOCUMENT_DISPOSED: 'Ce document a été éliminé au terme de sa durée de conservation : ses fichiers ont été détruits. Son enregistrement, ses signatures et sa piste d’audit demeurent.',
   PREFERENCE_PINNED: 'Une préférence fixée par l’environnement du serveur ne peut pas être modifiée ici.',
   MAINTENANCE_MODE: 'Attest est en maintenance : seuls les administrateurs peuvent se connecter pour le moment. Veuillez réessayer plus tard.',
+  REPOSITORY_NOT_FOUND: 'Cette connexion de dépôt est inconnue.',
+  REPOSITORY_ACCESS_ERROR: 'Erreur d’accès au dépôt : le dépôt est injoignable.',
+  REPOSITORY_PATH_INVALID: 'Le chemin n’est pas valide : il doit être relatif au dépôt et ne peut pas contenir « .. ».',
+  REPOSITORY_ITEM_NOT_FOUND: 'Fichier introuvable',
+  REPOSITORY_TOO_LARGE: 'Le dépôt dépasse la taille acceptée par ce serveur (REPOSITORY_MAX_MB).',
+  REPOSITORY_UNAVAILABLE: 'Les dépôts ne peuvent pas être lus ici : git n’est pas installé sur ce serveur. Installez-le (Debian : git) ou définissez GIT_PATH.',
+  REPOSITORY_URL_INVALID: 'L’URL du dépôt doit être une adresse https:// sans nom d’utilisateur ni mot de passe.',
+  REPOSITORY_NOT_IMPORTED: 'Cette version du document n’a pas été importée d’un dépôt.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

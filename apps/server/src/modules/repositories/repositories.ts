@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { loadAuditSecret } from '../audit/audit-secret.ts';
+import type { StoredFile } from '../documents/stored-file.ts';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
+import { GitClient } from './git-client.ts';
+import { listConnections } from './repositories.repo.ts';
+import { repositoryRoutes } from './repositories.routes.ts';
+import { fetchConnection, type RepositoryDeps } from './repositories.service.ts';
+import { TokenCipher } from './token-crypto.ts';
+
+export const REPOSITORY_FETCH_JOB = 'repository-fetch';
+
+/**
+ * Git repositories (issue 21): the routes, and the scheduled fetch of every connection (REPOSITORY_FETCH_SCHEDULE).
+ * Tokens are encrypted under REPOSITORY_TOKEN_KEY or, when unset, a key derived from the audit secret.
+ */
+export async function registerRepositories(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; store: BlobStore; jobs: JobQueue; preferences: PreferencesService; onFileStored?: (tx: Db, file: StoredFile) => Promise<void> },
+): Promise<void> {
+  const settings = deps.config.repositories;
+  const secret = settings.tokenKey ?? (await loadAuditSecret(deps.config)).secret;
+  const repositories: RepositoryDeps = { db: deps.db, git: new GitClient(settings), cipher: new TokenCipher(secret) };
+  repositoryRoutes(app, {
+    ...repositories,
+    store: deps.store,
+    uploadMaxBytes: async () => (await deps.preferences.get('uploadMaxMb')) * 1024 * 1024,
+    onFileStored: deps.onFileStored,
+  });
+  deps.jobs.register({
+    name: REPOSITORY_FETCH_JOB,
+    maxAttempts: 1,
+    concurrency: 1,
+    handler: async () => {
+      for (const row of await listConnections(deps.db)) {
+        try {
+          await fetchConnection(repositories, row);
+        } catch (error) {
+          // Recorded on the connection (lastError); one unreachable repository does not stop the others.
+          app.log.warn({ repository: row.id, reason: (error as Error).message }, 'repository fetch failed');
+        }
+      }
+    },
+  });
+  if (settings.fetchSchedule) await deps.jobs.schedule(REPOSITORY_FETCH_JOB, settings.fetchSchedule);
+}

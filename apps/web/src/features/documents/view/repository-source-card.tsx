@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { hasPermission, type DocumentDetail, type RepositoryUpdateCheckResponse, type Role } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { errorText } from '@/i18n/error-text';
+import { formatDateTime } from '@/lib/date-display';
+import { checkRepositoryUpdates, importRepositoryVersion } from '../api';
+import { documentKeys } from '../queries';
+import { InfoList, type InfoRow } from './info-list';
+import { TitledCard } from './titled-card';
+
+/**
+ * Issue 21: where the shown version's file came from (spec 02 §3 System details: importedDocument, lastSyncDate),
+ * "Check for updates", and, when the file changed on the branch, its import as the next version.
+ */
+export function RepositorySourceCard({ doc, role }: { doc: DocumentDetail; role: Role }) {
+  const { t } = useTranslation('documentView');
+  const queryClient = useQueryClient();
+  const source = doc.repositorySource;
+  const check = useMutation({
+    mutationFn: () => checkRepositoryUpdates(doc.id),
+    onError: (error) => toast.error(t('repositorySource.failed'), { description: errorText(error, t('repositorySource.failed')) }),
+  });
+  const importVersion = useMutation({
+    mutationFn: (result: RepositoryUpdateCheckResponse) =>
+      importRepositoryVersion(result.source.connectionId, {
+        path: result.source.path,
+        docNumber: doc.docNumber,
+        changeSummary: t('repositorySource.changeSummary', { commit: result.headCommitSha.slice(0, 12) }),
+      }),
+    onSuccess: async () => {
+      toast.success(t('repositorySource.imported'));
+      check.reset();
+      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+    onError: (error) => toast.error(t('repositorySource.failed'), { description: errorText(error, t('repositorySource.failed')) }),
+  });
+  if (!source) return null;
+  const result = check.data;
+  const rows: InfoRow[] = [
+    [t('repositorySource.importedDocument'), t('repositorySource.yes')],
+    [t('repositorySource.repository'), `${source.connectionName} (${source.repositoryUrl})`],
+    [t('repositorySource.branch'), source.branch],
+    [t('repositorySource.path'), source.path],
+    [t('repositorySource.commit'), source.commitSha],
+    [t('repositorySource.blob'), source.blobSha],
+    [t('repositorySource.importedAt'), formatDateTime(source.importedAt)],
+    [t('repositorySource.lastSyncDate'), formatDateTime(result?.source.lastSyncDate ?? source.lastSyncDate)],
+  ];
+  const canImport = hasPermission(role, 'edit-sops') && (doc.status === 'draft' || doc.status === 'rejected') && !doc.isLocked;
+  return (
+    <TitledCard title={t('repositorySource.title')}>
+      <InfoList rows={rows} />
+      {hasPermission(role, 'create-sops') && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button variant="outline" size="sm" disabled={check.isPending} onClick={() => check.mutate()}>
+            {check.isPending ? t('repositorySource.checking') : t('repositorySource.check')}
+          </Button>
+          {result && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {result.status === 'changed'
+                ? t('repositorySource.changed', { commit: result.headCommitSha.slice(0, 12) })
+                : result.status === 'missing'
+                  ? t('repositorySource.missing')
+                  : t('repositorySource.upToDate')}
+            </p>
+          )}
+          {result?.status === 'changed' && canImport && (
+            <Button size="sm" disabled={importVersion.isPending} onClick={() => importVersion.mutate(result)}>
+              {importVersion.isPending ? t('repositorySource.importing') : t('repositorySource.importVersion')}
+            </Button>
+          )}
+        </div>
+      )}
+    </TitledCard>
+  );
+}
