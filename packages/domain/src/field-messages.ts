@@ -86,6 +86,8 @@ export const FIELD_MESSAGES = {
   preferenceUploadMaxRange: 'The largest upload is a whole number of MB between 1 and 500.',
   preferenceMaintenanceMessageTooLong: 'The maintenance message is at most 500 characters long.',
   preferencePinned: 'This preference is pinned by the server environment and cannot be changed here.',
+  passwordTooCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another one.',
+  secondFactorCodeRequired: 'Please enter the code from your authenticator app or a recovery code.',
   passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',

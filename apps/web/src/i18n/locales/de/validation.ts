@@ -71,6 +71,8 @@ const validation: Messages<typeof en> = {
   preferenceUploadMaxRange: 'Der größte Upload ist eine ganze Zahl von MB zwischen 1 und 500.',
   preferenceMaintenanceMessageTooLong: 'Die Wartungsmeldung ist höchstens 500 Zeichen lang.',
   preferencePinned: 'Diese Einstellung ist von der Serverumgebung festgelegt und kann hier nicht geändert werden.',
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet: Es steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.',
+  secondFactorCodeRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
   passwordBelowSiteMinimum: 'Dieses Passwort ist kürzer als die von Ihrem Administrator festgelegte Mindestlänge.',
   revertFieldsRequired: 'Bitte füllen Sie alle Pflichtfelder für die Wiederherstellung der Version aus.',
   printPurposeRequired: 'Bitte geben Sie einen Zweck für den Druck an.',

@@ -71,6 +71,8 @@ const validation: Messages<typeof en> = {
   preferenceUploadMaxRange: 'La mayor subida es un número entero de MB entre 1 y 500.',
   preferenceMaintenanceMessageTooLong: 'El mensaje de mantenimiento tiene como máximo 500 caracteres.',
   preferencePinned: 'Esta preferencia está fijada por el entorno del servidor y no se puede cambiar aquí.',
+  passwordTooCommon: 'Esta contraseña es demasiado común: aparece en listas de contraseñas filtradas. Elija otra.',
+  secondFactorCodeRequired: 'Introduzca el código de su aplicación de autenticación o un código de recuperación.',
   passwordBelowSiteMinimum: 'Esta contraseña es más corta que la longitud mínima fijada por su administrador.',
   revertFieldsRequired: 'Rellene todos los campos obligatorios para restaurar la versión.',
   printPurposeRequired: 'Indique el propósito de la impresión.',
