@@ -1,0 +1,63 @@
+import type { Messages } from '../../messages';
+import type en from '../en/security';
+
+const security: Messages<typeof en> = {
+  twoFactor: {
+    title: 'Zwei-Faktor-Anmeldung',
+    description: 'Nach Ihrem Passwort fragt Attest nach einem Code aus einer Authenticator-App auf Ihrem Telefon.',
+    on: 'Aktiv seit {{date}}.',
+    off: 'Aus.',
+    codesLeft: 'Verbleibende Wiederherstellungscodes: {{count}}',
+    required: 'Ihr Administrator schreibt sie für Ihre Rolle vor.',
+    setUp: 'Zwei-Faktor-Anmeldung einrichten',
+    scan: 'Scannen Sie diesen QR-Code mit Ihrer Authenticator-App oder tippen Sie den Schlüssel von Hand ein.',
+    key: 'Schlüssel',
+    qrAlt: 'QR-Code für Ihre Authenticator-App',
+    code: 'Code aus der App',
+    confirm: 'Bestätigen',
+    confirming: 'Wird bestätigt…',
+    enabled: 'Die Zwei-Faktor-Anmeldung ist aktiv.',
+    recoveryTitle: 'Ihre Wiederherstellungscodes',
+    recoveryHelp: 'Jeder Code meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Bewahren Sie sie sicher auf: Sie werden nur jetzt angezeigt.',
+    kept: 'Ich habe sie aufbewahrt',
+    disable: 'Ausschalten',
+    password: 'Ihr Passwort',
+    disabled: 'Die Zwei-Faktor-Anmeldung ist aus.',
+    regenerate: 'Neue Wiederherstellungscodes',
+    regenerateHelp: 'Geben Sie einen Code aus der App ein; Ihre bisherigen Wiederherstellungscodes gelten dann nicht mehr.',
+    failed: 'Das hat nicht geklappt',
+  },
+  sessions: {
+    title: 'Aktive Sitzungen',
+    description: 'Wo Sie angemeldet sind. Beenden Sie jede Sitzung, die Sie nicht kennen.',
+    adminDescription: 'Wo dieser Benutzer angemeldet ist. Das Beenden einer Sitzung meldet das Gerät ab.',
+    current: 'Diese Sitzung',
+    started: 'Begonnen {{date}}',
+    lastActive: 'Letzte Aktivität {{date}}',
+    unknownAddress: 'Unbekannte Adresse',
+    end: 'Sitzung beenden',
+    ended: 'Sitzung beendet.',
+    failed: 'Die Sitzung konnte nicht beendet werden.',
+    none: 'Keine aktiven Sitzungen.',
+  },
+  signIn: {
+    codeTitle: 'Zwei-Faktor-Anmeldung',
+    codeIntro: 'Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    code: 'Code',
+    verify: 'Prüfen',
+    verifying: 'Wird geprüft…',
+    enrolTitle: 'Zwei-Faktor-Anmeldung einrichten',
+    enrolIntro: 'Ihr Administrator schreibt für Ihre Rolle einen zweiten Faktor vor. Richten Sie ihn ein, um fortzufahren.',
+    back: 'Zurück',
+  },
+  policy: {
+    title: 'Zwei-Faktor-Anmeldung',
+    description: 'Rollen, die sich mit einem Code aus einer Authenticator-App anmelden müssen. Deren Benutzer ohne App richten sie bei der nächsten Anmeldung ein.',
+    reason: 'Grund der Änderung',
+    save: 'Zwei-Faktor-Regel speichern',
+    saved: 'Zwei-Faktor-Regel gespeichert.',
+    failed: 'Die Zwei-Faktor-Regel konnte nicht gespeichert werden.',
+  },
+};
+
+export default security;

@@ -1,0 +1,63 @@
+import type { Messages } from '../../messages';
+import type en from '../en/security';
+
+const security: Messages<typeof en> = {
+  twoFactor: {
+    title: 'Inicio de sesión en dos pasos',
+    description: 'Después de su contraseña, Attest pide un código de una aplicación de autenticación en su teléfono.',
+    on: 'Activado desde {{date}}.',
+    off: 'Desactivado.',
+    codesLeft: 'Códigos de recuperación restantes: {{count}}',
+    required: 'Su administrador lo exige para su rol.',
+    setUp: 'Configurar el inicio de sesión en dos pasos',
+    scan: 'Escanee este código QR con su aplicación de autenticación o escriba la clave a mano.',
+    key: 'Clave',
+    qrAlt: 'Código QR para su aplicación de autenticación',
+    code: 'Código de la aplicación',
+    confirm: 'Confirmar',
+    confirming: 'Confirmando…',
+    enabled: 'El inicio de sesión en dos pasos está activado.',
+    recoveryTitle: 'Sus códigos de recuperación',
+    recoveryHelp: 'Cada código le permite iniciar sesión una vez si pierde su teléfono. Guárdelos en un lugar seguro: solo se muestran ahora.',
+    kept: 'Los he guardado',
+    disable: 'Desactivar',
+    password: 'Su contraseña',
+    disabled: 'El inicio de sesión en dos pasos está desactivado.',
+    regenerate: 'Nuevos códigos de recuperación',
+    regenerateHelp: 'Introduzca un código de la aplicación; los códigos de recuperación actuales dejan de funcionar.',
+    failed: 'No ha funcionado',
+  },
+  sessions: {
+    title: 'Sesiones activas',
+    description: 'Dónde ha iniciado sesión. Cierre cualquier sesión que no reconozca.',
+    adminDescription: 'Dónde ha iniciado sesión este usuario. Cerrar una sesión desconecta ese dispositivo.',
+    current: 'Esta sesión',
+    started: 'Iniciada {{date}}',
+    lastActive: 'Última actividad {{date}}',
+    unknownAddress: 'Dirección desconocida',
+    end: 'Cerrar sesión',
+    ended: 'Sesión cerrada.',
+    failed: 'No se pudo cerrar la sesión.',
+    none: 'No hay sesiones activas.',
+  },
+  signIn: {
+    codeTitle: 'Inicio de sesión en dos pasos',
+    codeIntro: 'Introduzca el código de 6 dígitos de su aplicación de autenticación o uno de sus códigos de recuperación.',
+    code: 'Código',
+    verify: 'Verificar',
+    verifying: 'Verificando…',
+    enrolTitle: 'Configurar el inicio de sesión en dos pasos',
+    enrolIntro: 'Su administrador exige un segundo factor para su rol. Configúrelo para continuar.',
+    back: 'Atrás',
+  },
+  policy: {
+    title: 'Inicio de sesión en dos pasos',
+    description: 'Roles que deben iniciar sesión con un código de una aplicación de autenticación. Sus usuarios que no lo tengan lo configuran en su próximo inicio de sesión.',
+    reason: 'Motivo del cambio',
+    save: 'Guardar la política de dos pasos',
+    saved: 'Política de dos pasos guardada.',
+    failed: 'No se pudo guardar la política de dos pasos.',
+  },
+};
+
+export default security;

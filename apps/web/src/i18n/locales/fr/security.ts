@@ -1,0 +1,63 @@
+import type { Messages } from '../../messages';
+import type en from '../en/security';
+
+const security: Messages<typeof en> = {
+  twoFactor: {
+    title: 'Connexion à deux facteurs',
+    description: 'Après votre mot de passe, Attest demande un code d’une application d’authentification sur votre téléphone.',
+    on: 'Activée depuis le {{date}}.',
+    off: 'Désactivée.',
+    codesLeft: 'Codes de récupération restants : {{count}}',
+    required: 'Votre administrateur l’exige pour votre rôle.',
+    setUp: 'Configurer la connexion à deux facteurs',
+    scan: 'Scannez ce code QR avec votre application d’authentification, ou saisissez la clé à la main.',
+    key: 'Clé',
+    qrAlt: 'Code QR pour votre application d’authentification',
+    code: 'Code de l’application',
+    confirm: 'Confirmer',
+    confirming: 'Confirmation…',
+    enabled: 'La connexion à deux facteurs est activée.',
+    recoveryTitle: 'Vos codes de récupération',
+    recoveryHelp: 'Chaque code vous connecte une fois si vous perdez votre téléphone. Conservez-les en lieu sûr : ils ne sont affichés que maintenant.',
+    kept: 'Je les ai conservés',
+    disable: 'Désactiver',
+    password: 'Votre mot de passe',
+    disabled: 'La connexion à deux facteurs est désactivée.',
+    regenerate: 'Nouveaux codes de récupération',
+    regenerateHelp: 'Saisissez un code de l’application ; vos codes de récupération actuels cessent de fonctionner.',
+    failed: 'Cela n’a pas fonctionné',
+  },
+  sessions: {
+    title: 'Sessions actives',
+    description: 'Là où vous êtes connecté. Mettez fin à toute session que vous ne reconnaissez pas.',
+    adminDescription: 'Là où cet utilisateur est connecté. Mettre fin à une session déconnecte cet appareil.',
+    current: 'Cette session',
+    started: 'Ouverte le {{date}}',
+    lastActive: 'Dernière activité le {{date}}',
+    unknownAddress: 'Adresse inconnue',
+    end: 'Mettre fin',
+    ended: 'Session terminée.',
+    failed: 'La session n’a pas pu être terminée.',
+    none: 'Aucune session active.',
+  },
+  signIn: {
+    codeTitle: 'Connexion à deux facteurs',
+    codeIntro: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de récupération.',
+    code: 'Code',
+    verify: 'Vérifier',
+    verifying: 'Vérification…',
+    enrolTitle: 'Configurer la connexion à deux facteurs',
+    enrolIntro: 'Votre administrateur exige un second facteur pour votre rôle. Configurez-le pour continuer.',
+    back: 'Retour',
+  },
+  policy: {
+    title: 'Connexion à deux facteurs',
+    description: 'Rôles qui doivent se connecter avec un code d’une application d’authentification. Leurs utilisateurs qui n’en ont pas le configurent à leur prochaine connexion.',
+    reason: 'Motif de la modification',
+    save: 'Enregistrer la règle à deux facteurs',
+    saved: 'Règle à deux facteurs enregistrée.',
+    failed: 'La règle à deux facteurs n’a pas pu être enregistrée.',
+  },
+};
+
+export default security;
