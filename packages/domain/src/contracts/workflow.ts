@@ -55,8 +55,8 @@ export const SigningRequirements = z.object({
   maxImageBytes: z.number().int(),
   requireLegalDisclaimer: z.boolean(),
   /** Signing asks for an authenticator code too; false when the signer has none enrolled (signing is then refused). */
-  requiresSecondFactor: z.boolean(),
-  secondFactorEnrolled: z.boolean(),
+  requiresSecondFactor: z.boolean().default(false),
+  secondFactorEnrolled: z.boolean().default(false),
 });
 export type SigningRequirements = z.infer<typeof SigningRequirements>;
 

@@ -50,6 +50,13 @@ const security: Messages<typeof en> = {
     enrolIntro: 'Ihr Administrator schreibt für Ihre Rolle einen zweiten Faktor vor. Richten Sie ihn ein, um fortzufahren.',
     back: 'Zurück',
   },
+  signing: {
+    requireSecondFactor: 'Beim Signieren einen zweiten Faktor verlangen',
+    requireSecondFactorHint: 'Unterzeichner geben zusätzlich einen Code aus ihrer Authenticator-App ein. Wer keine Zwei-Faktor-Anmeldung hat, kann erst nach der Einrichtung signieren.',
+    code: 'Code aus Ihrer Authenticator-App',
+    intro: 'Ihre Signatur braucht zusätzlich den Code aus Ihrer Authenticator-App.',
+    notEnrolled: 'Richten Sie unter Profileinstellungen → Sicherheit die Zwei-Faktor-Anmeldung ein, um zu signieren.',
+  },
   policy: {
     title: 'Zwei-Faktor-Anmeldung',
     description: 'Rollen, die sich mit einem Code aus einer Authenticator-App anmelden müssen. Deren Benutzer ohne App richten sie bei der nächsten Anmeldung ein.',

@@ -48,6 +48,13 @@ const security = {
     enrolIntro: 'Your administrator requires a second factor for your role. Set it up to continue.',
     back: 'Back',
   },
+  signing: {
+    requireSecondFactor: 'Require a second factor when signing',
+    requireSecondFactorHint: 'Signers also enter a code from their authenticator app. Signers without two-factor sign-in cannot sign until they set it up.',
+    code: 'Code from your authenticator app',
+    intro: 'Your signature also needs the code from your authenticator app.',
+    notEnrolled: 'Set up two-factor sign-in in Profile Settings → Security to sign.',
+  },
   policy: {
     title: 'Two-factor sign-in',
     description: 'Roles that must sign in with a code from an authenticator app. Their users who have none set it up at their next sign-in.',

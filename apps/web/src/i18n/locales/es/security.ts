@@ -50,6 +50,13 @@ const security: Messages<typeof en> = {
     enrolIntro: 'Su administrador exige un segundo factor para su rol. Configúrelo para continuar.',
     back: 'Atrás',
   },
+  signing: {
+    requireSecondFactor: 'Exigir un segundo factor al firmar',
+    requireSecondFactorHint: 'Los firmantes también introducen un código de su aplicación de autenticación. Quien no tenga el inicio de sesión en dos pasos no puede firmar hasta configurarlo.',
+    code: 'Código de su aplicación de autenticación',
+    intro: 'Su firma también necesita el código de su aplicación de autenticación.',
+    notEnrolled: 'Configure el inicio de sesión en dos pasos en Configuración del perfil → Seguridad para firmar.',
+  },
   policy: {
     title: 'Inicio de sesión en dos pasos',
     description: 'Roles que deben iniciar sesión con un código de una aplicación de autenticación. Sus usuarios que no lo tengan lo configuran en su próximo inicio de sesión.',

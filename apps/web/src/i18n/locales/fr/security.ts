@@ -50,6 +50,13 @@ const security: Messages<typeof en> = {
     enrolIntro: 'Votre administrateur exige un second facteur pour votre rôle. Configurez-le pour continuer.',
     back: 'Retour',
   },
+  signing: {
+    requireSecondFactor: 'Exiger un second facteur à la signature',
+    requireSecondFactorHint: 'Les signataires saisissent aussi un code de leur application d’authentification. Sans connexion à deux facteurs, ils ne peuvent pas signer avant de la configurer.',
+    code: 'Code de votre application d’authentification',
+    intro: 'Votre signature demande aussi le code de votre application d’authentification.',
+    notEnrolled: 'Configurez la connexion à deux facteurs dans Paramètres du profil → Sécurité pour signer.',
+  },
   policy: {
     title: 'Connexion à deux facteurs',
     description: 'Rôles qui doivent se connecter avec un code d’une application d’authentification. Leurs utilisateurs qui n’en ont pas le configurent à leur prochaine connexion.',
