@@ -88,6 +88,8 @@ export const FIELD_MESSAGES = {
   preferenceBackupScheduleInvalid: 'The backup schedule is a 5-field cron expression, e.g. "0 2 * * *", or "off".',
   preferenceRenditionConcurrencyRange: 'Conversions at once are a whole number between 1 and 32.',
   preferencePinned: 'This preference is pinned by the server environment and cannot be changed here.',
+  passwordTooCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another one.',
+  secondFactorCodeRequired: 'Please enter the code from your authenticator app or a recovery code.',
   passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',

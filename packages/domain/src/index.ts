@@ -39,3 +39,5 @@ export * from './contracts/system-preferences.ts';
 export * from './repository-items.ts';
 export * from './contracts/repositories.ts';
 export * from './contracts/repository-source.ts';
+export * from './contracts/two-factor.ts';
+export * from './contracts/sessions.ts';

@@ -56,6 +56,10 @@ import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts'
 import { registerPreferences } from '../modules/preferences/system-preferences.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
 import { registerRepositories } from '../modules/repositories/repositories.ts';
+import { sessionRoutes } from '../modules/auth/sessions.routes.ts';
+import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes.ts';
+import { twoFactorPolicyReader } from '../modules/two-factor/two-factor-policy.ts';
+import { databaseRateLimitStore } from '../platform/rate-limit-store.ts';
 import { accessPlugin } from './access.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
@@ -117,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across instances (platform/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   // One file per request; one byte over the limit is enough to know it is too large.
   // The ceiling of the upload-limit preference; each upload route applies the limit in force (receive-upload.ts).
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: SYSTEM_PREFERENCE_BOUNDS.uploadMaxMb.max * 1024 * 1024 + 1 } });
@@ -136,7 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await scheduleTempSweep(jobs, deps.store);
   const renditions = registerRenditions(app, { db: database.db, store: deps.store, config, jobs, clock });
   systemRoutes(app, { database, startedAt });
-  authRoutes(app, { db: database.db, config, preferences });
+  const twoFactorPolicy = twoFactorPolicyReader(settings, config);
+  authRoutes(app, { db: database.db, config, preferences, clock, twoFactorPolicy });
+  twoFactorRoutes(app, { db: database.db, clock, settings, preferences, policy: twoFactorPolicy, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  sessionRoutes(app, { db: database.db, preferences });
   systemPreferencesRoutes(app, { preferences, clock });
   referenceRoutes(app, { db: database.db });
   documentRoutes(app, { db: database.db, store: deps.store, preferences, onFileStored: renditions.request });
@@ -150,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db, store: deps.store, config, preferences });
-  signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute, clock });
   signatureConfigRoutes(app, { settings, clock });
   await scheduleSignatureReminders(jobs, { db: database.db, settings });
   dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, siteTimezone: config.siteTimezone });

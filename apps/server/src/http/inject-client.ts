@@ -37,6 +37,7 @@ export class InjectClient {
     const response = await this.request('POST', '/api/auth/login', { email, password });
     if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
     const session = response.json<SessionResponse>();
+    if (!session.csrfToken) throw new Error(`sign-in of ${email} needs a second step: ${response.body}`);
     this.csrf = session.csrfToken;
     return session;
   }

@@ -26,6 +26,8 @@ export const SignatureConfig = z.object({
   reminderFrequency: z.enum(SIGNATURE_REMINDER_FREQUENCIES),
   /** The author of a version neither reviews nor approves it; nobody both reviews and approves one version. */
   segregationOfDuties: z.object({ enforced: z.boolean() }),
+  /** Signing authentication asks for a code from the signer's authenticator app as well as the password. */
+  requireSecondFactor: z.boolean().default(false),
 });
 export type SignatureConfig = z.infer<typeof SignatureConfig>;
 
@@ -38,6 +40,7 @@ export const SIGNATURE_CONFIG_DEFAULTS: SignatureConfig = {
   requireLegalDisclaimer: true,
   reminderFrequency: 'daily',
   segregationOfDuties: { enforced: true },
+  requireSecondFactor: false,
 };
 
 export const SignatureConfigUpdate = SignatureConfig.extend({
@@ -50,12 +53,11 @@ export const SignatureConfigUpdate = SignatureConfig.extend({
 export type SignatureConfigUpdate = z.infer<typeof SignatureConfigUpdate>;
 
 /** Signature rules that are not a choice in Attest: shown locked, with the reason. */
-export const SIGNATURE_LOCKED_KEYS = ['passwordReauthentication', 'part11Mode', 'twoFactor'] as const;
+export const SIGNATURE_LOCKED_KEYS = ['passwordReauthentication', 'part11Mode'] as const;
 export const SignatureLockedItem = z.object({ key: z.enum(SIGNATURE_LOCKED_KEYS), enabled: z.boolean(), reason: z.string() });
 export const SIGNATURE_LOCKED_ITEMS: z.infer<typeof SignatureLockedItem>[] = [
   { key: 'passwordReauthentication', enabled: true, reason: 'Always on: 21 CFR 11.200 asks every signing to re-enter the password.' },
   { key: 'part11Mode', enabled: true, reason: 'Always on: Attest keeps every signature to 21 CFR Part 11.' },
-  { key: 'twoFactor', enabled: false, reason: 'Needs two-factor sign-in, which this installation does not have.' },
 ];
 
 export const SignatureConfigResponse = SignatureConfig.extend({

@@ -36,6 +36,8 @@ export const LEGAL_DISCLAIMER =
 export const SigningAuthRequest = z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
   password: z.string().min(1, FIELD_MESSAGES.signingPasswordRequired).max(256),
+  /** The authenticator code, when the signature configuration requires a second factor. */
+  code: z.string().trim().max(64).optional(),
 });
 export const SigningAuthResponse = z.object({
   signingToken: z.string(),
@@ -52,6 +54,9 @@ export const SigningRequirements = z.object({
   imageFormats: z.array(z.enum(SIGNATURE_IMAGE_FORMATS)),
   maxImageBytes: z.number().int(),
   requireLegalDisclaimer: z.boolean(),
+  /** Signing asks for an authenticator code too; false when the signer has none enrolled (signing is then refused). */
+  requiresSecondFactor: z.boolean().default(false),
+  secondFactorEnrolled: z.boolean().default(false),
 });
 export type SigningRequirements = z.infer<typeof SigningRequirements>;
 

@@ -8,4 +8,13 @@ export const AUTH_AUDIT_ACTIONS = {
   passwordSet: 'Password Set',
   setupCodeIssued: 'Password Setup Code Issued',
   userCreated: 'User Created',
+  signInPasswordAccepted: 'Sign-in Password Accepted',
+  sessionRevoked: 'Session Revoked',
+  twoFactorSetupStarted: 'Two-Factor Setup Started',
+  twoFactorEnrolled: 'Two-Factor Enrolled',
+  twoFactorDisabled: 'Two-Factor Disabled',
+  twoFactorReset: 'Two-Factor Reset',
+  recoveryCodeUsed: 'Recovery Code Used',
+  recoveryCodesRegenerated: 'Recovery Codes Regenerated',
+  twoFactorPolicyChanged: 'Two-Factor Policy Changed',
 } as const;

@@ -11,6 +11,8 @@ export interface AuditKeys {
   publicKey: KeyObject;
   /** The public key's SHA-256 fingerprint (hex of the raw key): names the key in checkpoints and on screen. */
   publicKeyId: string;
+  /** Encrypts secrets kept in the database (authenticator secrets): AES-256-GCM, a separate derivation. */
+  storedSecretsKey: Buffer;
 }
 
 /** PKCS#8 DER header of an Ed25519 private key; the 32-byte seed follows (RFC 8410). */
@@ -34,6 +36,7 @@ export function deriveAuditKeys(secret: Buffer): AuditKeys {
     signingKey,
     publicKey,
     publicKeyId: createHash('sha256').update(raw).digest('hex'),
+    storedSecretsKey: derive(secret, 'stored secrets'),
   };
 }
 

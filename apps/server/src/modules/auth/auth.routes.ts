@@ -4,8 +4,13 @@ import {
   CSRF_HEADER,
   CheckEmailRequest,
   CheckEmailResponse,
+  ChallengeRequest,
+  EnrolSignInResponse,
   LoginRequest,
+  LoginResponse,
   OkResponse,
+  SecondFactorRequest,
+  TwoFactorSetupResponse,
   SessionResponse,
   SetupPasswordRequest,
   SetupPasswordResponse,
@@ -16,10 +21,16 @@ import { originOf, requireAuth, sessionCookieName, sessionCookieOptions } from '
 import { toCurrentUser, type UserRow } from '../users/users.repo.ts';
 import { idleExpiry, type SessionRow } from './sessions.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
-import { checkEmail, login, logout, refreshSession, setupPassword } from './auth.service.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { TwoFactorPolicyReader } from '../two-factor/two-factor-policy.ts';
+import { checkEmail, login, logout, refreshSession, setupPassword, type AuthSettings } from './auth.service.ts';
+import { completeSecondFactor, enrolmentConfirm, enrolmentSetup } from './second-step.service.ts';
 
-export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config; preferences: PreferencesService }): void {
-  const { db, config, preferences } = deps;
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; preferences: PreferencesService; clock: Clock; twoFactorPolicy: TwoFactorPolicyReader },
+): void {
+  const { db, config, preferences, clock, twoFactorPolicy } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cookieName = sessionCookieName(config);
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
@@ -34,6 +45,8 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config;
 
   const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
     reply.setCookie(cookieName, token, { ...sessionCookieOptions(config), expires: expiresAt });
+
+  const authSettings = async (): Promise<AuthSettings> => ({ ...(await preferences.inForce()).value, twoFactorRoles: await twoFactorPolicy.requiredRoles() });
 
   api.post('/api/auth/check-email', {
     config: { access: 'public', ...limited },
@@ -52,14 +65,52 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config;
 
   api.post('/api/auth/login', {
     config: { access: 'public', ...limited },
-    schema: { tags: ['auth'], summary: 'Sign-in step 2: password; starts a session', body: LoginRequest, response: { 200: SessionResponse } },
-    handler: async (request, reply) => {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign-in step 2: password; starts a session, or the second step when the user has (or their role requires) a second factor',
+      body: LoginRequest,
+      response: { 200: LoginResponse },
+    },
+    handler: async (request, reply): Promise<LoginResponse> => {
       // A new session id at every sign-in: any session the browser held before is ended.
       if (request.auth) await logout(db, request.auth.session, request.auth.user, originOf(request));
-      const { value } = await preferences.inForce();
-      const { user, token, session } = await login(db, request.body, originOf(request), value);
+      const outcome = await login(db, request.body, originOf(request), await authSettings(), clock.now());
+      if (outcome.kind === 'second-step') {
+        reply.header('cache-control', 'no-store');
+        return { secondStep: outcome.challenge.kind, challengeToken: outcome.token, expiresAt: outcome.challenge.expiresAt.toISOString(), name: outcome.user.name };
+      }
+      setCookie(reply, outcome.token, outcome.session.expiresAt);
+      return present(outcome.session, outcome.user, `Welcome back, ${outcome.user.name}!`);
+    },
+  });
+
+  api.post('/api/auth/login/second-factor', {
+    config: { access: 'public', ...limited },
+    schema: { tags: ['auth'], summary: 'Sign-in step 3: the authenticator code or a recovery code; starts a session', body: SecondFactorRequest, response: { 200: SessionResponse } },
+    handler: async (request, reply) => {
+      const { user, token, session } = await completeSecondFactor(db, request.body, originOf(request), await authSettings(), clock.now());
       setCookie(reply, token, session.expiresAt);
       return present(session, user, `Welcome back, ${user.name}!`);
+    },
+  });
+
+  api.post('/api/auth/two-factor/setup', {
+    config: { access: 'public', ...limited },
+    schema: { tags: ['auth'], summary: 'Sign-in enrolment step 1 (a role requires a second factor): a new authenticator secret and its QR code', body: ChallengeRequest, response: { 200: TwoFactorSetupResponse } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return enrolmentSetup(db, request.body.challengeToken, originOf(request), clock.now());
+    },
+  });
+
+  api.post('/api/auth/two-factor/confirm', {
+    config: { access: 'public', ...limited },
+    schema: { tags: ['auth'], summary: 'Sign-in enrolment step 2: confirm a code; starts a session and gives the recovery codes once', body: SecondFactorRequest, response: { 200: EnrolSignInResponse } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { user, token, session, recoveryCodes } = await enrolmentConfirm(db, request.body, originOf(request), await authSettings(), clock.now());
+      setCookie(reply, token, session.expiresAt);
+      return { ...(await present(session, user, `Welcome back, ${user.name}!`)), recoveryCodes };
     },
   });
 

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, hasPermission, type CheckEmailResponse } from '@attest/domain';
+import { FIELD_MESSAGES, hasPermission, type CheckEmailResponse, type Role } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -8,23 +8,37 @@ import { burnVerifyTime, hashSecret, verifySecret } from './crypto.ts';
 import { consumeSetupCode } from './setup-codes.ts';
 import { createSession, revokeSession, touchSession, type SessionRow } from './sessions.repo.ts';
 import { countWrongPassword, isLocked, type LockoutSettings } from './failed-attempts.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { createChallenge, type ChallengeRow } from '../two-factor/two-factor.repo.ts';
+import { isUserEnrolled } from '../two-factor/two-factor.service.ts';
+
+/** How long the second step of a sign-in may take. */
+export const SECOND_STEP_MINUTES = 5;
 
 export interface AuthSettings extends LockoutSettings {
   sessionMaxHours: number;
   /** While on, only administrators (manage-system) may sign in. */
   maintenanceMode: boolean;
+  /** Roles that must sign in with a second factor (the two-factor policy). */
+  twoFactorRoles: readonly Role[];
 }
 
-/** The system preference's minimum length, beyond the contract's floor of 8; `field` names the form field. */
-export function checkPasswordLength(password: string, minLength: number, field: string): void {
+/**
+ * A new password per NIST SP 800-63B: at least the system preference's length (never below the contract's 8), not a
+ * commonly used password, and no composition rules. `field` names the form field.
+ */
+export async function checkNewPassword(password: string, minLength: number, field: string): Promise<void> {
   if (password.length < minLength) {
     throw new AppError('PASSWORD_TOO_SHORT', `Password must be at least ${minLength} characters long`, { [field]: FIELD_MESSAGES.passwordBelowSiteMinimum });
   }
+  if (await isCommonPassword(password)) {
+    throw new AppError('PASSWORD_TOO_COMMON', undefined, { [field]: FIELD_MESSAGES.passwordTooCommon });
+  }
 }
 
-const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
+export const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
 /** A short, non-secret reference to a session (a prefix of the token's hash) for the audit trail. */
-const sessionRef = (session: SessionRow) => session.id.slice(0, 12);
+export const sessionRef = (session: SessionRow) => session.id.slice(0, 12);
 const anonymous = (email: string): AuditActor => ({ id: null, name: email, role: null });
 
 /** Step 1 of sign-in: does the address belong to an active user, and must they set a password first? */
@@ -42,7 +56,7 @@ export async function setupPassword(
   origin: RequestOrigin,
   passwordMinLength: number,
 ): Promise<void> {
-  checkPasswordLength(input.password, passwordMinLength, 'password');
+  await checkNewPassword(input.password, passwordMinLength, 'password');
   const user = await findUserByEmail(db, input.email);
   if (!user || user.status !== 'active') {
     await burnVerifyTime(input.code);
@@ -83,16 +97,22 @@ async function recordFailure(db: Db, actor: AuditActor, origin: RequestOrigin, e
   });
 }
 
+export type LoginOutcome =
+  | { kind: 'session'; user: UserRow; token: string; session: SessionRow }
+  | { kind: 'second-step'; user: UserRow; token: string; challenge: ChallengeRow };
+
 /**
  * Step 2 of sign-in. The password is checked outside the transaction (it is slow by design); the outcome is
- * applied under a row lock so the failure counter stays exact when attempts race.
+ * applied under a row lock so the failure counter stays exact when attempts race. A user who has a second factor,
+ * or whose role requires one, gets the second step instead of a session; the failure count is kept until it is done.
  */
 export async function login(
   db: Db,
   input: { email: string; password: string },
   origin: RequestOrigin,
   settings: AuthSettings,
-): Promise<{ user: UserRow; token: string; session: SessionRow }> {
+  clockNow: Date = new Date(),
+): Promise<LoginOutcome> {
   const found = await findUserByEmail(db, input.email);
   if (!found || found.passwordHash === null) {
     await burnVerifyTime(input.password);
@@ -126,16 +146,36 @@ export async function login(
       await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInFailed, entityType: 'user', entityId: user.id, newValues: { email: input.email }, reason: 'Maintenance mode' });
       return { kind: 'maintenance' as const };
     }
-    await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false });
-    const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });
-    await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session), email: user.email } });
-    return { kind: 'ok' as const, user: { ...user, lastLogin: now }, token, session };
+    const enrolled = await isUserEnrolled(tx, user.id);
+    if (enrolled || settings.twoFactorRoles.includes(user.role)) {
+      const kind = enrolled ? ('code' as const) : ('enrol' as const);
+      const { token, challenge } = await createChallenge(tx, { userId: user.id, kind, now: clockNow, minutes: SECOND_STEP_MINUTES });
+      await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInPasswordAccepted, entityType: 'user', entityId: user.id, newValues: { email: user.email, secondStep: kind } });
+      return { kind: 'second-step' as const, user, token, challenge };
+    }
+    const started = await startSession(tx, user, origin, settings, {});
+    return { kind: 'session' as const, ...started };
   });
 
   if (outcome.kind === 'locked') throw new AppError('ACCOUNT_LOCKED');
   if (outcome.kind === 'wrong') throw new AppError('INVALID_CREDENTIALS');
   if (outcome.kind === 'maintenance') throw new AppError('MAINTENANCE_MODE');
   return outcome;
+}
+
+/** The sign-in succeeded: the failure count is cleared and a session starts, audited (with how the second step was passed). */
+export async function startSession(
+  tx: Db,
+  user: UserRow,
+  origin: RequestOrigin,
+  settings: Pick<AuthSettings, 'sessionMaxHours'>,
+  extra: Record<string, unknown>,
+): Promise<{ user: UserRow; token: string; session: SessionRow }> {
+  const now = new Date();
+  await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false });
+  const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });
+  await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session), email: user.email, ...extra } });
+  return { user: { ...user, lastLogin: now }, token, session };
 }
 
 export async function logout(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin): Promise<void> {

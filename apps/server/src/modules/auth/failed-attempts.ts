@@ -21,7 +21,7 @@ export function isLocked(user: Pick<UserRow, 'accountLockedUntil'>, now: Date): 
 export async function countWrongPassword(
   tx: Db,
   user: UserRow,
-  params: { origin: RequestOrigin; settings: LockoutSettings; failedAction: string; newValues?: Record<string, unknown> },
+  params: { origin: RequestOrigin; settings: LockoutSettings; failedAction: string; newValues?: Record<string, unknown>; reason?: string },
 ): Promise<{ attempts: number; lockedUntil: Date | null }> {
   const { origin, settings } = params;
   const now = new Date();
@@ -37,7 +37,7 @@ export async function countWrongPassword(
     entityType: 'user',
     entityId: user.id,
     newValues: { ...params.newValues, failedLoginAttempts: attempts },
-    reason: 'Wrong password',
+    reason: params.reason ?? 'Wrong password',
   });
   if (lockedUntil) {
     await appendAuditEvent(tx, {

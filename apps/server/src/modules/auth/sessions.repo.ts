@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
 import type { UserRow } from '../users/users.repo.ts';
@@ -86,4 +86,31 @@ export async function revokeOtherSessions(tx: Db, userId: string, keepId: string
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)))
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/** The user's live sessions (neither revoked, expired nor idle too long), the most recently active first. */
+export async function listLiveSessions(db: Db, userId: string, idleMinutes: number, now = new Date()): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMinutes * 60_000)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(200);
+}
+
+/** Revokes one of the user's sessions by its public id; the row when it was live, else undefined. */
+export async function revokeSessionByPublicId(tx: Db, userId: string, publicId: string): Promise<SessionRow | undefined> {
+  const [row] = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId), isNull(sessions.revokedAt)))
+    .returning();
+  return row;
 }

@@ -14,6 +14,8 @@ import { findDocument } from '../documents/documents.repo.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 import { authenticateSigner, signingRequirements } from './signing.service.ts';
 import { verifySignature } from './verify-signature.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { isUserEnrolled } from '../two-factor/two-factor.service.ts';
 
 type SignatureRow = typeof signatures.$inferSelect;
 const present = (row: SignatureRow): SignatureRecord => ({
@@ -32,8 +34,8 @@ const present = (row: SignatureRow): SignatureRecord => ({
   segregationOfDutiesEnforced: row.segregationOfDutiesEnforced,
 });
 
-export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; settings: SettingsService; authRateLimitPerMinute: number }): void {
-  const { db, store, settings } = deps;
+export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; settings: SettingsService; authRateLimitPerMinute: number; clock: Clock }): void {
+  const { db, store, settings, clock } = deps;
   const config = async () => (await settings.get(SIGNATURE_CONFIG_SETTING)).value;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['signatures'];
@@ -45,14 +47,19 @@ export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
   api.get('/api/signatures/requirements', {
     config: { access: 'authenticated' },
     schema: { tags, summary: 'What the next signing in this session asks for', response: { 200: SigningRequirements } },
-    handler: async (request) => signingRequirements(requireAuth(request), await config()),
+    handler: async (request) => {
+      const auth = requireAuth(request);
+      return signingRequirements(auth, await config(), await isUserEnrolled(db, auth.user.id));
+    },
   });
 
   api.post('/api/signatures/authenticate', {
     config: { access: 'authenticated', rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: '1 minute' } },
-    schema: { tags, summary: "Signing step 1: re-enter one's own password (and e-mail on the first signing of a session)", body: SigningAuthRequest, response: { 200: SigningAuthResponse } },
+    schema: { tags, summary: "Signing step 1: re-enter one's own password (and e-mail on the first signing of a session; an authenticator code when the configuration requires a second factor)", body: SigningAuthRequest, response: { 200: SigningAuthResponse } },
     handler: async (request) => {
-      const result = await authenticateSigner(db, requireAuth(request), request.body, originOf(request), await config());
+      const auth = requireAuth(request);
+      const signing = { ...(await config()), secondFactorEnrolled: await isUserEnrolled(db, auth.user.id) };
+      const result = await authenticateSigner(db, auth, request.body, originOf(request), signing, clock.now());
       return { signingToken: result.signingToken, expiresAt: result.expiresAt.toISOString(), emailConfirmed: result.emailConfirmed };
     },
   });

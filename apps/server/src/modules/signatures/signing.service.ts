@@ -8,6 +8,7 @@ import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { randomToken, sha256Hex, verifySecret } from '../auth/crypto.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
 import { checkSignatureMark } from './signature-mark.ts';
+import { checkSecondFactor } from '../two-factor/two-factor.service.ts';
 import { signatureConfig } from './signature-config.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
 
@@ -15,8 +16,10 @@ import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
  * Signing step 1: the first signing of a session needs e-mail and password, later ones the password (11.200); with
  * the marks, formats and disclaimer the saved signature configuration allows.
  */
-export function signingRequirements(auth: AuthContext, config: SignatureConfig): SigningRequirements {
+export function signingRequirements(auth: AuthContext, config: SignatureConfig, secondFactorEnrolled: boolean): SigningRequirements {
   return {
+    requiresSecondFactor: config.requireSecondFactor,
+    secondFactorEnrolled,
     requiresEmail: !auth.session.signingIdentified,
     attemptsLeft: Math.max(0, config.maxSigningAttempts - auth.session.signingFailures),
     maxAttempts: config.maxSigningAttempts,
@@ -28,16 +31,17 @@ export function signingRequirements(auth: AuthContext, config: SignatureConfig):
 }
 
 /**
- * Checks the signer's own password on the server. Every failure is audited; the configured number of failures in a
- * session ends signing for that session ("Too Many Attempts"). Success gives a single-use token valid for the
- * configured minutes.
+ * Checks the signer's own password on the server, and a code from their authenticator app when the configuration
+ * requires a second factor. Every failure is audited; the configured number of failures in a session ends signing
+ * for that session ("Too Many Attempts"). Success gives a single-use token valid for the configured minutes.
  */
 export async function authenticateSigner(
   db: Db,
   auth: AuthContext,
-  input: { email?: string; password: string },
+  input: { email?: string; password: string; code?: string },
   origin: RequestOrigin,
-  config: Pick<SignatureConfig, 'maxSigningAttempts' | 'authenticationMinutes'>,
+  config: Pick<SignatureConfig, 'maxSigningAttempts' | 'authenticationMinutes' | 'requireSecondFactor'> & { secondFactorEnrolled: boolean },
+  clockNow: Date = new Date(),
 ): Promise<{ signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
   const { user, session } = auth;
   const actor = { id: user.id, name: user.name, role: user.role };
@@ -45,9 +49,15 @@ export async function authenticateSigner(
   if (session.signingFailures >= maxAttempts) {
     throw new AppError('SIGNING_LOCKED');
   }
+  if (config.requireSecondFactor && !config.secondFactorEnrolled) throw new AppError('TWO_FACTOR_NOT_ENROLLED');
   const emailOk = session.signingIdentified || input.email?.trim().toLowerCase() === user.email;
   const passwordOk = user.passwordHash !== null && (await verifySecret(user.passwordHash, input.password));
-  if (!emailOk || !passwordOk) {
+  const code = input.code ?? '';
+  const codeOk =
+    !config.requireSecondFactor ||
+    (emailOk && passwordOk && code !== '' && (await db.transaction((tx) => checkSecondFactor(tx, user, code, { now: clockNow, origin, allowRecovery: false }))) !== null);
+  if (!emailOk || !passwordOk || !codeOk) {
+    const reason = !emailOk ? 'Wrong e-mail' : !passwordOk ? 'Wrong password' : 'Wrong second-factor code';
     const failures = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(sessions)
@@ -55,7 +65,7 @@ export async function authenticateSigner(
         .where(eq(sessions.id, session.id))
         .returning({ failures: sessions.signingFailures });
       const count = row?.failures ?? maxAttempts;
-      await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: user.id, newValues: { attempt: count }, reason: emailOk ? 'Wrong password' : 'Wrong e-mail' });
+      await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: user.id, newValues: { attempt: count }, reason });
       return count;
     });
     if (failures >= maxAttempts) throw new AppError('SIGNING_LOCKED');
@@ -70,7 +80,7 @@ export async function authenticateSigner(
       id: sha256Hex(token),
       sessionId: session.id,
       userId: user.id,
-      method: session.signingIdentified ? 'password' : 'email+password',
+      method: `${session.signingIdentified ? 'password' : 'email+password'}${config.requireSecondFactor ? '+totp' : ''}`,
       authenticatedAt: now,
       expiresAt,
     });

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { hashSecret, verifySecret } from '../auth/crypto.ts';
 import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions.repo.ts';
-import { checkPasswordLength } from '../auth/auth.service.ts';
+import { checkNewPassword } from '../auth/auth.service.ts';
 import { countWrongPassword, isLocked, type LockoutSettings } from '../auth/failed-attempts.ts';
 import { lockUserById, updateUser, type UserRow } from './users.repo.ts';
 import { changedFields } from './users.present.ts';
@@ -64,7 +64,7 @@ const auditLockedRefusal = (tx: Db, context: SelfContext) =>
  * A wrong current password counts toward the sign-in lockout; at the limit the account locks and every session of
  * the user ends, the one that guessed included.
  */
-async function refuseWrongCurrent(db: Db, context: SelfContext, settings: LockoutSettings): Promise<never> {
+export async function refuseWrongCurrent(db: Db, context: SelfContext, settings: LockoutSettings): Promise<never> {
   const lockedNow = await db.transaction(async (tx) => {
     const user = await lockUserById(tx, context.user.id);
     if (!user) throw new AppError('USER_NOT_FOUND');
@@ -92,7 +92,7 @@ export async function changePassword(
   settings: LockoutSettings & { passwordMinLength: number },
 ): Promise<{ endedSessions: number }> {
   const { user } = context;
-  checkPasswordLength(input.newPassword, settings.passwordMinLength, 'newPassword');
+  await checkNewPassword(input.newPassword, settings.passwordMinLength, 'newPassword');
   if (isLocked(user, new Date())) {
     await db.transaction((tx) => auditLockedRefusal(tx, context));
     throw new AppError('ACCOUNT_LOCKED');

@@ -1,5 +1,6 @@
 import {
   CheckEmailResponse,
+  LoginResponse,
   OkResponse,
   SessionResponse,
   SetupPasswordResponse,
@@ -25,7 +26,7 @@ export function setupPassword(body: SetupPasswordRequest) {
 }
 
 export function login(body: LoginRequest) {
-  return apiRequest('/api/auth/login', { body, schema: SessionResponse, timeoutMs: LOGIN_TIMEOUT_MS });
+  return apiRequest('/api/auth/login', { body, schema: LoginResponse, timeoutMs: LOGIN_TIMEOUT_MS });
 }
 
 export function fetchSessionResponse() {

@@ -11,9 +11,11 @@ import { EmailStep } from './email-step';
 import { PasswordStep } from './password-step';
 import { SetPasswordView } from './set-password-view';
 import { useLoginFlow } from './use-login-flow';
+import { CodeStep, SignInEnrolment } from '@/features/two-factor/second-step';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionResponse) => void }) {
   const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('security');
   const flow = useLoginFlow(onSignedIn);
 
   if (flow.view === 'setup') {
@@ -30,6 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
   }
 
   const onPasswordStep = flow.view === 'password';
+  const secondStep = flow.view === 'code' || flow.view === 'enrol';
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-b from-slate-100 to-background dark:from-slate-950">
       <header className="flex items-center justify-between px-4 py-4 sm:px-8">
@@ -51,18 +54,26 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
               {t('loginForm.title')}
             </CardTitle>
             <CardDescription>
-              {!onPasswordStep
+              {secondStep
+                ? flow.view === 'code'
+                  ? ts('signIn.codeTitle')
+                  : ts('signIn.enrolTitle')
+                : !onPasswordStep
                 ? t('loginForm.emailIntro')
                 : flow.name
                   ? t('loginForm.passwordIntroNamed', { name: flow.name })
                   : t('loginForm.passwordIntro')}
             </CardDescription>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {t('loginForm.step', { step: onPasswordStep ? 2 : 1, total: 2 })}
+              {t('loginForm.step', { step: secondStep ? 3 : onPasswordStep ? 2 : 1, total: secondStep ? 3 : 2 })}
             </p>
           </CardHeader>
           <CardContent>
-            {onPasswordStep ? (
+            {flow.view === 'code' ? (
+              <CodeStep onSubmit={(code) => void flow.submitCode(code)} onBack={flow.back} loading={flow.pending === 'code'} error={flow.error} />
+            ) : flow.view === 'enrol' && flow.challenge ? (
+              <SignInEnrolment challengeToken={flow.challenge.challengeToken} onSignedIn={(session) => void flow.signedIn(session)} />
+            ) : onPasswordStep ? (
               <PasswordStep
                 email={flow.email}
                 password={flow.password}

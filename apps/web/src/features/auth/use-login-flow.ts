@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { EmailInput, LOGIN_AUTO_RESET_MS, type SessionResponse } from '@attest/domain';
+import { EmailInput, isSecondStep, LOGIN_AUTO_RESET_MS, type SecondStepResponse, type SessionResponse } from '@attest/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { applySavedLanguage } from '@/features/profile/queries';
 import { i18n } from '@/i18n';
 import { fieldText } from '@/i18n/error-text';
 import { checkEmail, login, setupPassword } from './api';
+import { submitSecondFactor } from '@/features/two-factor/api';
 import { checkEmailProblem, helpHintFor, loginProblem, setupProblem, showProblem, welcomeText } from './login-feedback';
 import { newPasswordProblem, type FormProblem } from './new-password';
 
-export type LoginView = 'email' | 'password' | 'setup';
-type Pending = 'check-email' | 'login' | 'setup' | null;
+export type LoginView = 'email' | 'password' | 'setup' | 'code' | 'enrol';
+type Pending = 'check-email' | 'login' | 'setup' | 'code' | null;
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown } | { ok: 'stale' };
 
 export interface SetupFields {
@@ -33,6 +34,7 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
   const [name, setName] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondStepResponse | null>(null);
   // Each request gets a number; answers to a request that a reset has abandoned are ignored.
   const attempt = useRef(0);
   const hintTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,6 +68,7 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     setPassword('');
     setName('');
     setError(null);
+    setChallenge(null);
     toast.info(t('loginFlow.reset'));
   }, [t]);
 
@@ -105,16 +108,35 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     const outcome = await run('login', () => login({ email: email.trim(), password }));
     if (outcome.ok === 'stale') return;
     if (outcome.ok) {
-      // The welcome already speaks the user's language; if the preferences cannot be read, the dashboard retries.
-      await applySavedLanguage(queryClient).catch(() => undefined);
-      toast.success(i18n.t('auth:loginFlow.signedInTitle'), { description: welcomeText(outcome.value) });
-      onSignedIn(outcome.value);
+      setPassword('');
+      if (isSecondStep(outcome.value)) {
+        // The password was right; the code (or the enrolment the role requires) comes next.
+        setChallenge(outcome.value);
+        setView(outcome.value.secondStep);
+        return;
+      }
+      await signedIn(outcome.value);
       return;
     }
     setPassword('');
     fail(loginProblem(outcome.error));
     const hint = helpHintFor(outcome.error);
     hintTimer.current = setTimeout(hint.show, hint.delayMs);
+  };
+
+  const signedIn = async (session: SessionResponse) => {
+    // The welcome already speaks the user's language; if the preferences cannot be read, the dashboard retries.
+    await applySavedLanguage(queryClient).catch(() => undefined);
+    toast.success(i18n.t('auth:loginFlow.signedInTitle'), { description: welcomeText(session) });
+    onSignedIn(session);
+  };
+
+  const submitCode = async (code: string) => {
+    if (pending || !challenge) return;
+    const outcome = await run('code', () => submitSecondFactor({ challengeToken: challenge.challengeToken, code: code.trim() }));
+    if (outcome.ok === 'stale') return;
+    if (outcome.ok) return signedIn(outcome.value);
+    fail(loginProblem(outcome.error));
   };
 
   const submitSetup = async (fields: SetupFields) => {
@@ -136,6 +158,7 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     setEmail('');
     setPassword('');
     setError(null);
+    setChallenge(null);
   };
 
   return {
@@ -150,6 +173,9 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     submitEmail,
     submitPassword,
     submitSetup,
+    submitCode,
+    signedIn,
+    challenge,
     back,
     reset,
   };

@@ -5,6 +5,7 @@ import { EnvironmentFacts } from '@/features/system/environment-facts';
 import { errorText } from '@/i18n/error-text';
 import { PreferencesForm } from './preferences-form';
 import { useSystemPreferences } from './queries';
+import { TwoFactorPolicyCard } from '@/features/two-factor/two-factor-policy-card';
 
 /** System Administration → Preferences (spec 02 §2): the editable preferences, then the environment's read-only facts. */
 export function PreferencesTab({ configuration }: { configuration: SystemOverviewResponse['configuration'] }) {
@@ -22,6 +23,7 @@ export function PreferencesTab({ configuration }: { configuration: SystemOvervie
         // Keyed by the last save so a save from elsewhere refills the form.
         <PreferencesForm key={preferences.data.updatedAt ?? 'defaults'} current={preferences.data} />
       )}
+      <TwoFactorPolicyCard />
       <EnvironmentFacts configuration={configuration} />
     </div>
   );

@@ -8,11 +8,13 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
+import { SessionsCard } from '@/features/sessions/sessions-card';
+import { TwoFactorCard } from '@/features/two-factor/two-factor-card';
 import { useChangePassword } from './queries';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Security: change my password (spec 02 §5): the current one, 8+ characters, confirmation; other sessions end. */
+/** Security: change my password (spec 02 §5), my two-factor sign-in and my active sessions (issue 23). */
 export function SecurityTab() {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState(EMPTY);
@@ -64,6 +66,7 @@ export function SecurityTab() {
   };
 
   return (
+    <div className="grid gap-6">
     <Card>
       <CardHeader>
         <CardTitle as="h2">{t('security.title')}</CardTitle>
@@ -80,5 +83,8 @@ export function SecurityTab() {
         </form>
       </CardContent>
     </Card>
+      <TwoFactorCard />
+      <SessionsCard />
+    </div>
   );
 }

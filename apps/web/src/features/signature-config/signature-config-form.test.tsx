@@ -25,11 +25,15 @@ async function renderForm(routes: Parameters<typeof fakeApi>[0] = {}) {
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('Signature configuration form', () => {
-  it('shows the locked rules with their reasons', async () => {
-    await renderForm();
+  it('shows the locked rules with their reasons, and the second factor at signing as a real option (issue 23)', async () => {
+    const api = await renderForm({ '/api/system/signature-config': (body) => ({ status: 200, json: { ...current, ...(body as object), updatedAt: '2026-11-21T10:00:00.000Z' } }) });
     expect(screen.getByText('Password re-authentication')).toBeTruthy();
-    expect(screen.getByText('Needs two-factor sign-in, which this installation does not have.')).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: /two-factor|Second factor/ })).toBeNull();
+    expect(screen.queryByText('Needs two-factor sign-in, which this installation does not have.')).toBeNull();
+    fireEvent.click(checkbox('Require a second factor when signing'));
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for the change/ }), { target: { value: 'CC-2026-023' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    await findToast('Signature configuration saved');
+    expect(api.calls.at(-1)?.body).toEqual({ ...SIGNATURE_CONFIG_DEFAULTS, requireSecondFactor: true, reason: 'CC-2026-023' });
   });
 
   it('needs a reason and at least one mark before sending, naming the fields', async () => {
@@ -59,6 +63,6 @@ describe('Signature configuration form', () => {
     await applyLanguage('de');
     await renderForm();
     expect(screen.getByRole('button', { name: 'Konfiguration speichern' })).toBeTruthy();
-    expect(screen.getByText('Erfordert die Zwei-Faktor-Anmeldung, die diese Installation nicht hat.')).toBeTruthy();
+    expect(screen.getByText('Beim Signieren einen zweiten Faktor verlangen')).toBeTruthy();
   });
 });

@@ -53,6 +53,7 @@ function CheckboxRow({ id, checked, onChange, children }: { id: string; checked:
 /** Spec 02 §3 Signature configuration as a form: the marks, the image rules, attempts and lifetime, the disclaimer, reminders and segregation of duties. */
 export function SignatureConfigForm({ current }: { current: SignatureConfigResponse }) {
   const { t } = useTranslation('signatureConfig');
+  const { t: ts } = useTranslation('security');
   const save = useSaveSignatureConfig();
   const [values, setValues] = useState<Values>(() => toValues(current));
   const [reason, setReason] = useState('');
@@ -170,6 +171,13 @@ export function SignatureConfigForm({ current }: { current: SignatureConfigRespo
                 {t('segregationOffWarning')}
               </p>
             )}
+          </div>
+
+          <div className="grid gap-1.5 rounded-md border p-3">
+            <CheckboxRow id="signature-second-factor" checked={config.requireSecondFactor} onChange={(on) => set({ requireSecondFactor: on })}>
+              {ts('signing.requireSecondFactor')}
+            </CheckboxRow>
+            <p className="text-xs text-muted-foreground">{ts('signing.requireSecondFactorHint')}</p>
           </div>
 
           <LockedItems items={current.locked} />

@@ -15,6 +15,8 @@ import { authenticateSigner } from './api';
 
 interface PasswordStepProps {
   requiresEmail: boolean;
+  /** The signature configuration requires a code from the signer's authenticator app. */
+  requiresSecondFactor?: boolean;
   attemptsLeft: number;
   /** The configured number of attempts a session has (default 3). */
   maxAttempts?: number;
@@ -28,8 +30,10 @@ interface PasswordStepProps {
  * Step 1 (21 CFR 11.200): the signer re-enters their own password, and their e-mail on the first signing of a
  * session. The server checks it; three failures end signing for the session.
  */
-export function PasswordStep({ requiresEmail, attemptsLeft, maxAttempts = MAX_SIGNING_ATTEMPTS, onAuthenticated, onLocked, onCancel }: PasswordStepProps) {
+export function PasswordStep({ requiresEmail, requiresSecondFactor = false, attemptsLeft, maxAttempts = MAX_SIGNING_ATTEMPTS, onAuthenticated, onLocked, onCancel }: PasswordStepProps) {
   const { t } = useTranslation('signatures');
+  const { t: ts } = useTranslation('security');
+  const [code, setCode] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
@@ -51,7 +55,9 @@ export function PasswordStep({ requiresEmail, attemptsLeft, maxAttempts = MAX_SI
     setErrors({});
     // The password never stays in the form: every attempt starts from an empty field.
     setPassword('');
-    authenticate.mutate(requiresEmail ? { email: email.trim(), password } : { password }, {
+    const secondFactor = requiresSecondFactor ? { code: code.trim() } : {};
+    setCode('');
+    authenticate.mutate(requiresEmail ? { email: email.trim(), password, ...secondFactor } : { password, ...secondFactor }, {
       onSuccess: (auth) => {
         toast.success(t('password.toasts.authenticated.title'), { description: t('password.toasts.authenticated.description') });
         onAuthenticated(auth);
@@ -116,6 +122,11 @@ export function PasswordStep({ requiresEmail, attemptsLeft, maxAttempts = MAX_SI
           </Button>
         </div>
       </Field>
+      {requiresSecondFactor && (
+        <Field id="signing-code" label={ts('signing.code')} required hint={ts('signing.intro')}>
+          <Input id="signing-code" inputMode="numeric" autoComplete="one-time-code" maxLength={64} value={code} onChange={(event) => setCode(event.target.value)} />
+        </Field>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('password.cancel')}

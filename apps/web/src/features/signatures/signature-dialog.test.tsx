@@ -4,7 +4,7 @@ import { fakeApi, findToast, renderApp } from '@/test/render';
 import { SignatureDialog } from './signature-dialog';
 
 const REQUIREMENTS = '/api/signatures/requirements';
-const RULES = { maxAttempts: 3, allowedTypes: ['drawn', 'typed', 'uploaded'], imageFormats: ['png', 'jpeg'], maxImageBytes: 1024 * 1024, requireLegalDisclaimer: true };
+const RULES = { maxAttempts: 3, allowedTypes: ['drawn', 'typed', 'uploaded'], imageFormats: ['png', 'jpeg'], maxImageBytes: 1024 * 1024, requireLegalDisclaimer: true, requiresSecondFactor: false, secondFactorEnrolled: false };
 const AUTHENTICATE = '/api/signatures/authenticate';
 
 async function renderDialog(routes: Parameters<typeof fakeApi>[0]) {

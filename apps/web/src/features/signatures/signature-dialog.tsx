@@ -150,6 +150,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
         ) : (
           <PasswordStep
             requiresEmail={requirements.data?.requiresEmail ?? true}
+            requiresSecondFactor={requirements.data?.requiresSecondFactor ?? false}
             attemptsLeft={requirements.data?.attemptsLeft ?? 3}
             maxAttempts={requirements.data?.maxAttempts ?? 3}
             onAuthenticated={(auth) => {

@@ -18,6 +18,7 @@ import { LoginStatusBadge, UserStatusBadge } from './user-badges';
 import { AccessDenied } from './user-list-states';
 import { UserFormDialog } from './user-form-dialog';
 import { useUserActions } from './use-user-actions';
+import { SessionsCard } from '@/features/sessions/sessions-card';
 
 const routeApi = getRouteApi('/dashboard/$role/users/$userId');
 
@@ -111,6 +112,7 @@ function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['ro
           </dl>
         </CardContent>
       </Card>
+      {canManage && <SessionsCard userId={user.id} />}
       <UserFormDialog mode={editing ? { kind: 'edit', user } : null} onOpenChange={setEditing} onCreated={() => undefined} />
       <SetupCodeDialog issued={actions.issued} onClose={() => actions.setIssued(null)} />
       <ConfirmUserAction pending={actions.confirmation} onClose={actions.closeConfirmation} />

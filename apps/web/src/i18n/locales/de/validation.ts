@@ -73,6 +73,8 @@ const validation: Messages<typeof en> = {
   preferenceBackupScheduleInvalid: 'Der Sicherungsplan ist ein Cron-Ausdruck mit 5 Feldern, z. B. "0 2 * * *", oder "off".',
   preferenceRenditionConcurrencyRange: 'Gleichzeitige Umwandlungen sind eine ganze Zahl zwischen 1 und 32.',
   preferencePinned: 'Diese Einstellung ist von der Serverumgebung festgelegt und kann hier nicht geändert werden.',
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet: Es steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.',
+  secondFactorCodeRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
   passwordBelowSiteMinimum: 'Dieses Passwort ist kürzer als die von Ihrem Administrator festgelegte Mindestlänge.',
   revertFieldsRequired: 'Bitte füllen Sie alle Pflichtfelder für die Wiederherstellung der Version aus.',
   printPurposeRequired: 'Bitte geben Sie einen Zweck für den Druck an.',

@@ -32,6 +32,7 @@ import retention from './retention';
 import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
+import security from './security';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -69,6 +70,7 @@ export const en = {
   signatureConfig,
   systemPreferences,
   diagnostics,
+  security,
 };
 
 export type Catalogue = typeof en;

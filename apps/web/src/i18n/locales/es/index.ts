@@ -34,6 +34,7 @@ import retention from './retention';
 import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
+import security from './security';
 
 const es: Messages<Catalogue> = {
   common,
@@ -70,6 +71,7 @@ const es: Messages<Catalogue> = {
   signatureConfig,
   systemPreferences,
   diagnostics,
+  security,
 };
 
 export default es;

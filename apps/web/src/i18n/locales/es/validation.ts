@@ -73,6 +73,8 @@ const validation: Messages<typeof en> = {
   preferenceBackupScheduleInvalid: 'La programación de copias de seguridad es una expresión cron de 5 campos, p. ej. "0 2 * * *", u "off".',
   preferenceRenditionConcurrencyRange: 'Las conversiones simultáneas son un número entero entre 1 y 32.',
   preferencePinned: 'Esta preferencia está fijada por el entorno del servidor y no se puede cambiar aquí.',
+  passwordTooCommon: 'Esta contraseña es demasiado común: aparece en listas de contraseñas filtradas. Elija otra.',
+  secondFactorCodeRequired: 'Introduzca el código de su aplicación de autenticación o un código de recuperación.',
   passwordBelowSiteMinimum: 'Esta contraseña es más corta que la longitud mínima fijada por su administrador.',
   revertFieldsRequired: 'Rellene todos los campos obligatorios para restaurar la versión.',
   printPurposeRequired: 'Indique el propósito de la impresión.',

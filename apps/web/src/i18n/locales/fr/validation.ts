@@ -73,6 +73,8 @@ const validation: Messages<typeof en> = {
   preferenceBackupScheduleInvalid: 'La planification des sauvegardes est une expression cron à 5 champs, par ex. « 0 2 * * * », ou « off ».',
   preferenceRenditionConcurrencyRange: 'Les conversions simultanées sont un nombre entier entre 1 et 32.',
   preferencePinned: 'Cette préférence est fixée par l’environnement du serveur et ne peut pas être modifiée ici.',
+  passwordTooCommon: 'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués. Veuillez en choisir un autre.',
+  secondFactorCodeRequired: 'Veuillez saisir le code de votre application d’authentification ou un code de récupération.',
   passwordBelowSiteMinimum: 'Ce mot de passe est plus court que la longueur minimale fixée par votre administrateur.',
   revertFieldsRequired: 'Veuillez remplir tous les champs obligatoires pour restaurer la version.',
   printPurposeRequired: 'Veuillez indiquer l’objet de l’impression.',
