@@ -36,3 +36,4 @@ export * from './contracts/backups.ts';
 export * from './contracts/retention.ts';
 export * from './contracts/signature-config.ts';
 export * from './contracts/system-preferences.ts';
+export * from './authorization-matrix.ts';

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -80,6 +80,8 @@ export interface AppDeps {
   backupTarget?: string;
   /** Notifications, live events and e-mail: the e-mail retry schedule (tests). */
   realtime?: RealtimeOptions;
+  /** Tests: sees every route as it is registered (the authorization matrix is generated from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP application: the same factory serves production, tests and benchmarks. */
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerRequestLog(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
