@@ -55,7 +55,7 @@ import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts'
 import { registerPreferences } from '../modules/preferences/system-preferences.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
 import { accessPlugin } from './access.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { frameworkErrorResponse, registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerResponseHeaders } from './response-headers.ts';
@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: frameworkErrorResponse,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerRequestLog(app, config);
