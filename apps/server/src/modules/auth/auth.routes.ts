@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CSRF_HEADER,
   CheckEmailRequest,
   CheckEmailResponse,
+  CSRF_HEADER,
+  ErrorResponse,
   LoginRequest,
   OkResponse,
   SessionResponse,
@@ -52,7 +53,12 @@ export function authRoutes(app: FastifyInstance, deps: { db: Db; config: Config;
 
   api.post('/api/auth/login', {
     config: { access: 'public', ...limited },
-    schema: { tags: ['auth'], summary: 'Sign-in step 2: password; starts a session', body: LoginRequest, response: { 200: SessionResponse } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign-in step 2: password; starts a session',
+      body: LoginRequest,
+      response: { 200: SessionResponse, 423: ErrorResponse.describe('Locked after too many failed sign-ins (ACCOUNT_LOCKED)') },
+    },
     handler: async (request, reply) => {
       // A new session id at every sign-in: any session the browser held before is ended.
       if (request.auth) await logout(db, request.auth.session, request.auth.user, originOf(request));
