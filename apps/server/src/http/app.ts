@@ -57,6 +57,7 @@ import { systemPreferencesRoutes } from '../modules/preferences/system-preferenc
 import { accessPlugin } from './access.ts';
 import { frameworkErrorResponse, registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
+import { registerMultipartCheck } from './multipart-check.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerResponseHeaders } from './response-headers.ts';
 import { registerTextInputCheck } from './text-input.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One file per request; one byte over the limit is enough to know it is too large.
   // The ceiling of the upload-limit preference; each upload route applies the limit in force (receive-upload.ts).
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: SYSTEM_PREFERENCE_BOUNDS.uploadMaxMb.max * 1024 * 1024 + 1 } });
+  registerMultipartCheck(app);
   registerResponseHeaders(app);
   registerFetchMetadata(app);
   registerTextInputCheck(app);

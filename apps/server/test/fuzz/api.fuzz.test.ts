@@ -273,7 +273,7 @@ describe('the API under fuzzing', () => {
     }
     if (undocumented.size) console.log(`statuses the document does not list (not failures):\n  ${[...undocumented].sort().join('\n  ')}`);
     console.log(`fuzz: ${operations} operations, ${requests} requests, ${failures.length} failing operations (seed ${SEED})`);
-    expect(operations).toBeGreaterThan(50);
+    if (!ONLY) expect(operations).toBeGreaterThan(50);
     expect(failures.map((f) => `${f.operation}: ${f.reason}`)).toEqual([]);
   });
 });
