@@ -57,7 +57,7 @@ async function openTestDatabase(): Promise<{ database: Database; asOwner: TestAp
 }
 
 /** Opens a copy of the seeded template database (PGlite or PostgreSQL) behind the real HTTP app. */
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime' | 'clock' | 'backupTarget' | 'serveWeb' | 'webDist' | 'logStream'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, 'realtime' | 'clock' | 'backupTarget' | 'serveWeb' | 'webDist' | 'logStream' | 'onRoute'> = {}): Promise<TestApp> {
   useTestAuditKeys();
   const { database, asOwner, closeOwner, env: databaseEnv } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-'));

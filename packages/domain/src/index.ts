@@ -41,3 +41,4 @@ export * from './contracts/repositories.ts';
 export * from './contracts/repository-source.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/sessions.ts';
+export * from './authorization-matrix.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission, type Permission } from '@attest/domain';
+import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission, type RouteAccess } from '@attest/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { safeEqual } from '../modules/auth/crypto.ts';
@@ -11,7 +11,7 @@ import type { PreferencesService } from '../modules/preferences/system-preferenc
 import { AppError } from './app-error.ts';
 
 /** What a route needs: anyone, any signed-in user, or a named permission. Every route must say. */
-export type Access = 'public' | 'authenticated' | Permission;
+export type Access = RouteAccess;
 
 export interface AuthContext {
   session: SessionRow;

@@ -59,6 +59,26 @@ describe('response headers', () => {
   });
 });
 
+describe('a path Fastify cannot decode (found by the fuzzer)', () => {
+  it('answers 400 VALIDATION_FAILED in the shared error shape', async () => {
+    const response = await new TestClient(t.app).request('GET', '/api/documents/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(errorCode(response)).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('a multipart upload whose content type names no boundary (found by the fuzzer)', () => {
+  it('answers 400 VALIDATION_FAILED, not 500', async () => {
+    const author = new TestClient(t.app);
+    await author.signIn('author@attest.local');
+    for (const url of ['/api/documents/upload', '/api/profile/avatar']) {
+      const response = await author.request('POST', url, '"not multipart"', { 'content-type': 'multipart/form-data' });
+      expect(response.statusCode, url).toBe(400);
+      expect(errorCode(response), url).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
 describe('uploads sent as something other than multipart', () => {
   it('answer 415 UNSUPPORTED_MEDIA_TYPE, not 406', async () => {
     const author = new TestClient(t.app);

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -61,8 +61,9 @@ import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes.ts';
 import { twoFactorPolicyReader } from '../modules/two-factor/two-factor-policy.ts';
 import { databaseRateLimitStore } from '../platform/rate-limit-store.ts';
 import { accessPlugin } from './access.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { frameworkErrorResponse, registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
+import { registerMultipartCheck } from './multipart-check.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerResponseHeaders } from './response-headers.ts';
 import { registerTextInputCheck } from './text-input.ts';
@@ -88,6 +89,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Notifications, live events and e-mail: the e-mail retry schedule (tests). */
   realtime?: RealtimeOptions;
+  /** Tests: sees every route as it is registered (the authorization matrix is generated from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP application: the same factory serves production, tests and benchmarks. */
@@ -98,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: frameworkErrorResponse,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerRequestLog(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One file per request; one byte over the limit is enough to know it is too large.
   // The ceiling of the upload-limit preference; each upload route applies the limit in force (receive-upload.ts).
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 256 * 1024, fileSize: SYSTEM_PREFERENCE_BOUNDS.uploadMaxMb.max * 1024 * 1024 + 1 } });
+  registerMultipartCheck(app);
   registerResponseHeaders(app);
   registerFetchMetadata(app);
   registerTextInputCheck(app);

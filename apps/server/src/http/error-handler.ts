@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorResponse } from '@attest/domain';
 import { AppError } from './app-error.ts';
@@ -9,6 +9,14 @@ const UNSUPPORTED_MEDIA_TYPE = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_I
 
 function body(code: keyof typeof ERRORS, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/**
+ * Fastify's own refusals that come before routing (a path with broken percent-encoding, FST_ERR_BAD_URL), which
+ * the error handler never sees: answered in the same shape, 400 VALIDATION_FAILED.
+ */
+export function frameworkErrorResponse(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send(body('VALIDATION_FAILED', 'The address of the request is not valid.'));
 }
 
 /** Maps every error to `{ error: { code, message, fields? } }` with a stable code. */

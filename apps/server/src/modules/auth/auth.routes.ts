@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CSRF_HEADER,
   CheckEmailRequest,
   CheckEmailResponse,
   ChallengeRequest,
   EnrolSignInResponse,
+  CSRF_HEADER,
+  ErrorResponse,
   LoginRequest,
   LoginResponse,
   OkResponse,
@@ -69,7 +70,7 @@ export function authRoutes(
       tags: ['auth'],
       summary: 'Sign-in step 2: password; starts a session, or the second step when the user has (or their role requires) a second factor',
       body: LoginRequest,
-      response: { 200: LoginResponse },
+      response: { 200: LoginResponse, 423: ErrorResponse.describe('Locked after too many failed sign-ins (ACCOUNT_LOCKED)') },
     },
     handler: async (request, reply): Promise<LoginResponse> => {
       // A new session id at every sign-in: any session the browser held before is ended.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
+import { ErrorResponse, IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
@@ -55,7 +55,7 @@ export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
 
   api.post('/api/signatures/authenticate', {
     config: { access: 'authenticated', rateLimit: { max: deps.authRateLimitPerMinute, timeWindow: '1 minute' } },
-    schema: { tags, summary: "Signing step 1: re-enter one's own password (and e-mail on the first signing of a session; an authenticator code when the configuration requires a second factor)", body: SigningAuthRequest, response: { 200: SigningAuthResponse } },
+    schema: { tags, summary: "Signing step 1: re-enter one's own password (and e-mail on the first signing of a session; an authenticator code when the configuration requires a second factor)", body: SigningAuthRequest, response: { 200: SigningAuthResponse, 423: ErrorResponse.describe('Too many failed signing attempts (SIGNING_LOCKED)') } },
     handler: async (request) => {
       const auth = requireAuth(request);
       const signing = { ...(await config()), secondFactorEnrolled: await isUserEnrolled(db, auth.user.id) };

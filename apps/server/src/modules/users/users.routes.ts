@@ -6,6 +6,7 @@ import {
   BulkUserUpdateRequest,
   BulkUserUpdateResponse,
   CreateUserRequest,
+  ErrorResponse,
   IdParams,
   SetUserStatusRequest,
   SetupCodeIssued,
@@ -145,7 +146,12 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
 
   api.post('/api/users/bulk-update', {
     config: manage,
-    schema: { tags, summary: 'Bulk role or status update (one audit event per changed user)', body: BulkUserUpdateRequest, response: { 200: BulkUserUpdateResponse } },
+    schema: {
+      tags,
+      summary: 'Bulk role or status update (one audit event per changed user)',
+      body: BulkUserUpdateRequest,
+      response: { 200: BulkUserUpdateResponse, 404: ErrorResponse.describe('A user in the list does not exist (USER_NOT_FOUND); nothing is changed') },
+    },
     handler: async (request) => db.transaction((tx) => bulkUpdateUsers(tx, request.body, contextOf(request))),
   });
 
