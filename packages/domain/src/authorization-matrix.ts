@@ -161,6 +161,33 @@ export const AUTHORIZATION_MATRIX = {
   'POST /api/system/diagnostics': 'manage-system',
   'POST /api/system/integration-checks/conversion': 'manage-system',
   'POST /api/system/integration-checks/email': 'manage-system',
+  // Two-factor sign-in and sessions (issue 23): the sign-in steps carry a short-lived challenge, not a session.
+  'POST /api/auth/login/second-factor': 'public',
+  'POST /api/auth/two-factor/setup': 'public',
+  'POST /api/auth/two-factor/confirm': 'public',
+  'GET /api/profile/two-factor': 'authenticated',
+  'POST /api/profile/two-factor/setup': 'authenticated',
+  'POST /api/profile/two-factor/confirm': 'authenticated',
+  'POST /api/profile/two-factor/recovery-codes': 'authenticated',
+  'POST /api/profile/two-factor/disable': 'authenticated',
+  'POST /api/users/:id/two-factor/reset': 'manage-user-roles',
+  'GET /api/system/two-factor-policy': 'manage-system',
+  'PUT /api/system/two-factor-policy': 'manage-system',
+  'GET /api/profile/sessions': 'authenticated',
+  'DELETE /api/profile/sessions/:sessionId': 'authenticated',
+  'GET /api/users/:id/sessions': 'manage-user-roles',
+  'DELETE /api/users/:id/sessions/:sessionId': 'manage-user-roles',
+  // Repositories (issue 21): connections are the administrator's; authors browse and import.
+  'GET /api/repositories': 'create-sops',
+  'POST /api/repositories': 'manage-repositories',
+  'PUT /api/repositories/:id': 'manage-repositories',
+  'DELETE /api/repositories/:id': 'manage-repositories',
+  'POST /api/repositories/:id/test': 'manage-repositories',
+  'GET /api/repositories/:id/tree': 'create-sops',
+  'GET /api/repositories/:id/file': 'create-sops',
+  'POST /api/repositories/:id/zip': 'create-sops',
+  'POST /api/repositories/:id/import': 'create-sops',
+  'POST /api/documents/:id/repository-check': 'create-sops',
 } as const satisfies Record<string, RouteAccess | NarrowedAccess>;
 
 export type RouteKey = keyof typeof AUTHORIZATION_MATRIX;
