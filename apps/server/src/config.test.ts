@@ -14,7 +14,9 @@ describe('loadConfig', () => {
     });
     expect(config.preferences).toEqual({
       defaults: {
+        backupSchedule: '0 2 * * *',
         copyStatusPublic: false,
+        emailEnabled: true,
         sessionIdleMinutes: 30,
         sessionMaxHours: 24,
         lockoutMaxAttempts: 5,
@@ -23,6 +25,7 @@ describe('loadConfig', () => {
         uploadMaxMb: 10,
         maintenanceMode: false,
         maintenanceMessage: '',
+        renditionConcurrency: 1,
       },
       pinned: [],
     });

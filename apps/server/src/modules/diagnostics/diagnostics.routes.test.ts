@@ -41,8 +41,8 @@ async function run(): Promise<Record<string, DiagnosticCheck>> {
 
 const finishedBackup = (finishedAt: Date) =>
   t.asOwner((owner) =>
-    owner.execute(sql`INSERT INTO backups (status, trigger, started_at, finished_at, file_name, location, database_kind)
-      VALUES ('succeeded', 'manual', ${finishedAt.toISOString()}, ${finishedAt.toISOString()}, ${`attest-${finishedAt.getTime()}.tar`}, '/backups', 'pglite')`),
+    owner.execute(sql`INSERT INTO backups (status, trigger, started_at, finished_at, heartbeat_at, file_name, location, database_kind)
+      VALUES ('succeeded', 'manual', ${finishedAt.toISOString()}, ${finishedAt.toISOString()}, ${finishedAt.toISOString()}, ${`attest-${finishedAt.getTime()}.tar`}, '/backups', 'pglite')`),
   );
 
 describe('Run Diagnostics on a healthy server', () => {
@@ -113,7 +113,7 @@ describe('Run Diagnostics names the broken part', () => {
     const healthy = (await run())['worker-pools'];
     expect(healthy?.status, healthy?.message).toBe('pass');
     for (const name of ['audit report', 'backup archive', 'copy stamping', 'text extraction', 'version comparison', 'workflow history']) expect(healthy?.details).toContain(name);
-    const broken = createWorkerPool<null, never>(new URL('../../platform/workers/broken.fixture.ts', import.meta.url), { name: 'broken fixture', maxThreads: 1, idleTimeoutMs: 1000 });
+    const broken = createWorkerPool<null, never>(new URL('../../platform/workers/broken.fixture.mjs', import.meta.url), { name: 'broken fixture', maxThreads: 1, idleTimeoutMs: 1000 });
     try {
       const check = (await run())['worker-pools'];
       expect(check?.status).toBe('fail');

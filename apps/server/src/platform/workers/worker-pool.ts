@@ -34,15 +34,21 @@ export const workerPools = new Map<string, WorkerPool<never, unknown>>();
  */
 export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolOptions): WorkerPool<Task, Result> {
   let pool: Piscina<Task, Result> | undefined;
-  const getPool = () =>
-    (pool ??= new Piscina<Task, Result>({
+  const getPool = () => {
+    if (pool) return pool;
+    pool = new Piscina<Task, Result>({
       filename: worker.href,
       minThreads: 0,
       maxThreads: options.maxThreads,
       idleTimeout: options.idleTimeoutMs,
       execArgv: workerExecArgv(),
       resourceLimits: { maxOldGenerationSizeMb: 512 },
-    }));
+    });
+    // A thread that fails outside a task (its module cannot load): the tasks fail with the reason and diagnostics
+    // name the pool; an unheard 'error' event would end the whole process instead.
+    pool.on('error', (error: unknown) => process.emitWarning(`worker pool "${options.name}": ${error instanceof Error ? error.message : String(error)}`));
+    return pool;
+  };
   const workerPool: WorkerPool<Task, Result> = {
     run: (task, transfer) =>
       getPool().run(task, {
