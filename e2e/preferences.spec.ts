@@ -4,7 +4,8 @@ import { apiAs } from './api-session';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
 const field = (page: Page, label: RegExp) => page.getByRole('spinbutton', { name: label });
-const reason = (page: Page) => page.getByRole('textbox', { name: /Reason for the change/ });
+// The Preferences form's own reason (the two-factor policy card below it has one too).
+const reason = (page: Page) => page.getByRole('form', { name: 'System Preferences' }).getByRole('textbox', { name: /Reason for the change/ });
 const openPreferences = async (page: Page) => {
   await page.goto('/dashboard/admin/system?tab=preferences');
   await expect(page.getByRole('heading', { name: 'System Preferences' })).toBeVisible();

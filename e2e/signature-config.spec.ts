@@ -26,7 +26,8 @@ test('an administrator turns drawn signatures off: the Draw tab is gone from the
   await signInAs(page, 'admin');
   await page.goto('/dashboard/admin/system?tab=signatures');
   const form = page.getByRole('form', { name: 'Signature Configuration' });
-  await expect(form.getByText('Needs two-factor sign-in, which this installation does not have.')).toBeVisible();
+  // A second factor for signing is an option now that two-factor sign-in exists; off by default.
+  await expect(form.getByRole('checkbox', { name: 'Require a second factor when signing' })).not.toBeChecked();
   await form.getByRole('checkbox', { name: 'Drawn' }).uncheck();
   // Saving without a reason is refused at the field.
   await form.getByRole('button', { name: 'Save Configuration' }).click();
