@@ -124,24 +124,29 @@ describe('backup schedule', () => {
     expect(await waiting()).toEqual([]);
     expect(await status()).toMatchObject({ schedule: null, nextScheduled: null });
 
+    // The queue is declared again when the change is announced: at once on PGlite, after NOTIFY's round trip on
+    // PostgreSQL, so each step waits for it.
+    const settle = { timeout: 10_000, interval: 50 };
     await saved({ backupSchedule: '0 3 * * *' });
-    expect(await waiting()).toEqual([next('0 3 * * *')]);
+    await expect.poll(waiting, settle).toEqual([next('0 3 * * *')]);
     expect(await status()).toMatchObject({ schedule: '0 3 * * *', nextScheduled: '2031-03-04T03:00:00.000Z' });
 
     await saved({ backupSchedule: '0 2 * * *' });
-    expect(await waiting()).toEqual(['2031-03-04T02:00:00.000Z']);
+    await expect.poll(waiting, settle).toEqual(['2031-03-04T02:00:00.000Z']);
 
     await saved({ backupSchedule: 'off' });
-    expect(await waiting()).toEqual([]);
+    await expect.poll(waiting, settle).toEqual([]);
     expect(await status()).toMatchObject({ schedule: null, nextScheduled: null });
 
     await saved({ backupSchedule: '0 2 * * *' });
+    await expect.poll(waiting, settle).toEqual(['2031-03-04T02:00:00.000Z']);
     clock.set(new Date('2031-03-04T02:00:30Z'));
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
     const { items } = (await as.admin.request('GET', '/api/system/backups')).json<BackupListResponse>();
     expect(items.map((b) => [b.trigger, b.status])).toEqual([['schedule', 'succeeded']]);
     await saved({ backupSchedule: 'off' });
+    await expect.poll(waiting, settle).toEqual([]);
   }, 60_000);
 
   it('is declared again on another instance when it changes here (NOTIFY)', async () => {
