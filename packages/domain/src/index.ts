@@ -42,3 +42,6 @@ export * from './contracts/repository-source.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/sessions.ts';
 export * from './authorization-matrix.ts';
+export * from './audit-chain.ts';
+export * from './signature-canonical.ts';
+export * from './contracts/evidence-exports.ts';

@@ -1,5 +1,6 @@
 import { sign, verify } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { auditCheckpointSignedText } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { auditKeys } from './audit-keys.ts';
@@ -36,8 +37,7 @@ export function checkpointSeqOf(name: string): number | null {
   const match = /^audit-checkpoints\/(\d{12})\.json$/.exec(name);
   return match ? Number(match[1]) : null;
 }
-const signedBytes = (body: CheckpointBody): Buffer =>
-  Buffer.from(JSON.stringify([body.v, body.seq, body.mac, body.occurredAt, body.createdAt, body.reason, body.keyId]));
+const signedBytes = (body: CheckpointBody): Buffer => Buffer.from(auditCheckpointSignedText(body));
 
 export interface TrailHead {
   seq: number;

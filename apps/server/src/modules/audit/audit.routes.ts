@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuditCheckpointsResponse, AuditListQuery, AuditListResponse, AuditVerifyResponse } from '@attest/domain';
+import { AuditCheckpointsResponse, AuditListQuery, AuditListResponse, AuditTrailExportQuery, AuditVerifyResponse } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
@@ -23,6 +23,7 @@ import {
 } from './audit-list.repo.ts';
 import { csvHeader, csvRow, exportFileName } from './audit-csv.ts';
 import { renderAuditReport } from './audit-report-pool.ts';
+import { auditJsonExport, checkAuditChainRange } from './audit-json-export.ts';
 
 /** The PDF report lists at most this many rows (and says so); the CSV has no cap. */
 export const PDF_ROW_CAP = 5000;
@@ -143,6 +144,40 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
         .header('content-disposition', attachmentHeader(exportFileName('pdf'), 'attachment'))
         .header('cache-control', 'no-store')
         .send(Buffer.from(pdf));
+    },
+  });
+
+  api.get('/api/audit/export.json', {
+    config: { access: 'access-change-history-logs' },
+    schema: {
+      tags,
+      summary: 'The audit trail (whole, or a run of sequence numbers) with every hash, seal and signed checkpoint, for `npx attest-verify` (audited)',
+      querystring: AuditTrailExportQuery,
+    },
+    handler: async (request, reply) => {
+      const { user } = requireAuth(request);
+      const { upToSeq, range, serverCheck } = await db.transaction(async (tx) => {
+        const last = await lastAuditSeq(tx);
+        const fromSeq = request.query.fromSeq ?? 1;
+        const toSeq = Math.min(request.query.toSeq ?? last, last);
+        const span = { fromSeq, toSeq: Math.max(toSeq, fromSeq - 1) };
+        const broken = await checkAuditChainRange(tx, span);
+        await appendAuditEvent(tx, {
+          actor: auditActorOf(request),
+          origin: originOf(request),
+          action: 'Audit Trail Exported',
+          entityType: 'audit',
+          newValues: { format: 'json', fromSeq, toSeq: span.toSeq, rowCount: Math.max(0, span.toSeq - fromSeq + 1), chainIntact: broken === null, firstBrokenSeq: broken?.seq ?? null },
+        });
+        return { upToSeq: last, range: span, serverCheck: broken };
+      });
+      const count = Math.max(0, Math.min(range.toSeq, upToSeq) - range.fromSeq + 1);
+      const body = auditJsonExport(db, store, range, { exportedAt: deps.clock.now(), exportedBy: { name: user.name, role: user.role }, count, serverCheck });
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', attachmentHeader(exportFileName('json'), 'attachment'))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(body));
     },
   });
 }

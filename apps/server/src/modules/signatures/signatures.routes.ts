@@ -8,12 +8,15 @@ import { documentVersions, signatures } from '../../platform/db/schema/index.ts'
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
-import { originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { assertVisible, versionIsReachable } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 import { authenticateSigner, signingRequirements } from './signing.service.ts';
 import { verifySignature } from './verify-signature.ts';
+import { signatureEvidence } from './signature-export.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { attachmentHeader } from '../files/content-disposition.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { isUserEnrolled } from '../two-factor/two-factor.service.ts';
 
@@ -82,22 +85,51 @@ export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
     },
   });
 
+  /** The signature's document and version must be ones the viewer may open, else it does not exist for them. */
+  const assertSignatureVisible = async (request: Parameters<typeof requireAuth>[0], id: string) => {
+    const [sig] = await db
+      .select({ documentId: signatures.documentId, versionStatus: documentVersions.status })
+      .from(signatures)
+      .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
+      .where(eq(signatures.id, id))
+      .limit(1);
+    if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
+    const viewer = viewerOf(request);
+    const found = await findDocument(db, sig.documentId);
+    assertVisible(viewer, found?.doc);
+    if (!versionIsReachable(viewer, found.doc, { status: sig.versionStatus })) throw new AppError('SIGNATURE_NOT_FOUND');
+    return sig;
+  };
+
   api.get('/api/signatures/:id/verify', {
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Recompute a signature and everything it covers', params: IdParams, response: { 200: SignatureValidation } },
     handler: async (request) => {
-      const [sig] = await db
-        .select({ documentId: signatures.documentId, versionStatus: documentVersions.status })
-        .from(signatures)
-        .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
-        .where(eq(signatures.id, request.params.id))
-        .limit(1);
-      if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
-      const viewer = viewerOf(request);
-      const found = await findDocument(db, sig.documentId);
-      assertVisible(viewer, found?.doc);
-      if (!versionIsReachable(viewer, found.doc, { status: sig.versionStatus })) throw new AppError('SIGNATURE_NOT_FOUND');
+      await assertSignatureVisible(request, request.params.id);
       return verifySignature(db, store, request.params.id, requireAuth(request).user.name);
+    },
+  });
+
+  api.get('/api/signatures/:id/evidence', {
+    config: { access: 'download-sops' },
+    schema: { tags, summary: 'The signature as offline evidence: manifest, hashes and the signed file, for `npx attest-verify` (audited)', params: IdParams },
+    handler: async (request, reply) => {
+      const sig = await assertSignatureVisible(request, request.params.id);
+      const evidence = await signatureEvidence(db, store, request.params.id, clock.now());
+      await appendAuditEvent(db, {
+        actor: auditActorOf(request),
+        origin: originOf(request),
+        action: 'Signature Evidence Downloaded',
+        entityType: 'document',
+        entityId: sig.documentId,
+        newValues: { signatureId: request.params.id, version: evidence.manifest.versionLabel, fileIncluded: evidence.file !== null },
+      });
+      const name = `signature-${evidence.manifest.docNumber}-${evidence.manifest.versionLabel}-${evidence.manifest.meaning}.json`.replace(/[^A-Za-z0-9._-]+/g, '-');
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', attachmentHeader(name, 'attachment'))
+        .header('cache-control', 'no-store')
+        .send(`${JSON.stringify(evidence, null, 2)}\n`);
     },
   });
 }
