@@ -82,6 +82,10 @@ export const EnvSchema = z.object({
     .refine((value) => isCronExpression(value), 'must be a 5-field cron expression, e.g. "7 * * * *"'),
   /** LibreOffice conversions to PDF that may run at once (each is a process of a few hundred MB). */
   RENDITION_CONCURRENCY: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.renditionConcurrency.min).max(SYSTEM_PREFERENCE_BOUNDS.renditionConcurrency.max).default(1),
+  /** Audit-trail review (Annex 11 §9): months each scheduled review covers, and the working hours it measures against. */
+  AUDIT_REVIEW_PERIOD_MONTHS: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.auditReviewPeriodMonths.min).max(SYSTEM_PREFERENCE_BOUNDS.auditReviewPeriodMonths.max).default(1),
+  WORKING_HOURS_START: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.workingHoursStart.min).max(SYSTEM_PREFERENCE_BOUNDS.workingHoursStart.max).default(7),
+  WORKING_HOURS_END: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.workingHoursEnd.min).max(SYSTEM_PREFERENCE_BOUNDS.workingHoursEnd.max).default(19),
   /** A conversion still running after this long is killed, its whole process group with it. */
   RENDITION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** The LibreOffice program: a name looked up on PATH, or an absolute path. */
@@ -136,7 +140,8 @@ export const EnvSchema = z.object({
   })
   .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL' })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' })
-  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'goes with S3_ACCESS_KEY_ID: set both or neither' });
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'goes with S3_ACCESS_KEY_ID: set both or neither' })
+  .refine((env) => env.WORKING_HOURS_END > env.WORKING_HOURS_START, { path: ['WORKING_HOURS_END'], message: 'must be later than WORKING_HOURS_START' });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -178,6 +183,9 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         emailEnabled: env.MAIL_ENABLED,
         backupSchedule: env.BACKUP_SCHEDULE.trim(),
         renditionConcurrency: env.RENDITION_CONCURRENCY,
+        auditReviewPeriodMonths: env.AUDIT_REVIEW_PERIOD_MONTHS,
+        workingHoursStart: env.WORKING_HOURS_START,
+        workingHoursEnd: env.WORKING_HOURS_END,
       } satisfies SystemPreferences,
       pinned: env.PREFERENCES_PINNED,
     },

@@ -68,6 +68,10 @@ describe('the role → permission table', () => {
     expect(holders('print-sops')).toEqual([...ROLES]);
   });
 
+  it('lets only the administrator and the document coordinator review and sign the audit trail (Annex 11 §9)', () => {
+    expect(holders('review-audit-trail')).toEqual(['admin', 'document_coordinator']);
+  });
+
   it('names only catalogued permissions', () => {
     for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
   });

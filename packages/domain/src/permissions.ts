@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'manage-training',
   // Issue 21: Git repository connections (URL, branch, token) are administration.
   'manage-repositories',
+  // Issue 24: the periodic review of the audit trail (EU GMP Annex 11 §9), signed by a QA reviewer.
+  'review-audit-trail',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -99,6 +101,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'print-controlled-copies',
     // Issue 18: the training matrix and who must be trained on an effective document.
     'manage-training',
+    // Issue 24: document control is the QA function that reviews the audit trail (Annex 11 §9).
+    'review-audit-trail',
   ],
 };
 

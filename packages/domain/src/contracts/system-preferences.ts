@@ -11,6 +11,9 @@ export const SYSTEM_PREFERENCE_BOUNDS = {
   passwordMinLength: { min: PASSWORD_MIN_LENGTH, max: 128 },
   uploadMaxMb: { min: 1, max: 500 },
   renditionConcurrency: { min: 1, max: 32 },
+  auditReviewPeriodMonths: { min: 1, max: 12 },
+  workingHoursStart: { min: 0, max: 23 },
+  workingHoursEnd: { min: 1, max: 24 },
 } as const;
 
 /** "off", or a 5-field cron expression (the server checks it further with the job queue's own parser). */
@@ -50,6 +53,11 @@ export const SystemPreferences = z.object({
     .refine(isBackupScheduleShape, FIELD_MESSAGES.preferenceBackupScheduleInvalid),
   /** LibreOffice conversions at once on each instance (read when the job queue claims a rendition). */
   renditionConcurrency: bounded('renditionConcurrency', FIELD_MESSAGES.preferenceRenditionConcurrencyRange),
+  /** Months of audit trail each scheduled audit-trail review covers (Annex 11 §9), calendar-aligned in the site time zone. */
+  auditReviewPeriodMonths: bounded('auditReviewPeriodMonths', FIELD_MESSAGES.preferenceAuditReviewPeriodRange),
+  /** Working hours (whole hours, site time zone, Monday to Friday): a person's event outside them is highlighted in a review. */
+  workingHoursStart: bounded('workingHoursStart', FIELD_MESSAGES.preferenceWorkingHoursRange),
+  workingHoursEnd: bounded('workingHoursEnd', FIELD_MESSAGES.preferenceWorkingHoursRange),
 });
 export type SystemPreferences = z.infer<typeof SystemPreferences>;
 export type SystemPreferenceKey = keyof SystemPreferences;
@@ -62,6 +70,7 @@ export const SYSTEM_PREFERENCE_SECTIONS = {
   performance: ['uploadMaxMb', 'renditionConcurrency'],
   backup: ['backupSchedule'],
   maintenance: ['maintenanceMode', 'maintenanceMessage'],
+  auditReview: ['auditReviewPeriodMonths', 'workingHoursStart', 'workingHoursEnd'],
 } as const satisfies Record<string, readonly SystemPreferenceKey[]>;
 
 /** The environment variable giving each preference its default (and its value, when pinned). */
@@ -78,6 +87,9 @@ export const SYSTEM_PREFERENCE_VARIABLES: Record<SystemPreferenceKey, string> = 
   emailEnabled: 'MAIL_ENABLED',
   backupSchedule: 'BACKUP_SCHEDULE',
   renditionConcurrency: 'RENDITION_CONCURRENCY',
+  auditReviewPeriodMonths: 'AUDIT_REVIEW_PERIOD_MONTHS',
+  workingHoursStart: 'WORKING_HOURS_START',
+  workingHoursEnd: 'WORKING_HOURS_END',
 };
 
 export const SystemPreferencesUpdate = SystemPreferences.extend({

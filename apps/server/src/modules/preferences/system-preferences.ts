@@ -69,6 +69,9 @@ export class PreferencesService {
     if (next.backupSchedule !== BACKUP_SCHEDULE_OFF && !isCronExpression(next.backupSchedule)) {
       throw new AppError('VALIDATION_FAILED', undefined, { backupSchedule: FIELD_MESSAGES.preferenceBackupScheduleInvalid });
     }
+    if (next.workingHoursEnd <= next.workingHoursStart) {
+      throw new AppError('VALIDATION_FAILED', undefined, { workingHoursEnd: FIELD_MESSAGES.preferenceWorkingHoursRange });
+    }
     await this.settings.set(SYSTEM_PREFERENCES_SETTING, next, change);
   }
 
