@@ -45,3 +45,4 @@ export * from './authorization-matrix.ts';
 export * from './audit-chain.ts';
 export * from './signature-canonical.ts';
 export * from './contracts/evidence-exports.ts';
+export * from './contracts/audit-reviews.ts';

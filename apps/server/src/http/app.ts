@@ -39,6 +39,8 @@ import { copyRoutes } from '../modules/copies/copies.routes.ts';
 import { recallCopiesOnWithdrawal } from '../modules/copies/copies-recall.ts';
 import { followLifecycleWithReviews } from '../modules/periodic-reviews/periodic-reviews.events.ts';
 import { schedulePeriodicReviews } from '../modules/periodic-reviews/periodic-reviews.job.ts';
+import { scheduleAuditTrailReviews } from '../modules/audit-reviews/audit-reviews.job.ts';
+import { auditReviewRoutes } from '../modules/audit-reviews/audit-reviews.routes.ts';
 import { scheduleTrainingGate } from '../modules/workflow/training-gate.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
 import { registerTraining } from '../modules/training/training.ts';
@@ -190,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, config.siteTimezone);
+  await scheduleAuditTrailReviews(jobs, { db: database.db, preferences, siteTimezone: config.siteTimezone });
+  auditReviewRoutes(app, { db: database.db, clock, preferences, siteTimezone: config.siteTimezone });
 
   await registerRealtime(app, { database, config }, deps.realtime);
   diagnosticsRoutes(app, { database, store: deps.store, config, clock });

@@ -66,9 +66,9 @@ export type AuditRow = Omit<StoredAuditRow, 'occurred_at' | 'prev_hash'> & {
  * the uuid primary key after the events are chosen, so the join costs one index probe per returned row. The
  * document's title is the one the viewer may see.
  */
-export const withDocuments = (page: SQL, order: SQL, visibility: AuditVisibility) => sql`
+export const withDocuments = (page: SQL, order: SQL, visibility: AuditVisibility, columns?: SQL) => sql`
   SELECT a.seq, a.occurred_at, a.actor_id, a.actor_name, a.actor_role, a.action, a.entity_type, a.entity_id,
-         a.old_values, a.new_values, a.reason, a.ip, a.user_agent, a.hash, d.doc_number, ${documentView(visibility.documents).title} AS doc_title
+         a.old_values, a.new_values, a.reason, a.ip, a.user_agent, a.hash, d.doc_number, ${documentView(visibility.documents).title} AS doc_title${columns ? sql`, ${columns}` : sql``}
   FROM (${page}) a
   LEFT JOIN documents d ON a.entity_type = 'document'
     AND d.id = CASE WHEN a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.entity_id::uuid END
@@ -80,16 +80,24 @@ function orderOf(query: Pick<AuditQuery, 'sort' | 'dir'>): SQL {
   return sql`${key} ${dir}, a.seq ${dir}`;
 }
 
-/** One page of events, filtered and sorted in SQL, with the total matching the same filters. */
-export async function listAuditEvents(db: Db, query: AuditQuery, visibility: AuditVisibility): Promise<{ rows: AuditRow[]; total: number }> {
-  const where = whereOf(auditConditions(query, visibility));
+/**
+ * One page of events, filtered and sorted in SQL, with the total matching the same filters. `extra` adds conditions
+ * over the events (`a`), e.g. an audit-trail review's period and highlight; `columns` adds computed columns to each row.
+ */
+export async function listAuditEvents<Extra extends object = object>(
+  db: Db,
+  query: Pick<AuditQuery, keyof AuditFilters | 'sort' | 'dir' | 'page' | 'pageSize'>,
+  visibility: AuditVisibility,
+  options: { extra?: SQL[]; columns?: SQL } = {},
+): Promise<{ rows: (AuditRow & Extra)[]; total: number }> {
+  const where = whereOf([...auditConditions(query, visibility), ...(options.extra ?? [])]);
   const order = orderOf(query);
   const offset = (query.page - 1) * query.pageSize;
   const [page, counted] = await Promise.all([
-    db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`, order, visibility)),
+    db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where} ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`, order, visibility, options.columns)),
     db.execute(sql`SELECT count(*) AS n FROM audit_events a ${where}`),
   ]);
-  return { rows: rowsOf<AuditRow>(page), total: Number(rowsOf<{ n: string | number }>(counted)[0]?.n ?? 0) };
+  return { rows: rowsOf<AuditRow & Extra>(page), total: Number(rowsOf<{ n: string | number }>(counted)[0]?.n ?? 0) };
 }
 
 /** Real counts over everything the viewer may see (filters aside). */

@@ -38,6 +38,9 @@ const DEFAULTS: SystemPreferences = {
   // The test app's environment turns scheduled backups off.
   backupSchedule: 'off',
   renditionConcurrency: 1,
+  auditReviewPeriodMonths: 1,
+  workingHoursStart: 7,
+  workingHoursEnd: 19,
 };
 
 const current = async () => (await as.admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();

@@ -89,6 +89,33 @@ export async function authenticateSigner(
   return { signingToken: token, expiresAt, emailConfirmed: true };
 }
 
+/**
+ * Spends a signing token in the caller's transaction (step 2 of every signing): refuses one used, expired, or not
+ * this session's and this signer's. Returns how and when the signer authenticated.
+ */
+export async function consumeSigningToken(tx: Db, auth: AuthContext, signingToken: string, now: Date): Promise<{ method: string; authenticatedAt: Date }> {
+  const [token] = await tx
+    .update(signingTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(signingTokens.id, sha256Hex(signingToken)),
+        eq(signingTokens.sessionId, auth.session.id),
+        eq(signingTokens.userId, auth.user.id),
+        isNull(signingTokens.usedAt),
+        gt(signingTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!token) throw new AppError('SIGNING_TOKEN_INVALID');
+  return { method: token.method, authenticatedAt: token.authenticatedAt };
+}
+
+/** The legal statement must be accepted when the signature configuration requires it. */
+export function assertConsent(config: Pick<SignatureConfig, 'requireLegalDisclaimer'>, consent: boolean): void {
+  if (config.requireLegalDisclaimer && !consent) throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES.consentRequired, { consent: FIELD_MESSAGES.consentRequired });
+}
+
 /** Records a signature in the caller's transaction, consuming its token; refuses a token used, expired or not the signer's. */
 export async function recordSignature(
   tx: Db,
@@ -104,23 +131,10 @@ export async function recordSignature(
 ): Promise<{ id: string }> {
   const { auth, input, document, version } = params;
   const now = new Date();
-  const [token] = await tx
-    .update(signingTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(signingTokens.id, sha256Hex(input.signingToken)),
-        eq(signingTokens.sessionId, auth.session.id),
-        eq(signingTokens.userId, auth.user.id),
-        isNull(signingTokens.usedAt),
-        gt(signingTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!token) throw new AppError('SIGNING_TOKEN_INVALID');
+  const token = await consumeSigningToken(tx, auth, input.signingToken, now);
   const config = await signatureConfig(tx);
   checkSignatureMark(input, config);
-  if (config.requireLegalDisclaimer && !input.consent) throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES.consentRequired, { consent: FIELD_MESSAGES.consentRequired });
+  assertConsent(config, input.consent);
 
   const signedAt = new Date(Math.floor(now.getTime()));
   const content = contentHash({

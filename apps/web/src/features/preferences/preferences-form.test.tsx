@@ -18,6 +18,9 @@ const DEFAULTS: SystemPreferences = {
   emailEnabled: true,
   backupSchedule: '0 2 * * *',
   renditionConcurrency: 1,
+  auditReviewPeriodMonths: 1,
+  workingHoursStart: 7,
+  workingHoursEnd: 19,
 };
 const saved: SystemPreferencesResponse = { ...DEFAULTS, sessionIdleMinutes: 10, defaults: DEFAULTS, pinned: [], updatedAt: '2026-11-20T09:00:00.000Z', updatedBy: null };
 

@@ -25,7 +25,8 @@ import { useSaveSystemPreferences } from './queries';
 
 type NumberKey = keyof typeof SYSTEM_PREFERENCE_BOUNDS;
 const SECURITY: NumberKey[] = ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'];
-const NUMBER_KEYS: NumberKey[] = [...SECURITY, 'uploadMaxMb', 'renditionConcurrency'];
+const AUDIT_REVIEW: NumberKey[] = ['auditReviewPeriodMonths', 'workingHoursStart', 'workingHoursEnd'];
+const NUMBER_KEYS: NumberKey[] = [...SECURITY, 'uploadMaxMb', 'renditionConcurrency', ...AUDIT_REVIEW];
 
 interface Values {
   preferences: SystemPreferences;
@@ -53,7 +54,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Spec 02 §2 System Preferences: General, Security, Performance, Backup and Maintenance, each value applied at once on every server. */
+/** Spec 02 §2 System Preferences: General, Security, Performance, Backup, Audit-trail review and Maintenance, each value applied at once on every server. */
 export function PreferencesForm({ current }: { current: SystemPreferencesResponse }) {
   const { t } = useTranslation('systemPreferences');
   const save = useSaveSystemPreferences();
@@ -183,6 +184,9 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
               {pinOf('backupSchedule')}
             </div>
             <p className="text-sm text-muted-foreground">{t('backupNote')}</p>
+          </Section>
+          <Section id="auditReview" title={t('sections.auditReview')}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{AUDIT_REVIEW.map(numberField)}</div>
           </Section>
           <Section id="maintenance" title={t('sections.maintenance')}>
             {checkboxField('maintenanceMode')}

@@ -14,6 +14,7 @@ const systemPreferences: Messages<typeof en> = {
     performance: 'Leistung',
     backup: 'Sicherung',
     maintenance: 'Wartung',
+    auditReview: 'Audit-Trail-Prüfung',
   },
   fields: {
     copyStatusPublic: 'Statusseite gedruckter Kopien ist öffentlich',
@@ -28,6 +29,9 @@ const systemPreferences: Messages<typeof en> = {
     backupSchedule: 'Sicherungsplan',
     maintenanceMode: 'Wartungsmodus',
     maintenanceMessage: 'Wartungsmeldung',
+    auditReviewPeriodMonths: 'Prüfzeitraum (Monate)',
+    workingHoursStart: 'Arbeitszeit Beginn (Stunde)',
+    workingHoursEnd: 'Arbeitszeit Ende (Stunde)',
     reason: 'Grund der Änderung',
   },
   hints: {
@@ -43,6 +47,9 @@ const systemPreferences: Messages<typeof en> = {
     backupSchedule: 'Ein Cron-Ausdruck in der Zeitzone des Standorts (Minute Stunde Tag Monat Wochentag), z. B. "0 2 * * *" für jede Nacht um 02:00, oder "off".',
     maintenanceMode: 'Alle sehen einen Hinweis; nur Administratoren können sich anmelden. Offene Sitzungen laufen weiter.',
     maintenanceMessage: 'Im Hinweis angezeigt, z. B. wann die Arbeiten enden. Optional.',
+    auditReviewPeriodMonths: 'Jede geplante Audit-Trail-Prüfung umfasst so viele Kalendermonate (1: monatlich, 3: quartalsweise): {{min}} bis {{max}}.',
+    workingHoursStart: 'Ein Audit-Ereignis einer Person vor dieser Stunde (Zeitzone des Standorts) oder am Wochenende wird in der Prüfung hervorgehoben: {{min}} bis {{max}}.',
+    workingHoursEnd: 'Ein Audit-Ereignis einer Person ab dieser Stunde (Zeitzone des Standorts) wird in der Prüfung hervorgehoben: {{min}} bis {{max}}, nach dem Beginn.',
     reason: 'Wird im Audit-Ereignis gespeichert, z. B. die Änderungsnummer.',
   },
   backupNote: 'Den Ordner der Sicherungen legt die Serverumgebung fest (unten); die Sicherungen selbst finden Sie im Reiter Sicherung.',

@@ -11,6 +11,7 @@ const systemPreferences = {
     performance: 'Performance',
     backup: 'Backup',
     maintenance: 'Maintenance',
+    auditReview: 'Audit-trail review',
   },
   fields: {
     copyStatusPublic: 'Printed copies’ status page is public',
@@ -25,6 +26,9 @@ const systemPreferences = {
     backupSchedule: 'Backup schedule',
     maintenanceMode: 'Maintenance mode',
     maintenanceMessage: 'Maintenance message',
+    auditReviewPeriodMonths: 'Review period (months)',
+    workingHoursStart: 'Working hours start (hour)',
+    workingHoursEnd: 'Working hours end (hour)',
     reason: 'Reason for the change',
   },
   hints: {
@@ -40,6 +44,9 @@ const systemPreferences = {
     backupSchedule: 'A cron expression in the site time zone (minute hour day month weekday), e.g. "0 2 * * *" for 02:00 every night, or "off".',
     maintenanceMode: 'Everyone sees a banner; only administrators may sign in. Sessions already open continue.',
     maintenanceMessage: 'Shown in the banner, e.g. when the work ends. Optional.',
+    auditReviewPeriodMonths: 'Each scheduled audit-trail review covers this many calendar months (1: monthly, 3: quarterly): {{min}} to {{max}}.',
+    workingHoursStart: 'A person’s audit event before this hour (site time zone), or at a weekend, is highlighted in a review: {{min}} to {{max}}.',
+    workingHoursEnd: 'A person’s audit event from this hour on (site time zone) is highlighted in a review: {{min}} to {{max}}, later than the start.',
     reason: 'Kept on the audit event, e.g. the change control number.',
   },
   backupNote: 'The folder of backups is set by the server environment (below); backups themselves are on the Backup tab.',

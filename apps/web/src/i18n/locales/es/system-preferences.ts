@@ -14,6 +14,7 @@ const systemPreferences: Messages<typeof en> = {
     performance: 'Rendimiento',
     backup: 'Copia de seguridad',
     maintenance: 'Mantenimiento',
+    auditReview: 'Revisión de la pista de auditoría',
   },
   fields: {
     copyStatusPublic: 'La página de estado de las copias impresas es pública',
@@ -28,6 +29,9 @@ const systemPreferences: Messages<typeof en> = {
     backupSchedule: 'Programación de copias de seguridad',
     maintenanceMode: 'Modo de mantenimiento',
     maintenanceMessage: 'Mensaje de mantenimiento',
+    auditReviewPeriodMonths: 'Periodo de revisión (meses)',
+    workingHoursStart: 'Inicio del horario laboral (hora)',
+    workingHoursEnd: 'Fin del horario laboral (hora)',
     reason: 'Motivo del cambio',
   },
   hints: {
@@ -43,6 +47,9 @@ const systemPreferences: Messages<typeof en> = {
     backupSchedule: 'Una expresión cron en la zona horaria del centro (minuto hora día mes día-de-la-semana), p. ej. "0 2 * * *" para las 02:00 cada noche, u "off".',
     maintenanceMode: 'Todos ven un aviso; solo los administradores pueden iniciar sesión. Las sesiones abiertas continúan.',
     maintenanceMessage: 'Se muestra en el aviso, p. ej. cuándo terminan los trabajos. Opcional.',
+    auditReviewPeriodMonths: 'Cada revisión programada de la pista de auditoría cubre este número de meses naturales (1: mensual, 3: trimestral): {{min}} a {{max}}.',
+    workingHoursStart: 'Un evento de auditoría de una persona antes de esta hora (zona horaria del centro), o en fin de semana, se resalta en la revisión: {{min}} a {{max}}.',
+    workingHoursEnd: 'Un evento de auditoría de una persona a partir de esta hora (zona horaria del centro) se resalta en la revisión: {{min}} a {{max}}, posterior al inicio.',
     reason: 'Se guarda en el evento de auditoría, p. ej. el número de control de cambios.',
   },
   backupNote: 'La carpeta de las copias de seguridad la fija el entorno del servidor (abajo); las copias están en la pestaña Copia de seguridad.',

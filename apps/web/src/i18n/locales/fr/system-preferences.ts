@@ -14,6 +14,7 @@ const systemPreferences: Messages<typeof en> = {
     performance: 'Performances',
     backup: 'Sauvegarde',
     maintenance: 'Maintenance',
+    auditReview: 'Revue de la piste d’audit',
   },
   fields: {
     copyStatusPublic: 'La page de statut des copies imprimées est publique',
@@ -28,6 +29,9 @@ const systemPreferences: Messages<typeof en> = {
     backupSchedule: 'Planification des sauvegardes',
     maintenanceMode: 'Mode maintenance',
     maintenanceMessage: 'Message de maintenance',
+    auditReviewPeriodMonths: 'Période de revue (mois)',
+    workingHoursStart: 'Début des heures ouvrées (heure)',
+    workingHoursEnd: 'Fin des heures ouvrées (heure)',
     reason: 'Motif de la modification',
   },
   hints: {
@@ -43,6 +47,9 @@ const systemPreferences: Messages<typeof en> = {
     backupSchedule: 'Une expression cron dans le fuseau horaire du site (minute heure jour mois jour-de-semaine), par ex. « 0 2 * * * » pour 02:00 chaque nuit, ou « off ».',
     maintenanceMode: 'Tout le monde voit un bandeau ; seuls les administrateurs peuvent se connecter. Les sessions ouvertes continuent.',
     maintenanceMessage: 'Affiché dans le bandeau, par ex. la fin des travaux. Facultatif.',
+    auditReviewPeriodMonths: 'Chaque revue planifiée de la piste d’audit couvre ce nombre de mois civils (1 : mensuelle, 3 : trimestrielle) : {{min}} à {{max}}.',
+    workingHoursStart: 'Un événement d’audit d’une personne avant cette heure (fuseau du site), ou un week-end, est mis en évidence dans la revue : {{min}} à {{max}}.',
+    workingHoursEnd: 'Un événement d’audit d’une personne à partir de cette heure (fuseau du site) est mis en évidence dans la revue : {{min}} à {{max}}, après le début.',
     reason: 'Conservé dans l’événement d’audit, par ex. le numéro de maîtrise des changements.',
   },
   backupNote: 'Le dossier des sauvegardes est fixé par l’environnement du serveur (ci-dessous) ; les sauvegardes se trouvent dans l’onglet Sauvegarde.',

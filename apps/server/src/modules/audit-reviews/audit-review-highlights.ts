@@ -1,0 +1,37 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditReviewHighlight } from '@attest/domain';
+
+/** The working hours a review measures against: whole hours in the site's time zone, Monday to Friday. */
+export interface WorkingHours {
+  start: number;
+  end: number;
+  timezone: string;
+}
+
+/** Failed sign-ins, failed signing authentications and the lockouts they cause. */
+const FAILED_ACTIONS = ['Sign-in Failed', 'Signature Authentication Failed', 'Account Locked'];
+/** Stored settings, reference data and repository connections are configuration; so is any "… Configuration/Policy/Preferences Changed". */
+const CONFIGURATION_ENTITIES = ['setting', 'category', 'department', 'repository'];
+
+/**
+ * Each highlight as a condition over an audit event aliased `a` (see AUDIT_REVIEW_HIGHLIGHTS): the review's filter,
+ * its counts and the flags on each listed entry all use these, so they always agree.
+ */
+export function highlightCondition(kind: AuditReviewHighlight, hours: WorkingHours): SQL {
+  switch (kind) {
+    case 'failed-authentication':
+      return sql`a.action IN (${sql.join(FAILED_ACTIONS.map((action) => sql`${action}`), sql`, `)})`;
+    case 'outside-working-hours': {
+      const local = sql`(a.occurred_at AT TIME ZONE ${hours.timezone})`;
+      return sql`(a.actor_id IS NOT NULL AND (extract(isodow FROM ${local}) >= 6 OR extract(hour FROM ${local}) < ${hours.start} OR extract(hour FROM ${local}) >= ${hours.end}))`;
+    }
+    case 'administrator-action':
+      return sql`a.actor_role = 'admin'`;
+    case 'configuration-change':
+      return sql`(a.entity_type IN (${sql.join(CONFIGURATION_ENTITIES.map((entity) => sql`${entity}`), sql`, `)}) OR a.action ~* '(configuration|polic(y|ies)|preferences) changed')`;
+  }
+}
+
+/** The events of a period: from the first day's midnight to the midnight after the last day, in the site's time zone. */
+export const periodCondition = (period: { periodStart: string; periodEnd: string }, timezone: string): SQL =>
+  sql`a.occurred_at >= (${period.periodStart}::date)::timestamp AT TIME ZONE ${timezone} AND a.occurred_at < (${period.periodEnd}::date + 1)::timestamp AT TIME ZONE ${timezone}`;

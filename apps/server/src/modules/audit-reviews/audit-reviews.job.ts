@@ -1,0 +1,28 @@
+import { lastFinishedAuditReviewPeriod } from '@attest/domain';
+import type { Db } from '../../platform/db/client.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { todayIn } from '../../platform/site-date.ts';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
+import { openReview } from './audit-reviews.service.ts';
+
+export const AUDIT_REVIEW_JOB = 'audit-trail-reviews';
+
+/**
+ * Daily, just after midnight on the site's calendar: the last period that has ended (its length the preference
+ * auditReviewPeriodMonths, read at each run) gets its review if it has none. Running daily rather than on the first
+ * of the month means a server that was down that night still opens it the next day; the unique period makes every
+ * later run, on any instance, open nothing.
+ */
+export async function scheduleAuditTrailReviews(jobs: JobQueue, deps: { db: Db; preferences: PreferencesService; siteTimezone: string }): Promise<void> {
+  jobs.register({
+    name: AUDIT_REVIEW_JOB,
+    handler: async (_payload, ctx) => {
+      const now = ctx.clock.now();
+      const months = await deps.preferences.get('auditReviewPeriodMonths');
+      const period = lastFinishedAuditReviewPeriod(todayIn(deps.siteTimezone, now), months);
+      const { created, id } = await openReview(deps.db, period, null, now);
+      if (created) ctx.log.info({ reviewId: id, ...period }, 'audit-trail review opened');
+    },
+  });
+  await jobs.schedule(AUDIT_REVIEW_JOB, '20 0 * * *', { timezone: deps.siteTimezone });
+}
