@@ -98,7 +98,8 @@ export async function addFinding(db: Db, id: string, req: AddAuditReviewFindingR
 export async function signReview(db: Db, id: string, req: SignAuditReviewRequest, ctx: Ctx): Promise<void> {
   await db.transaction(async (tx) => {
     const review = await lockOpenReview(tx, id);
-    const token = await consumeSigningToken(tx, ctx.auth, req.signingToken, ctx.now);
+    // Token lifetimes are stamped by the signing service with the wall clock, so they are judged by it too.
+    const token = await consumeSigningToken(tx, ctx.auth, req.signingToken, new Date());
     assertConsent(await signatureConfig(tx), req.consent);
     const findings = await findingsOf(tx, id);
     const signedAt = new Date(Math.floor(ctx.now.getTime()));
