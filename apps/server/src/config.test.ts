@@ -26,6 +26,9 @@ describe('loadConfig', () => {
         maintenanceMode: false,
         maintenanceMessage: '',
         renditionConcurrency: 1,
+        auditReviewPeriodMonths: 1,
+        workingHoursStart: 7,
+        workingHoursEnd: 19,
       },
       pinned: [],
     });
