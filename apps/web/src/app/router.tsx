@@ -107,6 +107,16 @@ const copiesRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => CopiesSearch.parse(search),
   component: lazyRouteComponent(() => import('@/features/copies/copies-page'), 'CopiesPage'),
 });
+const auditReviewsRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'audit-reviews',
+  component: lazyRouteComponent(() => import('@/features/audit-reviews/audit-reviews-page'), 'AuditReviewsPage'),
+});
+const auditReviewRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'audit-reviews/$reviewId',
+  component: lazyRouteComponent(() => import('@/features/audit-reviews/audit-review-page'), 'AuditReviewPage'),
+});
 const periodicReviewsRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'periodic-reviews',
@@ -176,7 +186,7 @@ const routeTree = rootRoute.addChildren([
   debugRoute,
   debugAppRoute,
   testRoute,
-  roleRoute.addChildren([diagnosticsRoute, copiesRoute, periodicReviewsRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  roleRoute.addChildren([diagnosticsRoute, copiesRoute, periodicReviewsRoute, auditReviewsRoute, auditReviewRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

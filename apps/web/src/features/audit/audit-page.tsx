@@ -7,6 +7,7 @@ import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { AuditReviewsLink } from '@/features/audit-reviews/audit-reviews-link';
 import { useSession } from '@/features/auth/session';
 import { Pagination } from '@/features/documents/pagination';
 import { AuditDetailsDialog } from './audit-details-dialog';
@@ -78,6 +79,7 @@ function AuditControl({ user }: { user: CurrentUser }) {
             <RefreshCw aria-hidden="true" />
             {t('page.refresh')}
           </Button>
+          <AuditReviewsLink role={user.role} />
           {hasPermission(user.role, 'access-change-history-logs') && <ExportButtons running={exporter.running} onExport={exporter.start} />}
         </div>
       </div>

@@ -78,6 +78,7 @@ const audit: Messages<typeof en> = {
     rowLabel: 'Ereignis Nr. {{seq}}: {{action}} durch {{name}}',
   },
   entityType: {
+    'audit-review': 'Audit-Trail-Prüfung',
     audit: 'Audit',
     category: 'Kategorie',
     department: 'Abteilung',

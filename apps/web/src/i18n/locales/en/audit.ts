@@ -76,6 +76,7 @@ const audit = {
   },
   /** The kinds of record an event is about, as the server stores them (an unknown kind shows as stored). */
   entityType: {
+    'audit-review': 'Audit-trail review',
     audit: 'Audit',
     category: 'Category',
     department: 'Department',

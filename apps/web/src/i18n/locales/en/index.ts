@@ -27,6 +27,7 @@ import validation from './validation';
 import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
+import auditReviews from './audit-reviews';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
@@ -65,6 +66,7 @@ export const en = {
   viewer,
   documentReferences,
   periodicReviews,
+  auditReviews,
   backups,
   retention,
   signatureConfig,

@@ -78,6 +78,7 @@ const audit: Messages<typeof en> = {
     rowLabel: 'Evento n.º {{seq}}: {{action}} por {{name}}',
   },
   entityType: {
+    'audit-review': 'Revisión de la pista de auditoría',
     audit: 'Auditoría',
     category: 'Categoría',
     department: 'Departamento',

@@ -78,6 +78,7 @@ const audit: Messages<typeof en> = {
     rowLabel: 'Événement n° {{seq}} : {{action}} par {{name}}',
   },
   entityType: {
+    'audit-review': 'Revue de la piste d’audit',
     audit: 'Audit',
     category: 'Catégorie',
     department: 'Service',

@@ -29,6 +29,7 @@ import validation from './validation';
 import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
+import auditReviews from './audit-reviews';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
@@ -66,6 +67,7 @@ const fr: Messages<Catalogue> = {
   viewer,
   documentReferences,
   periodicReviews,
+  auditReviews,
   backups,
   retention,
   signatureConfig,

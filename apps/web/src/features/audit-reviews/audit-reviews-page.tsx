@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { AlertTriangle, ClipboardCheck, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AuditReviewListQuery, AuditReviewStatus } from '@attest/domain';
+import { ListMessage } from '@/components/list-message';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session';
+import { formatDate, formatDateTime } from '@/features/documents/format';
+import { Pagination } from '@/features/documents/pagination';
+import { AUDIT_REVIEWS_EXPORT_PATH } from './api';
+import { useAuditReviews } from './queries';
+import { ReviewStatusBadge } from './review-status-badge';
+
+/** /dashboard/$role/audit-reviews: the audit-trail reviews (Annex 11 §9), open or completed, and the export of completed ones. */
+export function AuditReviewsPage() {
+  const { t } = useTranslation('auditReviews');
+  const { data: session } = useSession();
+  const [query, setQuery] = useState<AuditReviewListQuery & { status: AuditReviewStatus }>({ status: 'open', page: 1, pageSize: 20 });
+  const list = useAuditReviews(query);
+  if (!session) return null;
+  const { role } = session.user;
+  const data = list.data;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('list.title')}</h1>
+          <p className="max-w-3xl text-muted-foreground">{t('list.description')}</p>
+        </div>
+        <Button variant="outline" asChild>
+          <a href={AUDIT_REVIEWS_EXPORT_PATH} download>
+            <Download aria-hidden="true" />
+            {t('list.export')}
+          </a>
+        </Button>
+      </div>
+      <Tabs value={query.status} onValueChange={(status) => setQuery({ ...query, status: status as AuditReviewStatus, page: 1 })}>
+        <TabsList>
+          <TabsTrigger value="open">{t('list.open')}</TabsTrigger>
+          <TabsTrigger value="completed">{t('list.completed')}</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <Card>
+        <CardContent className="p-0">
+          {list.isError ? (
+            <ListMessage icon={AlertTriangle} title={t('list.failedTitle')} failure>
+              {t('list.failed')}
+            </ListMessage>
+          ) : data && data.total === 0 ? (
+            <ListMessage icon={ClipboardCheck} title={query.status === 'open' ? t('list.emptyOpen') : t('list.emptyCompleted')}>
+              {t('list.emptyHint')}
+            </ListMessage>
+          ) : (
+            <div aria-busy={list.isPending} aria-label={list.isPending ? t('list.loading') : undefined}>
+              <Table aria-label={t('list.title')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('list.period')}</TableHead>
+                    <TableHead>{t('list.status')}</TableHead>
+                    <TableHead>{t('list.reviewer')}</TableHead>
+                    <TableHead className="text-right">{t('list.findings')}</TableHead>
+                    <TableHead>{t('list.signedAt')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data?.items.map((review) => (
+                    <TableRow key={review.id}>
+                      <TableCell>
+                        <Link to="/dashboard/$role/audit-reviews/$reviewId" params={{ role, reviewId: review.id }} className="font-medium tabular-nums hover:underline">
+                          {t('period', { start: formatDate(review.periodStart), end: formatDate(review.periodEnd) })}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <ReviewStatusBadge status={review.status} />
+                      </TableCell>
+                      <TableCell>{review.signedBy ?? review.assignee?.name ?? t('list.unassigned')}</TableCell>
+                      <TableCell className="text-right tabular-nums">{review.findingsCount}</TableCell>
+                      <TableCell className="tabular-nums">{review.signedAt ? formatDateTime(review.signedAt) : '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {data && (
+                <Pagination
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  totalCapped={false}
+                  shown={data.items.length}
+                  onPage={(page) => setQuery({ ...query, page })}
+                  onPageSize={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
+                />
+              )}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
