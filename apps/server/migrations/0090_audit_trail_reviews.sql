@@ -19,11 +19,13 @@ CREATE TABLE "audit_trail_reviews" (
   "authentication_method" text,
   "conclusion" text,
   "manifest_hash" text,
+  -- The newest audit event when it was signed: a review shows, and its signature covers, no event after it.
+  "reviewed_up_to_seq" bigint,
   CONSTRAINT "audit_trail_reviews_once_per_period" UNIQUE ("period_start", "period_end"),
   CONSTRAINT "audit_trail_reviews_period_valid" CHECK ("period_end" >= "period_start"),
   CONSTRAINT "audit_trail_reviews_status_valid" CHECK ("status" IN ('open', 'completed')),
   CONSTRAINT "audit_trail_reviews_signed_when_completed" CHECK (
-    "status" = 'open' OR ("signed_by" IS NOT NULL AND "signed_at" IS NOT NULL AND "manifest_hash" IS NOT NULL AND "meaning" = 'reviewed'))
+    "status" = 'open' OR ("signed_by" IS NOT NULL AND "signed_at" IS NOT NULL AND "manifest_hash" IS NOT NULL AND "reviewed_up_to_seq" IS NOT NULL AND "meaning" = 'reviewed'))
 );
 --> statement-breakpoint
 CREATE INDEX "audit_trail_reviews_status_idx" ON "audit_trail_reviews" ("status", "period_end");

@@ -14,6 +14,7 @@ export const AUDIT_REVIEW_CSV_COLUMNS = [
   'Signer Role',
   'Meaning',
   'Signed At (UTC)',
+  'Reviewed Up To Event',
   'Manifest Hash',
 ] as const;
 
@@ -38,6 +39,7 @@ export function auditReviewCsvRow(review: ReviewRow, findings: readonly AuditRev
     review.signer_role,
     review.meaning,
     iso(review.signed_at),
+    review.reviewed_up_to_seq === null ? null : String(review.reviewed_up_to_seq),
     review.manifest_hash,
   ]);
 }

@@ -32,6 +32,12 @@ export function highlightCondition(kind: AuditReviewHighlight, hours: WorkingHou
   }
 }
 
-/** The events of a period: from the first day's midnight to the midnight after the last day, in the site's time zone. */
-export const periodCondition = (period: { periodStart: string; periodEnd: string }, timezone: string): SQL =>
-  sql`a.occurred_at >= (${period.periodStart}::date)::timestamp AT TIME ZONE ${timezone} AND a.occurred_at < (${period.periodEnd}::date + 1)::timestamp AT TIME ZONE ${timezone}`;
+/**
+ * The events of a period: from the first day's midnight to the midnight after the last day, in the site's time zone;
+ * for a signed review, none after the newest event when it was signed, so it shows exactly what its reviewer signed
+ * for (a period reviewed before it ended, for cause, does not grow afterwards).
+ */
+export function periodCondition(period: { periodStart: string; periodEnd: string; upToSeq?: string | number | null }, timezone: string): SQL {
+  const within = sql`a.occurred_at >= (${period.periodStart}::date)::timestamp AT TIME ZONE ${timezone} AND a.occurred_at < (${period.periodEnd}::date + 1)::timestamp AT TIME ZONE ${timezone}`;
+  return period.upToSeq ? sql`${within} AND a.seq <= ${Number(period.upToSeq)}` : within;
+}

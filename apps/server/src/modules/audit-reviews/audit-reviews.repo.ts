@@ -19,13 +19,14 @@ export interface ReviewRow {
   signed_at: Date | string | null;
   conclusion: string | null;
   manifest_hash: string | null;
+  reviewed_up_to_seq: string | number | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 const SELECT_REVIEWS = sql`
   SELECT r.id, r.period_start::text AS period_start, r.period_end::text AS period_end, r.status, r.assignee_id, u.name AS assignee_name,
-         r.opened_at, r.signed_by, r.signer_name, r.signer_role, r.meaning, r.signed_at, r.conclusion, r.manifest_hash,
+         r.opened_at, r.signed_by, r.signer_name, r.signer_role, r.meaning, r.signed_at, r.conclusion, r.manifest_hash, r.reviewed_up_to_seq,
          (SELECT count(*) FROM audit_trail_review_findings f WHERE f.review_id = r.id) AS findings_count
   FROM audit_trail_reviews r LEFT JOIN users u ON u.id = r.assignee_id`;
 
@@ -101,12 +102,12 @@ export async function nextAssignee(db: Db, roles: readonly string[]): Promise<{ 
 export async function completeReview(
   db: Db,
   id: string,
-  signed: { signerId: string; signerName: string; signerRole: string; meaning: string; signedAt: Date; method: string; conclusion: string | null; manifestHash: string },
+  signed: { signerId: string; signerName: string; signerRole: string; meaning: string; signedAt: Date; method: string; conclusion: string | null; manifestHash: string; upToSeq: number },
 ): Promise<void> {
   await db.execute(sql`
     UPDATE audit_trail_reviews SET status = 'completed', signed_by = ${signed.signerId}, signer_name = ${signed.signerName},
       signer_role = ${signed.signerRole}, meaning = ${signed.meaning}, signed_at = ${signed.signedAt}, authentication_method = ${signed.method},
-      conclusion = ${signed.conclusion}, manifest_hash = ${signed.manifestHash}
+      conclusion = ${signed.conclusion}, manifest_hash = ${signed.manifestHash}, reviewed_up_to_seq = ${signed.upToSeq}
     WHERE id = ${id} AND status = 'open'`);
 }
 
@@ -151,7 +152,7 @@ export async function seqsInPeriod(db: Db, seqs: readonly number[], period: { pe
 /** How many events the period holds, and how many carry each highlight. */
 export async function periodCounts(
   db: Db,
-  period: { periodStart: string; periodEnd: string },
+  period: { periodStart: string; periodEnd: string; upToSeq?: string | number | null },
   hours: WorkingHours,
 ): Promise<{ total: number; highlights: Record<AuditReviewHighlight, number> }> {
   const counts = AUDIT_REVIEW_HIGHLIGHTS.map((kind) => sql`count(*) FILTER (WHERE ${highlightCondition(kind, hours)}) AS ${sql.identifier(kind)}`);

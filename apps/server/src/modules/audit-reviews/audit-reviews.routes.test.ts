@@ -92,10 +92,10 @@ describe('reviewing a period', () => {
     review = created.json<AuditReviewSummary>();
   });
 
-  it('is opened by a reviewer only for a period that has ended', async () => {
+  it('is opened by a reviewer for a period up to today, never one reaching into the future', async () => {
     expect(review).toMatchObject({ periodStart: realYesterday, periodEnd: realToday, status: 'open', findingsCount: 0, signedBy: null });
-    const notEnded = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: '2030-05-01', periodEnd: '2030-07-02' });
-    expect(errorCode(notEnded)).toBe('AUDIT_REVIEW_PERIOD_NOT_ENDED');
+    const future = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: '2030-07-01', periodEnd: '2030-07-03' });
+    expect(errorCode(future)).toBe('AUDIT_REVIEW_PERIOD_IN_FUTURE');
   });
 
   it('counts the highlights of the period: failed sign-ins, outside working hours, administrator actions, configuration changes', async () => {
@@ -149,6 +149,11 @@ describe('reviewing a period', () => {
     expect(errorCode(again)).toBe('AUDIT_REVIEW_COMPLETED');
     await expect(t.database.db.execute(sql`UPDATE audit_trail_reviews SET conclusion = 'rewritten' WHERE id = ${review.id}`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`DELETE FROM audit_trail_review_findings WHERE review_id = ${review.id}`)).rejects.toThrow();
+    // Signed before the period ended: what it shows stops at the signature, though the trail goes on.
+    const atSigning = (await detailOf(as.coordinator, review.id)).totalEvents;
+    await as.admin.request('GET', '/api/audit-reviews?status=open');
+    expect(errorCode(await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'reviewer@attest.local', password: 'wrong-again-2' }))).toBe('INVALID_CREDENTIALS');
+    expect((await detailOf(as.coordinator, review.id)).totalEvents).toBe(atSigning);
     const signedEvent = rowsOf<{ actor_name: string; new_values: Record<string, unknown> }>(
       await t.database.db.execute(sql`SELECT actor_name, new_values FROM audit_events WHERE action = 'Audit Trail Review Signed' AND entity_id = ${review.id}`),
     );

@@ -27,7 +27,7 @@ import { attachmentHeader } from '../files/content-disposition.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { auditReviewCsvHeader, auditReviewCsvRow } from './audit-review-csv.ts';
 import { highlightCondition, periodCondition, type WorkingHours } from './audit-review-highlights.ts';
-import { completedReviews, findingsOf, findReview, listReviews, periodCounts, presentReview } from './audit-reviews.repo.ts';
+import { completedReviews, findingsOf, findReview, listReviews, periodCounts, presentReview, type ReviewRow } from './audit-reviews.repo.ts';
 import { addFinding, openReview, signReview } from './audit-reviews.service.ts';
 
 export interface AuditReviewRouteDeps {
@@ -47,6 +47,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     const { workingHoursStart, workingHoursEnd } = (await deps.preferences.inForce()).value;
     return { start: workingHoursStart, end: workingHoursEnd, timezone: deps.siteTimezone };
   };
+  const periodOf = (review: ReviewRow) => ({ periodStart: review.period_start, periodEnd: review.period_end, upToSeq: review.reviewed_up_to_seq });
   const reviewOf = async (id: string) => {
     const review = await findReview(db, id);
     if (!review) throw new AppError('AUDIT_REVIEW_NOT_FOUND');
@@ -56,7 +57,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
   const detail = async (id: string): Promise<AuditReviewDetail> => {
     const review = await reviewOf(id);
     const hours = await workingHours();
-    const [counts, findings] = await Promise.all([periodCounts(db, { periodStart: review.period_start, periodEnd: review.period_end }, hours), findingsOf(db, id)]);
+    const [counts, findings] = await Promise.all([periodCounts(db, periodOf(review), hours), findingsOf(db, id)]);
     return {
       ...presentReview(review),
       totalEvents: counts.total,
@@ -72,6 +73,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
               signedAt: new Date(review.signed_at).toISOString(),
               conclusion: review.conclusion,
               manifestHash: review.manifest_hash,
+              reviewedUpToSeq: Number(review.reviewed_up_to_seq),
             }
           : null,
     };
@@ -88,10 +90,10 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
 
   api.post('/api/audit-reviews', {
     config: { access },
-    schema: { tags, summary: 'Open a review of a period that has ended (the schedule opens one per period by itself; audited)', body: CreateAuditReviewRequest, response: { 201: AuditReviewSummary } },
+    schema: { tags, summary: 'Open a review of a period up to today, e.g. for cause (the schedule opens one per finished period by itself; audited)', body: CreateAuditReviewRequest, response: { 201: AuditReviewSummary } },
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
-      if (request.body.periodEnd >= todayIn(deps.siteTimezone, ctx.now)) throw new AppError('AUDIT_REVIEW_PERIOD_NOT_ENDED');
+      if (request.body.periodEnd > todayIn(deps.siteTimezone, ctx.now)) throw new AppError('AUDIT_REVIEW_PERIOD_IN_FUTURE');
       const { id } = await openReview(db, request.body, { auth: ctx.auth, origin: ctx.origin }, ctx.now);
       return reply.status(201).send(presentReview(await reviewOf(id)));
     },
@@ -128,7 +130,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
       const review = await reviewOf(request.params.id);
       const hours = await workingHours();
       const { highlight, ...query } = request.query;
-      const extra = [periodCondition({ periodStart: review.period_start, periodEnd: review.period_end }, hours.timezone)];
+      const extra = [periodCondition(periodOf(review), hours.timezone)];
       if (highlight) extra.push(highlightCondition(highlight, hours));
       const columns = sql.join(
         AUDIT_REVIEW_HIGHLIGHTS.map((kind) => sql`(${highlightCondition(kind, hours)}) AS ${sql.identifier(`hl_${kind}`)}`),

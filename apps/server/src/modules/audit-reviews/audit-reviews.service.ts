@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { lastAuditSeq } from '../audit/audit-list.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { signatureConfig } from '../signatures/signature-config.ts';
 import { assertConsent, consumeSigningToken } from '../signatures/signing.service.ts';
@@ -102,6 +103,8 @@ export async function signReview(db: Db, id: string, req: SignAuditReviewRequest
     const token = await consumeSigningToken(tx, ctx.auth, req.signingToken, new Date());
     assertConsent(await signatureConfig(tx), req.consent);
     const findings = await findingsOf(tx, id);
+    // The chain's lock is not held yet, so a concurrent writer may add events after this: they are not part of the review.
+    const upToSeq = await lastAuditSeq(tx);
     const signedAt = new Date(Math.floor(ctx.now.getTime()));
     const conclusion = req.conclusion?.trim() || null;
     const manifestHash = sha256(
@@ -112,6 +115,7 @@ export async function signReview(db: Db, id: string, req: SignAuditReviewRequest
         periodEnd: review.period_end,
         periodStart: review.period_start,
         reviewId: id,
+        reviewedUpToSeq: upToSeq,
         signedAt: signedAt.toISOString(),
         signerId: ctx.auth.user.id,
       }),
@@ -125,6 +129,7 @@ export async function signReview(db: Db, id: string, req: SignAuditReviewRequest
       method: token.method,
       conclusion,
       manifestHash,
+      upToSeq,
     });
     await appendAuditEvent(tx, {
       actor: actorOf(ctx.auth),
@@ -133,7 +138,7 @@ export async function signReview(db: Db, id: string, req: SignAuditReviewRequest
       entityType: 'audit-review',
       entityId: id,
       oldValues: { status: 'open' },
-      newValues: { status: 'completed', meaning: AUDIT_REVIEW_MEANING, periodStart: review.period_start, periodEnd: review.period_end, findings: findings.length, manifestHash, authenticationMethod: token.method },
+      newValues: { status: 'completed', meaning: AUDIT_REVIEW_MEANING, periodStart: review.period_start, periodEnd: review.period_end, findings: findings.length, reviewedUpToSeq: upToSeq, manifestHash, authenticationMethod: token.method },
       reason: conclusion,
     });
   });

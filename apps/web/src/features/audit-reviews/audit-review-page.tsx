@@ -94,6 +94,8 @@ function SignatureBlock({ review }: { review: AuditReviewDetail }) {
               <dd className="whitespace-pre-wrap">{signature.conclusion}</dd>
             </>
           )}
+          <dt className="text-muted-foreground">{t('signature.upTo')}</dt>
+          <dd className="font-medium tabular-nums">#{signature.reviewedUpToSeq}</dd>
           <dt className="text-muted-foreground">{t('signature.manifestHash')}</dt>
           <dd className="break-all font-mono text-xs">{signature.manifestHash}</dd>
         </dl>

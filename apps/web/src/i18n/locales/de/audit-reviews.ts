@@ -99,6 +99,7 @@ const auditReviews: Messages<typeof en> = {
     reviewed: 'Geprüft',
     signedAt: 'Unterschrieben am',
     conclusion: 'Schlussfolgerung',
+    upTo: 'Umfasst Audit-Ereignisse bis',
     manifestHash: 'Manifest-Hash (SHA-256)',
   },
   auditLink: 'Audit-Trail-Prüfungen',

@@ -96,6 +96,7 @@ const auditReviews = {
     reviewed: 'Reviewed',
     signedAt: 'Signed at',
     conclusion: 'Conclusion',
+    upTo: 'Covers audit events up to',
     manifestHash: 'Manifest hash (SHA-256)',
   },
   auditLink: 'Audit Trail Reviews',

@@ -99,6 +99,7 @@ const auditReviews: Messages<typeof en> = {
     reviewed: 'Revisado',
     signedAt: 'Firmada el',
     conclusion: 'Conclusión',
+    upTo: 'Cubre los eventos de auditoría hasta',
     manifestHash: 'Hash del manifiesto (SHA-256)',
   },
   auditLink: 'Revisiones de la pista de auditoría',

@@ -99,6 +99,7 @@ const auditReviews: Messages<typeof en> = {
     reviewed: 'Revu',
     signedAt: 'Signée le',
     conclusion: 'Conclusion',
+    upTo: 'Couvre les événements d’audit jusqu’à',
     manifestHash: 'Empreinte du manifeste (SHA-256)',
   },
   auditLink: 'Revues de la piste d’audit',
