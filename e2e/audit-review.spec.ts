@@ -22,7 +22,7 @@ test('an administrator reviews a period of the audit trail, records a finding on
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /–/ }) }).first();
   await expect(row).toContainText('Open');
   await shot(page, 'audit-review-list-open');
-  await page.goto(`/dashboard/admin/audit-reviews/${review.id}`);
+  await page.goto(`/dashboard/admin/audit/reviews/${review.id}`);
 
   // The period's highlights; choosing one filters the trail to its entries.
   await expect(page.getByRole('heading', { level: 1, name: /Audit trail review/ })).toBeVisible();
@@ -37,7 +37,7 @@ test('an administrator reviews a period of the audit trail, records a finding on
   // A finding linked to that entry.
   await failedRow.getByRole('checkbox').check();
   await expect(page.getByText(/1 entry linked: #\d+/)).toBeVisible();
-  await page.getByLabel('Finding').fill('Failed sign-in of the reviewer account: confirmed with the user as a mistyped password; no action needed.');
+  await page.getByRole('textbox', { name: 'Finding' }).fill('Failed sign-in of the reviewer account: confirmed with the user as a mistyped password; no action needed.');
   await page.getByRole('button', { name: 'Record Finding' }).click();
   await expect(page.getByText('Finding recorded')).toBeVisible();
   const findings = page.getByRole('list', { name: 'Findings' });

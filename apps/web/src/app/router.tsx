@@ -109,12 +109,12 @@ const copiesRoute = createRoute({
 });
 const auditReviewsRoute = createRoute({
   getParentRoute: () => roleRoute,
-  path: 'audit-reviews',
+  path: 'audit/reviews',
   component: lazyRouteComponent(() => import('@/features/audit-reviews/audit-reviews-page'), 'AuditReviewsPage'),
 });
 const auditReviewRoute = createRoute({
   getParentRoute: () => roleRoute,
-  path: 'audit-reviews/$reviewId',
+  path: 'audit/reviews/$reviewId',
   component: lazyRouteComponent(() => import('@/features/audit-reviews/audit-review-page'), 'AuditReviewPage'),
 });
 const periodicReviewsRoute = createRoute({

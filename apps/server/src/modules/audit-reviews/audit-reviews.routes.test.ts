@@ -51,7 +51,7 @@ describe('scheduled audit-trail reviews', () => {
     expect(rows.map((r) => [r.period_start, r.period_end])).toEqual([['2030-04-01', '2030-04-30']]);
     expect(rows[0]!.assignee_id).toBe(coordinator.id);
     const notices = rowsOf<{ title: string; category: string }>(
-      await t.database.db.execute(sql`SELECT title, category FROM notifications WHERE user_id = ${coordinator.id} AND action_url = ${`/audit-reviews/${rows[0]!.id}`}`),
+      await t.database.db.execute(sql`SELECT title, category FROM notifications WHERE user_id = ${coordinator.id} AND action_url = ${`/audit/reviews/${rows[0]!.id}`}`),
     );
     expect(notices).toEqual([{ title: 'Audit trail review assigned', category: 'audit' }]);
     const opened = rowsOf<{ actor_name: string; new_values: Record<string, unknown> }>(

@@ -50,7 +50,7 @@ export async function openReview(db: Db, period: Period, by: { auth: AuthContext
           message: `Review the audit trail from ${period.periodStart} to ${period.periodEnd} (EU GMP Annex 11 §9): record any findings and sign the review.`,
           type: 'info',
           category: 'audit',
-          actionUrl: `/audit-reviews/${created.id}`,
+          actionUrl: `/audit/reviews/${created.id}`,
         },
       ]);
     }

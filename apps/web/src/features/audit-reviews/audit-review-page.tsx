@@ -17,9 +17,9 @@ import { useAuditReview, useSignAuditReview } from './queries';
 import { ReviewStatusBadge } from './review-status-badge';
 import { ReviewTrail } from './review-trail';
 
-const routeApi = getRouteApi('/dashboard/$role/audit-reviews/$reviewId');
+const routeApi = getRouteApi('/dashboard/$role/audit/reviews/$reviewId');
 
-/** /dashboard/$role/audit-reviews/$reviewId: one period of the audit trail to review, record findings on and sign. */
+/** /dashboard/$role/audit/reviews/$reviewId: one period of the audit trail to review, record findings on and sign. */
 export function AuditReviewPage() {
   const { t } = useTranslation('auditReviews');
   const { reviewId } = routeApi.useParams();
@@ -124,7 +124,7 @@ function ReviewScreen({ review, user }: { review: AuditReviewDetail; user: Curre
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 space-y-1">
-          <Link to="/dashboard/$role/audit-reviews" params={{ role: user.role }} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
+          <Link to="/dashboard/$role/audit/reviews" params={{ role: user.role }} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline">
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('detail.back')}
           </Link>

@@ -10,7 +10,7 @@ export function AuditReviewsLink({ role }: { role: Role }) {
   if (!hasPermission(role, 'review-audit-trail')) return null;
   return (
     <Button variant="outline" asChild>
-      <Link to="/dashboard/$role/audit-reviews" params={{ role }}>
+      <Link to="/dashboard/$role/audit/reviews" params={{ role }}>
         <ClipboardCheck aria-hidden="true" />
         {t('auditLink')}
       </Link>

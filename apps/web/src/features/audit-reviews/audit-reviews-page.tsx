@@ -15,11 +15,11 @@ import { AUDIT_REVIEWS_EXPORT_PATH } from './api';
 import { useAuditReviews } from './queries';
 import { ReviewStatusBadge } from './review-status-badge';
 
-/** /dashboard/$role/audit-reviews: the audit-trail reviews (Annex 11 §9), open or completed, and the export of completed ones. */
+/** /dashboard/$role/audit/reviews: the audit-trail reviews (Annex 11 §9), open or completed, and the export of completed ones. */
 export function AuditReviewsPage() {
   const { t } = useTranslation('auditReviews');
   const { data: session } = useSession();
-  const [query, setQuery] = useState<AuditReviewListQuery & { status: AuditReviewStatus }>({ status: 'open', page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<AuditReviewListQuery & { status: AuditReviewStatus }>({ status: 'open', page: 1, pageSize: 25 });
   const list = useAuditReviews(query);
   if (!session) return null;
   const { role } = session.user;
@@ -70,7 +70,7 @@ export function AuditReviewsPage() {
                   {data?.items.map((review) => (
                     <TableRow key={review.id}>
                       <TableCell>
-                        <Link to="/dashboard/$role/audit-reviews/$reviewId" params={{ role, reviewId: review.id }} className="font-medium tabular-nums hover:underline">
+                        <Link to="/dashboard/$role/audit/reviews/$reviewId" params={{ role, reviewId: review.id }} className="font-medium tabular-nums hover:underline">
                           {t('period', { start: formatDate(review.periodStart), end: formatDate(review.periodEnd) })}
                         </Link>
                       </TableCell>
