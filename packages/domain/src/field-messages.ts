@@ -87,6 +87,7 @@ export const FIELD_MESSAGES = {
   preferenceMaintenanceMessageTooLong: 'The maintenance message is at most 500 characters long.',
   preferenceBackupScheduleInvalid: 'The backup schedule is a 5-field cron expression, e.g. "0 2 * * *", or "off".',
   preferenceRenditionConcurrencyRange: 'Conversions at once are a whole number between 1 and 32.',
+  preferenceSiteTimezoneInvalid: 'The site time zone is an IANA time zone, e.g. "Europe/Berlin" or "UTC".',
   preferencePinned: 'This preference is pinned by the server environment and cannot be changed here.',
   passwordTooCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another one.',
   secondFactorCodeRequired: 'Please enter the code from your authenticator app or a recovery code.',

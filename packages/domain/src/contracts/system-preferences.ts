@@ -24,6 +24,16 @@ export const isBackupScheduleShape = (value: string): boolean => {
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
 
+/** An IANA time zone this runtime knows (Europe/Berlin, America/New_York, UTC). */
+export const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.trim() !== '';
+  } catch {
+    return false;
+  }
+};
+
 const bounded = (key: keyof typeof SYSTEM_PREFERENCE_BOUNDS, message: string) =>
   z.number({ error: message }).int(message).min(SYSTEM_PREFERENCE_BOUNDS[key].min, message).max(SYSTEM_PREFERENCE_BOUNDS[key].max, message);
 
@@ -48,6 +58,8 @@ export const SystemPreferences = z.object({
     .string({ error: FIELD_MESSAGES.preferenceBackupScheduleInvalid })
     .trim()
     .refine(isBackupScheduleShape, FIELD_MESSAGES.preferenceBackupScheduleInvalid),
+  /** The plant's time zone: what "today" means for effective and due dates, and when scheduled work runs. */
+  siteTimezone: z.string({ error: FIELD_MESSAGES.preferenceSiteTimezoneInvalid }).trim().refine(isTimeZone, FIELD_MESSAGES.preferenceSiteTimezoneInvalid),
   /** LibreOffice conversions at once on each instance (read when the job queue claims a rendition). */
   renditionConcurrency: bounded('renditionConcurrency', FIELD_MESSAGES.preferenceRenditionConcurrencyRange),
 });
@@ -57,7 +69,7 @@ export const SYSTEM_PREFERENCE_KEYS = Object.keys(SystemPreferences.shape) as [S
 
 /** The screen's sections (spec 02 §2). */
 export const SYSTEM_PREFERENCE_SECTIONS = {
-  general: ['copyStatusPublic', 'emailEnabled'],
+  general: ['siteTimezone', 'copyStatusPublic', 'emailEnabled'],
   security: ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'],
   performance: ['uploadMaxMb', 'renditionConcurrency'],
   backup: ['backupSchedule'],
@@ -78,6 +90,7 @@ export const SYSTEM_PREFERENCE_VARIABLES: Record<SystemPreferenceKey, string> = 
   emailEnabled: 'MAIL_ENABLED',
   backupSchedule: 'BACKUP_SCHEDULE',
   renditionConcurrency: 'RENDITION_CONCURRENCY',
+  siteTimezone: 'SITE_TIMEZONE',
 };
 
 export const SystemPreferencesUpdate = SystemPreferences.extend({

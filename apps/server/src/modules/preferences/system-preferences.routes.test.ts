@@ -38,6 +38,7 @@ const DEFAULTS: SystemPreferences = {
   // The test app's environment turns scheduled backups off.
   backupSchedule: 'off',
   renditionConcurrency: 1,
+  siteTimezone: 'UTC',
 };
 
 const current = async () => (await as.admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();

@@ -72,6 +72,7 @@ const validation: Messages<typeof en> = {
   preferenceMaintenanceMessageTooLong: 'Die Wartungsmeldung ist höchstens 500 Zeichen lang.',
   preferenceBackupScheduleInvalid: 'Der Sicherungsplan ist ein Cron-Ausdruck mit 5 Feldern, z. B. "0 2 * * *", oder "off".',
   preferenceRenditionConcurrencyRange: 'Gleichzeitige Umwandlungen sind eine ganze Zahl zwischen 1 und 32.',
+  preferenceSiteTimezoneInvalid: 'Die Zeitzone des Standorts ist eine IANA-Zeitzone, z. B. "Europe/Berlin" oder "UTC".',
   preferencePinned: 'Diese Einstellung ist von der Serverumgebung festgelegt und kann hier nicht geändert werden.',
   passwordTooCommon: 'Dieses Passwort ist zu verbreitet: Es steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.',
   secondFactorCodeRequired: 'Bitte geben Sie den Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',

@@ -72,6 +72,7 @@ const validation: Messages<typeof en> = {
   preferenceMaintenanceMessageTooLong: 'El mensaje de mantenimiento tiene como máximo 500 caracteres.',
   preferenceBackupScheduleInvalid: 'La programación de copias de seguridad es una expresión cron de 5 campos, p. ej. "0 2 * * *", u "off".',
   preferenceRenditionConcurrencyRange: 'Las conversiones simultáneas son un número entero entre 1 y 32.',
+  preferenceSiteTimezoneInvalid: 'La zona horaria del centro es una zona IANA, p. ej. "Europe/Madrid" o "UTC".',
   preferencePinned: 'Esta preferencia está fijada por el entorno del servidor y no se puede cambiar aquí.',
   passwordTooCommon: 'Esta contraseña es demasiado común: aparece en listas de contraseñas filtradas. Elija otra.',
   secondFactorCodeRequired: 'Introduzca el código de su aplicación de autenticación o un código de recuperación.',

@@ -72,6 +72,7 @@ const validation: Messages<typeof en> = {
   preferenceMaintenanceMessageTooLong: 'Le message de maintenance compte au plus 500 caractères.',
   preferenceBackupScheduleInvalid: 'La planification des sauvegardes est une expression cron à 5 champs, par ex. « 0 2 * * * », ou « off ».',
   preferenceRenditionConcurrencyRange: 'Les conversions simultanées sont un nombre entier entre 1 et 32.',
+  preferenceSiteTimezoneInvalid: 'Le fuseau horaire du site est un fuseau IANA, p. ex. "Europe/Paris" ou "UTC".',
   preferencePinned: 'Cette préférence est fixée par l’environnement du serveur et ne peut pas être modifiée ici.',
   passwordTooCommon: 'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués. Veuillez en choisir un autre.',
   secondFactorCodeRequired: 'Veuillez saisir le code de votre application d’authentification ou un code de récupération.',
