@@ -1,7 +1,6 @@
 // The first screen's JavaScript budget (issue 22): the scripts the landing and sign-in pages load before they
 // show, read from Vite's manifest (the entry and everything it imports statically), measured gzipped. Prints each
-// file and the total beside the budget, and exits 1 past it; with --report (the build's use until the first screen
-// is within the budget, issue 22) it only prints.
+// file and the total beside the budget, and exits 1 past it (the web build runs it last); with --report it only prints.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         maintenanceMode: false,
         maintenanceMessage: '',
         renditionConcurrency: 1,
+        siteTimezone: 'UTC',
         auditReviewPeriodMonths: 1,
         workingHoursStart: 7,
         workingHoursEnd: 19,
@@ -74,7 +75,7 @@ describe('loadConfig', () => {
   });
 
   it('accepts an IANA site time zone and refuses anything else', () => {
-    expect(loadConfig({ SITE_TIMEZONE: 'Europe/Berlin' }).siteTimezone).toBe('Europe/Berlin');
+    expect(loadConfig({ SITE_TIMEZONE: 'Europe/Berlin' }).preferences.defaults.siteTimezone).toBe('Europe/Berlin');
     expect(() => loadConfig({ SITE_TIMEZONE: 'Mars/Olympus' })).toThrow(/SITE_TIMEZONE/);
   });
 

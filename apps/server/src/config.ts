@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SYSTEM_PREFERENCE_BOUNDS, SYSTEM_PREFERENCE_KEYS, type SystemPreferenceKey, type SystemPreferences } from '@attest/domain';
+import { isTimeZone, SYSTEM_PREFERENCE_BOUNDS, SYSTEM_PREFERENCE_KEYS, type SystemPreferenceKey, type SystemPreferences } from '@attest/domain';
 import { isCronExpression } from './platform/jobs/cron.ts';
 import type { S3Settings } from './platform/storage/s3-blob-store.ts';
 
@@ -23,17 +23,7 @@ export const EnvSchema = z.object({
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   SETUP_CODE_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
-  SITE_TIMEZONE: z
-    .string()
-    .default('UTC')
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Europe/Berlin'),
+  SITE_TIMEZONE: z.string().trim().default('UTC').refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
   /** Days from a version becoming effective (or a person joining its audience) to their training due date. */
   TRAINING_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(500).default(10),
@@ -157,8 +147,6 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     secureCookies: publicUrl.startsWith('https://'),
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     setupCodeTtlHours: env.SETUP_CODE_TTL_HOURS,
-    /** The plant's time zone: what "today" means for effective dates. */
-    siteTimezone: env.SITE_TIMEZONE,
     trainingDueDays: env.TRAINING_DUE_DAYS,
     logLevel: env.LOG_LEVEL,
     accessLog: env.ACCESS_LOG,
@@ -183,6 +171,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         emailEnabled: env.MAIL_ENABLED,
         backupSchedule: env.BACKUP_SCHEDULE.trim(),
         renditionConcurrency: env.RENDITION_CONCURRENCY,
+        siteTimezone: env.SITE_TIMEZONE,
         auditReviewPeriodMonths: env.AUDIT_REVIEW_PERIOD_MONTHS,
         workingHoursStart: env.WORKING_HOURS_START,
         workingHoursEnd: env.WORKING_HOURS_END,

@@ -87,6 +87,7 @@ export const FIELD_MESSAGES = {
   preferenceMaintenanceMessageTooLong: 'The maintenance message is at most 500 characters long.',
   preferenceBackupScheduleInvalid: 'The backup schedule is a 5-field cron expression, e.g. "0 2 * * *", or "off".',
   preferenceRenditionConcurrencyRange: 'Conversions at once are a whole number between 1 and 32.',
+  preferenceSiteTimezoneInvalid: 'The site time zone is an IANA time zone, e.g. "Europe/Berlin" or "UTC".',
   preferenceAuditReviewPeriodRange: 'The audit-trail review period is a whole number of months between 1 and 12.',
   preferenceWorkingHoursRange: 'Working hours start at a whole hour from 0 to 23 and end at a later whole hour, up to 24.',
   preferencePinned: 'This preference is pinned by the server environment and cannot be changed here.',

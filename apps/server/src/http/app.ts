@@ -56,6 +56,7 @@ import { scheduleAuditExportReminder } from '../modules/retention/audit-export-r
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts';
 import { registerPreferences } from '../modules/preferences/system-preferences.ts';
+import { registerSiteCalendar } from '../modules/preferences/site-calendar.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
 import { registerRepositories } from '../modules/repositories/repositories.ts';
 import { sessionRoutes } from '../modules/auth/sessions.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
   const jobs = registerJobQueue(app, { database, clock });
+  const calendar = registerSiteCalendar(app, clock);
   await scheduleTempSweep(jobs, deps.store);
   const renditions = registerRenditions(app, { db: database.db, store: deps.store, config, jobs, clock });
   systemRoutes(app, { database, startedAt });
@@ -160,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });
   jobRoutes(app, { db: database.db, jobs });
-  workflowRoutes(app, { db: database.db, siteTimezone: config.siteTimezone, clock });
+  workflowRoutes(app, { db: database.db, calendar, clock });
   myWorkRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db, store: deps.store, clock, checkpointEvery: config.auditCheckpointEvery });
   versionHistoryRoutes(app, { db: database.db });
@@ -169,31 +171,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute, clock });
   signatureConfigRoutes(app, { settings, clock });
   await scheduleSignatureReminders(jobs, { db: database.db, settings });
-  dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, siteTimezone: config.siteTimezone });
+  dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, calendar });
   searchRoutes(app, { db: database.db });
   auditEntryRoutes(app, { db: database.db });
   acknowledgementRoutes(app, { db: database.db });
   cartRoutes(app, { db: database.db, store: deps.store });
   noteRoutes(app, { db: database.db });
   recallCopiesOnWithdrawal();
-  copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, siteTimezone: config.siteTimezone, clock, preferences });
+  copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, calendar, clock, preferences });
   followLifecycleWithReviews();
-  await schedulePeriodicReviews(jobs, database.db, config.siteTimezone);
-  periodicReviewRoutes(app, { db: database.db, clock, siteTimezone: config.siteTimezone, jobs });
+  await schedulePeriodicReviews(jobs, database.db, calendar);
+  periodicReviewRoutes(app, { db: database.db, clock, calendar, jobs });
   whereUsedRoutes(app, { db: database.db });
   translationRoutes(app, { db: database.db });
   workflowHistoryRoutes(app, { db: database.db });
-  await registerTraining(app, { db: database.db, clock, siteTimezone: config.siteTimezone, dueDays: config.trainingDueDays });
+  await registerTraining(app, { db: database.db, clock, calendar, dueDays: config.trainingDueDays });
   conditionRoutes(app, { db: database.db, clock });
-  await scheduleTrainingGate(jobs, database.db, config.siteTimezone);
+  await scheduleTrainingGate(jobs, database.db, calendar);
   await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
 
   await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, onFileStored: renditions.request });
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
-  await scheduleAuditExportReminder(jobs, database.db, config.siteTimezone);
-  await scheduleAuditTrailReviews(jobs, { db: database.db, preferences, siteTimezone: config.siteTimezone });
-  auditReviewRoutes(app, { db: database.db, clock, preferences, siteTimezone: config.siteTimezone });
+  await scheduleAuditExportReminder(jobs, database.db, calendar);
+  await scheduleAuditTrailReviews(jobs, { db: database.db, preferences, calendar });
+  auditReviewRoutes(app, { db: database.db, clock, preferences, calendar });
 
   await registerRealtime(app, { database, config }, deps.realtime);
   diagnosticsRoutes(app, { database, store: deps.store, config, clock });

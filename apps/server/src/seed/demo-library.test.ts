@@ -14,7 +14,7 @@ let docs: DocumentDetail[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  docs = await seedDemoLibrary(t.app, { siteTimezone: t.config.siteTimezone });
+  docs = await seedDemoLibrary(t.app);
   admin = new TestClient(t.app);
   await admin.signIn('admin@attest.local');
 }, 120_000);
@@ -62,7 +62,7 @@ describe('demo library', () => {
   });
 
   it('makes documents effective today with their periodic review ahead', () => {
-    const today = todayIn(t.config.siteTimezone);
+    const today = todayIn(t.config.preferences.defaults.siteTimezone);
     expect(effective().length).toBeGreaterThanOrEqual(4);
     for (const doc of effective()) {
       expect(doc.effectiveDate).toBe(today);
@@ -127,7 +127,7 @@ describe('demo library', () => {
   it('at start-up, logs a failed step and stops there instead of failing the start', async () => {
     // A second run meets its own first document number: the upload is refused, and nothing else happens.
     const logged = vi.spyOn(t.app.log, 'error');
-    await seedDemoLibraryAtStartup(t.app, { siteTimezone: t.config.siteTimezone });
+    await seedDemoLibraryAtStartup(t.app);
     expect(logged).toHaveBeenCalledOnce();
     expect(String(logged.mock.calls[0]?.[1])).toContain('demo library: seeding stopped');
     expect((await list(admin, 'pageSize=100')).total).toBe(docs.filter((d) => d.status !== 'archived').length);

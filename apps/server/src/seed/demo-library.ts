@@ -2,7 +2,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { addMonths, nextVersionLabel, type Category, type Department, type DocumentDetail, type WorkflowActionRequest } from '@attest/domain';
 import { InjectClient } from '../http/inject-client.ts';
 import { multipart } from '../http/multipart-body.ts';
-import { todayIn } from '../platform/site-date.ts';
 import type { DemoFate, DemoSop } from './demo-sop.ts';
 import { OPERATIONS_SOPS } from './demo-sops-operations.ts';
 import { QUALITY_SYSTEM_SOPS } from './demo-sops-quality-system.ts';
@@ -188,8 +187,8 @@ class DemoLibraryBuilder {
 }
 
 /** Creates the demo library in an app whose database holds the demo users and no documents. Throws on the first failed step. */
-export async function seedDemoLibrary(app: FastifyInstance, options: { siteTimezone: string }, onDocument?: (doc: DocumentDetail) => void): Promise<DocumentDetail[]> {
-  const builder = await DemoLibraryBuilder.start(app, todayIn(options.siteTimezone));
+export async function seedDemoLibrary(app: FastifyInstance, onDocument?: (doc: DocumentDetail) => void): Promise<DocumentDetail[]> {
+  const builder = await DemoLibraryBuilder.start(app, await app.siteCalendar.today());
   const created: DocumentDetail[] = [];
   // One after another: each step is a request the app handles like a person's, and the machine stays responsive.
   for (const sop of DEMO_LIBRARY) {
@@ -204,7 +203,7 @@ export async function seedDemoLibrary(app: FastifyInstance, options: { siteTimez
  * The start-up step after the demo users were seeded: creates the library and logs how it went. A failure is logged
  * and ends the library there; the product starts all the same.
  */
-export async function seedDemoLibraryAtStartup(app: FastifyInstance, options: { siteTimezone: string }): Promise<void> {
+export async function seedDemoLibraryAtStartup(app: FastifyInstance): Promise<void> {
   const started = performance.now();
   app.log.info(`demo library: creating ${DEMO_LIBRARY.length} documents through the API as the demo users`);
   // Its hundred-odd requests would bury the start-up log at level info; warnings and errors still show.
@@ -212,7 +211,7 @@ export async function seedDemoLibraryAtStartup(app: FastifyInstance, options: { 
   if (level === 'info') app.log.level = 'warn';
   let outcome: { created: number } | { error: unknown };
   try {
-    const created = await seedDemoLibrary(app, options, (doc) => app.log.debug(`demo library: ${doc.docNumber} ${doc.title} is ${doc.status}`));
+    const created = await seedDemoLibrary(app, (doc) => app.log.debug(`demo library: ${doc.docNumber} ${doc.title} is ${doc.status}`));
     outcome = { created: created.length };
   } catch (error) {
     outcome = { error };

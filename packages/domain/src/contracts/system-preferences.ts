@@ -27,6 +27,16 @@ export const isBackupScheduleShape = (value: string): boolean => {
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
 
+/** An IANA time zone this runtime knows (Europe/Berlin, America/New_York, UTC). */
+export const isTimeZone = (value: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.trim() !== '';
+  } catch {
+    return false;
+  }
+};
+
 const bounded = (key: keyof typeof SYSTEM_PREFERENCE_BOUNDS, message: string) =>
   z.number({ error: message }).int(message).min(SYSTEM_PREFERENCE_BOUNDS[key].min, message).max(SYSTEM_PREFERENCE_BOUNDS[key].max, message);
 
@@ -51,6 +61,8 @@ export const SystemPreferences = z.object({
     .string({ error: FIELD_MESSAGES.preferenceBackupScheduleInvalid })
     .trim()
     .refine(isBackupScheduleShape, FIELD_MESSAGES.preferenceBackupScheduleInvalid),
+  /** The plant's time zone: what "today" means for effective and due dates, and when scheduled work runs. */
+  siteTimezone: z.string({ error: FIELD_MESSAGES.preferenceSiteTimezoneInvalid }).trim().refine(isTimeZone, FIELD_MESSAGES.preferenceSiteTimezoneInvalid),
   /** LibreOffice conversions at once on each instance (read when the job queue claims a rendition). */
   renditionConcurrency: bounded('renditionConcurrency', FIELD_MESSAGES.preferenceRenditionConcurrencyRange),
   /** Months of audit trail each scheduled audit-trail review covers (Annex 11 §9), calendar-aligned in the site time zone. */
@@ -65,7 +77,7 @@ export const SYSTEM_PREFERENCE_KEYS = Object.keys(SystemPreferences.shape) as [S
 
 /** The screen's sections (spec 02 §2). */
 export const SYSTEM_PREFERENCE_SECTIONS = {
-  general: ['copyStatusPublic', 'emailEnabled'],
+  general: ['siteTimezone', 'copyStatusPublic', 'emailEnabled'],
   security: ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'],
   performance: ['uploadMaxMb', 'renditionConcurrency'],
   backup: ['backupSchedule'],
@@ -87,6 +99,7 @@ export const SYSTEM_PREFERENCE_VARIABLES: Record<SystemPreferenceKey, string> = 
   emailEnabled: 'MAIL_ENABLED',
   backupSchedule: 'BACKUP_SCHEDULE',
   renditionConcurrency: 'RENDITION_CONCURRENCY',
+  siteTimezone: 'SITE_TIMEZONE',
   auditReviewPeriodMonths: 'AUDIT_REVIEW_PERIOD_MONTHS',
   workingHoursStart: 'WORKING_HOURS_START',
   workingHoursEnd: 'WORKING_HOURS_END',

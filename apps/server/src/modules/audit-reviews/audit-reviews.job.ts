@@ -1,7 +1,7 @@
 import { lastFinishedAuditReviewPeriod } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { openReview } from './audit-reviews.service.ts';
 
@@ -13,16 +13,16 @@ export const AUDIT_REVIEW_JOB = 'audit-trail-reviews';
  * of the month means a server that was down that night still opens it the next day; the unique period makes every
  * later run, on any instance, open nothing.
  */
-export async function scheduleAuditTrailReviews(jobs: JobQueue, deps: { db: Db; preferences: PreferencesService; siteTimezone: string }): Promise<void> {
+export async function scheduleAuditTrailReviews(jobs: JobQueue, deps: { db: Db; preferences: PreferencesService; calendar: SiteCalendar }): Promise<void> {
   jobs.register({
     name: AUDIT_REVIEW_JOB,
     handler: async (_payload, ctx) => {
       const now = ctx.clock.now();
       const months = await deps.preferences.get('auditReviewPeriodMonths');
-      const period = lastFinishedAuditReviewPeriod(todayIn(deps.siteTimezone, now), months);
+      const period = lastFinishedAuditReviewPeriod(await deps.calendar.today(now), months);
       const { created, id } = await openReview(deps.db, period, null, now);
       if (created) ctx.log.info({ reviewId: id, ...period }, 'audit-trail review opened');
     },
   });
-  await jobs.schedule(AUDIT_REVIEW_JOB, '20 0 * * *', { timezone: deps.siteTimezone });
+  await deps.calendar.follow(jobs, AUDIT_REVIEW_JOB, () => '20 0 * * *');
 }

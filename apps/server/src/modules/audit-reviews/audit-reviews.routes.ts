@@ -18,12 +18,12 @@ import {
 } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { todayIn } from '../../platform/site-date.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { auditReviewCsvHeader, auditReviewCsvRow } from './audit-review-csv.ts';
 import { highlightCondition, periodCondition, type WorkingHours } from './audit-review-highlights.ts';
@@ -34,7 +34,7 @@ export interface AuditReviewRouteDeps {
   db: Db;
   clock: Clock;
   preferences: PreferencesService;
-  siteTimezone: string;
+  calendar: SiteCalendar;
 }
 
 /** Audit-trail review (Annex 11 §9): the list, one review with its period's trail and highlights, findings, signing, export. */
@@ -44,8 +44,8 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
   const tags = ['audit-reviews'];
   const access = 'review-audit-trail' as const;
   const workingHours = async (): Promise<WorkingHours> => {
-    const { workingHoursStart, workingHoursEnd } = (await deps.preferences.inForce()).value;
-    return { start: workingHoursStart, end: workingHoursEnd, timezone: deps.siteTimezone };
+    const { workingHoursStart, workingHoursEnd, siteTimezone } = (await deps.preferences.inForce()).value;
+    return { start: workingHoursStart, end: workingHoursEnd, timezone: siteTimezone };
   };
   const periodOf = (review: ReviewRow) => ({ periodStart: review.period_start, periodEnd: review.period_end, upToSeq: review.reviewed_up_to_seq });
   const reviewOf = async (id: string) => {
@@ -53,7 +53,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     if (!review) throw new AppError('AUDIT_REVIEW_NOT_FOUND');
     return review;
   };
-  const ctxOf = (request: Parameters<typeof requireAuth>[0]) => ({ auth: requireAuth(request), origin: originOf(request), now: clock.now(), timezone: deps.siteTimezone });
+  const ctxOf = async (request: Parameters<typeof requireAuth>[0]) => ({ auth: requireAuth(request), origin: originOf(request), now: clock.now(), timezone: await deps.calendar.timeZone() });
   const detail = async (id: string): Promise<AuditReviewDetail> => {
     const review = await reviewOf(id);
     const hours = await workingHours();
@@ -92,8 +92,8 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     config: { access },
     schema: { tags, summary: 'Open a review of a period up to today, e.g. for cause (the schedule opens one per finished period by itself; audited)', body: CreateAuditReviewRequest, response: { 201: AuditReviewSummary } },
     handler: async (request, reply) => {
-      const ctx = ctxOf(request);
-      if (request.body.periodEnd > todayIn(deps.siteTimezone, ctx.now)) throw new AppError('AUDIT_REVIEW_PERIOD_IN_FUTURE');
+      const ctx = await ctxOf(request);
+      if (request.body.periodEnd > (await deps.calendar.today(ctx.now))) throw new AppError('AUDIT_REVIEW_PERIOD_IN_FUTURE');
       const { id } = await openReview(db, request.body, { auth: ctx.auth, origin: ctx.origin }, ctx.now);
       return reply.status(201).send(presentReview(await reviewOf(id)));
     },
@@ -150,7 +150,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     config: { access },
     schema: { tags, summary: 'Record a finding on an open review, optionally pointing to entries of its period (audited)', params: IdParams, body: AddAuditReviewFindingRequest, response: { 200: AuditReviewDetail } },
     handler: async (request) => {
-      await addFinding(db, request.params.id, request.body, ctxOf(request));
+      await addFinding(db, request.params.id, request.body, await ctxOf(request));
       return detail(request.params.id);
     },
   });
@@ -159,7 +159,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     config: { access },
     schema: { tags, summary: 'Sign the review with the meaning "reviewed" (password re-authentication first; audited; final)', params: IdParams, body: SignAuditReviewRequest, response: { 200: AuditReviewDetail } },
     handler: async (request) => {
-      await signReview(db, request.params.id, request.body, ctxOf(request));
+      await signReview(db, request.params.id, request.body, await ctxOf(request));
       return detail(request.params.id);
     },
   });

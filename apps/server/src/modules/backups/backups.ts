@@ -10,6 +10,6 @@ import { backupRoutes } from './backups.routes.ts';
 /** Backups (issue 19): the routes, the job that writes an archive and the schedule (the backupSchedule preference). */
 export async function registerBackups(app: FastifyInstance, deps: { config: Config; database: Database; store: BlobStore; clock: Clock; archiveTarget?: string }): Promise<void> {
   const backup = backupDepsFrom(deps.config, deps.database, deps.store, deps.clock, deps.archiveTarget);
-  await registerBackupJobs(app.jobs, backup, { preferences: app.preferences, timezone: deps.config.siteTimezone, log: app.log });
+  await registerBackupJobs(app.jobs, backup, { calendar: app.siteCalendar, log: app.log });
   backupRoutes(app, backup);
 }

@@ -13,6 +13,7 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
 import { findDocument, findVersion, lockDocumentRow, registerBlob, type DocumentRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { findRendition, PDF_MIME_TYPE } from '../renditions/renditions.repo.ts';
 import { renderCopiesPdf } from './copy-stamp-pool.ts';
 import { findCopy, findPrint, insertPrint } from './copies.repo.ts';
@@ -21,7 +22,7 @@ export interface CopiesDeps {
   db: Db;
   store: BlobStore;
   publicUrl: string;
-  siteTimezone: string;
+  calendar: SiteCalendar;
   clock: Clock;
 }
 
@@ -66,6 +67,7 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
   if (rendition.status !== 'ready' || !rendition.pdfSha256) throw new AppError('RENDITION_FAILED');
 
   const now = deps.clock.now();
+  const timeZone = await deps.calendar.timeZone();
   const copyIds = Array.from({ length: request.copies }, () => randomUUID());
   const pdf = await renderCopiesPdf({
     pdf: new Uint8Array(await store.readBuffer(rendition.pdfSha256)),
@@ -74,9 +76,9 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
     versionLabel: version.versionLabel,
     notYetEffective,
     controlled: request.controlled,
-    validOn: todayIn(deps.siteTimezone, now),
+    validOn: todayIn(timeZone, now),
     printedBy: ctx.actor.name,
-    printedAt: siteTime(deps.siteTimezone, now),
+    printedAt: siteTime(timeZone, now),
     copies: copyIds.map((id) => ({ id, statusUrl: `${deps.publicUrl}/copies/${id}` })),
   });
   const stored = await storeStream(store, Readable.from([Buffer.from(pdf)]));

@@ -30,7 +30,7 @@ const listTotal = async (client: TestClient, link: DashboardResponse['cards'][nu
   expect(response.statusCode).toBe(200);
   return response.json<DocumentListResponse>().total;
 };
-const monthStart = () => sql`date_trunc('month', now() AT TIME ZONE ${t.config.siteTimezone}) AT TIME ZONE ${t.config.siteTimezone}`;
+const monthStart = () => sql`date_trunc('month', now() AT TIME ZONE ${t.config.preferences.defaults.siteTimezone}) AT TIME ZONE ${t.config.preferences.defaults.siteTimezone}`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -102,7 +102,7 @@ describe('dashboard cards equal the records they count', () => {
   it('document coordinator: quality reviews, non-compliances this quarter, audits due', async () => {
     const d = await dashboard(as.coordinator);
     expect(card(d, 'document-control').value).toBe(await count(sql`SELECT count(*) AS n FROM documents WHERE status = 'in-review'`));
-    const quarter = sql`date_trunc('quarter', now() AT TIME ZONE ${t.config.siteTimezone}) AT TIME ZONE ${t.config.siteTimezone}`;
+    const quarter = sql`date_trunc('quarter', now() AT TIME ZONE ${t.config.preferences.defaults.siteTimezone}) AT TIME ZONE ${t.config.preferences.defaults.siteTimezone}`;
     const rejected = await count(sql`SELECT count(DISTINCT w.document_id) AS n FROM workflow_assignments a JOIN workflows w ON w.id = a.workflow_id
       WHERE a.decision = 'rejected' AND a.completed_at >= ${quarter}`);
     expect(rejected).toBeGreaterThanOrEqual(1);
@@ -149,7 +149,7 @@ describe('dashboard cards equal the records they count', () => {
     expect(d.documentsByStatus).toEqual(byStatus.map((r) => ({ status: r.status, count: r.n })));
     expect(d.throughput).toHaveLength(12);
     const thisWeek = await count(sql`SELECT count(*) AS n FROM workflows
-      WHERE initiated_at >= date_trunc('week', now() AT TIME ZONE ${t.config.siteTimezone}) AT TIME ZONE ${t.config.siteTimezone}`);
+      WHERE initiated_at >= date_trunc('week', now() AT TIME ZONE ${t.config.preferences.defaults.siteTimezone}) AT TIME ZONE ${t.config.preferences.defaults.siteTimezone}`);
     expect(d.throughput!.at(-1)!.started).toBe(thisWeek);
     expect(thisWeek).toBeGreaterThanOrEqual(3);
   });

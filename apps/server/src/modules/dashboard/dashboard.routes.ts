@@ -7,6 +7,7 @@ import { requireAuth } from '../../http/access.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
 import { documentsByStatus, weeklyThroughput } from './dashboard-figures.repo.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { ROLE_CARDS, type CardContext } from './dashboard-cards.ts';
 import { readSystemHealth, type SystemHealth } from './system-health.ts';
 
@@ -15,7 +16,7 @@ interface Deps {
   store: BlobStore;
   startedAt: Date;
   database: DatabaseKind;
-  siteTimezone: string;
+  calendar: SiteCalendar;
 }
 
 export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
@@ -30,13 +31,14 @@ export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
       const viewer = { id: user.id, role: user.role };
       let health: Promise<SystemHealth> | undefined;
       const readHealth = () => (health ??= readSystemHealth(deps));
-      const ctx: CardContext = { db, viewer, timeZone: deps.siteTimezone, health: readHealth };
+      const timeZone = await deps.calendar.timeZone();
+      const ctx: CardContext = { db, viewer, timeZone, health: readHealth };
       const analytics = hasPermission(user.role, 'dashboard-analytics');
       const recentQuery = AuditListQuery.parse({ pageSize: RECENT_ACTIVITY_LIMIT });
       const [cards, byStatus, throughput, recent, systemHealth] = await Promise.all([
         Promise.all(ROLE_CARDS[user.role].map((card) => card(ctx))),
         documentsByStatus(db, visibilityFor(viewer)),
-        analytics ? weeklyThroughput(db, deps.siteTimezone, THROUGHPUT_WEEKS) : Promise.resolve(null),
+        analytics ? weeklyThroughput(db, timeZone, THROUGHPUT_WEEKS) : Promise.resolve(null),
         listAuditEvents(db, recentQuery, auditVisibilityFor(viewer)),
         user.role === 'admin' ? readHealth() : Promise.resolve(null),
       ]);

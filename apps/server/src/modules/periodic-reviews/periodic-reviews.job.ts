@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REVIEW_LEAD_DAYS_DEFAULT } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { appendAuditEvent, SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
 
@@ -99,16 +99,16 @@ export async function notifyOverdueReviews(db: Db, today: string, now: Date): Pr
 export const PERIODIC_REVIEW_JOB = 'periodic-reviews';
 
 /** Daily, just after midnight on the site's calendar: windows that start today open, reviews past due are escalated. */
-export async function schedulePeriodicReviews(jobs: JobQueue, db: Db, siteTimezone: string): Promise<void> {
+export async function schedulePeriodicReviews(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
   jobs.register({
     name: PERIODIC_REVIEW_JOB,
     handler: async (_payload, ctx) => {
       const now = ctx.clock.now();
-      const today = todayIn(siteTimezone, now);
+      const today = await calendar.today(now);
       const opened = await openDueReviews(db, today, now);
       const overdue = await notifyOverdueReviews(db, today, now);
       if (opened + overdue > 0) ctx.log.info({ opened, overdue }, 'periodic reviews');
     },
   });
-  await jobs.schedule(PERIODIC_REVIEW_JOB, '5 0 * * *', { timezone: siteTimezone });
+  await calendar.follow(jobs, PERIODIC_REVIEW_JOB, () => '5 0 * * *');
 }

@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
 import { assertCanManageReviews } from './periodic-reviews.policy.ts';
 import { listTasks, presentTask } from './periodic-reviews.repo.ts';
@@ -20,20 +20,20 @@ import { PERIODIC_REVIEW_JOB } from './periodic-reviews.job.ts';
 import { periodicReviewOf } from './periodic-review-view.ts';
 
 /** Periodic review (spec 02 §3): a document's plan and task, the owner's decision, and the list of open tasks. */
-export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; siteTimezone: string; jobs: JobQueue }): void {
+export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; calendar: SiteCalendar; jobs: JobQueue }): void {
   const { db, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['periodic-reviews'];
-  const contextOf = (request: Parameters<typeof requireAuth>[0]) => {
+  const contextOf = async (request: Parameters<typeof requireAuth>[0]) => {
     const now = clock.now();
-    return { auth: requireAuth(request), origin: originOf(request), now, today: todayIn(deps.siteTimezone, now) };
+    return { auth: requireAuth(request), origin: originOf(request), now, today: await deps.calendar.today(now) };
   };
 
   api.get('/api/documents/:id/periodic-review', {
     config: { access: 'review-history' },
     schema: { tags, summary: "A document's periodic review: frequency, dates, lead time, owner, current task and revision", params: IdParams, response: { 200: PeriodicReviewResponse } },
     handler: async (request) => {
-      const ctx = contextOf(request);
+      const ctx = await contextOf(request);
       return periodicReviewOf(db, request.params.id, { id: ctx.auth.user.id, role: ctx.auth.user.role }, ctx.today);
     },
   });
@@ -42,7 +42,7 @@ export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock
     config: { access: 'assign-reviewers-approvers' },
     schema: { tags, summary: 'Name the review owner or change the lead time (coordinators and administrators; audited)', params: IdParams, body: UpdatePeriodicReviewRequest, response: { 200: PeriodicReviewResponse } },
     handler: async (request) => {
-      const ctx = contextOf(request);
+      const ctx = await contextOf(request);
       await updatePlan(db, request.params.id, request.body, ctx);
       // A longer lead time may open the window today: the daily run is made now rather than tomorrow.
       await deps.jobs.enqueue(db, PERIODIC_REVIEW_JOB, {}, { singletonKey: `${PERIODIC_REVIEW_JOB}:plan-changed` });
@@ -60,7 +60,7 @@ export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock
       response: { 200: PeriodicReviewResponse },
     },
     handler: async (request) => {
-      const ctx = contextOf(request);
+      const ctx = await contextOf(request);
       await completeReview(db, request.params.id, request.body, ctx);
       return periodicReviewOf(db, request.params.id, { id: ctx.auth.user.id, role: ctx.auth.user.role }, ctx.today);
     },
@@ -70,7 +70,7 @@ export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock
     config: { access: 'review-history' },
     schema: { tags, summary: 'Open review tasks, earliest due first: mine, or everyone\'s for coordinators and administrators', querystring: PeriodicReviewListQuery, response: { 200: PeriodicReviewListResponse } },
     handler: async (request) => {
-      const ctx = contextOf(request);
+      const ctx = await contextOf(request);
       const { owner, page, pageSize } = request.query;
       if (owner === 'all') assertCanManageReviews(ctx.auth.user.role);
       const { rows, total } = await listTasks(db, { ownerId: owner === 'all' ? null : ctx.auth.user.id, page, pageSize });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SYSTEM_PREFERENCE_KEYS, type BackupListResponse, type DocumentDetail, type SystemPreferences, type SystemPreferencesResponse } from '@attest/domain';
+import { FIELD_MESSAGES, SYSTEM_PREFERENCE_KEYS, type BackupListResponse, type DocumentDetail, type SystemPreferences, type SystemPreferencesResponse } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -18,8 +18,10 @@ import { registerBackupJobs, SCHEDULED_BACKUP_JOB } from '../backups/backup.jobs
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { createNotification } from '../notifications/notify.ts';
 import { RENDITION_JOB } from '../renditions/rendition.job.ts';
+import { TRAINING_REMINDER_JOB } from '../training/training-reminders.job.ts';
 import { startTestSmtp } from '../diagnostics/test-smtp.ts';
 import { PreferencesService } from './system-preferences.ts';
+import { SiteCalendar } from './site-calendar.ts';
 
 /**
  * The preferences that were fixed at start-up (issue 20): e-mail on/off, the backup schedule and the rendition
@@ -109,7 +111,7 @@ describe('backup schedule', () => {
       await t.database.db.execute(sql`SELECT scheduled_for FROM jobs WHERE name = ${SCHEDULED_BACKUP_JOB} AND status = 'queued' ORDER BY scheduled_for`),
     ).map((row) => new Date(row.scheduled_for).toISOString());
   const status = async () => (await as.admin.request('GET', '/api/system/backups')).json<BackupListResponse>().status;
-  const next = (cron: string) => new CronSchedule(cron, t.config.siteTimezone).nextAfter(clock.now()).toISOString();
+  const next = (cron: string) => new CronSchedule(cron, t.config.preferences.defaults.siteTimezone).nextAfter(clock.now()).toISOString();
 
   it('refuses an expression that is not a schedule, naming the field', async () => {
     for (const bad of ['every night', '0 2 * *', '61 2 * * *']) {
@@ -155,7 +157,7 @@ describe('backup schedule', () => {
     const queue = new JobQueue(t.database, { log: t.app.log, clock });
     const preferences = new PreferencesService(settings, t.config.preferences);
     try {
-      await registerBackupJobs(queue, backupDepsFrom(t.config, t.database, t.store, clock), { preferences, timezone: t.config.siteTimezone, log: t.app.log });
+      await registerBackupJobs(queue, backupDepsFrom(t.config, t.database, t.store, clock), { calendar: new SiteCalendar(preferences, clock, t.app.log), log: t.app.log });
       expect(queue.nextOccurrence(SCHEDULED_BACKUP_JOB)).toBeNull();
       await saved({ backupSchedule: '15 23 * * *' });
       await vi.waitFor(() => expect(queue.nextOccurrence(SCHEDULED_BACKUP_JOB)?.toISOString()).toBe(next('15 23 * * *')), { timeout: 10_000, interval: 50 });
@@ -221,4 +223,36 @@ describe('rendition concurrency', () => {
       expect(Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields)).toEqual(['renditionConcurrency']);
     }
   });
+});
+
+describe('site time zone', () => {
+  const waitingOf = async (name: string) =>
+    rowsOf<{ scheduled_for: string | Date }>(
+      await t.database.db.execute(sql`SELECT scheduled_for FROM jobs WHERE name = ${name} AND status = 'queued' ORDER BY scheduled_for`),
+    ).map((row) => new Date(row.scheduled_for).toISOString());
+  const settle = { timeout: 10_000, interval: 50 };
+
+  it('refuses a zone that does not exist, naming the field', async () => {
+    const response = await save({ siteTimezone: 'Mars/Olympus' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ siteTimezone: FIELD_MESSAGES.preferenceSiteTimezoneInvalid });
+  });
+
+  it('moves "today" and every scheduled job to the new zone at once, without a restart', async () => {
+    // 01:30 UTC on 4 March is still 3 March in New York (UTC-5 until the 9th).
+    expect(await t.app.siteCalendar.today()).toBe('2031-03-04');
+    await expect.poll(() => waitingOf(TRAINING_REMINDER_JOB), settle).toEqual(['2031-03-04T07:00:00.000Z']);
+    try {
+      await saved({ siteTimezone: 'America/New_York', backupSchedule: '0 2 * * *' });
+      expect(await t.app.siteCalendar.today()).toBe('2031-03-03');
+      // 02:00 and 07:00 in New York are 07:00 and 12:00 UTC: the occurrences waiting for UTC's hours are replaced.
+      await expect.poll(() => waitingOf(SCHEDULED_BACKUP_JOB), settle).toEqual(['2031-03-04T07:00:00.000Z']);
+      await expect.poll(() => waitingOf(TRAINING_REMINDER_JOB), settle).toEqual(['2031-03-04T12:00:00.000Z']);
+      const overview = await as.admin.request('GET', '/api/system/overview');
+      expect(overview.json<{ configuration: { siteTimezone: string } }>().configuration.siteTimezone).toBe('America/New_York');
+    } finally {
+      await saved({ siteTimezone: 'UTC', backupSchedule: 'off' });
+    }
+    await expect.poll(() => waitingOf(TRAINING_REMINDER_JOB), settle).toEqual(['2031-03-04T07:00:00.000Z']);
+  }, 60_000);
 });

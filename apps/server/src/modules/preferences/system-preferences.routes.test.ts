@@ -38,6 +38,7 @@ const DEFAULTS: SystemPreferences = {
   // The test app's environment turns scheduled backups off.
   backupSchedule: 'off',
   renditionConcurrency: 1,
+  siteTimezone: 'UTC',
   auditReviewPeriodMonths: 1,
   workingHoursStart: 7,
   workingHoursEnd: 19,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { retentionPolicies } from './retention-policies.ts';
 
@@ -47,7 +48,7 @@ export async function remindAuditExport(db: Db, now: Date): Promise<number> {
 }
 
 /** Monthly, on the 1st at 06:00 on the site's calendar. */
-export async function scheduleAuditExportReminder(jobs: JobQueue, db: Db, siteTimezone: string): Promise<void> {
+export async function scheduleAuditExportReminder(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
   jobs.register({
     name: AUDIT_EXPORT_REMINDER_JOB,
     handler: async (_payload, ctx) => {
@@ -55,5 +56,5 @@ export async function scheduleAuditExportReminder(jobs: JobQueue, db: Db, siteTi
       if (due > 0) ctx.log.info({ due }, 'audit export reminder');
     },
   });
-  await jobs.schedule(AUDIT_EXPORT_REMINDER_JOB, '0 6 1 * *', { timezone: siteTimezone });
+  await calendar.follow(jobs, AUDIT_EXPORT_REMINDER_JOB, () => '0 6 1 * *');
 }

@@ -40,7 +40,7 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
         app.renditions.soffice.locate(),
         app.preferences.inForce(),
       ]);
-      const { emailEnabled, renditionConcurrency, backupSchedule } = preferences.value;
+      const { emailEnabled, renditionConcurrency, backupSchedule, siteTimezone } = preferences.value;
       return {
         health,
         databaseResponseMs,
@@ -51,7 +51,7 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
           publicUrl: config.publicUrl,
           secureCookies: config.secureCookies,
           setupCodeTtlHours: config.setupCodeTtlHours,
-          siteTimezone: config.siteTimezone,
+          siteTimezone,
           emailEnabled: config.mail !== undefined && emailEnabled,
           libreOffice: soffice ? ('installed' as const) : ('not-installed' as const),
           renditionConcurrency,

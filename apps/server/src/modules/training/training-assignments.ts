@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { documents, documentVersions } from '../../platform/db/schema/index.ts';
-import { todayIn } from '../../platform/site-date.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { trainingVersionId } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
@@ -32,9 +31,9 @@ export async function syncAssignments(tx: Db, change: TrainingChange): Promise<{
   const [doc] = await tx.select().from(documents).where(eq(documents.id, change.documentId)).limit(1);
   const versionId = doc ? (change.versionId ?? trainingVersionId(doc)) : null;
   if (!doc?.trainingRequired || !versionId) return { assigned: [], cancelled: [] };
-  const { clock, dueDays, siteTimezone } = trainingSettings();
+  const { clock, dueDays, calendar } = trainingSettings();
   const now = clock.now();
-  const today = todayIn(siteTimezone, now);
+  const today = await calendar.today(now);
   const assigned = rowsOf<{ user_id: string; due_date: string }>(
     await tx.execute(sql`
       INSERT INTO training_assignments (document_id, version_id, user_id, assigned_at, due_date)

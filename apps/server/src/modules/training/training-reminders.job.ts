@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { TRAINING_VERSION } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
 
@@ -62,13 +62,13 @@ export async function remindTrainingDue(db: Db, today: string): Promise<number> 
 }
 
 /** Daily at 07:00 site time; the queue runs it once across instances. */
-export async function scheduleTrainingReminders(jobs: JobQueue, db: Db, siteTimezone: string): Promise<void> {
+export async function scheduleTrainingReminders(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
   jobs.register({
     name: TRAINING_REMINDER_JOB,
     handler: async (_payload, ctx) => {
-      const reminded = await remindTrainingDue(db, todayIn(siteTimezone, ctx.clock.now()));
+      const reminded = await remindTrainingDue(db, await calendar.today(ctx.clock.now()));
       if (reminded > 0) ctx.log.info({ reminded }, 'training reminders sent');
     },
   });
-  await jobs.schedule(TRAINING_REMINDER_JOB, '0 7 * * *', { timezone: siteTimezone });
+  await calendar.follow(jobs, TRAINING_REMINDER_JOB, () => '0 7 * * *');
 }

@@ -14,7 +14,7 @@ import {
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
@@ -25,11 +25,11 @@ import { trainingExportFileName, trainingMatrixCsv } from './training-matrix-csv
 import { renderTrainingMatrixPdf } from './training-matrix-pool.ts';
 import { attemptQuiz, completeTraining, documentTrainingFor, updateTraining } from './training.service.ts';
 
-export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; siteTimezone: string }): void {
+export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; calendar: SiteCalendar }): void {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['training'];
-  const today = () => todayIn(deps.siteTimezone, deps.clock.now());
+  const today = () => deps.calendar.today();
 
   api.get('/api/documents/:id/training', {
     config: { access: 'view-sops' },
@@ -65,13 +65,13 @@ export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Cloc
   api.get('/api/me/training', {
     config: { access: 'view-sops' },
     schema: { tags, summary: 'My training: open and completed assignments on versions in force', response: { 200: z.array(MyTrainingAssignment) } },
-    handler: async (request) => myAssignments(db, requireAuth(request).user.id, today()),
+    handler: async (request) => myAssignments(db, requireAuth(request).user.id, await today()),
   });
 
   api.get('/api/training/matrix', {
     config: { access: 'manage-training' },
     schema: { tags, summary: 'People × documents: assigned, completed, overdue', querystring: TrainingMatrixQuery, response: { 200: TrainingMatrix } },
-    handler: async (request) => trainingMatrix(db, request.query, today()),
+    handler: async (request) => trainingMatrix(db, request.query, await today()),
   });
 
   /** Exports are recorded before anything leaves. */
@@ -85,7 +85,7 @@ export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Cloc
     config: { access: 'manage-training' },
     schema: { tags, summary: 'The filtered training matrix as CSV, one line per person and document (audited)', querystring: TrainingMatrixQuery },
     handler: async (request, reply) => {
-      const date = today();
+      const date = await today();
       const matrix = await trainingMatrix(db, request.query, date);
       await audited(request, 'csv', request.query, cells(matrix));
       return reply
@@ -100,7 +100,7 @@ export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Cloc
     config: { access: 'manage-training' },
     schema: { tags, summary: 'The filtered training matrix as a PDF report (audited)', querystring: TrainingMatrixQuery },
     handler: async (request, reply) => {
-      const date = today();
+      const date = await today();
       const matrix = await trainingMatrix(db, request.query, date);
       const ctx = contextOf(request);
       const filters = Object.entries(request.query)

@@ -3,7 +3,6 @@ import { hasPermission, type DocumentTraining, type SignatureInput, type UpdateT
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { trainingAssignments, trainingGates, trainingQuizAttempts } from '../../platform/db/schema/training.ts';
-import { todayIn } from '../../platform/site-date.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -21,8 +20,8 @@ import { trainingVersionId } from './training-version.ts';
 import { releaseIfTrained } from '../workflow/training-gate.ts';
 
 const today = () => {
-  const { clock, siteTimezone } = trainingSettings();
-  return todayIn(siteTimezone, clock.now());
+  const { clock, calendar } = trainingSettings();
+  return calendar.today(clock.now());
 };
 
 /**
@@ -59,7 +58,7 @@ export async function documentTrainingFor(db: Db, viewer: Viewer, documentId: st
   const doc = found.doc;
   const requirement = await findRequirement(db, documentId);
   const canEdit = canEditTraining(viewer, doc);
-  const [assignment] = await myAssignments(db, viewer.id, today(), { documentId });
+  const [assignment] = await myAssignments(db, viewer.id, await today(), { documentId });
   const progress = assignment ? await quizProgress(db, assignment.id) : null;
   const quiz = requirement?.quiz ?? null;
   return {
@@ -182,6 +181,6 @@ export async function completeTraining(db: Db, documentId: string, input: { sign
       reason: input.comment || null,
     });
     // A version waiting for its training may now have its share trained (issue 18 item 4).
-    await releaseIfTrained(tx, documentId, today());
+    await releaseIfTrained(tx, documentId, await today());
   });
 }

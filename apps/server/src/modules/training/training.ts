@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { scheduleTrainingReminders } from './training-reminders.job.ts';
 import { configureTraining } from './training-settings.ts';
 import { assignTrainingOnChanges } from './training-subscriptions.ts';
 import { trainingRoutes } from './training.routes.ts';
 
 /** Training (issue 18): settings, event subscriptions, routes and the daily reminders. */
-export async function registerTraining(app: FastifyInstance, deps: { db: Db; clock: Clock; siteTimezone: string; dueDays: number }): Promise<void> {
-  configureTraining({ clock: deps.clock, dueDays: deps.dueDays, siteTimezone: deps.siteTimezone });
+export async function registerTraining(app: FastifyInstance, deps: { db: Db; clock: Clock; calendar: SiteCalendar; dueDays: number }): Promise<void> {
+  configureTraining({ clock: deps.clock, dueDays: deps.dueDays, calendar: deps.calendar });
   assignTrainingOnChanges();
   trainingRoutes(app, deps);
-  await scheduleTrainingReminders(app.jobs, deps.db, deps.siteTimezone);
+  await scheduleTrainingReminders(app.jobs, deps.db, deps.calendar);
 }

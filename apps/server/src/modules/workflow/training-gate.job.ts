@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { releaseTrainedVersions } from './training-gate.ts';
 
 export const TRAINING_GATE_JOB = 'training-gate';
@@ -10,13 +10,13 @@ export const TRAINING_GATE_JOB = 'training-gate';
  * says so, or once their open conditions are closed. Completing a training checks its document at once; this catches
  * the rest. The queue runs it once across instances.
  */
-export async function scheduleTrainingGate(jobs: JobQueue, db: Db, siteTimezone: string): Promise<void> {
+export async function scheduleTrainingGate(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
   jobs.register({
     name: TRAINING_GATE_JOB,
     handler: async (_payload, ctx) => {
-      const released = await releaseTrainedVersions(db, todayIn(siteTimezone, ctx.clock.now()));
+      const released = await releaseTrainedVersions(db, await calendar.today(ctx.clock.now()));
       if (released > 0) ctx.log.info({ released }, 'versions made effective after training');
     },
   });
-  await jobs.schedule(TRAINING_GATE_JOB, '10 * * * *', { timezone: siteTimezone });
+  await calendar.follow(jobs, TRAINING_GATE_JOB, () => '10 * * * *');
 }

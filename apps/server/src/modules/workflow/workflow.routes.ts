@@ -23,12 +23,12 @@ import { findWorkflowRow, listWorkflows } from './workflow-list.repo.ts';
 import { presentWorkflow, presentWorkflowDetail } from './workflow.present.ts';
 import { activeUsersWithRole, addComment } from './workflow.repo.ts';
 import { performAction } from './workflow.service.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 const AssignableQuery = z.object({ role: z.enum(['reviewer', 'approver']) });
 
-export function workflowRoutes(app: FastifyInstance, deps: { db: Db; siteTimezone: string; clock: Clock }): void {
+export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: SiteCalendar; clock: Clock }): void {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['workflow'];
@@ -43,7 +43,7 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; siteTimezon
     schema: { tags, summary: 'Perform a lifecycle action (transition table of spec 02 §4)', params: IdParams, body: WorkflowActionRequest, response: { 200: WorkflowActionResponse } },
     handler: async (request) => {
       const now = deps.clock.now();
-      return performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), { today: todayIn(deps.siteTimezone, now), now });
+      return performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), { today: await deps.calendar.today(now), now });
     },
   });
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/deferred-toast';
 import type { SessionResponse } from '@attest/domain';
 import { i18n } from '@/i18n';
 import { errorText } from '@/i18n/error-text';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
@@ -9,9 +10,14 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { EmailStep } from './email-step';
 import { PasswordStep } from './password-step';
-import { SetPasswordView } from './set-password-view';
 import { useLoginFlow } from './use-login-flow';
-import { CodeStep, SignInEnrolment } from '@/features/two-factor/second-step';
+import { LoadingScreen } from '@/features/status/loading-screen';
+import { Spinner } from '@/components/ui/spinner';
+
+// The steps only some people reach load when they do, off the sign-in page's first scripts (issue 22).
+const SetPasswordView = lazy(() => import('./set-password-view').then((m) => ({ default: m.SetPasswordView })));
+const CodeStep = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.CodeStep })));
+const SignInEnrolment = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.SignInEnrolment })));
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionResponse) => void }) {
   const { t } = useTranslation('auth');
@@ -20,14 +26,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
 
   if (flow.view === 'setup') {
     return (
-      <SetPasswordView
-        email={flow.email}
-        name={flow.name}
-        onSubmit={(fields) => void flow.submitSetup(fields)}
-        onBack={flow.back}
-        loading={flow.pending === 'setup'}
-        error={flow.error}
-      />
+      <Suspense fallback={<LoadingScreen />}>
+        <SetPasswordView
+          email={flow.email}
+          name={flow.name}
+          onSubmit={(fields) => void flow.submitSetup(fields)}
+          onBack={flow.back}
+          loading={flow.pending === 'setup'}
+          error={flow.error}
+        />
+      </Suspense>
     );
   }
 
@@ -69,29 +77,31 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
             </p>
           </CardHeader>
           <CardContent>
-            {flow.view === 'code' ? (
-              <CodeStep onSubmit={(code) => void flow.submitCode(code)} onBack={flow.back} loading={flow.pending === 'code'} error={flow.error} />
-            ) : flow.view === 'enrol' && flow.challenge ? (
-              <SignInEnrolment challengeToken={flow.challenge.challengeToken} onSignedIn={(session) => void flow.signedIn(session)} />
-            ) : onPasswordStep ? (
-              <PasswordStep
-                email={flow.email}
-                password={flow.password}
-                onPasswordChange={flow.setPassword}
-                onSubmit={() => void flow.submitPassword()}
-                onBack={flow.back}
-                loading={flow.pending === 'login'}
-                error={flow.error}
-              />
-            ) : (
-              <EmailStep
-                email={flow.email}
-                onEmailChange={flow.setEmail}
-                onSubmit={() => void flow.submitEmail()}
-                loading={flow.pending === 'check-email'}
-                error={flow.error}
-              />
-            )}
+            <Suspense fallback={<Spinner className="mx-auto" />}>
+              {flow.view === 'code' ? (
+                <CodeStep onSubmit={(code) => void flow.submitCode(code)} onBack={flow.back} loading={flow.pending === 'code'} error={flow.error} />
+              ) : flow.view === 'enrol' && flow.challenge ? (
+                <SignInEnrolment challengeToken={flow.challenge.challengeToken} onSignedIn={(session) => void flow.signedIn(session)} />
+              ) : onPasswordStep ? (
+                <PasswordStep
+                  email={flow.email}
+                  password={flow.password}
+                  onPasswordChange={flow.setPassword}
+                  onSubmit={() => void flow.submitPassword()}
+                  onBack={flow.back}
+                  loading={flow.pending === 'login'}
+                  error={flow.error}
+                />
+              ) : (
+                <EmailStep
+                  email={flow.email}
+                  onEmailChange={flow.setEmail}
+                  onSubmit={() => void flow.submitEmail()}
+                  loading={flow.pending === 'check-email'}
+                  error={flow.error}
+                />
+              )}
+            </Suspense>
           </CardContent>
           <CardFooter className="flex-col gap-3 border-t pt-6 text-center text-sm text-muted-foreground">
             <p>{t('loginForm.noAccount')}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_FORCE_CLEAR_MS } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -39,12 +39,7 @@ export function PasswordStep({ email, password, onPasswordChange, onSubmit, onBa
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
-        <Trans
-          t={t}
-          i18nKey="passwordStep.signingInAs"
-          values={{ email }}
-          components={{ email: <span className="font-medium break-all text-foreground" /> }}
-        />
+        {t('passwordStep.signingInAs')} <span className="font-medium break-all text-foreground">{email}</span>
       </p>
       <div className="space-y-2">
         <Label htmlFor="login-password">{t('passwordStep.password')}</Label>

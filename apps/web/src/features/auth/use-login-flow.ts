@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/deferred-toast';
 import { EmailInput, isSecondStep, LOGIN_AUTO_RESET_MS, type SecondStepResponse, type SessionResponse } from '@attest/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { applySavedLanguage } from '@/features/profile/queries';
 import { i18n } from '@/i18n';
 import { fieldText } from '@/i18n/error-text';
 import { checkEmail, login, setupPassword } from './api';
@@ -126,7 +125,8 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
 
   const signedIn = async (session: SessionResponse) => {
     // The welcome already speaks the user's language; if the preferences cannot be read, the dashboard retries.
-    await applySavedLanguage(queryClient).catch(() => undefined);
+    // Loaded now, not with the sign-in page: the profile's code is the signed-in app's (issue 22).
+    await import('@/features/profile/queries').then(({ applySavedLanguage }) => applySavedLanguage(queryClient)).catch(() => undefined);
     toast.success(i18n.t('auth:loginFlow.signedInTitle'), { description: welcomeText(session) });
     onSignedIn(session);
   };

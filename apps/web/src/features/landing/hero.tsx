@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 export function Hero() {
@@ -17,7 +17,7 @@ export function Hero() {
           {t('hero.tagline')}
         </p>
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="text-primary" /> }} />
+          {t('hero.titleLead')} <span className="text-primary">{t('hero.titleAccent')}</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{t('hero.description')}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -18,6 +18,7 @@ const DEFAULTS: SystemPreferences = {
   emailEnabled: true,
   backupSchedule: '0 2 * * *',
   renditionConcurrency: 1,
+  siteTimezone: 'UTC',
   auditReviewPeriodMonths: 1,
   workingHoursStart: 7,
   workingHoursEnd: 19,
@@ -94,6 +95,22 @@ describe('System Preferences form', () => {
     await waitFor(() =>
       expect(saves(api).at(-1)?.body).toEqual({ ...DEFAULTS, sessionIdleMinutes: 10, emailEnabled: false, backupSchedule: '30 3 * * 1-5', renditionConcurrency: 2, reason: 'CC-2026-021' }),
     );
+  });
+
+  it('edits the site time zone, offering the known zones and naming one that does not exist', async () => {
+    const api = await renderForm(saved, { '/api/system/preferences': (body) => ({ status: 200, json: { ...saved, ...(body as object) } }) });
+    const zone = screen.getByRole<HTMLInputElement>('combobox', { name: /Site time zone/ });
+    expect(zone.value).toBe('UTC');
+    expect(document.querySelector(`#${zone.getAttribute('list')} option[value="Europe/Berlin"]`)).not.toBeNull();
+    fireEvent.change(zone, { target: { value: 'Europe/Atlantis' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for the change/ }), { target: { value: 'CC-2026-022' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText(FIELD_MESSAGES.preferenceSiteTimezoneInvalid)).toBeTruthy();
+    expect(saves(api)).toEqual([]);
+
+    fireEvent.change(zone, { target: { value: 'Europe/Berlin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(saves(api).at(-1)?.body).toEqual({ ...DEFAULTS, sessionIdleMinutes: 10, siteTimezone: 'Europe/Berlin', reason: 'CC-2026-022' }));
   });
 
   it('puts the environment defaults back on Reset to Defaults, to be saved with a reason', async () => {

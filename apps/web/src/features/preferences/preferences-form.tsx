@@ -22,6 +22,7 @@ import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-display';
 import { useSaveSystemPreferences } from './queries';
+import { TimeZoneInput } from './time-zone-input';
 
 type NumberKey = keyof typeof SYSTEM_PREFERENCE_BOUNDS;
 const SECURITY: NumberKey[] = ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'];
@@ -156,6 +157,17 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
       <CardContent>
         <form className="grid gap-6" onSubmit={submit} noValidate aria-label={t('title')}>
           <Section id="general" title={t('sections.general')}>
+            <div className="grid content-start gap-1">
+              <Field id="preference-siteTimezone" label={t('fields.siteTimezone')} required error={errorOf('siteTimezone')} hint={t('hints.siteTimezone')}>
+                <TimeZoneInput
+                  {...fieldAria('preference-siteTimezone', errorOf('siteTimezone'), true)}
+                  disabled={pins.has('siteTimezone')}
+                  value={preferences.siteTimezone}
+                  onChange={(siteTimezone) => set({ siteTimezone })}
+                />
+              </Field>
+              {pinOf('siteTimezone')}
+            </div>
             {checkboxField('copyStatusPublic')}
             {checkboxField('emailEnabled')}
           </Section>

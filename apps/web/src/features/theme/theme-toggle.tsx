@@ -1,44 +1,34 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { useTheme, type Theme } from './theme-context';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ThemeTrigger } from './theme-trigger';
 
-const OPTIONS: { value: Theme; icon: typeof Sun }[] = [
-  { value: 'light', icon: Sun },
-  { value: 'dark', icon: Moon },
-  { value: 'system', icon: Monitor },
-];
+const ThemeMenu = lazy(() => import('./theme-menu'));
 
-const isTheme = (value: string): value is Theme => OPTIONS.some((option) => option.value === value);
+/** Loads the menu once the page is idle, so the landing and sign-in pages show before its scripts (issue 22). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
+}
 
+/**
+ * The theme switch on every page's top bar. Until its menu has loaded, the same button stands in; pressing it loads
+ * the menu and opens it.
+ */
 export function ThemeToggle() {
-  const { t } = useTranslation('theme');
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const CurrentIcon = resolvedTheme === 'dark' ? Moon : Sun;
+  const idle = useIdle();
+  const [pressed, setPressed] = useState(false);
+  const standIn = <ThemeTrigger onClick={() => setPressed(true)} />;
+  if (!idle && !pressed) return standIn;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t(`toggle.trigger.${theme}`)}>
-          <CurrentIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-          {OPTIONS.map(({ value, icon: Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden="true" />
-              {t(`toggle.option.${value}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <ThemeMenu openAtOnce={pressed} />
+    </Suspense>
   );
 }

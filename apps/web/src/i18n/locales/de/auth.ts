@@ -19,7 +19,7 @@ const auth: Messages<typeof en> = {
     continue: 'Weiter',
   },
   passwordStep: {
-    signingInAs: 'Anmeldung als <email>{{email}}</email>',
+    signingInAs: 'Anmeldung als',
     password: 'Passwort',
     back: 'Zurück',
     signingIn: 'Anmeldung läuft...',

@@ -11,7 +11,8 @@ const landing: Messages<typeof en> = {
   },
   hero: {
     tagline: 'Gelenkte Dokumente für GxP-regulierte Teams',
-    title: 'Auditbereit. <accent>Pharma-perfekt.</accent>',
+    titleLead: 'Auditbereit.',
+    titleAccent: 'Pharma-perfekt.',
     description:
       'Erstellen, prüfen, genehmigen und verteilen Sie Ihre SOPs, Arbeitsanweisungen, Formulare und Richtlinien mit elektronischen Signaturen und einem vollständigen, manipulationssicheren Audit-Trail.',
     getStarted: 'Jetzt starten',

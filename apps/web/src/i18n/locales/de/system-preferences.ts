@@ -17,6 +17,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReview: 'Audit-Trail-Prüfung',
   },
   fields: {
+    siteTimezone: 'Zeitzone des Standorts',
     copyStatusPublic: 'Statusseite gedruckter Kopien ist öffentlich',
     sessionIdleMinutes: 'Inaktivitätszeitlimit (Minuten)',
     sessionMaxHours: 'Sitzungsdauer (Stunden)',
@@ -35,6 +36,7 @@ const systemPreferences: Messages<typeof en> = {
     reason: 'Grund der Änderung',
   },
   hints: {
+    siteTimezone: 'Die Zeitzone des Werks: was „heute“ für Gültigkeits-, Fälligkeits- und Überprüfungsdaten und auf gedruckten Kopien heißt, und wann geplante Arbeiten laufen (Sicherungen, Erinnerungen). Ein IANA-Name wie Europe/Berlin.',
     copyStatusPublic: 'Wer den QR-Code einer gedruckten Kopie scannt, sieht Nummer und Status ohne Anmeldung.',
     sessionIdleMinutes: 'Eine Sitzung ohne Aktivität endet danach: {{min}} bis {{max}} Minuten.',
     sessionMaxHours: 'Eine neue Sitzung endet so lange nach der Anmeldung, unabhängig von der Aktivität: {{min}} bis {{max}} Stunden.',

@@ -72,6 +72,7 @@ const validation: Messages<typeof en> = {
   preferenceMaintenanceMessageTooLong: 'Die Wartungsmeldung ist höchstens 500 Zeichen lang.',
   preferenceBackupScheduleInvalid: 'Der Sicherungsplan ist ein Cron-Ausdruck mit 5 Feldern, z. B. "0 2 * * *", oder "off".',
   preferenceRenditionConcurrencyRange: 'Gleichzeitige Umwandlungen sind eine ganze Zahl zwischen 1 und 32.',
+  preferenceSiteTimezoneInvalid: 'Die Zeitzone des Standorts ist eine IANA-Zeitzone, z. B. "Europe/Berlin" oder "UTC".',
   preferenceAuditReviewPeriodRange: 'Der Prüfzeitraum des Audit-Trails ist eine ganze Zahl von Monaten zwischen 1 und 12.',
   preferenceWorkingHoursRange: 'Die Arbeitszeit beginnt zu einer ganzen Stunde von 0 bis 23 und endet zu einer späteren ganzen Stunde, höchstens 24.',
   preferencePinned: 'Diese Einstellung ist von der Serverumgebung festgelegt und kann hier nicht geändert werden.',

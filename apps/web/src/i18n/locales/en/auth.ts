@@ -16,7 +16,7 @@ const auth = {
     continue: 'Continue',
   },
   passwordStep: {
-    signingInAs: 'Signing in as <email>{{email}}</email>',
+    signingInAs: 'Signing in as',
     password: 'Password',
     back: 'Back',
     signingIn: 'Signing in...',

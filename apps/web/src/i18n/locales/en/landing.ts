@@ -8,7 +8,8 @@ const landing = {
   },
   hero: {
     tagline: 'Controlled documents for GxP-regulated teams',
-    title: 'Audit-Ready. <accent>Pharma-Perfect.</accent>',
+    titleLead: 'Audit-Ready.',
+    titleAccent: 'Pharma-Perfect.',
     description:
       'Author, review, approve and distribute your SOPs, work instructions, forms and policies with electronic signatures and a complete, tamper-evident audit trail.',
     getStarted: 'Get Started',

@@ -14,6 +14,7 @@ const systemPreferences = {
     auditReview: 'Audit-trail review',
   },
   fields: {
+    siteTimezone: 'Site time zone',
     copyStatusPublic: 'Printed copies’ status page is public',
     sessionIdleMinutes: 'Idle timeout (minutes)',
     sessionMaxHours: 'Session length (hours)',
@@ -32,6 +33,7 @@ const systemPreferences = {
     reason: 'Reason for the change',
   },
   hints: {
+    siteTimezone: 'The plant’s time zone: what “today” means for effective, due and review dates, the date on printed copies, and when scheduled work runs (backups, reminders). An IANA name such as Europe/Berlin.',
     copyStatusPublic: 'A visitor scanning a printed copy’s QR code sees its number and status without signing in.',
     sessionIdleMinutes: 'A session without activity for longer ends: {{min}} to {{max}} minutes.',
     sessionMaxHours: 'A new session ends this long after sign-in, whatever the activity: {{min}} to {{max}} hours.',

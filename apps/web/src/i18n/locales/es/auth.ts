@@ -19,7 +19,7 @@ const auth: Messages<typeof en> = {
     continue: 'Continuar',
   },
   passwordStep: {
-    signingInAs: 'Iniciando sesión como <email>{{email}}</email>',
+    signingInAs: 'Iniciando sesión como',
     password: 'Contraseña',
     back: 'Atrás',
     signingIn: 'Iniciando sesión...',

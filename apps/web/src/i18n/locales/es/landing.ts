@@ -11,7 +11,8 @@ const landing: Messages<typeof en> = {
   },
   hero: {
     tagline: 'Documentos controlados para equipos en entornos regulados por GxP',
-    title: 'Preparado para auditorías. <accent>Perfecto para la industria farmacéutica.</accent>',
+    titleLead: 'Preparado para auditorías.',
+    titleAccent: 'Perfecto para la industria farmacéutica.',
     description:
       'Redacte, revise, apruebe y distribuya sus SOP, instrucciones de trabajo, formularios y políticas con firmas electrónicas y un registro de auditoría completo y a prueba de manipulaciones.',
     getStarted: 'Empezar',

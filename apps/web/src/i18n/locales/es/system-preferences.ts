@@ -17,6 +17,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReview: 'Revisión de la pista de auditoría',
   },
   fields: {
+    siteTimezone: 'Zona horaria del centro',
     copyStatusPublic: 'La página de estado de las copias impresas es pública',
     sessionIdleMinutes: 'Tiempo de inactividad (minutos)',
     sessionMaxHours: 'Duración de la sesión (horas)',
@@ -35,6 +36,7 @@ const systemPreferences: Messages<typeof en> = {
     reason: 'Motivo del cambio',
   },
   hints: {
+    siteTimezone: 'La zona horaria de la planta: lo que significa «hoy» para las fechas de vigencia, vencimiento y revisión, la fecha de las copias impresas y cuándo se ejecutan los trabajos programados (copias de seguridad, recordatorios). Un nombre IANA como Europe/Madrid.',
     copyStatusPublic: 'Quien escanee el código QR de una copia impresa ve su número y estado sin iniciar sesión.',
     sessionIdleMinutes: 'Una sesión sin actividad durante más tiempo termina: de {{min}} a {{max}} minutos.',
     sessionMaxHours: 'Una sesión nueva termina este tiempo después del inicio de sesión, haya o no actividad: de {{min}} a {{max}} horas.',

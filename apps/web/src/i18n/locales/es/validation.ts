@@ -72,6 +72,7 @@ const validation: Messages<typeof en> = {
   preferenceMaintenanceMessageTooLong: 'El mensaje de mantenimiento tiene como máximo 500 caracteres.',
   preferenceBackupScheduleInvalid: 'La programación de copias de seguridad es una expresión cron de 5 campos, p. ej. "0 2 * * *", u "off".',
   preferenceRenditionConcurrencyRange: 'Las conversiones simultáneas son un número entero entre 1 y 32.',
+  preferenceSiteTimezoneInvalid: 'La zona horaria del centro es una zona IANA, p. ej. "Europe/Madrid" o "UTC".',
   preferenceAuditReviewPeriodRange: 'El periodo de revisión de la pista de auditoría es un número entero de meses entre 1 y 12.',
   preferenceWorkingHoursRange: 'El horario laboral empieza en una hora entera de 0 a 23 y termina en una hora entera posterior, como máximo 24.',
   preferencePinned: 'Esta preferencia está fijada por el entorno del servidor y no se puede cambiar aquí.',

@@ -19,7 +19,7 @@ const auth: Messages<typeof en> = {
     continue: 'Continuer',
   },
   passwordStep: {
-    signingInAs: 'Connexion en tant que <email>{{email}}</email>',
+    signingInAs: 'Connexion en tant que',
     password: 'Mot de passe',
     back: 'Retour',
     signingIn: 'Connexion...',

@@ -11,7 +11,8 @@ const landing: Messages<typeof en> = {
   },
   hero: {
     tagline: 'Documents maîtrisés pour les équipes soumises aux BPx',
-    title: 'Prêt pour l’audit. <accent>Taillé pour la pharma.</accent>',
+    titleLead: 'Prêt pour l’audit.',
+    titleAccent: 'Taillé pour la pharma.',
     description:
       'Rédigez, relisez, approuvez et diffusez vos SOP, instructions de travail, formulaires et politiques avec des signatures électroniques et une piste d’audit complète et infalsifiable.',
     getStarted: 'Commencer',

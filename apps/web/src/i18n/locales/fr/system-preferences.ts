@@ -17,6 +17,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReview: 'Revue de la piste d’audit',
   },
   fields: {
+    siteTimezone: 'Fuseau horaire du site',
     copyStatusPublic: 'La page de statut des copies imprimées est publique',
     sessionIdleMinutes: 'Délai d’inactivité (minutes)',
     sessionMaxHours: 'Durée de session (heures)',
@@ -35,6 +36,7 @@ const systemPreferences: Messages<typeof en> = {
     reason: 'Motif de la modification',
   },
   hints: {
+    siteTimezone: 'Le fuseau horaire de l’usine : ce que signifie « aujourd’hui » pour les dates d’entrée en vigueur, d’échéance et de revue, la date des copies imprimées, et l’heure des travaux planifiés (sauvegardes, rappels). Un nom IANA comme Europe/Paris.',
     copyStatusPublic: 'Un visiteur qui scanne le code QR d’une copie imprimée voit son numéro et son statut sans se connecter.',
     sessionIdleMinutes: 'Une session sans activité plus longtemps prend fin : de {{min}} à {{max}} minutes.',
     sessionMaxHours: 'Une nouvelle session prend fin ce délai après la connexion, quelle que soit l’activité : de {{min}} à {{max}} heures.',

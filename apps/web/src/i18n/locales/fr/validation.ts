@@ -72,6 +72,7 @@ const validation: Messages<typeof en> = {
   preferenceMaintenanceMessageTooLong: 'Le message de maintenance compte au plus 500 caractères.',
   preferenceBackupScheduleInvalid: 'La planification des sauvegardes est une expression cron à 5 champs, par ex. « 0 2 * * * », ou « off ».',
   preferenceRenditionConcurrencyRange: 'Les conversions simultanées sont un nombre entier entre 1 et 32.',
+  preferenceSiteTimezoneInvalid: 'Le fuseau horaire du site est un fuseau IANA, p. ex. "Europe/Paris" ou "UTC".',
   preferenceAuditReviewPeriodRange: 'La période de revue de la piste d’audit est un nombre entier de mois entre 1 et 12.',
   preferenceWorkingHoursRange: 'Les heures ouvrées commencent à une heure entière de 0 à 23 et finissent à une heure entière plus tardive, au plus 24.',
   preferencePinned: 'Cette préférence est fixée par l’environnement du serveur et ne peut pas être modifiée ici.',

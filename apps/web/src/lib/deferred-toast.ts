@@ -1,0 +1,20 @@
+import type { toast as sonnerToast } from 'sonner';
+
+type Toast = typeof sonnerToast;
+type Kind = 'success' | 'error' | 'info';
+// success, error and info take the same arguments: the message and its options.
+type ToastArgs = Parameters<Toast['success']>;
+
+/** sonner, fetched on the first toast (or already loaded with the toaster beside the first screen). */
+const loadToast = (): Promise<Toast> => import('sonner').then((module) => module.toast);
+
+const deferred =
+  (kind: Kind) =>
+  (...args: ToastArgs): void =>
+    void loadToast().then((toast) => toast[kind](...args));
+
+/**
+ * sonner's toast for the modules of the landing and sign-in pages, which must not load sonner before they show
+ * (issue 22's first-screen budget). Elsewhere import { toast } from 'sonner' directly: those pages load it anyway.
+ */
+export const toast = { success: deferred('success'), error: deferred('error'), info: deferred('info') };
