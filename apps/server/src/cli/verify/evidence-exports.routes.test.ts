@@ -85,7 +85,7 @@ describe('audit-trail JSON export and npx attest-verify', () => {
     const lines = await verifyEvidenceFile(file);
     expect(failures(lines)).toEqual([expect.stringContaining(`the chain breaks at event ${target.seq}`)]);
     const run = promisify(execFile)('node', [path.join(REPO, 'scripts/attest-verify.mjs'), file], { cwd: REPO });
-    await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('RESULT: FAIL') });
+    await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('RESULT: FAIL') as string });
   });
 
   it('reports a removed last event as incomplete and a rewritten hash at the next link', async () => {
@@ -125,7 +125,7 @@ describe('signature evidence export and npx attest-verify', () => {
 
   it('carries the manifest and the signed file, and the untouched export verifies', async () => {
     const evidence = await evidenceOf();
-    expect(evidence.manifest).toMatchObject({ meaning: 'approved', docNumber: 'EVID-1', versionLabel: '1.0', signerName: expect.any(String) });
+    expect(evidence.manifest).toMatchObject({ meaning: 'approved', docNumber: 'EVID-1', versionLabel: '1.0', signerName: expect.any(String) as string });
     expect(evidence.file?.name).toBe('simple-list.docx');
     const lines = await verifyEvidenceFile(await saved('sig.json', JSON.stringify(evidence)));
     expect(failures(lines)).toEqual([]);

@@ -57,7 +57,7 @@ describe('scheduled audit-trail reviews', () => {
     const opened = rowsOf<{ actor_name: string; new_values: Record<string, unknown> }>(
       await t.database.db.execute(sql`SELECT actor_name, new_values FROM audit_events WHERE action = 'Audit Trail Review Opened' AND entity_id = ${rows[0]!.id}`),
     );
-    expect(opened).toEqual([{ actor_name: 'system', new_values: expect.objectContaining({ periodStart: '2030-04-01', periodEnd: '2030-04-30', scheduled: true }) }]);
+    expect(opened).toEqual([{ actor_name: 'system', new_values: expect.objectContaining({ periodStart: '2030-04-01', periodEnd: '2030-04-30', scheduled: true }) as Record<string, unknown> }]);
   });
 
   it('follow the review-period preference (audited like every preference): three months give the last quarter', async () => {
@@ -142,7 +142,7 @@ describe('reviewing a period', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     const detail = signed.json<AuditReviewDetail>();
     expect(detail).toMatchObject({ status: 'completed', signedBy: coordinator.name, findingsCount: 1 });
-    expect(detail.signature).toMatchObject({ signerName: coordinator.name, signerRole: 'document_coordinator', meaning: 'reviewed', conclusion: 'No data-integrity concern.', manifestHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(detail.signature).toMatchObject({ signerName: coordinator.name, signerRole: 'document_coordinator', meaning: 'reviewed', conclusion: 'No data-integrity concern.', manifestHash: expect.stringMatching(/^[0-9a-f]{64}$/) as string });
 
     expect(errorCode(await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/findings`, { text: 'Late' }))).toBe('AUDIT_REVIEW_COMPLETED');
     const again = await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/sign`, { signingToken: await signingToken(as.coordinator, 'coordinator@attest.local'), meaning: 'reviewed', consent: true });
@@ -157,12 +157,12 @@ describe('reviewing a period', () => {
     const signedEvent = rowsOf<{ actor_name: string; new_values: Record<string, unknown> }>(
       await t.database.db.execute(sql`SELECT actor_name, new_values FROM audit_events WHERE action = 'Audit Trail Review Signed' AND entity_id = ${review.id}`),
     );
-    expect(signedEvent).toEqual([{ actor_name: coordinator.name, new_values: expect.objectContaining({ meaning: 'reviewed', findings: 1, manifestHash: detail.signature!.manifestHash }) }]);
+    expect(signedEvent).toEqual([{ actor_name: coordinator.name, new_values: expect.objectContaining({ meaning: 'reviewed', findings: 1, manifestHash: detail.signature!.manifestHash }) as Record<string, unknown> }]);
   });
 
   it('lists completed reviews with reviewer, findings and signing time, and exports them as CSV (audited)', async () => {
     const completed = (await as.admin.request('GET', '/api/audit-reviews?status=completed')).json<AuditReviewListResponse>();
-    expect(completed.items).toEqual([expect.objectContaining({ id: review.id, findingsCount: 1, signedBy: coordinator.name, signedAt: expect.any(String) })]);
+    expect(completed.items).toEqual([expect.objectContaining({ id: review.id, findingsCount: 1, signedBy: coordinator.name, signedAt: expect.any(String) as string })]);
     const open = (await as.admin.request('GET', '/api/audit-reviews?status=open')).json<AuditReviewListResponse>();
     expect(open.items.every((r) => r.status === 'open')).toBe(true);
     const csv = await as.admin.request('GET', '/api/audit-reviews/export.csv');
