@@ -42,3 +42,4 @@ export * from './contracts/repository-source.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/sessions.ts';
 export * from './authorization-matrix.ts';
+export * from './requirements/index.ts';
