@@ -15,6 +15,7 @@ export * from './contracts/workflow.ts';
 export * from './contracts/audit.ts';
 export * from './contracts/preferences.ts';
 export * from './contracts/diagnostics.ts';
+export * from './contracts/validation.ts';
 export * from './user-statuses.ts';
 export * from './contracts/users.ts';
 export * from './contracts/user-upload.ts';

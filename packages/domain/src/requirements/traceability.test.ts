@@ -22,6 +22,11 @@ describe('requirement tags', () => {
       { file: 'x.test.ts', line: 3, id: 'FR-A-1' },
     ]);
   });
+
+  it('count only on the line that declares a test, not in expectations or comments [REQ:FR-VAL-1]', () => {
+    const source = ["test.fixme(`journey " + tag('FR-A-1') + "`, async () => {});", "expect(title).toBe('x " + tag('FR-A-2') + "');", '// ' + tag('FR-A-3')].join('\n');
+    expect(tagsInSource('y.spec.ts', source)).toEqual([{ file: 'y.spec.ts', line: 1, id: 'FR-A-1' }]);
+  });
 });
 
 describe('the traceability check', () => {

@@ -15,9 +15,15 @@ export interface TagOccurrence {
   id: string;
 }
 
-/** Every requirement tag in a test file's source, with its line (1-based). */
+/** A line that declares a test: `it('…`, `test('…`, `it.skip('…`, `test.fixme(\`…` and the like. */
+const TEST_CALL = /\b(?:it|test)(?:\.\w+)*\(\s*['"`]/;
+
+/**
+ * Every requirement tag in a test file's source, with its line (1-based). Only a test's own title line counts, so a
+ * tag quoted elsewhere (an expectation, a comment) proves nothing.
+ */
 export function tagsInSource(file: string, source: string): TagOccurrence[] {
-  return source.split('\n').flatMap((text, index) => requirementIdsIn(text).map((id) => ({ file, line: index + 1, id })));
+  return source.split('\n').flatMap((text, index) => (TEST_CALL.test(text) ? requirementIdsIn(text).map((id) => ({ file, line: index + 1, id })) : []));
 }
 
 export interface TraceabilityResult {

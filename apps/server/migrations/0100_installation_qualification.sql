@@ -1,0 +1,15 @@
+-- Installation qualification runs (issue 24): an administrator checks the live installation from System
+-- Administration (versions, migrations applied, audit chain intact, configuration without secrets). Each run keeps
+-- its findings and the SHA-256 of its PDF report, stored in the blob store; runs are never changed or removed.
+CREATE TABLE "installation_qualifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"run_by" uuid NOT NULL REFERENCES "users"("id"),
+	"status" text NOT NULL,
+	"findings" jsonb NOT NULL,
+	"report_sha256" text NOT NULL REFERENCES "blobs"("sha256"),
+	"report_size" bigint NOT NULL,
+	CONSTRAINT "installation_qualifications_status_valid" CHECK ("status" in ('pass','warn','fail'))
+);
+--> statement-breakpoint
+CREATE INDEX "installation_qualifications_run_at_idx" ON "installation_qualifications" ("run_at" DESC, "id");
