@@ -50,7 +50,7 @@ export function configurationFacts(config: Config): InstallationFact[] {
 }
 
 async function databaseVersion(database: Database): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(await database.db.execute(sql`SHOW server_version`));
+  const [row] = rowsOf<{ version: string }>(await database.db.execute(sql`SELECT current_setting('server_version') AS version`));
   return `${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded PostgreSQL)'} ${row?.version ?? 'unknown'}`;
 }
 
