@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REQUIREMENTS } from '@attest/domain';
 import { environmentFacts, postgresVersion } from '../modules/validation/environment.ts';
+import { checkRequirements } from '../modules/validation/requirements-check.ts';
 import { qualifyConfiguredInstallation } from '../modules/validation/installation-offline.ts';
 import { writeValidationReport } from '../modules/validation/report-files.ts';
 import { buildValidationReport } from '../modules/validation/report-model.ts';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     installation,
     generatedAt: new Date(),
     journeySuite: JOURNEY_SUITE,
+    declared: (await checkRequirements(ROOT)).result.testsById,
   });
   const written = await writeValidationReport(report, outDir);
   const { requirements, tests, conclusion } = report.summary;

@@ -54,7 +54,7 @@ ${table(['Suite', 'Passed', 'Failed', 'Skipped', 'Note'], report.suites.map((s) 
 <h2>3. Environment</h2>${table(['Item', 'Value'], report.environment.map((f) => [esc(f.name), esc(f.value)]))}
 <h2>4. Installation qualification</h2>${installation}
 <h2>5. Traceability matrix</h2>
-${table(['Requirement', 'Risk', 'Result', 'Tests'], report.matrix.map((row) => [`<strong>${esc(row.requirement.id)}</strong> ${esc(row.requirement.source)} ${esc(row.requirement.clause)}: ${esc(row.requirement.title)}<br><small>${esc(row.requirement.text)}</small>`, esc(row.requirement.risk), badge(row.verdict), row.tests.length ? `<ul class="tests">${row.tests.map(testLine).join('')}</ul>` : '<em>no test</em>']))}
+${table(['Requirement', 'Risk', 'Result', 'Tests'], report.matrix.map((row) => [`<strong>${esc(row.requirement.id)}</strong> ${esc(row.requirement.source)} ${esc(row.requirement.clause)}: ${esc(row.requirement.title)}<br><small>${esc(row.requirement.text)}</small>`, esc(row.requirement.risk), badge(row.verdict), row.tests.length ? `<ul class="tests">${row.tests.map(testLine).join('')}</ul>` : row.declared.length ? `<em>no test naming it ran in this report; tagged in ${esc(row.declared.join(', '))}</em>` : '<em>no test names it</em>']))}
 <h2>6. Journeys: evidence</h2>${journeys || '<p class="not-run">No browser journeys in this report.</p>'}
 <h2>7. Deviations</h2>
 ${report.deviations.length ? table(['Kind', 'Subject', 'Detail'], report.deviations.map((d) => [esc(d.kind), esc(d.subject), `<pre>${esc(d.detail)}</pre>`])) : '<p class="passed">None.</p>'}

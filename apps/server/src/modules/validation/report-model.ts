@@ -7,6 +7,8 @@ export type RequirementVerdict = 'passed' | 'failed' | 'not-run';
 
 export interface MatrixRow {
   requirement: Requirement;
+  /** Where tests name it in the sources ("file:line"), whether or not they ran in this report. */
+  declared: string[];
   tests: TestOutcome[];
   verdict: RequirementVerdict;
 }
@@ -45,6 +47,8 @@ export interface ReportInput {
   generatedAt: Date;
   /** The suite whose tests are browser journeys. */
   journeySuite: string;
+  /** Requirement id → the test sources that name it ("file:line"), as npm run check:requirements finds them. */
+  declared?: ReadonlyMap<string, string[]>;
 }
 
 const count = (outcomes: readonly TestOutcome[]): Record<TestStatus, number> => ({
@@ -71,7 +75,7 @@ export function buildValidationReport(input: ReportInput): ValidationReport {
   const known = new Set(input.catalogue.map((requirement) => requirement.id));
   const matrix = input.catalogue.map((requirement) => {
     const tests = outcomes.filter((outcome) => outcome.requirementIds.includes(requirement.id));
-    return { requirement, tests, verdict: verdictOf(tests) };
+    return { requirement, declared: input.declared?.get(requirement.id) ?? [], tests, verdict: verdictOf(tests) };
   });
   const where = (o: TestOutcome) => `${o.suite}: ${o.file} › ${o.title}`;
   const deviations: Deviation[] = [
@@ -83,7 +87,14 @@ export function buildValidationReport(input: ReportInput): ValidationReport {
       .map((row) => ({
         kind: 'requirement not proven' as const,
         subject: `${row.requirement.id} ${row.requirement.title}`,
-        detail: row.verdict === 'failed' ? 'a test proving it failed' : row.tests.length ? 'its tests did not run' : 'no test names it',
+        detail:
+          row.verdict === 'failed'
+            ? 'a test proving it failed'
+            : row.tests.length
+              ? 'its tests did not run'
+              : row.declared.length
+                ? `no test naming it ran in this report (tagged in ${row.declared.join(', ')})`
+                : 'no test names it',
       })),
     ...outcomes.flatMap((o) => o.requirementIds.filter((id) => !known.has(id)).map((id) => ({ kind: 'unknown requirement' as const, subject: where(o), detail: `names ${id}, which the catalogue does not hold` }))),
     ...('checks' in input.installation

@@ -64,19 +64,22 @@ export async function renderValidationPdf(report: ValidationReport, readImage: (
       colour: statusColour(row.verdict),
     });
     layout.line(row.requirement.text, { indent: 14, size: 8, colour: COLOURS.muted });
-    if (row.tests.length === 0) layout.line('No test names this requirement.', { indent: 14, colour: COLOURS.fail });
+    if (row.tests.length === 0) layout.line(row.declared.length ? `No test naming it ran in this report; tagged in ${row.declared.join(', ')}.` : 'No test names this requirement.', { indent: 14, colour: COLOURS.fail });
     for (const test of row.tests) layout.line(`${test.status.toUpperCase()}  [${test.suite}] ${test.file} > ${test.title}`, { indent: 14, size: 8, colour: statusColour(test.status) });
   }
 
   layout.heading('6. Journeys: evidence');
   if (report.journeys.length === 0) layout.line('No browser journeys in this report.', { colour: COLOURS.warn });
   for (const journey of report.journeys) {
+    const [first] = journey.screenshots;
+    const png = first ? await readImage(first) : null;
+    const figure = png ? await layout.image(png, 260) : null;
+    // The journey's title stays on the page of its screenshot.
+    layout.keep((figure?.height ?? 12) + 40);
     layout.gap(4);
     layout.line(`${journey.status.toUpperCase()}  ${journey.title}`, { bold: true, colour: statusColour(journey.status) });
     layout.line(`${journey.file} · requirements: ${journey.requirementIds.join(', ') || 'none named'}`, { indent: 14, size: 8, colour: COLOURS.muted });
-    const [first] = journey.screenshots;
-    const png = first ? await readImage(first) : null;
-    if (png) await layout.image(png, 260);
+    if (figure) figure.draw();
     else layout.line(first ? `Screenshot missing: ${first}` : 'No screenshot attached.', { indent: 14, size: 8, colour: COLOURS.warn });
   }
 

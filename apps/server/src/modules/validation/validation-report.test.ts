@@ -97,6 +97,24 @@ describe('the traceability matrix and the deviations', () => {
     expect(report.deviations.find((d) => d.subject.startsWith('FR-X-6'))?.detail).toBe('no test names it');
   });
 
+  it('says where the tests of a requirement are when none of them ran in this report [REQ:FR-VAL-2]', () => {
+    const partial = buildValidationReport({
+      catalogue: [requirement('FR-X-7', 'Prints copies')],
+      suites: [{ name: 'Browser journeys', outcomes: [], notRun: 'not selected (--suites)' }],
+      environment: [],
+      installation: { notRun: 'left out (--skip-iq)' },
+      generatedAt: new Date(),
+      journeySuite: 'Browser journeys',
+      declared: new Map([['FR-X-7', ['e2e/print.spec.ts:12']]]),
+    });
+    expect(partial.matrix[0]).toMatchObject({ verdict: 'not-run', declared: ['e2e/print.spec.ts:12'], tests: [] });
+    expect(partial.deviations.map((d) => d.detail)).toEqual([
+      'not selected (--suites)',
+      'no test naming it ran in this report (tagged in e2e/print.spec.ts:12)',
+      'not run: left out (--skip-iq)',
+    ]);
+  });
+
   it('is passed only when nothing deviates [REQ:FR-VAL-2]', () => {
     const clean = buildValidationReport({
       catalogue: [CATALOGUE[0]!],
