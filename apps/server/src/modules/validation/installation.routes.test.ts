@@ -52,6 +52,13 @@ describe('the installation qualification from System Administration', () => {
 
     const listed = (await admin.request('GET', '/api/system/installation-qualification')).json<InstallationQualificationList>();
     expect(listed.runs[0]).toEqual(result);
+
+    // A run is a record: the database refuses to change or remove it, whoever asks.
+    const messageOf = (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message);
+    const change = await t.database.db.execute(sql`UPDATE installation_qualifications SET status = 'fail' WHERE id = ${result.id}`).then(() => 'updated', messageOf);
+    expect(change).toMatch(/append-only|permission denied/);
+    const removal = await t.asOwner((owner) => owner.execute(sql`DELETE FROM installation_qualifications WHERE id = ${result.id}`)).then(() => 'deleted', messageOf);
+    expect(removal).toMatch(/append-only/);
   });
 
   it('never shows a secret: connection URLs and keys only as set or not set [REQ:FR-VAL-3]', async () => {

@@ -44,7 +44,7 @@ export function InstallationRunCard({ run }: { run: InstallationQualificationRun
       <CardContent className="grid gap-5">
         <ul className="grid gap-2" aria-label={t('run.checks')}>
           {run.checks.map((check) => (
-            <li key={check.name} className="grid gap-1 rounded-lg border px-3 py-2 sm:grid-cols-[6rem_10rem_1fr] sm:items-center">
+            <li key={check.name} className="grid gap-x-3 gap-y-1 rounded-lg border px-3 py-2 sm:grid-cols-[6rem_10rem_1fr] sm:items-center">
               <StatusBadge status={check.status} />
               <span className="font-medium">{t(`check.${check.name as 'versions'}`, { defaultValue: check.name })}</span>
               <span className="text-sm">
