@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
-test('signed-out visitors to the protected area are sent to sign in', async ({ page }) => {
+test('signed-out visitors to the protected area are sent to sign in [REQ:P11-10d]', async ({ page }) => {
   await page.goto('/dashboard/admin');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a user cannot open another role’s dashboard or a module of another role', async ({ page }) => {
+test('a user cannot open another role’s dashboard or a module of another role [REQ:FR-ROLE-3]', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.user.email);
   await expect(page).toHaveURL(/\/dashboard\/user$/);
 

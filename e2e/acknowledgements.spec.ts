@@ -43,7 +43,7 @@ async function effectivePlainDocument(newContext: () => Promise<APIRequestContex
 
 const figure = async (page: Page, key: string) => Number((await page.getByTestId(`card-${key}`).innerText()).replace(/\D/g, ''));
 
-test('a user acknowledges an effective document without training; Acknowledged goes up', async ({ page, playwright, baseURL }) => {
+test('a user acknowledges an effective document without training; Acknowledged goes up [REQ:FR-ACK-1]', async ({ page, playwright, baseURL }) => {
   const title = `Gowning reading ${run}`;
   const doc = await effectivePlainDocument(() => playwright.request.newContext({ baseURL }), title);
 

@@ -56,7 +56,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test('an author replaces a Word file with another and the compare view marks what was added and removed', async ({ page }) => {
+test('an author replaces a Word file with another and the compare view marks what was added and removed [REQ:FR-VER-2]', async ({ page }) => {
   await signInAs(page, 'author');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Document Management' }).click();
   await page.getByRole('button', { name: 'Create New SOP' }).click();
@@ -112,7 +112,7 @@ test('an author replaces a Word file with another and the compare view marks wha
   await shot(page, 'audit-compare-inline');
 });
 
-test('the admin filters the audit log by the document, reads an event and exports the log as CSV', async ({ page }) => {
+test('the admin filters the audit log by the document, reads an event and exports the log as CSV [REQ:A11-9] [REQ:FR-AUD-3]', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Audit & Version Control' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit & Version Control' })).toBeVisible();
@@ -161,7 +161,7 @@ test('the admin filters the audit log by the document, reads an event and export
   await expect(page.getByText('Audit Logs Exported')).toBeVisible();
 });
 
-test('the admin reverts the document to its first version with a reason, and the revert is logged', async ({ page }) => {
+test('the admin reverts the document to its first version with a reason, and the revert is logged [REQ:FR-VER-3]', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto(`/dashboard/admin/documents/${documentId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

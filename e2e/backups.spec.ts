@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './api-session';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
-test('an administrator triggers a backup, watches it finish, verifies it and downloads the exact archive', async ({ page, playwright, baseURL }) => {
+test('an administrator triggers a backup, watches it finish, verifies it and downloads the exact archive [REQ:FR-BAK-2]', async ({ page, playwright, baseURL }) => {
   test.slow();
   await signIn(page, DEMO_ACCOUNTS.admin.email);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);

@@ -21,7 +21,7 @@ async function addFromList(page: Page, title: string): Promise<void> {
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-test('a user fills the cart from the list, sees the count, and downloads all as a zip with a manifest', async ({ page, playwright, baseURL }) => {
+test('a user fills the cart from the list, sees the count, and downloads all as a zip with a manifest [REQ:FR-CART-1]', async ({ page, playwright, baseURL }) => {
   const word = { docNumber: `CART-${run}-W`, file: 'tables.docx' };
   const pdf = { docNumber: `CART-${run}-P`, file: 'basicapi.pdf' };
   const newContext = () => playwright.request.newContext({ baseURL });

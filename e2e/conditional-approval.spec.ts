@@ -25,7 +25,7 @@ async function makeEffective(page: Page): Promise<ReturnType<Page['getByRole']>>
   return dialog;
 }
 
-test('an approver approves with conditions; Make Effective is refused until the author has answered and the coordinator closed them', async ({ page, playwright, baseURL }) => {
+test('an approver approves with conditions; Make Effective is refused until the author has answered and the coordinator closed them [REQ:FR-LC-9]', async ({ page, playwright, baseURL }) => {
   test.setTimeout(150_000);
   const newContext = () => playwright.request.newContext({ baseURL });
   const doc = await documentAwaitingApproval(newContext, { docNumber, title, file: 'simple-list.docx' });

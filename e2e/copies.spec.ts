@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 
-test('a coordinator prints 3 controlled copies, and once the next version is effective they are to recall and their status page says superseded', async ({ page, playwright, baseURL }) => {
+test('a coordinator prints 3 controlled copies, and once the next version is effective they are to recall and their status page says superseded [REQ:FR-CPY-2] [REQ:FR-CPY-1]', async ({ page, playwright, baseURL }) => {
   // Two signed lifecycles through the API, a print and four screens.
   test.slow();
   const docNumber = `COPY-${run}`;

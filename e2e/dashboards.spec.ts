@@ -15,7 +15,7 @@ async function signInAs(page: Page, role: Role): Promise<void> {
 // The demo seed holds accounts only: the first test uploads the document the later figures and search count.
 test.describe.configure({ mode: 'serial' });
 
-test('searching a phrase found only inside a document’s file finds the document', async ({ page }) => {
+test('searching a phrase found only inside a document’s file finds the document [REQ:FR-SRCH-2]', async ({ page }) => {
   const title = `Fruit handling ${run}`;
   await signInAs(page, 'author');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Document Management' }).click();
@@ -73,7 +73,7 @@ for (const role of Object.keys(ROLE_CARDS) as Role[]) {
   });
 }
 
-test('a card opens the list it counts, with the same number of records', async ({ page }) => {
+test('a card opens the list it counts, with the same number of records [REQ:FR-DASH-1]', async ({ page }) => {
   await signInAs(page, 'document_coordinator');
   const figure = (await page.getByTestId('card-total-documents').innerText()).replace(/\D/g, '');
   await page.getByRole('link', { name: /^Total Documents:/ }).click();

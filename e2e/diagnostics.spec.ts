@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, shot, signIn, signOut } from './support';
 
 const CHECKS = ['database', 'migrations', 'audit-chain', 'blob-store', 'renditions', 'smtp', 'listen-notify', 'worker-pools', 'disk-space', 'clock', 'backups'];
 
-test('the administrator runs diagnostics from System Administration and sees every check with a status and the counts', async ({ page }) => {
+test('the administrator runs diagnostics from System Administration and sees every check with a status and the counts [REQ:FR-SYS-2]', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO_ACCOUNTS.admin.email);
   await page.goto('/dashboard/admin/system');

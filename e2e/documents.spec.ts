@@ -162,7 +162,7 @@ test('a PDF SOP is drawn page by page in the browser', async ({ page }) => {
   await expect(pageCount).toHaveText(`Page 1 of ${pages}`);
 });
 
-test('a bulk CSV is reviewed, its one bad row fixed in the table, and all five SOPs created', async ({ page }) => {
+test('a bulk CSV is reviewed, its one bad row fixed in the table, and all five SOPs created [REQ:FR-DOC-7]', async ({ page }) => {
   await openDocuments(page, 'author');
   await page.getByRole('button', { name: 'Upload Bulk SOP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bulk SOP Upload' });
@@ -313,7 +313,7 @@ test('the list sorts, filters, searches and keeps it all in the URL; a deleted S
   await expect(added).toContainText('Inactive');
 });
 
-test('an edit that lost a race is refused and the form reloads the newer document; Duplicate makes a draft copy', async ({ page }) => {
+test('an edit that lost a race is refused and the form reloads the newer document; Duplicate makes a draft copy [REQ:FR-DOC-4] [REQ:FR-DOC-8]', async ({ page }) => {
   await openDocuments(page, 'author');
   const headers = { 'x-csrf-token': ((await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string }).csrfToken };
   const [department] = (await (await page.request.get('/api/departments')).json()) as { id: string }[];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { enterEmail, enterPassword, greeting, readSetupCode, shot } from './support';
 
-test('first sign-in of a new administrator with the one-time setup code', async ({ page }) => {
+test('first sign-in of a new administrator with the one-time setup code [REQ:FR-AUTH-4]', async ({ page }) => {
   const { email, code } = readSetupCode();
   const newPassword = 'First-Admin-Pass-2026';
   await page.goto('/login');

@@ -3,7 +3,7 @@ import { ROLES, ROLE_LABELS, sidebarModulesFor } from '@attest/domain';
 import { DEMO_ACCOUNTS, enterEmail, enterPassword, greeting, shot, signOut } from './support';
 
 for (const role of ROLES) {
-  test(`${role}: landing → sign in → own dashboard with only its modules → sign out`, async ({ page }) => {
+  test(`${role}: landing → sign in → own dashboard with only its modules → sign out [REQ:FR-AUTH-1]`, async ({ page }) => {
     const account = DEMO_ACCOUNTS[role];
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();

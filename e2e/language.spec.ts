@@ -16,7 +16,7 @@ async function saveLanguage(request: APIRequestContext, account: { email: string
 
 const mainNavigation = (page: Page, label: string) => page.getByRole('navigation', { name: label });
 
-test('a user chooses Spanish: the interface follows at once, after a reload, after signing out and on another device', async ({ page, browser }) => {
+test('a user chooses Spanish: the interface follows at once, after a reload, after signing out and on another device [REQ:FR-I18N-1]', async ({ page, browser }) => {
   const name = 'Lucía Idioma';
   const account = await createAccount(page.request, { name, role: 'user' });
   await signIn(page, account.email, account.password);

@@ -23,7 +23,7 @@ async function pageCsrf(page: Page): Promise<Record<string, string>> {
   return { 'x-csrf-token': session.csrfToken };
 }
 
-test('the approver gets a live toast and a badge when an SOP is submitted to them, opens it from the bell, and the badge clears', async ({ page, baseURL }) => {
+test('the approver gets a live toast and a badge when an SOP is submitted to them, opens it from the bell, and the badge clears [REQ:FR-NOT-2] [REQ:FR-NOT-3]', async ({ page, baseURL }) => {
   await signIn(page, DEMO_ACCOUNTS.approver.email);
   await expect(page).toHaveURL(/\/dashboard\/approver$/);
   // Start from an empty inbox: earlier specs on this server may have left notifications behind.

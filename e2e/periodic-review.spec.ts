@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 
-test('the owner finds the periodic review on their dashboard, signs "no change needed", and the Periodic Review card shows the new dates', async ({ page, playwright, baseURL }) => {
+test('the owner finds the periodic review on their dashboard, signs "no change needed", and the Periodic Review card shows the new dates [REQ:FR-PR-2]', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const docNumber = `PR-${run}`;
   const title = `Tablet press cleaning ${docNumber}`;

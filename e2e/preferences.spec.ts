@@ -18,7 +18,7 @@ test.afterEach(async ({ playwright, baseURL }) => {
   await admin.put('/api/system/preferences', { ...defaults, reason: 'Playwright: defaults restored after the preferences spec' });
 });
 
-test('an administrator changes the idle timeout and turns on maintenance mode with a reason, sees them after a reload, then restores the defaults', async ({ page, playwright, baseURL }) => {
+test('an administrator changes the idle timeout and turns on maintenance mode with a reason, sees them after a reload, then restores the defaults [REQ:FR-SYS-1] [REQ:FR-SYS-4]', async ({ page, playwright, baseURL }) => {
   const admin = await apiAs(await playwright.request.newContext({ baseURL }), 'admin');
   const defaults = (await admin.get<SystemPreferencesResponse>('/api/system/preferences')).defaults;
 

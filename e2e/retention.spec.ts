@@ -12,7 +12,7 @@ const openRetention = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Retention Policies' })).toBeVisible();
 };
 
-test('an administrator sets the retention periods, disposes of an archived document by signature, archives a stale draft and resets to the defaults', async ({ page, playwright, baseURL }) => {
+test('an administrator sets the retention periods, disposes of an archived document by signature, archives a stale draft and resets to the defaults [REQ:FR-RET-2] [REQ:FR-RET-3]', async ({ page, playwright, baseURL }) => {
   test.setTimeout(150_000);
   const newContext = () => playwright.request.newContext({ baseURL });
   const admin = await apiAs(await newContext(), 'admin');

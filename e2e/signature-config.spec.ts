@@ -19,7 +19,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await admin.put('/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, reason: 'End-to-end test restores the defaults' });
 });
 
-test('an administrator turns drawn signatures off: the Draw tab is gone from the signing dialog', async ({ page, playwright, baseURL }) => {
+test('an administrator turns drawn signatures off: the Draw tab is gone from the signing dialog [REQ:FR-SIG-3]', async ({ page, playwright, baseURL }) => {
   test.setTimeout(150_000);
   const doc = await documentAwaitingApproval(() => playwright.request.newContext({ baseURL }), { docNumber, title, file: 'simple-list.docx' });
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
@@ -30,6 +32,27 @@ test('the administrator reads real system figures, runs both integrity checks an
   await expect(settings.getByRole('row', { name: /E-mail notifications/ })).toContainText('Off');
   await expect(settings.getByRole('row', { name: /Site time zone/ })).toBeVisible();
   await shot(page, 'system-preferences');
+});
+
+test('the administrator runs the installation check from System Administration and downloads its stored report [REQ:FR-VAL-3]', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  await page.goto('/dashboard/admin/system?tab=validation');
+  await expect(page.getByRole('tab', { name: 'Validation', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Run installation check' }).click();
+  await expect(page.getByText('Installation check complete', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const checks = page.getByRole('list', { name: 'Checks' });
+  for (const name of ['Versions', 'Migrations', 'Audit chain', 'Configuration']) await expect(checks.getByRole('listitem').filter({ hasText: name })).toContainText('PASS');
+  await expect(checks).toContainText(/The whole audit trail is intact: \d+ events match their seals/);
+  const sha256 = (await page.getByText(/^SHA-256 of the stored report: /).innerText()).replace(/^.*: /, '');
+  await shot(page, 'system-installation-qualification');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download report' }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^attest-iq-.*\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
 });
 
 test('System Administration is the administrator’s alone', async ({ page }) => {

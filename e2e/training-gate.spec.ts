@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signOut } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 
-test('a document trained before effective waits in "Approved – Training" until its audience has signed off, then is effective by itself', async ({ page, playwright, baseURL }) => {
+test('a document trained before effective waits in "Approved – Training" until its audience has signed off, then is effective by itself [REQ:FR-TRN-4]', async ({ page, playwright, baseURL }) => {
   const title = `Gowning trained first ${run}`;
   // Approved by the API journey: Production is trained first, one sign-off of any share releases it.
   const doc = await approvedDocument(() => playwright.request.newContext({ baseURL }), { docNumber: `TBE-${run}`, title, file: 'basicapi.pdf', trainingRequired: true }, async (author, id) => {

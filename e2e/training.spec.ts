@@ -18,7 +18,7 @@ async function matrixCell(page: Page, title: string) {
   return matrix.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.user.name }).getByRole('cell').nth(1);
 }
 
-test('a user completes training with a signature after the quiz, and the coordinator’s matrix cell turns completed', async ({ page, playwright, baseURL }) => {
+test('a user completes training with a signature after the quiz, and the coordinator’s matrix cell turns completed [REQ:FR-TRN-2]', async ({ page, playwright, baseURL }) => {
   const title = `Line clearance training ${run}`;
   // Elena Novak (role user) works in Production: the audience assigns her on release.
   const doc = await effectiveDocument(() => playwright.request.newContext({ baseURL }), { docNumber: `TRN-${run}`, title, file: 'basicapi.pdf', trainingRequired: true }, async (author, id) => {

@@ -30,7 +30,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-test('an administrator creates a user who sets their own password; deactivation ends their session', async ({ page, browser }) => {
+test('an administrator creates a user who sets their own password; deactivation ends their session [REQ:FR-USR-2]', async ({ page, browser }) => {
   const email = `e2e.starter.${Date.now()}@example.com`;
   await openUserManagement(page);
   await page.getByRole('button', { name: 'Add User' }).click();
@@ -88,7 +88,7 @@ test('an administrator creates a user who sets their own password; deactivation 
   await expect(starter.locator('#login-email-error')).toHaveText('Your account is inactive. Please contact administrator.');
 });
 
-test('an administrator bulk-uploads 20 users and downloads their setup codes once', async ({ page }) => {
+test('an administrator bulk-uploads 20 users and downloads their setup codes once [REQ:FR-USR-3]', async ({ page }) => {
   const stamp = Date.now();
   const lines = ['employee_id,employee_name,email_id,designation,department,role,status,avatar_url,phone,hire_date'];
   for (let i = 1; i <= 20; i++) lines.push(`BULK-${stamp}-${i},Bulk Person ${i},bulk.${stamp}.${i}@example.com,Operator,Production,user,active,,,2025-01-15`);
@@ -111,7 +111,7 @@ test('an administrator bulk-uploads 20 users and downloads their setup codes onc
   await shot(page, 'users-bulk-done');
 });
 
-test('a user changes their password in Profile Settings', async ({ page }) => {
+test('a user changes their password in Profile Settings [REQ:FR-USR-4]', async ({ page }) => {
   const email = `e2e.profile.${Date.now()}@example.com`;
   // The administrator creates the account through the API; the person then works in the browser.
   const session = (await (await page.request.post('/api/auth/login', { data: { email: ADMIN, password: 'Attest-Demo-2026' } })).json()) as { csrfToken: string };

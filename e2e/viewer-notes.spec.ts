@@ -5,7 +5,7 @@ import { uploadSop } from './upload-sop';
 
 const run = Date.now().toString(36).toUpperCase();
 
-test('notes in the viewer: a general comment, a sticky note placed on page 1, the CSV download, and Copy Link', async ({ page, context }) => {
+test('notes in the viewer: a general comment, a sticky note placed on page 1, the CSV download, and Copy Link [REQ:FR-NOTE-1]', async ({ page, context }) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const title = `Viewer Notes ${run}`;

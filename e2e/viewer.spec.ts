@@ -4,7 +4,7 @@ import { uploadSop } from './upload-sop';
 
 const run = Date.now().toString(36).toUpperCase();
 
-test('a PDF opens in the full-screen viewer: zoom, find on page 2, thumbnails, bookmarks, information, Esc leaves', async ({ page }) => {
+test('a PDF opens in the full-screen viewer: zoom, find on page 2, thumbnails, bookmarks, information, Esc leaves [REQ:FR-VIEW-1]', async ({ page }) => {
   // An upload, pdf.js's first load and a dozen steps: more than the default 30 s on a busy machine.
   test.slow();
   const title = `Viewer Basics ${run}`;

@@ -113,7 +113,7 @@ test('the author uploads an SOP and submits it for review to the demo reviewer a
   expect(documentId).not.toBe('');
 });
 
-test('the reviewer sees the pending review, completes it and submits the SOP for approval', async ({ page }) => {
+test('the reviewer sees the pending review, completes it and submits the SOP for approval [REQ:FR-LC-2]', async ({ page }) => {
   await signInAs(page, 'reviewer');
   const pending = page.getByRole('link', { name: /^Pending Reviews:/ });
   await expect(pending).toContainText(/[1-9]/);
@@ -154,7 +154,7 @@ test('the reviewer sees the pending review, completes it and submits the SOP for
   await shot(page, 'workflow-document-pending-approval');
 });
 
-test('the approver approves with a drawn electronic signature', async ({ page }) => {
+test('the approver approves with a drawn electronic signature [REQ:FR-LC-3] [REQ:P11-200]', async ({ page }) => {
   await signInAs(page, 'approver');
   const pending = page.getByRole('link', { name: /^Pending Approvals:/ });
   await expect(pending).toContainText(/[1-9]/);
@@ -209,7 +209,7 @@ test('the approver approves with a drawn electronic signature', async ({ page })
   await shot(page, 'workflow-document-signatures');
 });
 
-test('the admin assesses the approved SOP and makes it effective', async ({ page }) => {
+test('the admin assesses the approved SOP and makes it effective [REQ:FR-LC-4]', async ({ page }) => {
   await signInAs(page, 'admin');
   await openDocument(page, 'admin');
   const header = page.getByRole('heading', { level: 1, name: title }).locator('..');
@@ -244,7 +244,7 @@ test('the admin assesses the approved SOP and makes it effective', async ({ page
   await shot(page, 'workflow-document-effective', true);
 });
 
-test('a new version goes through review, approval and release again and supersedes the first', async ({ page }) => {
+test('a new version goes through review, approval and release again and supersedes the first [REQ:FR-LC-5]', async ({ page }) => {
   // Five sign-ins and a whole signed lifecycle in the browser: near the default 30 s on a loaded machine.
   test.slow();
   // The author starts version two.
@@ -333,7 +333,7 @@ test('a new version goes through review, approval and release again and supersed
   await shot(page, 'workflow-superseded-versions');
 });
 
-test('the admin finds a running workflow, aborts it with a reason, and the document returns to draft', async ({ page }) => {
+test('the admin finds a running workflow, aborts it with a reason, and the document returns to draft [REQ:FR-LC-6]', async ({ page }) => {
   // A draft submitted for review through the API, as the Submit for Review dialog would.
   await signInAs(page, 'author');
   const session = (await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string };

@@ -3,7 +3,7 @@ import { ERRORS } from '@attest/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, enterEmail, shot } from './support';
 
 // Runs last (file order, one worker): it locks user@attest.local, which the other specs use.
-test('five wrong passwords lock the account; then even the right password is refused', async ({ page }) => {
+test('five wrong passwords lock the account; then even the right password is refused [REQ:FR-AUTH-2]', async ({ page }) => {
   await page.goto('/login');
   await enterEmail(page, DEMO_ACCOUNTS.user.email);
   const password = page.getByLabel('Password', { exact: true });

@@ -168,6 +168,9 @@ export const AUTHORIZATION_MATRIX = {
   'DELETE /api/notifications': 'authenticated',
   'GET /api/events': 'authenticated',
   'POST /api/system/diagnostics': 'manage-system',
+  'POST /api/system/installation-qualification': 'manage-system',
+  'GET /api/system/installation-qualification': 'manage-system',
+  'GET /api/system/installation-qualification/:id/report': 'manage-system',
   'POST /api/system/integration-checks/conversion': 'manage-system',
   'POST /api/system/integration-checks/email': 'manage-system',
   // Two-factor sign-in and sessions (issue 23): the sign-in steps carry a short-lived challenge, not a session.

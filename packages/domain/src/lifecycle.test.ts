@@ -54,13 +54,13 @@ describe('validation messages', () => {
     expect(checkTransition('reject_document', 'in-review', 'reviewer', { comment: '   ' })).toEqual({ ok: false, message: 'Comment is required for this action' });
     expect(checkTransition('make_effective', 'approved', 'admin', {}).ok).toBe(true);
   });
-  it('requires the electronic signature to approve', () => {
+  it('requires the electronic signature to approve [REQ:FR-LC-3]', () => {
     expect(checkTransition('approve_document', 'pending-approval', 'approver', { comment: 'ok' })).toEqual({ ok: false, message: 'Electronic signature is required for this action' });
   });
 });
 
 describe('offered actions, stages and dates', () => {
-  it('offers per status and role', () => {
+  it('offers per status and role [REQ:FR-LC-1]', () => {
     expect(availableActions('draft', 'author')).toEqual(['submit_for_review']);
     expect(availableActions('approved', 'admin')).toEqual(['admin_internal_assessment', 'make_effective', 'request_re_review']);
     expect(availableActions('effective', 'document_coordinator')).toEqual(['mark_obsolete', 'new_version']);

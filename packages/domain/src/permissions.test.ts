@@ -5,7 +5,7 @@ import { ROLES, type Role } from './roles.ts';
 const holders = (permission: Permission): Role[] => ROLES.filter((role) => hasPermission(role, permission));
 
 describe('the role → permission table', () => {
-  it('gives the administrator every permission', () => {
+  it('gives the administrator every permission [REQ:P11-10g] [REQ:FR-ROLE-1]', () => {
     expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
   });
 
@@ -28,7 +28,7 @@ describe('the role → permission table', () => {
     for (const p of ['create-sops', 'review-sops', 'manage-user-roles'] as const) expect(hasPermission('approver', p)).toBe(false);
   });
 
-  it('gives the role user reading permissions only', () => {
+  it('gives the role user reading permissions only [REQ:FR-ROLE-1]', () => {
     expect([...ROLE_PERMISSIONS.user].sort()).toEqual(
       ['acknowledge-sops', 'download-sops', 'email-notifications', 'export-word', 'print-sops', 'version-history', 'view-sops'].sort(),
     );
@@ -42,7 +42,7 @@ describe('the role → permission table', () => {
     expect(hasPermission('document_coordinator', 'manage-user-roles')).toBe(false);
   });
 
-  it('keeps administration permissions with the administrator alone', () => {
+  it('keeps administration permissions with the administrator alone [REQ:FR-ROLE-1]', () => {
     for (const p of ['manage-user-roles', 'manage-system', 'abort-workflows', 'delete-archive-sops', 'manage-versions', 'verify-audit-trail', 'make-effective', 'internal-assessment'] as const) {
       expect(holders(p)).toEqual(['admin']);
     }

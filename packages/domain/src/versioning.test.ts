@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bumpVersion, nextVersionLabel, versionDisplayLabel } from './versioning.ts';
 
 describe('version numbering (spec 01 §4)', () => {
-  it('adds one to the decimal part of a GxP draft', () => {
+  it('adds one to the decimal part of a GxP draft [REQ:FR-VER-1]', () => {
     expect(nextVersionLabel('SOP', '0.01')).toBe('0.02');
     expect(nextVersionLabel('SOP', '0.09')).toBe('0.10');
     expect(nextVersionLabel('SOP', '0.00')).toBe('0.01');
@@ -13,7 +13,7 @@ describe('version numbering (spec 01 §4)', () => {
     expect(nextVersionLabel('SOP', '0')).toBe('0.01');
   });
 
-  it('goes from an effective SOP (exactly 1) to 0.00', () => {
+  it('goes from an effective SOP (exactly 1) to 0.00 [REQ:FR-VER-1]', () => {
     expect(nextVersionLabel('SOP', '1')).toBe('0.00');
   });
 

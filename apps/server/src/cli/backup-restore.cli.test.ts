@@ -45,7 +45,7 @@ async function installation(): Promise<Record<string, string>> {
 describe('npm run backup and npm run restore', () => {
   let archive: string | undefined;
 
-  it('back up an installation and restore it into a new one, which then refuses a second restore', async () => {
+  it('back up an installation and restore it into a new one, which then refuses a second restore [REQ:A11-16] [REQ:FR-BAK-3]', async () => {
     const source = await installation();
     const backup = await npm('backup', [], source);
     expect(backup.out).toMatch(/Backup complete: /);
@@ -66,7 +66,7 @@ describe('npm run backup and npm run restore', () => {
     // Four programs start (npm, tsx, a migrated database each): give a loaded CI machine the time that takes.
   }, 240_000);
 
-  it('npm run backup -- --verify checks an archive offline: 0 when intact, 1 naming the first problem when not', async () => {
+  it('npm run backup -- --verify checks an archive offline: 0 when intact, 1 naming the first problem when not [REQ:A11-17] [REQ:FR-BAK-2]', async () => {
     expect(archive, 'the backup of the test before').toBeDefined();
     const intact = await npm('backup', ['--verify', archive!], {});
     expect(intact.out).toMatch(/Archive intact: .*\.tar[\s\S]*\d+ members match the manifest; SHA-256 [0-9a-f]{64}/);

@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('route access', () => {
-  it('refuses to register an API route that declares no access', () => {
+  it('refuses to register an API route that declares no access [REQ:FR-ROLE-2]', () => {
     expect(() => t.app.get('/api/undeclared', () => 'open')).toThrow();
   });
 

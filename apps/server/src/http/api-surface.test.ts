@@ -60,7 +60,7 @@ describe('response headers', () => {
 });
 
 describe('a path Fastify cannot decode (found by the fuzzer)', () => {
-  it('answers 400 VALIDATION_FAILED in the shared error shape', async () => {
+  it('answers 400 VALIDATION_FAILED in the shared error shape [REQ:A11-5] [REQ:A11-6]', async () => {
     const response = await new TestClient(t.app).request('GET', '/api/documents/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(errorCode(response)).toBe('VALIDATION_FAILED');

@@ -55,6 +55,7 @@ import { retentionRoutes } from '../modules/retention/retention.routes.ts';
 import { scheduleAuditExportReminder } from '../modules/retention/audit-export-reminder.job.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts';
+import { installationRoutes } from '../modules/validation/installation.routes.ts';
 import { registerPreferences } from '../modules/preferences/system-preferences.ts';
 import { registerSiteCalendar } from '../modules/preferences/site-calendar.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerRealtime(app, { database, config }, deps.realtime);
   diagnosticsRoutes(app, { database, store: deps.store, config, clock });
+  installationRoutes(app, { database, store: deps.store, config, clock });
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });
 
   if (deps.serveWeb ?? true) await registerWebStatic(app, deps.webDist);

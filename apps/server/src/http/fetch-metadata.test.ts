@@ -23,7 +23,7 @@ describe('cross-site navigations (Fetch Metadata)', () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('refuses a cross-site request to any API route, signed in or not', async () => {
+  it('refuses a cross-site request to any API route, signed in or not [REQ:P11-10h]', async () => {
     const response = await new TestClient(t.app).request('GET', '/api/health', undefined, { 'sec-fetch-site': 'cross-site' });
     expect(errorCode(response)).toBe('CROSS_SITE_REQUEST');
   });

@@ -71,7 +71,7 @@ describe('through the app', () => {
     expect(await readdir(path.join(t.blobRoot, 'tmp')).catch(() => [])).toEqual([]);
   });
 
-  it('answers 503 DATABASE_UNAVAILABLE with Retry-After when the database is gone', async () => {
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After when the database is gone [REQ:A11-16]', async () => {
     const signedIn = new TestClient(t.app);
     await signedIn.signIn('author@attest.local');
     await t.database.close();

@@ -84,7 +84,7 @@ const table: Record<string, RouteAccess | NarrowedAccess> = AUTHORIZATION_MATRIX
 const denied = (result: { status: number; code?: string }): boolean => result.status === 401 || (result.status === 403 && result.code === 'FORBIDDEN');
 
 describe('the authorization matrix', () => {
-  it('has an entry for every registered route, with the access the route declares', () => {
+  it('has an entry for every registered route, with the access the route declares [REQ:FR-ROLE-2]', () => {
     const routes = routeKeys(registered);
     expect(routes.length).toBeGreaterThan(100);
     const problems = routes.flatMap(({ key, route }) => {
@@ -98,7 +98,7 @@ describe('the authorization matrix', () => {
     expect([...problems, ...stale.map((key) => `${key}: in the table but not registered`)]).toEqual([]);
   });
 
-  it('lets exactly the expected callers through every route', { timeout: 120_000 }, async () => {
+  it('lets exactly the expected callers through every route [REQ:P11-10d] [REQ:P11-10g] [REQ:A11-12] [REQ:FR-ROLE-2]', { timeout: 120_000 }, async () => {
     const cases = routeKeys(registered)
       .filter((route) => table[route.key])
       .flatMap((route) => CALLERS.map((caller) => ({ route, caller })));

@@ -86,7 +86,7 @@ describe.skipIf(template.kind !== 'postgres')('two server processes on one Postg
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('a session made on A works on B, and a sign-out on B ends it on A', async () => {
+  it('a session made on A works on B, and a sign-out on B ends it on A [REQ:A11-16]', async () => {
     const client = await signedIn(a, 'author');
     client.baseUrl = b.url;
     const onB = await client.request('GET', '/api/auth/session');

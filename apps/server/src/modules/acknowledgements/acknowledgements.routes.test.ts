@@ -79,7 +79,7 @@ describe('acknowledging a document', () => {
     expect(errorOf(response).code).toBe('DOCUMENT_NOT_FOUND');
   });
 
-  it('records the effective version once, audited in the same transaction; a second time is 409', async () => {
+  it('records the effective version once, audited in the same transaction; a second time is 409 [REQ:FR-ACK-1]', async () => {
     const doc = await draft('Ack effective');
     await makeEffective(doc.id);
     const before = await documentOf(as.user, doc.id);
@@ -109,7 +109,7 @@ describe('acknowledging a document', () => {
     expect(await count(sql`SELECT count(*) AS n FROM audit_events WHERE entity_id = ${doc.id} AND action = 'Document Acknowledged'`)).toBe(1);
   });
 
-  it('a new draft keeps the acknowledged version in force; a new effective version is due again', async () => {
+  it('a new draft keeps the acknowledged version in force; a new effective version is due again [REQ:FR-ACK-1]', async () => {
     const doc = await draft('Ack training', true);
     await makeEffective(doc.id);
     const due = () => listTotal(as.user, { trainingDue: 'mine', q: 'Ack training' });

@@ -21,7 +21,7 @@ const verify = () => verifyAuditTrail(db(), t.store, { checkpointEvery: t.config
 const failure = async (query: Promise<unknown>) => query.then(() => 'succeeded', (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message));
 
 describe('the audit chain', () => {
-  it('links every event to the one before with a SHA-256 hash and seals each with the key', async () => {
+  it('links every event to the one before with a SHA-256 hash and seals each with the key [REQ:P11-10e] [REQ:A11-9] [REQ:FR-AUD-1]', async () => {
     await appendAuditEvent(db(), { actor: SYSTEM_ACTOR, action: 'Chain Test', entityType: 'system', newValues: { a: 1, nested: { z: [1, 'x'], b: null } } });
     const rows = rowsOf<{ seq: string | number; prev_hash: string; hash: string; mac: string | null }>(
       await db().execute(sql`SELECT e.seq, e.prev_hash, e.hash, s.mac FROM audit_events e LEFT JOIN audit_seals s ON s.seq = e.seq ORDER BY e.seq`),
@@ -48,7 +48,7 @@ describe('the audit chain', () => {
     expect(await verify()).toMatchObject({ intact: false, problem: 'rewritten', firstBrokenSeq: Number(row?.seq) });
   });
 
-  it('writes nothing when the change it records is rolled back', async () => {
+  it('writes nothing when the change it records is rolled back [REQ:P11-10e] [REQ:FR-AUD-1]', async () => {
     const before = await lastSeq();
     await expect(
       db().transaction(async (tx) => {
@@ -88,7 +88,7 @@ describe('the runtime role and the owner', () => {
     }
   });
 
-  it('refuses UPDATE, DELETE and TRUNCATE even to the owner while the triggers stand', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE even to the owner while the triggers stand [REQ:P11-10e] [REQ:FR-AUD-1]', async () => {
     const asOwner = (statement: string) => failure(t.asOwner((owner) => owner.execute(sql.raw(statement))));
     expect(await asOwner(`UPDATE audit_events SET action = 'Edited' WHERE seq = 1`)).toMatch(/append-only: UPDATE/);
     expect(await asOwner(`DELETE FROM audit_events WHERE seq = 1`)).toMatch(/append-only: DELETE/);
@@ -97,7 +97,7 @@ describe('the runtime role and the owner', () => {
   });
 });
 describe('GET /api/audit/verify', () => {
-  it('is for administrators only', async () => {
+  it('is for administrators only [REQ:FR-AUD-5]', async () => {
     const anonymous = await new TestClient(t.app).request('GET', '/api/audit/verify');
     expect(anonymous.statusCode).toBe(401);
     const author = new TestClient(t.app);
@@ -105,7 +105,7 @@ describe('GET /api/audit/verify', () => {
     expect((await author.request('GET', '/api/audit/verify')).statusCode).toBe(403);
   });
 
-  it('reports the verification result to an administrator', async () => {
+  it('reports the verification result to an administrator [REQ:FR-AUD-5]', async () => {
     const fresh = await startTestApp();
     try {
       const admin = new TestClient(fresh.app);

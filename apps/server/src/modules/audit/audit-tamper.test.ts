@@ -34,7 +34,7 @@ const append = (db: Db, n: number, action = 'Tamper Test') =>
   Array.from({ length: n }).reduce<Promise<unknown>>((p, _, i) => p.then(() => appendAuditEvent(db, { actor: SYSTEM_ACTOR, action, entityType: 'system', newValues: { i } })), Promise.resolve());
 
 describe('a rewrite by the database owner', () => {
-  it('passes the database\'s own hash check but not the keyed seals', async () => {
+  it('passes the database\'s own hash check but not the keyed seals [REQ:P11-10a] [REQ:FR-AUD-2]', async () => {
     t = await startTestApp();
     const admin = await signedInAdmin(t);
     await append(t.database.db, 10);
@@ -72,7 +72,7 @@ describe('a deleted tail', () => {
     });
   }
 
-  it('is reported as truncated against the newest checkpoint', async () => {
+  it('is reported as truncated against the newest checkpoint [REQ:FR-AUD-2]', async () => {
     t = await startTestApp();
     const admin = await signedInAdmin(t);
     await append(t.database.db, 5);
@@ -141,7 +141,7 @@ describe('checkpoints', () => {
     expect((await readCheckpoints(t.store)).filter((c) => c.reason === 'schedule')).toHaveLength(1);
   });
 
-  it('that are forged or altered are reported', async () => {
+  it('that are forged or altered are reported [REQ:FR-AUD-2]', async () => {
     t = await startTestApp();
     const admin = await signedInAdmin(t);
     const [startCheckpoint] = await readCheckpoints(t.store);

@@ -60,7 +60,7 @@ async function pdfText(data: Buffer): Promise<string[]> {
 }
 
 describe('GET /api/audit', () => {
-  it('pages in SQL with the total, newest first by default, and real summary counts', async () => {
+  it('pages in SQL with the total, newest first by default, and real summary counts [REQ:A11-9] [REQ:FR-AUD-3]', async () => {
     const all = await stored();
     const first = await audit(as.admin, 'pageSize=3');
     const second = await audit(as.admin, 'pageSize=3&page=2');
@@ -80,7 +80,7 @@ describe('GET /api/audit', () => {
     expect(actions).toEqual([...actions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
-  it('filters by action substring, badge group, user, document and date range', async () => {
+  it('filters by action substring, badge group, user, document and date range [REQ:A11-9] [REQ:FR-AUD-3]', async () => {
     const all = await stored();
     const approve = await audit(as.admin, 'action=update&pageSize=200');
     expect(approve.total).toBe(all.filter((r) => r.action.toLowerCase().includes('update')).length);
@@ -114,7 +114,7 @@ describe('GET /api/audit', () => {
 });
 
 describe('audit exports', () => {
-  it('streams a CSV equal to the stored rows, quoting commas, quotes and newlines, and audits the export', async () => {
+  it('streams a CSV equal to the stored rows, quoting commas, quotes and newlines, and audits the export [REQ:P11-10b] [REQ:FR-AUD-4]', async () => {
     const response = await as.admin.request('GET', `/api/audit/export.csv?document=${docId}&dir=asc`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
@@ -149,7 +149,7 @@ describe('audit exports', () => {
     expect((await as.user.request('GET', '/api/audit/export.pdf')).statusCode).toBe(403);
   });
 
-  it('builds a PDF report readable by pdf.js with the rows, the verification and page numbers', async () => {
+  it('builds a PDF report readable by pdf.js with the rows, the verification and page numbers [REQ:P11-10b] [REQ:A11-8] [REQ:FR-AUD-4]', async () => {
     const response = await as.admin.request('GET', `/api/audit/export.pdf?document=${docId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -175,7 +175,7 @@ describe('audit exports', () => {
     expect(pages.join('\n')).toContain('Bulk Event 1 #');
   });
 
-  it('names the tampered row in GET /api/audit/verify and in the report', async () => {
+  it('names the tampered row in GET /api/audit/verify and in the report [REQ:FR-AUD-5] [REQ:P11-10a]', async () => {
     const db = t.database.db;
     const [target] = rowsOf<{ seq: string | number }>(await db.execute(sql`SELECT seq FROM audit_events WHERE entity_id = ${docId} ORDER BY seq LIMIT 1`));
     const seq = Number(target!.seq);

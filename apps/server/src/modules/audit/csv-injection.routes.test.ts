@@ -30,7 +30,7 @@ afterAll(async () => {
 const liveFormulas = (rows: string[][]) => rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell));
 
 describe('CSV exports neutralise formula-looking cells (OWASP)', () => {
-  it('quotes a formula name and formula titles out of the audit CSV', async () => {
+  it('quotes a formula name and formula titles out of the audit CSV [REQ:FR-AUD-4]', async () => {
     const response = await as.admin.request('GET', '/api/audit/export.csv');
     expect(response.statusCode).toBe(200);
     const rows = csvRowsOf(response.rawPayload);

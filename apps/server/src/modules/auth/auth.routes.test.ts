@@ -52,7 +52,7 @@ describe('check-email', () => {
 });
 
 describe('login and session', () => {
-  it('starts a session behind an HttpOnly SameSite cookie and records the sign-in', async () => {
+  it('starts a session behind an HttpOnly SameSite cookie and records the sign-in [REQ:A11-12] [REQ:FR-AUTH-1]', async () => {
     const client = new TestClient(t.app);
     const response = await client.request('POST', '/api/auth/login', { email: 'reviewer@attest.local', password: 'Attest-Demo-2026' });
     expect(response.statusCode).toBe(200);
@@ -82,13 +82,13 @@ describe('login and session', () => {
     expect((await stale.request('GET', '/api/auth/session')).statusCode).toBe(401);
   });
 
-  it('answers 401 to a visitor without a session', async () => {
+  it('answers 401 to a visitor without a session [REQ:P11-10d]', async () => {
     const response = await new TestClient(t.app).request('GET', '/api/auth/session');
     expect(response.statusCode).toBe(401);
     expect(errorCode(response)).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a wrong password with the spec message and counts the failure', async () => {
+  it('refuses a wrong password with the spec message and counts the failure [REQ:P11-10d]', async () => {
     const response = await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'user@attest.local', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
     expect(response.json<{ error: unknown }>().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password. Please try again.' });
@@ -136,7 +136,7 @@ describe('login and session', () => {
 });
 
 describe('sign-out, refresh and CSRF', () => {
-  it('signs out: the session no longer works and the sign-out is audited', async () => {
+  it('signs out: the session no longer works and the sign-out is audited [REQ:FR-AUTH-1]', async () => {
     const client = new TestClient(t.app);
     await client.signIn('author@attest.local');
     const cookie = client.cookie;
@@ -151,7 +151,7 @@ describe('sign-out, refresh and CSRF', () => {
     expect(actions.length).toBeGreaterThan(0);
   });
 
-  it('refuses a cookie-authenticated mutation without the CSRF token', async () => {
+  it('refuses a cookie-authenticated mutation without the CSRF token [REQ:P11-10h]', async () => {
     const client = new TestClient(t.app);
     await client.signIn('author@attest.local');
     const withoutToken = await client.request('POST', '/api/auth/refresh', undefined, { 'x-csrf-token': 'forged' });
@@ -160,7 +160,7 @@ describe('sign-out, refresh and CSRF', () => {
     expect((await client.request('POST', '/api/auth/refresh')).statusCode).toBe(200);
   });
 
-  it('refuses a mutation from another origin', async () => {
+  it('refuses a mutation from another origin [REQ:P11-10h]', async () => {
     const client = new TestClient(t.app);
     await client.signIn('author@attest.local');
     const response = await client.request('POST', '/api/auth/refresh', undefined, { origin: 'https://evil.example', host: 'localhost:8080' });
@@ -201,7 +201,7 @@ describe('sign-out, refresh and CSRF', () => {
     expect(errorCode(await client.request('GET', '/api/documents', undefined, { [BACKGROUND_HEADER]: '1' }))).toBe('SESSION_EXPIRED');
   });
 
-  it('expires a session after the idle time and 24 hours after sign-in', async () => {
+  it('expires a session after the idle time and 24 hours after sign-in [REQ:FR-AUTH-3]', async () => {
     const idle = new TestClient(t.app);
     const idleSession = await idle.signIn('reviewer@attest.local');
     await t.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = ${idleSession.user.id}`);

@@ -20,7 +20,7 @@ const attempt = (email: string, password: string) =>
   new TestClient(t.app).request('POST', '/api/auth/login', { email, password });
 
 describe('lockout', () => {
-  it('locks the account at the fifth failure for 15 minutes, refuses the right password, and audits it', async () => {
+  it('locks the account at the fifth failure for 15 minutes, refuses the right password, and audits it [REQ:P11-300] [REQ:FR-AUTH-2]', async () => {
     const email = 'author@attest.local';
     for (let i = 1; i <= 4; i++) expect(errorCode(await attempt(email, `wrong-${i}-pass`))).toBe('INVALID_CREDENTIALS');
     const fifth = await attempt(email, 'wrong-5-pass');

@@ -31,7 +31,7 @@ const revokedAudits = async () =>
   );
 
 describe('sessions', () => {
-  it('lists my live sessions with device, address and times, this one marked; I can end another', async () => {
+  it('lists my live sessions with device, address and times, this one marked; I can end another [REQ:FR-AUTH-7]', async () => {
     const laptop = await signedIn('author@attest.local', FIREFOX);
     const phone = await signedIn('author@attest.local', SAFARI);
     const listed = (await laptop.request('GET', '/api/profile/sessions')).json<SessionListResponse>().sessions;
@@ -61,7 +61,7 @@ describe('sessions', () => {
     expect((await reviewer.request('GET', '/api/auth/session')).statusCode).toBe(200);
   });
 
-  it("an administrator lists and ends anyone's session; others may not", async () => {
+  it("an administrator lists and ends anyone's session; others may not [REQ:FR-AUTH-7]", async () => {
     const user = await signedIn('user@attest.local', SAFARI);
     const [row] = rowsOf<{ id: string }>(await t.database.db.execute(sql`SELECT id FROM users WHERE email = 'user@attest.local'`));
     const listed = await admin.request('GET', `/api/users/${row!.id}/sessions`);
@@ -80,7 +80,7 @@ describe('sessions', () => {
 });
 
 describe('passwords (NIST SP 800-63B)', () => {
-  it('refuses a commonly used password, whatever its case, with a field message; accepts an uncommon one with no composition rule', async () => {
+  it('refuses a commonly used password, whatever its case, with a field message; accepts an uncommon one with no composition rule [REQ:P11-300] [REQ:FR-AUTH-5]', async () => {
     const client = await signedIn('coordinator@attest.local', FIREFOX);
     for (const newPassword of ['password123', 'Password123', 'qwertyuiop']) {
       const refused = await client.request('POST', '/api/profile/password', { currentPassword: DEMO_PASSWORD, newPassword, confirmPassword: newPassword });

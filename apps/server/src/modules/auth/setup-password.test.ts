@@ -19,7 +19,7 @@ const newUser = (email: string) =>
   );
 
 describe('first password with a one-time setup code', () => {
-  it('sends a new user to password setup, accepts the code once, then signs in', async () => {
+  it('sends a new user to password setup, accepts the code once, then signs in [REQ:FR-AUTH-4]', async () => {
     const { setupCode } = await newUser('starter@attest.local');
     expect(setupCode).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}-[A-Z2-9]{5}$/);
     const client = new TestClient(t.app);
@@ -66,7 +66,7 @@ describe('first password with a one-time setup code', () => {
     await new TestClient(t.app).signIn('admin@attest.local');
   });
 
-  it('never reuses an e-mail', async () => {
+  it('never reuses an e-mail [REQ:P11-100] [REQ:FR-USR-1]', async () => {
     await expect(newUser('ADMIN@attest.local')).rejects.toMatchObject({ code: 'EMAIL_IN_USE' });
   });
 });

@@ -39,7 +39,7 @@ const auditOf = async (action: string) =>
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('backups', () => {
-  it('are started by an admin only (202), run as a job, and hold the database, every stored file and the checkpoints under a manifest', async () => {
+  it('are started by an admin only (202), run as a job, and hold the database, every stored file and the checkpoints under a manifest [REQ:A11-7] [REQ:FR-BAK-1]', async () => {
     expect((await as.author.request('POST', '/api/system/backups')).statusCode).toBe(403);
     expect((await as.coordinator.request('GET', '/api/system/backups')).statusCode).toBe(403);
     const backup = await takeBackup(t, as.admin);
@@ -66,7 +66,7 @@ describe('backups', () => {
     expect(list.status).toMatchObject({ lastBackup: { id: backup.id }, location: t.config.backup.dir, copyLocation: null, schedule: null, nextScheduled: null, unavailable: null });
   });
 
-  it('one at a time: a second start while one runs is refused', async () => {
+  it('one at a time: a second start while one runs is refused [REQ:FR-BAK-1]', async () => {
     const first = await as.admin.request('POST', '/api/system/backups');
     expect(first.statusCode).toBe(202);
     const second = await as.admin.request('POST', '/api/system/backups');
@@ -119,7 +119,7 @@ describe('backups', () => {
     expect(list.items.find((b) => b.id === next.json<{ id: string }>().id)).toMatchObject({ status: 'succeeded' });
   });
 
-  it('download the exact archive and verify it, both audited; a changed byte fails verification', async () => {
+  it('download the exact archive and verify it, both audited; a changed byte fails verification [REQ:P11-10a] [REQ:A11-7] [REQ:A11-17] [REQ:FR-BAK-2]', async () => {
     const backup = await takeBackup(t, as.admin);
     const download = await as.admin.request('GET', `/api/system/backups/${backup.id}/download`);
     expect(download.statusCode).toBe(200);
@@ -203,7 +203,7 @@ describe('a backup that cannot be written', { timeout: 90_000 }, () => {
 });
 
 describe('scheduled backups', () => {
-  it('run at the BACKUP_SCHEDULE occurrence, once', async () => {
+  it('run at the BACKUP_SCHEDULE occurrence, once [REQ:FR-BAK-1]', async () => {
     const at = new TestClock(new Date('2031-03-04T01:30:00Z'));
     const scheduled = await startTestApp({ BACKUP_SCHEDULE: '0 2 * * *' }, { clock: at });
     try {

@@ -58,7 +58,7 @@ const isEmptyInstallation = async (fresh: FreshTarget) => {
 };
 
 describe('restore drill', () => {
-  it('brings back the same documents, files, signatures and audit chain into a fresh installation, without what changed after the backup', async () => {
+  it('brings back the same documents, files, signatures and audit chain into a fresh installation, without what changed after the backup [REQ:P11-10c] [REQ:A11-7] [REQ:A11-16] [REQ:FR-BAK-3]', async () => {
     const backup = await takeBackup(t, as.admin);
     expect(backup.status).toBe('succeeded');
     // The trail as dumped ends with this backup's "Backup Started"; its "Backup Completed" came after the dump.
@@ -82,7 +82,7 @@ describe('restore drill', () => {
     for (const blob of atBackup.blobs as { sha256: string }[]) expect(await fresh.store.exists(blob.sha256)).toBe(true);
   });
 
-  it('refuses a non-empty target, a changed archive and a foreign one, and leaves the target as it was', async () => {
+  it('refuses a non-empty target, a changed archive and a foreign one, and leaves the target as it was [REQ:A11-7] [REQ:FR-BAK-3]', async () => {
     const backup = await takeBackup(t, as.admin);
     const archive = path.join(backup.location, backup.fileName);
     const used = await target();

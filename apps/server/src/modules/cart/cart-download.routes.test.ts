@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 describe('Download all', () => {
-  it('streams a zip of the versions in force with a manifest whose SHA-256 match the files and the stored blobs', async () => {
+  it('streams a zip of the versions in force with a manifest whose SHA-256 match the files and the stored blobs [REQ:P11-10b] [REQ:A11-5] [REQ:FR-CART-1]', async () => {
     const word = await uploadEffective('ZIP-1', 'tables.docx', 'docx');
     const pdf = await uploadEffective('ZIP-2', 'basicapi.pdf', 'pdf');
     const draft = await quickCreate(as.author, ids, { title: 'Not yet in force' });

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('the cart', () => {
-  it('holds at most 100 documents, newest first, without duplicates; the 101st is refused with CART_FULL', async () => {
+  it('holds at most 100 documents, newest first, without duplicates; the 101st is refused with CART_FULL [REQ:FR-CART-1]', async () => {
     const docs: DocumentDetail[] = [];
     for (let i = 0; i <= CART_MAX_ENTRIES; i += 1) docs.push(await quickCreate(as.coordinator, ids, { title: `Cart filler ${i}` }));
     for (const doc of docs.slice(0, CART_MAX_ENTRIES)) {

@@ -71,7 +71,7 @@ describe('approving with conditions', () => {
     expect((await conditionsOf(doc.id)).items).toEqual([]);
   });
 
-  it('records the signature with its meaning (verifiable), the conditions as open items, audits and tells the author', async () => {
+  it('records the signature with its meaning (verifiable), the conditions as open items, audits and tells the author [REQ:P11-50] [REQ:A11-14] [REQ:FR-LC-9]', async () => {
     const doc = await pendingApproval();
     const approved = await approveWith(doc.id, ['Train the line operators', ' ', 'Update form F-12 ']);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -110,7 +110,7 @@ describe('approving with conditions', () => {
 });
 
 describe('the gate before effective', () => {
-  it('refuses make_effective and the assessment path with 409 CONDITIONS_OPEN until every condition is answered and closed', async () => {
+  it('refuses make_effective and the assessment path with 409 CONDITIONS_OPEN until every condition is answered and closed [REQ:FR-LC-9]', async () => {
     const doc = await pendingApproval();
     expect((await approveWith(doc.id, ['Train the line operators', 'Update form F-12'])).statusCode).toBe(200);
     const [first, second] = (await conditionsOf(doc.id)).items;

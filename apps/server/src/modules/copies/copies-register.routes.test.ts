@@ -164,7 +164,7 @@ describe('returning and destroying controlled copies', () => {
     expect(response.json<{ error: { fields?: Record<string, string> } }>().error.fields?.reason).toBe('Please give a reason.');
   });
 
-  it('records who, when and why, audits it, and refuses a second time or an uncontrolled copy with 409', async () => {
+  it('records who, when and why, audits it, and refuses a second time or an uncontrolled copy with 409 [REQ:FR-CPY-2]', async () => {
     const copyId = copies.bControlled[0]!;
     const response = await reconcile(copyId, { outcome: 'returned', reason: 'Brought back by line lead' });
     expect(response.statusCode, response.body).toBe(200);

@@ -85,7 +85,7 @@ afterAll(async () => {
 const print = (client: keyof typeof as, id: string, body: Record<string, unknown>) => as[client].request('POST', `/api/documents/${id}/print`, body);
 
 describe('POST /api/documents/:id/print', () => {
-  it('refuses 0 or 11 copies and an empty purpose with the spec messages, logging nothing', async () => {
+  it('refuses 0 or 11 copies and an empty purpose with the spec messages, logging nothing [REQ:A11-6]', async () => {
     for (const copies of [0, 11]) {
       const response = await print('coordinator', doc.id, { copies, purpose: 'Line 3', controlled: true });
       expect(response.statusCode).toBe(400);
@@ -108,7 +108,7 @@ describe('POST /api/documents/:id/print', () => {
     expect(pages[0]).toContain('UNCONTROLLED COPY – valid only on');
   });
 
-  it('stamps every page of every copy, numbers controlled copies across prints, logs and audits them', async () => {
+  it('stamps every page of every copy, numbers controlled copies across prints, logs and audits them [REQ:P11-10k] [REQ:A11-8] [REQ:FR-CPY-1]', async () => {
     const first = await print('coordinator', doc.id, { copies: 3, purpose: 'Production line 3', controlled: true, holder: 'Shift lead', location: 'Line 3' });
     expect(first.statusCode, first.body).toBe(201);
     const made = first.json<PrintResponse>();
@@ -152,7 +152,7 @@ describe('POST /api/documents/:id/print', () => {
     ]);
   });
 
-  it('prints an approved version before its effective date, marked NOT YET EFFECTIVE on every page', async () => {
+  it('prints an approved version before its effective date, marked NOT YET EFFECTIVE on every page [REQ:A11-8]', async () => {
     const approved = await upload('CC-APP', { name: 'a.pdf', content: await readFile(`${CORPUS}/pdf/alphatrans.pdf`) });
     const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
     const steps: [keyof typeof as, Record<string, unknown>][] = [
@@ -191,7 +191,7 @@ describe('POST /api/documents/:id/print', () => {
 });
 
 describe('GET /api/copies/:id', () => {
-  it('tells a signed-in user the copy, its holder and that its version is current; a visitor gets 401', async () => {
+  it('tells a signed-in user the copy, its holder and that its version is current; a visitor gets 401 [REQ:FR-CPY-3]', async () => {
     const made = (await print('coordinator', doc.id, { copies: 1, purpose: 'Status', controlled: true, holder: 'Ann', location: 'Lab 2' })).json<PrintResponse>();
     const copyId = made.copies[0]!.id;
     const seen = await as.user.request('GET', `/api/copies/${copyId}`);
@@ -202,7 +202,7 @@ describe('GET /api/copies/:id', () => {
     expect((await as.user.request('GET', '/api/copies/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('with COPY_STATUS_PUBLIC=true shows a visitor only the document number and status', async () => {
+  it('with COPY_STATUS_PUBLIC=true shows a visitor only the document number and status [REQ:FR-CPY-3]', async () => {
     const open = await startTestApp({ COPY_STATUS_PUBLIC: 'true' });
     try {
       const clients = await signedInClients(open.app);

@@ -141,7 +141,7 @@ describe('stampCopies', () => {
     for (const page of [1, 2, 6, 8, 12]) expect(qrAtFoot(sharp[page - 1]!, 3), `page ${page}`).toBe(`https://attest.example/copies/${copies(2)[page > 6 ? 1 : 0]!.id}`);
   });
 
-  it('puts every line of the stamp on every page of every copy, as text a reader can copy', async () => {
+  it('puts every line of the stamp on every page of every copy, as text a reader can copy [REQ:A11-8] [REQ:FR-CPY-1]', async () => {
     const source = new Uint8Array(await readFile(`${CORPUS}/pdf/basicapi.pdf`));
     const pages = await render(await stampCopies(stampInput(source, 3, { notYetEffective: true })), 0.5);
     expect(pages).toHaveLength(9);

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('dashboard cards equal the records they count', () => {
-  it('author: own documents by status', async () => {
+  it('author: own documents by status [REQ:FR-DASH-1]', async () => {
     const d = await dashboard(as.author);
     const mine = (status?: string) => count(sql`SELECT count(*) AS n FROM documents WHERE author_id = ${id.author} AND ${status ? sql`status = ${status}` : sql`status <> 'archived'`}`);
     expect(card(d, 'my-documents').value).toBe(await mine());
@@ -135,7 +135,7 @@ describe('dashboard cards equal the records they count', () => {
     expect(d.throughput).toBeNull();
   });
 
-  it('admin: users, storage and uptime, the latest five events, and the charts', async () => {
+  it('admin: users, storage and uptime, the latest five events, and the charts [REQ:FR-DASH-1]', async () => {
     const d = await dashboard(as.admin);
     expect(card(d, 'system-users').value).toBe(await count(sql`SELECT count(*) AS n FROM users`));
     expect(card(d, 'active-users').value).toBe(await count(sql`SELECT count(*) AS n FROM users WHERE password_hash IS NOT NULL`));

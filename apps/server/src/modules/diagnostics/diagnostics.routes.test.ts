@@ -46,7 +46,7 @@ const finishedBackup = (finishedAt: Date) =>
   );
 
 describe('Run Diagnostics on a healthy server', () => {
-  it('passes every check but the backup none of which was taken yet, sends no mail, and records the run', async () => {
+  it('passes every check but the backup none of which was taken yet, sends no mail, and records the run [REQ:A11-11] [REQ:FR-SYS-2]', async () => {
     // The test clock stands still: set it to the real time first, so it agrees with the database's.
     clock.set(new Date());
     const checks = await run();
@@ -101,7 +101,7 @@ describe('Run Diagnostics names the broken part', () => {
     expect((await run())['blob-store']).toMatchObject({ status: 'pass' });
   }, 60_000);
 
-  it('fails migrations when one recorded as applied is missing, and warns about one it does not know', async () => {
+  it('fails migrations when one recorded as applied is missing, and warns about one it does not know [REQ:A11-10] [REQ:A11-11]', async () => {
     const [last] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1`));
     await t.asOwner((owner) => owner.execute(sql`DELETE FROM schema_migrations WHERE name = ${last!.name}`));
     expect((await run()).migrations).toMatchObject({ status: 'fail', details: last!.name });
@@ -126,7 +126,7 @@ describe('Run Diagnostics names the broken part', () => {
     expect((await run())['worker-pools']?.status).toBe('pass');
   }, 90_000);
 
-  it('fails the audit chain when a recent event no longer matches its seal', async () => {
+  it('fails the audit chain when a recent event no longer matches its seal [REQ:A11-11]', async () => {
     const [newest] = rowsOf<{ seq: number }>(await t.database.db.execute(sql`SELECT max(seq)::int AS seq FROM audit_events`));
     await t.asOwner(async (owner) => {
       await owner.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);

@@ -40,7 +40,7 @@ const byIdReads = (id: string, versionId: string) => [
 ];
 
 describe('an archived document', () => {
-  it('is readable by role user while in force, and by nobody but those who see archives once archived', async () => {
+  it('is readable by role user while in force, and by nobody but those who see archives once archived [REQ:A11-17]', async () => {
     const versionId = doc.versions[0]!.id;
     for (const url of byIdReads(doc.id, versionId)) expect((await as.user.request('GET', url)).statusCode, url).toBe(200);
 

@@ -63,7 +63,7 @@ const storedFiles = async () => {
 const tempFiles = async () => readdir(path.join(t.blobRoot, 'tmp')).catch(() => []);
 
 describe('Upload New SOP', () => {
-  it('stores a real .docx, saves the impact assessment, extracts its text for search and renders it', async () => {
+  it('stores a real .docx, saves the impact assessment, extracts its text for search and renders it [REQ:FR-SRCH-2]', async () => {
     const content = await readFile(`${CORPUS}/docx/tables.docx`);
     const response = await upload(as.author, metadata({ title: 'Tables procedure', version: '0.01' }), { name: 'tables.docx', content });
     expect(response.statusCode).toBe(201);
@@ -99,7 +99,7 @@ describe('Upload New SOP', () => {
     expect(inline.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it("answers each missing field with the spec's message", async () => {
+  it("answers each missing field with the spec's message [REQ:A11-6] [REQ:FR-DOC-1]", async () => {
     const response = await upload(as.author, { docNumber: '', title: '' }, { name: 'a.pdf', content: await readFile(`${CORPUS}/pdf/basicapi.pdf`) });
     expect(response.statusCode).toBe(400);
     const fields = response.json<{ error: { fields: Record<string, string> } }>().error.fields;
@@ -122,7 +122,7 @@ describe('Upload New SOP', () => {
     expect(response.json<{ error: { message: string } }>().error.message).toBe('SOP file is required');
   });
 
-  it('refuses an .exe renamed .pdf, an 11 MB file and a zip bomb disguised as .docx, leaving no row and no file', async () => {
+  it('refuses an .exe renamed .pdf, an 11 MB file and a zip bomb disguised as .docx, leaving no row and no file [REQ:FR-DOC-2]', async () => {
     const before = await counts();
     const blobsBefore = await storedFiles();
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
@@ -158,7 +158,7 @@ describe('Upload New SOP', () => {
     expect(await storedFiles()).toEqual(blobsBefore);
   });
 
-  it('gives one document and DUPLICATE_DOC_NUMBER refusals, never a server error, when uploads race for one number', async () => {
+  it('gives one document and DUPLICATE_DOC_NUMBER refusals, never a server error, when uploads race for one number [REQ:FR-DOC-3]', async () => {
     const meta = metadata({ title: 'Raced number' });
     const content = await readFile(`${CORPUS}/docx/single-paragraph.docx`);
     const responses = await Promise.all(Array.from({ length: 5 }, () => upload(as.author, meta, { name: 'single-paragraph.docx', content })));
@@ -168,7 +168,7 @@ describe('Upload New SOP', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
-  it('turns the database’s own unique refusal of a taken number into DUPLICATE_DOC_NUMBER', async () => {
+  it('turns the database’s own unique refusal of a taken number into DUPLICATE_DOC_NUMBER [REQ:FR-DOC-3]', async () => {
     const taken = (await upload(as.author, metadata(), { name: 'simple-list.docx', content: await readFile(`${CORPUS}/docx/simple-list.docx`) })).json<DocumentDetail>();
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, taken.id));
     const { id: _id, ...copy } = row!;
@@ -178,7 +178,7 @@ describe('Upload New SOP', () => {
     expect((refused as AppError).code).toBe('DUPLICATE_DOC_NUMBER');
   });
 
-  it('is refused to roles without create-sops', async () => {
+  it('is refused to roles without create-sops [REQ:P11-10g]', async () => {
     const response = await upload(as.reviewer, metadata(), { name: 'x.pdf', content: await readFile(`${CORPUS}/pdf/basicapi.pdf`) });
     expect(response.statusCode).toBe(403);
   });
@@ -209,7 +209,7 @@ describe('versions', () => {
 });
 
 describe('storage integrity', () => {
-  it('reports missing, corrupt and orphan blobs to administrators', async () => {
+  it('reports missing, corrupt and orphan blobs to administrators [REQ:P11-10a] [REQ:FR-SYS-5]', async () => {
     expect((await as.author.request('GET', '/api/system/storage/integrity')).statusCode).toBe(403);
     const clean = (await as.admin.request('GET', '/api/system/storage/integrity')).json<{ checked: number; missing: string[]; corrupt: string[]; orphans: string[] }>();
     expect(clean.checked).toBeGreaterThan(0);

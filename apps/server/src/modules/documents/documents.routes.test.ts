@@ -28,7 +28,7 @@ const auditFor = async (documentId: string) =>
 const setStatus = (id: string, status: string) => t.database.db.execute(sql`UPDATE documents SET status = ${status} WHERE id = ${id}`);
 
 describe('Quick Create SOP', () => {
-  it('creates a numbered draft, version 1.0, authored by the creator, and audits it', async () => {
+  it('creates a numbered draft, version 1.0, authored by the creator, and audits it [REQ:P11-10k] [REQ:FR-DOC-1]', async () => {
     const doc = await quickCreate(as.author, ids, { title: 'Gowning procedure', keywords: ['gowning', 'cleanroom'] });
     expect(doc).toMatchObject({ status: 'draft', version: '1.0', isLocked: false, isObsolete: false, documentType: 'SOP', priority: 'medium', confidentiality: 'public' });
     expect(doc.docNumber).toMatch(/^SOP-\d{4}-\d{4}$/);
@@ -39,7 +39,7 @@ describe('Quick Create SOP', () => {
     expect(events[0]?.new_values).toMatchObject({ title: 'Gowning procedure', status: 'draft' });
   });
 
-  it("requires title, category and department with the spec's message", async () => {
+  it("requires title, category and department with the spec's message [REQ:A11-6] [REQ:FR-DOC-1]", async () => {
     const response = await as.author.request('POST', '/api/documents', { title: '', categoryId: ids.categoryId });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { message: string } }>().error.message).toBe('Validation Error: Please fill in all required fields including department.');
@@ -54,7 +54,7 @@ describe('Quick Create SOP', () => {
 });
 
 describe('visibility', () => {
-  it("hides another author's draft from an author (404 by id) and from role user, shows it to reviewers", async () => {
+  it("hides another author's draft from an author (404 by id) and from role user, shows it to reviewers [REQ:FR-DOC-5]", async () => {
     const draft = await quickCreate(as.coordinator, ids, { title: 'Coordinator private draft' });
     expect((await as.author.request('GET', `/api/documents/${draft.id}`)).statusCode).toBe(404);
     expect((await list(as.author, 'q=private')).items.map((d) => d.id)).not.toContain(draft.id);
@@ -63,7 +63,7 @@ describe('visibility', () => {
     expect((await list(as.admin)).items.map((d) => d.id)).toContain(draft.id);
   });
 
-  it('shows role user only approved and effective documents', async () => {
+  it('shows role user only approved and effective documents [REQ:FR-DOC-5]', async () => {
     const approved = await quickCreate(as.author, ids, { title: 'Released document for operators' });
     await setStatus(approved.id, 'approved');
     const seen = await list(as.user, 'pageSize=100');
@@ -109,7 +109,7 @@ describe('the list', () => {
 });
 
 describe('edit', () => {
-  it('edits a draft, audits old → new, and gives 409 to the second of two concurrent edits', async () => {
+  it('edits a draft, audits old → new, and gives 409 to the second of two concurrent edits [REQ:P11-10e] [REQ:FR-DOC-4]', async () => {
     const doc = await quickCreate(as.author, ids, { title: 'Original title' });
     const body = (title: string) => ({ title, ...ids, rowVersion: doc.rowVersion, changeReason: 'Clarify scope' });
     const [a, b] = await Promise.all([as.author.request('PUT', `/api/documents/${doc.id}`, body('Winner A')), as.admin.request('PUT', `/api/documents/${doc.id}`, body('Winner B'))]);
@@ -132,7 +132,7 @@ describe('edit', () => {
 });
 
 describe('duplicate, lock and archive', () => {
-  it("duplicates as a new draft, version 1.0, ' (Copy)'", async () => {
+  it("duplicates as a new draft, version 1.0, ' (Copy)' [REQ:FR-DOC-8]", async () => {
     const source = await quickCreate(as.author, ids, { title: 'Label reconciliation' });
     const response = await as.author.request('POST', `/api/documents/${source.id}/duplicate`);
     expect(response.statusCode).toBe(201);
@@ -141,7 +141,7 @@ describe('duplicate, lock and archive', () => {
     expect(copy.docNumber).not.toBe(source.docNumber);
   });
 
-  it('locks and unlocks approved documents only, with lock-sops', async () => {
+  it('locks and unlocks approved documents only, with lock-sops [REQ:FR-DOC-8]', async () => {
     const doc = await quickCreate(as.author, ids, { title: 'Lockable' });
     expect(errorCode(await as.approver.request('POST', `/api/documents/${doc.id}/lock`))).toBe('INVALID_DOCUMENT_STATE');
     await setStatus(doc.id, 'approved');
@@ -153,7 +153,7 @@ describe('duplicate, lock and archive', () => {
     expect((await auditFor(doc.id)).map((e) => e.action)).toEqual(['Document Created', 'Document Locked', 'Document Unlocked']);
   });
 
-  it('archives with a reason (admin only), destroying nothing', async () => {
+  it('archives with a reason (admin only), destroying nothing [REQ:P11-10c] [REQ:FR-DOC-6]', async () => {
     const doc = await quickCreate(as.author, ids, { title: 'To archive' });
     expect((await as.author.request('POST', `/api/documents/${doc.id}/archive`, { reason: 'x' })).statusCode).toBe(403);
     expect((await as.admin.request('POST', `/api/documents/${doc.id}/archive`, { reason: '' })).statusCode).toBe(400);

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('q is taken literally: LIKE wildcards and punctuation match only themselves', () => {
-  it('finds no document for a q of only % or _, though the register is not empty', async () => {
+  it('finds no document for a q of only % or _, though the register is not empty [REQ:FR-SRCH-3]', async () => {
     expect((await list(as.admin)).total).toBeGreaterThan(0);
     for (const q of ['%', '_', '%_%', '\\']) expect((await list(as.admin, `q=${encodeURIComponent(q)}`)).total, q).toBe(0);
     expect((await list(as.admin, `q=${encodeURIComponent('batch_size')}`)).items.map((d) => d.title)).toEqual(['Yield 100% of batch_size']);

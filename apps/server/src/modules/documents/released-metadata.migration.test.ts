@@ -83,7 +83,7 @@ describe('migration 0018 on existing documents', () => {
     expect(await releasedOf(ids.effective)).toMatchObject({ title: 'Sterile filling', description: 'In force', categoryId: ids.c1, status: 'effective', versionLabel: '0.01', changeReason: 'First issue', keywords: ['kw'], isLocked: true });
   });
 
-  it('rebuilds a drafted document’s released metadata from the audit trail and its effective record', async () => {
+  it('rebuilds a drafted document’s released metadata from the audit trail and its effective record [REQ:A11-17]', async () => {
     expect(await releasedOf(ids.drafted)).toMatchObject({
       title: 'Granulation',
       description: 'Released description',

@@ -48,7 +48,7 @@ async function replaceFile(client: TestClient, doc: DocumentDetail, file: string
 }
 
 describe('version compare', () => {
-  it('shows the text inserted and deleted between two real .docx versions', async () => {
+  it('shows the text inserted and deleted between two real .docx versions [REQ:FR-VER-2]', async () => {
     const first = await uploadDraft(as.author, 'simple-list.docx');
     const second = await replaceFile(as.author, first, 'tables.docx');
     const [v1, v2] = byRevision(second);
@@ -123,7 +123,7 @@ describe('version compare', () => {
 });
 
 describe('version revert', () => {
-  it('creates a new draft with the old file, admin only, audited', async () => {
+  it('creates a new draft with the old file, admin only, audited [REQ:FR-VER-3] [REQ:P11-10k]', async () => {
     const first = await uploadDraft(as.admin, 'simple-list.docx');
     const second = await replaceFile(as.admin, first, 'tables.docx');
     const v1 = byRevision(second)[0]!;

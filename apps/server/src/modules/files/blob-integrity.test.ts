@@ -31,7 +31,7 @@ async function* stream(refs: BlobReference[]): AsyncIterable<BlobReference> {
 }
 
 describe('checkBlobIntegrity', () => {
-  it('finds a missing, a corrupt and an orphan blob among healthy ones', async () => {
+  it('finds a missing, a corrupt and an orphan blob among healthy ones [REQ:A11-7] [REQ:FR-SYS-5]', async () => {
     const healthy = await Promise.all(['SOP-001 v1', 'SOP-001 v2', 'WI-007'].map(put));
     const missing = await put('deleted behind our back');
     await store.delete(missing.sha256);

@@ -36,7 +36,7 @@ const fromBuffer = (data: Buffer) => Readable.from([data]);
 const corpusDocx = async () => (await readdir(`${CORPUS}/docx`)).filter((f) => f.endsWith('.docx'));
 
 describe('receiveUpload', () => {
-  it('accepts every corpus .docx, hashing and sizing it exactly as stored', async () => {
+  it('accepts every corpus .docx, hashing and sizing it exactly as stored [REQ:A11-5]', async () => {
     const names = await corpusDocx();
     expect(names.length).toBeGreaterThanOrEqual(10);
     for (const name of names) {
@@ -70,7 +70,7 @@ describe('receiveUpload', () => {
     await store.removeTemp(received.tempPath);
   });
 
-  it('refuses a Windows executable renamed .pdf, leaving no temp file', async () => {
+  it('refuses a Windows executable renamed .pdf, leaving no temp file [REQ:P11-10h] [REQ:FR-DOC-2]', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]);
     await expect(receiveUpload(fromBuffer(exe), 'invoice.pdf', opts)).rejects.toMatchObject(INVALID_TYPE);
     expect(await tempFiles()).toEqual([]);
@@ -158,7 +158,7 @@ describe('receiveUpload', () => {
     });
   });
 
-  it('refuses a zip bomb disguised as .docx with its own message', async () => {
+  it('refuses a zip bomb disguised as .docx with its own message [REQ:FR-DOC-2]', async () => {
     const bomb = buildZip([...docxEntries(), await zerosEntry('word/media/zeros.bin', 300 * MB)]);
     await expect(receiveUpload(fromBuffer(bomb), 'bomb.docx', opts)).rejects.toMatchObject({
       code: 'INVALID_FILE_TYPE',

@@ -36,7 +36,7 @@ const hostileRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const link = (id: string, text: string) => `<w:p><w:hyperlink r:id="${id}"><w:r><w:t>${text}</w:t></w:r></w:hyperlink></w:p>`;
 
 describe('renderContent', () => {
-  it('renders Word as HTML that matches the shared contract', async () => {
+  it('renders Word as HTML that matches the shared contract [REQ:FR-VIEW-1]', async () => {
     const content = await renderContent(`${CORPUS}/docx/tables.docx`, '.docx', { pdfUrl });
     expect(DocumentContent.parse(content)).toEqual(content);
     expect(content.kind).toBe('html');

@@ -40,7 +40,7 @@ const events = async (action: string) =>
 const notesAs = async (client: (typeof as)['author']) => (await client.request('GET', notesUrl)).json<DocumentNotesResponse>().items;
 
 describe('notes on a draft', () => {
-  it('are added as sticky notes at a page position or as general comments, and seen by whoever sees the version', async () => {
+  it('are added as sticky notes at a page position or as general comments, and seen by whoever sees the version [REQ:FR-NOTE-1]', async () => {
     const sticky = await as.author.request('POST', notesUrl, { kind: 'sticky', content: 'Step 4 needs the room number', page: 1, x: 0.25, y: 0.5 });
     expect(sticky.statusCode, sticky.body).toBe(201);
     expect(sticky.json<DocumentNote>()).toMatchObject({ kind: 'sticky', page: 1, x: 0.25, y: 0.5, status: 'open', editable: true, author: { name: 'Daniel Okafor', role: 'author' } });
@@ -92,7 +92,7 @@ describe('notes once the version is effective', () => {
     await makeEffective(as, doc.id);
   });
 
-  it('are part of the record: never changed or deleted, only resolved', async () => {
+  it('are part of the record: never changed or deleted, only resolved [REQ:FR-NOTE-1]', async () => {
     const [mine] = await notesAs(as.author);
     expect(mine!.editable).toBe(false);
     expect(errorCode(await as.author.request('PATCH', `/api/notes/${mine!.id}`, { content: 'later' }))).toBe('NOTE_PART_OF_RECORD');

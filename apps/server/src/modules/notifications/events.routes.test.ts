@@ -55,7 +55,7 @@ describe('the live event stream', () => {
     expect(await lastSeen()).toBe(before);
   });
 
-  it('delivers a committed notification with its seq as event id, and nothing from a rolled-back one', async () => {
+  it('delivers a committed notification with its seq as event id, and nothing from a rolled-back one [REQ:FR-NOT-3]', async () => {
     const stream = await open(approver);
     expect(stream.status).toBe(200);
     await t.database.db

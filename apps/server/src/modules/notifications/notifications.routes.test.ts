@@ -44,7 +44,7 @@ async function seed(userIdOf: string, count: number, extra: Partial<Parameters<t
 }
 
 describe('the notifications API', () => {
-  it('lists only the signed-in user’s notifications, newest first, 50 a page, with counts', async () => {
+  it('lists only the signed-in user’s notifications, newest first, 50 a page, with counts [REQ:FR-NOT-1]', async () => {
     await clearAll(as.user);
     await seed(people.user, 55);
     await seed(people.reviewer, 2);
@@ -76,7 +76,7 @@ describe('the notifications API', () => {
     expect((await as.approver.request('GET', '/api/notifications?type=nonsense')).statusCode).toBe(400);
   });
 
-  it('marks one and all read, deletes one and clears all — only the user’s own', async () => {
+  it('marks one and all read, deletes one and clears all — only the user’s own [REQ:FR-NOT-1]', async () => {
     await clearAll(as.reviewer);
     await seed(people.reviewer, 3);
     await seed(people.user, 1, { title: 'Not yours' });
@@ -118,7 +118,7 @@ describe('the notifications API', () => {
 });
 
 describe('workflow producers', () => {
-  it('tells assignees when work reaches them and the author how it ends, never the actor', async () => {
+  it('tells assignees when work reaches them and the author how it ends, never the actor [REQ:FR-NOT-2]', async () => {
     for (const client of [as.author, as.reviewer, as.approver]) await clearAll(client);
     const doc = await quickCreate(as.author, ids, { title: 'Line clearance' });
     expect((await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Please review' })).statusCode).toBe(200);
@@ -159,7 +159,7 @@ describe('workflow producers', () => {
 });
 
 describe('account producers', () => {
-  it('tells the owner and the administrators when an account is locked', async () => {
+  it('tells the owner and the administrators when an account is locked [REQ:P11-300]', async () => {
     await clearAll(as.admin);
     const email = 'coordinator@attest.local';
     for (let i = 0; i < 5; i++) await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: `wrong-${i}-password` } });

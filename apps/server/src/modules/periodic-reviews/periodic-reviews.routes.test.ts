@@ -44,7 +44,7 @@ const complete = (client: TestClient, id: string, body: Record<string, unknown>)
 const reviewedSignature = async (client: TestClient, email: string) => ({ signingToken: await signingToken(client, email), meaning: 'reviewed', type: 'drawn', image: SIGNATURE_IMAGE, consent: true });
 
 describe('periodic review tasks', () => {
-  it('open once when the window before the review date starts, telling the owner in the app and by e-mail', async () => {
+  it('open once when the window before the review date starts, telling the owner in the app and by e-mail [REQ:FR-PR-1]', async () => {
     const id = await effectiveWithReviewOn('Review window', '2030-06-20');
     const plan = await reviewOf(as.author, id);
     expect(plan).toMatchObject({ nextReviewDate: '2030-06-20', daysBeforeStart: 30, startPeriodicReview: '2030-05-21', frequencyMonths: 12, lastReviewDate: null, currentReview: null });
@@ -81,7 +81,7 @@ describe('periodic review tasks', () => {
     expect((await as.author.request('GET', '/api/periodic-reviews?owner=all')).statusCode).toBe(403);
   });
 
-  it('is completed as "no change needed" by its owner with a signature meaning "reviewed": dates move, audited', async () => {
+  it('is completed as "no change needed" by its owner with a signature meaning "reviewed": dates move, audited [REQ:P11-50] [REQ:FR-PR-2]', async () => {
     const id = await effectiveWithReviewOn('No change', '2030-06-25');
     clock.set(new Date('2030-05-27T00:10:00Z'));
     await t.app.jobs.runDue();
@@ -110,7 +110,7 @@ describe('periodic review tasks', () => {
     expect(errorCode(await complete(as.author, id, { outcome: 'revision', reason: 'Again' }))).toBe('REVIEW_TASK_NOT_OPEN');
   });
 
-  it('"revision needed" starts a new version whose reason is the review, and completes when it becomes effective', async () => {
+  it('"revision needed" starts a new version whose reason is the review, and completes when it becomes effective [REQ:FR-PR-2]', async () => {
     const id = await effectiveWithReviewOn('Needs revision', '2030-06-28');
     clock.set(new Date('2030-06-01T00:10:00Z'));
     await t.app.jobs.runDue();
@@ -134,7 +134,7 @@ describe('periodic review tasks', () => {
     expect(after.currentWorkflow).toBeNull();
   });
 
-  it('still open past the review date goes to the coordinators once', async () => {
+  it('still open past the review date goes to the coordinators once [REQ:FR-PR-3]', async () => {
     const id = await effectiveWithReviewOn('Overdue', '2030-07-10');
     clock.set(new Date('2030-06-15T00:10:00Z'));
     await t.app.jobs.runDue();

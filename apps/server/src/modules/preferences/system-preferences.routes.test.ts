@@ -112,7 +112,7 @@ describe('system preferences', () => {
     expect(valuesOf(await current())).toEqual(DEFAULTS);
   });
 
-  it('are saved with a reason, audited old → new, and reset to the defaults by an explicit save', async () => {
+  it('are saved with a reason, audited old → new, and reset to the defaults by an explicit save [REQ:A11-10] [REQ:FR-SYS-1]', async () => {
     await saved({ sessionIdleMinutes: 45, lockoutMinutes: 20 });
     const after = await current();
     expect(after).toMatchObject({ sessionIdleMinutes: 45, lockoutMinutes: 20, defaults: DEFAULTS });
@@ -125,7 +125,7 @@ describe('system preferences', () => {
     expect(valuesOf(await current())).toEqual(DEFAULTS);
   });
 
-  it('idle timeout: a session idle longer than the saved minutes ends, and new sessions are told the saved limit', async () => {
+  it('idle timeout: a session idle longer than the saved minutes ends, and new sessions are told the saved limit [REQ:FR-AUTH-3]', async () => {
     const client = new TestClient(t.app);
     const { user } = await client.signIn('reviewer@attest.local');
     const idleFor = (minutes: number) =>
@@ -163,7 +163,7 @@ describe('system preferences', () => {
     await saved({ lockoutMaxAttempts: 5, lockoutMinutes: 15 });
   });
 
-  it('password length: a new password shorter than the saved minimum is refused, at setup and when changed', async () => {
+  it('password length: a new password shorter than the saved minimum is refused, at setup and when changed [REQ:FR-AUTH-5]', async () => {
     await saved({ passwordMinLength: 20 });
     expect((await as.user.request('GET', '/api/system/notice')).json<PublicSystemNoticeResponse>().passwordMinLength).toBe(20);
     const short = await newAuthor('only-17-character');
@@ -201,7 +201,7 @@ describe('system preferences', () => {
     await saved({ uploadMaxMb: 10 });
   });
 
-  it('maintenance mode: a banner for everyone, and only administrators may sign in while it is on', async () => {
+  it('maintenance mode: a banner for everyone, and only administrators may sign in while it is on [REQ:FR-SYS-4]', async () => {
     await saved({ maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00' });
     const visitor = new TestClient(t.app);
     expect((await visitor.request('GET', '/api/system/notice')).json<PublicSystemNoticeResponse>()).toEqual({ maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00', passwordMinLength: 8 });
@@ -251,7 +251,7 @@ describe('system preferences pinned by the environment', () => {
   });
   afterAll(async () => pinned.close());
 
-  it('are shown with the variable and the reason, and a save changing one is refused while the others save', async () => {
+  it('are shown with the variable and the reason, and a save changing one is refused while the others save [REQ:FR-SYS-1]', async () => {
     const before = (await admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();
     expect(before.sessionIdleMinutes).toBe(15);
     expect(before.pinned).toEqual([

@@ -117,7 +117,7 @@ describe('PDF renditions', () => {
     SLOW,
   );
 
-  it('takes a PDF as its own rendition at once: same bytes, no conversion; a replaced file gets its own', async () => {
+  it('takes a PDF as its own rendition at once: same bytes, no conversion; a replaced file gets its own [REQ:FR-VIEW-1]', async () => {
     const source = await corpus('pdf/basicapi.pdf');
     const doc = await upload(as.author, 'basicapi.pdf', source);
     expect(doc.versions[0]!.rendition).toEqual({ status: 'ready', reason: null });

@@ -51,7 +51,7 @@ async function call(client: Client, method: 'GET' | 'POST' | 'PUT' | 'DELETE', u
 }
 
 describe('repository connections', () => {
-  it('are added by an admin only; the token is encrypted at rest, audited as present, never returned', async () => {
+  it('are added by an admin only; the token is encrypted at rest, audited as present, never returned [REQ:FR-REPO-1]', async () => {
     const payload = { name: 'QA SOPs', url: server.url, branch: 'main', token: TOKEN };
     expect((await call(as.author, 'POST', '/api/repositories', payload)).statusCode).toBe(403);
     const created = await call(as.admin, 'POST', '/api/repositories', payload);
@@ -159,7 +159,7 @@ describe('import with provenance', () => {
   let imported: ImportRepositoryFileResponse;
   const docPath = 'Effective/SOP-100 Cleaning GMP v2.docx';
 
-  it('makes a new draft through the upload pipeline and records where it came from', async () => {
+  it('makes a new draft through the upload pipeline and records where it came from [REQ:A11-5] [REQ:FR-REPO-2]', async () => {
     const metadata = { docNumber: 'SOP-REPO-0001', title: 'Cleaning', ...ids, description: 'Imported', changeReason: 'Imported from Git', effectiveDate: '2026-12-01', reviewDate: '2027-12-01' };
     const response = await call(as.author, 'POST', `/api/repositories/${repo.id}/import`, { target: 'new', path: docPath, metadata });
     expect(response.statusCode).toBe(201);

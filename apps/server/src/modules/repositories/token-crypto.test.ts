@@ -5,7 +5,7 @@ import { TokenCipher } from './token-crypto.ts';
 describe('repository token encryption', () => {
   const cipher = new TokenCipher(randomBytes(32));
 
-  it('round-trips a token and never stores it in the clear', () => {
+  it('round-trips a token and never stores it in the clear [REQ:FR-REPO-1]', () => {
     const stored = cipher.encrypt('glpat-secret-token', 'conn-1');
     expect(stored).not.toContain('glpat');
     expect(Buffer.from(stored, 'base64').toString('latin1')).not.toContain('glpat');

@@ -31,7 +31,7 @@ describe('audit export reminder', () => {
     expect(await reminders()).toEqual([]);
   });
 
-  it('monthly, tells every administrator in the app and by e-mail how many events are due and not exported since', async () => {
+  it('monthly, tells every administrator in the app and by e-mail how many events are due and not exported since [REQ:FR-RET-4]', async () => {
     clock.set(nextFirst(new Date(clock.now().getTime() + 1826 * DAY)));
     const due = await auditEventsDueForExport(t.database.db, 1825, clock.now());
     expect(due).toBeGreaterThan(0);

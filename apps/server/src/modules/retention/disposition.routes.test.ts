@@ -117,7 +117,7 @@ describe('disposition review', () => {
     expect((await as.coordinator.request('GET', '/api/retention/disposition')).statusCode).toBe(403);
   });
 
-  it('needs a signature with the meaning "disposition" and a reason: nothing changes without them', async () => {
+  it('needs a signature with the meaning "disposition" and a reason: nothing changes without them [REQ:FR-RET-2]', async () => {
     const wrongMeaning = await as.admin.request('POST', `/api/retention/disposition/${disposed.id}`, { decision: 'dispose', reason: 'Over', signature: await dispositionSignature(as.admin, 'approved') });
     expect(wrongMeaning.statusCode).toBe(400);
     const noReason = await as.admin.request('POST', `/api/retention/disposition/${disposed.id}`, { decision: 'dispose', reason: ' ', signature: await dispositionSignature(as.admin) });
@@ -132,7 +132,7 @@ describe('disposition review', () => {
     expect(rowsOf(await t.database.db.execute(sql`SELECT 1 FROM document_dispositions WHERE document_id = ${disposed.id}`))).toEqual([]);
   });
 
-  it('disposes: destroys the bytes nothing else needs, keeps the record, its hashes, signatures and audit trail', async () => {
+  it('disposes: destroys the bytes nothing else needs, keeps the record, its hashes, signatures and audit trail [REQ:P11-10c] [REQ:A11-17] [REQ:FR-RET-2]', async () => {
     const response = await decide(disposed.id, 'dispose');
     expect(response.statusCode).toBe(200);
     // Its own file (a PDF is its own rendition) and the stamped PDF of its print.

@@ -24,7 +24,7 @@ describe('retention policies', () => {
     expect(await retentionPolicies(t.database.db)).toEqual(DEFAULTS);
   });
 
-  it('are saved by an administrator, each change audited old → new, and read back by retentionPolicies(db)', async () => {
+  it('are saved by an administrator, each change audited old → new, and read back by retentionPolicies(db) [REQ:A11-10] [REQ:FR-RET-1]', async () => {
     const next = { documents: 3650, auditLogs: 2555, backups: 30, drafts: 180 };
     const saved = await as.admin.request('PUT', '/api/system/retention', next);
     expect(saved.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('retention policies', () => {
     expect(await retentionPolicies(t.database.db)).toEqual(DEFAULTS);
   });
 
-  it('refuses an audit period under the legal minimum, fractions and out-of-range counts, naming the field', async () => {
+  it('refuses an audit period under the legal minimum, fractions and out-of-range counts, naming the field [REQ:P11-10c] [REQ:FR-RET-1]', async () => {
     const below = await as.admin.request('PUT', '/api/system/retention', { ...DEFAULTS, auditLogs: 1824 });
     expect(below.statusCode).toBe(400);
     expect(errorCode(below)).toBe('VALIDATION_FAILED');

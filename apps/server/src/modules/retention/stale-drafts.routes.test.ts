@@ -42,7 +42,7 @@ describe('stale drafts', () => {
     expect((await as.coordinator.request('GET', '/api/retention/stale-drafts')).statusCode).toBe(403);
   });
 
-  it('are archived in bulk with a reason through the archive service, each audited; others are skipped with why', async () => {
+  it('are archived in bulk with a reason through the archive service, each audited; others are skipped with why [REQ:FR-RET-3]', async () => {
     expect((await as.admin.request('POST', '/api/retention/stale-drafts/archive', { documentIds: [stale.id], reason: '' })).statusCode).toBe(400);
     const response = await as.admin.request('POST', '/api/retention/stale-drafts/archive', { documentIds: [stale.id, effective.id], reason: 'Untouched for a year' });
     expect(response.statusCode).toBe(200);

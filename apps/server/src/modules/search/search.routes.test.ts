@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('global search', () => {
-  it('ranks by relevance: title starts 100, contains 80, matched elsewhere 40', async () => {
+  it('ranks by relevance: title starts 100, contains 80, matched elsewhere 40 [REQ:FR-SRCH-1]', async () => {
     const result = await search(as.admin, { q: 'quenchometer', type: 'documents' });
     const mine = result.items.filter((i) => Object.values(docs).includes(i.id));
     expect(mine.map((i) => i.relevance)).toEqual([...mine.map((i) => i.relevance)].sort((a, b) => b - a));
@@ -58,7 +58,7 @@ describe('global search', () => {
     expect(desc).toEqual([...asc].reverse());
   });
 
-  it('gives each group only to those who hold its permission', async () => {
+  it('gives each group only to those who hold its permission [REQ:FR-SRCH-1]', async () => {
     const admin = await search(as.admin, { q: 'quenchometer' });
     expect(Object.keys(admin.counts).sort()).toEqual(['audit', 'documents', 'users', 'workflows']);
     expect(admin.counts.workflows).toBe(1);
@@ -91,7 +91,7 @@ describe('global search', () => {
     expect((await as.user.request('GET', `/api/audit/${hit.id}`)).statusCode).toBe(404);
   });
 
-  it('takes % and _ in the search text literally in every group', async () => {
+  it('takes % and _ in the search text literally in every group [REQ:FR-SRCH-3]', async () => {
     for (const q of ['%', '_', '\\']) {
       const result = await search(as.admin, { q });
       expect(result.counts.workflows, q).toBe(0);

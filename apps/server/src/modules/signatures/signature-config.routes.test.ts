@@ -45,7 +45,7 @@ describe('signature configuration', () => {
     expect(body.requireSecondFactor).toBe(false);
   });
 
-  it('is saved with a reason by an administrator, audited old → new with the reason; refused without one', async () => {
+  it('is saved with a reason by an administrator, audited old → new with the reason; refused without one [REQ:A11-10] [REQ:FR-SIG-3]', async () => {
     const missing = await as.admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, reason: ' ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ reason: FIELD_MESSAGES.settingsReasonRequired });
@@ -73,7 +73,7 @@ describe('signature configuration', () => {
 });
 
 describe('the signing service follows the saved configuration', () => {
-  it('refuses a drawn mark once drawn signatures are turned off, and tells the dialog which marks remain', async () => {
+  it('refuses a drawn mark once drawn signatures are turned off, and tells the dialog which marks remain [REQ:FR-SIG-3]', async () => {
     const doc = await pendingApproval(as, ids);
     await save({ allowedTypes: ['typed', 'uploaded'] });
     expect((await as.approver.request('GET', '/api/signatures/requirements')).json<SigningRequirements>().allowedTypes).toEqual(['typed', 'uploaded']);
@@ -93,7 +93,7 @@ describe('the signing service follows the saved configuration', () => {
     expect((await approve(doc.id, { type: 'uploaded', image: pngOf(16 * 1024) })).statusCode).toBe(200);
   });
 
-  it('asks for the legal disclaimer while required, and not once turned off', async () => {
+  it('asks for the legal disclaimer while required, and not once turned off [REQ:P11-10j] [REQ:FR-SIG-3]', async () => {
     const doc = await pendingApproval(as, ids);
     const refused = await approve(doc.id, { consent: false });
     expect([refused.statusCode, refused.json<{ error: { fields: Record<string, string> } }>().error.fields]).toEqual([400, { consent: FIELD_MESSAGES.consentRequired }]);

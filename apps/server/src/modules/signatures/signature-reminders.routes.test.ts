@@ -45,7 +45,7 @@ const after = async (ms: number) => {
 };
 
 describe('signature reminders', () => {
-  it('remind a reviewer after each period, once per period, not while off, and not after the review; then the approver', async () => {
+  it('remind a reviewer after each period, once per period, not while off, and not after the review; then the approver [REQ:FR-SIG-4]', async () => {
     const ref = await referenceIds(as.author);
     const doc = await quickCreate(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Reminder test' });
     const [reviewer, approver] = [await idOf('reviewer@attest.local'), await idOf('approver@attest.local')];

@@ -50,7 +50,7 @@ describe('background jobs in System Administration', () => {
     expect(page.items).toHaveLength(1);
   });
 
-  it('retries a failed job on request, audited, and refuses a job that has not failed', async () => {
+  it('retries a failed job on request, audited, and refuses a job that has not failed [REQ:FR-SYS-3]', async () => {
     const [failed] = (await listJobs('?status=failed')).items;
     healthy = true;
     const retried = await as.admin.request('POST', `/api/system/jobs/${failed!.id}/retry`);

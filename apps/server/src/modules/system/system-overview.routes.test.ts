@@ -19,7 +19,7 @@ afterAll(async () => {
 const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.database.db.execute(query))[0]!.n;
 
 describe('GET /api/system/overview', () => {
-  it('gives the administrator figures counted from the database and the configuration the server started with', async () => {
+  it('gives the administrator figures counted from the database and the configuration the server started with [REQ:A11-11]', async () => {
     const ref = await referenceIds(as.author);
     await quickCreate(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Overview count' });
     const overview = (await as.admin.request('GET', '/api/system/overview')).json<SystemOverviewResponse>();

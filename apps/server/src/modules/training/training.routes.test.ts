@@ -57,7 +57,7 @@ async function createUser(name: string, department: string): Promise<string> {
 }
 
 describe('training assignments', () => {
-  it('assigns a training-required document to each active member of its audience when it becomes effective, due in TRAINING_DUE_DAYS', async () => {
+  it('assigns a training-required document to each active member of its audience when it becomes effective, due in TRAINING_DUE_DAYS [REQ:P11-10i] [REQ:FR-TRN-1]', async () => {
     const doc = await trainingDocument('Gowning for the clean room', { departments: ['Production'], userIds: [people.reviewer] });
     const before = await training(as.author, doc.id);
     expect(before).toMatchObject({ trainingRequired: true, departments: ['Production'], userIds: [people.reviewer], effectiveDueDays: 14, canEdit: true });
@@ -158,7 +158,7 @@ describe('training assignments', () => {
 });
 
 describe('completing training', () => {
-  it('is a signed read-and-understood bound to the version in force; a wrong password or meaning is refused', async () => {
+  it('is a signed read-and-understood bound to the version in force; a wrong password or meaning is refused [REQ:P11-10i] [REQ:FR-TRN-2]', async () => {
     const doc = await trainingDocument('Handling of deviations', { departments: ['Production'] });
     await makeEffective(as, doc.id);
     const assignment = (await live(doc.id)).find((a) => a.user_id === people.user)!;
@@ -195,7 +195,7 @@ describe('completing training', () => {
     expect(errorOf(await complete(as.author, doc.id, 'author@attest.local')).code).toBe('TRAINING_NOT_ASSIGNED');
   });
 
-  it('needs the quiz passed first: answers hidden from the trainee, every attempt kept', async () => {
+  it('needs the quiz passed first: answers hidden from the trainee, every attempt kept [REQ:FR-TRN-2]', async () => {
     const doc = await trainingDocument('Sampling of purified water', {
       departments: ['Production'],
       quiz: {
@@ -266,7 +266,7 @@ describe('system details', () => {
 });
 
 describe('the training matrix', () => {
-  it('shows people × documents with assigned, completed and overdue, filtered; CSV and PDF exports are audited', async () => {
+  it('shows people × documents with assigned, completed and overdue, filtered; CSV and PDF exports are audited [REQ:FR-TRN-3]', async () => {
     const doc = await trainingDocument('Matrix SOP', { departments: ['Production'], roles: ['reviewer'] });
     await makeEffective(as, doc.id);
     expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(200);
@@ -304,7 +304,7 @@ describe('the training matrix', () => {
 });
 
 describe('reminders and the dashboard', () => {
-  it('reminds once 3 days before the due date and once when overdue, in the app and by e-mail, by the daily job; the Training Due card counts open assignments', async () => {
+  it('reminds once 3 days before the due date and once when overdue, in the app and by e-mail, by the daily job; the Training Due card counts open assignments [REQ:FR-TRN-5]', async () => {
     const doc = await trainingDocument('Reminder SOP', { userIds: [people.user], dueDays: 10 });
     await makeEffective(as, doc.id);
     const reminders = async () =>

@@ -39,7 +39,7 @@ describe('document language and translations', () => {
     expect(original).toMatchObject({ language: 'en', isTranslation: false, translationOf: null });
   });
 
-  it('sets the language (canonical BCP 47) and the original, shown in the detail and audited', async () => {
+  it('sets the language (canonical BCP 47) and the original, shown in the detail and audited [REQ:FR-TRANS-1]', async () => {
     const response = await edit(as.author, german.id, { language: 'de-ch', translationOf: original.id });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<DocumentDetail>()).toMatchObject({
@@ -75,7 +75,7 @@ describe('document language and translations', () => {
     expect(await documentOf(as.author, french.id)).toMatchObject({ language: 'en', isTranslation: false });
   });
 
-  it('reports the family from any member, as CSV and PDF, audited', async () => {
+  it('reports the family from any member, as CSV and PDF, audited [REQ:FR-TRANS-1]', async () => {
     expect((await edit(as.author, french.id, { language: 'fr', translationOf: original.id })).statusCode).toBe(200);
     const csv = await as.author.request('GET', `/api/documents/${french.id}/translations-report.csv`);
     expect(csv.statusCode, csv.body).toBe(200);

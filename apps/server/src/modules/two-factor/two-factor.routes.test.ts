@@ -69,7 +69,7 @@ async function enrolInProfile(client: TestClient): Promise<{ secret: string; cod
 }
 
 describe('two-factor sign-in', () => {
-  it('enrols in Profile Settings with a QR code and a confirmation code; the secret is encrypted at rest, the recovery codes hashed', async () => {
+  it('enrols in Profile Settings with a QR code and a confirmation code; the secret is encrypted at rest, the recovery codes hashed [REQ:FR-AUTH-6]', async () => {
     const before = (await admin.request('GET', '/api/profile/two-factor')).json<TwoFactorStatus>();
     expect(before).toMatchObject({ enrolled: false, recoveryCodesLeft: 0, requiredForRole: false });
     const enrolled = await enrolInProfile(admin);
@@ -90,7 +90,7 @@ describe('two-factor sign-in', () => {
     expect(errorCode(await admin.request('POST', '/api/profile/two-factor/setup'))).toBe('TWO_FACTOR_ALREADY_ENROLLED');
   });
 
-  it('an enrolled administrator cannot sign in without the code: the password gives only the second step', async () => {
+  it('an enrolled administrator cannot sign in without the code: the password gives only the second step [REQ:FR-AUTH-6]', async () => {
     const { client, step } = await passwordStep('admin@attest.local');
     expect(step).toMatchObject({ secondStep: 'code', name: 'Sarah Mitchell' });
     expect(step).not.toHaveProperty('csrfToken');
@@ -136,7 +136,7 @@ describe('two-factor sign-in', () => {
     expect(secret).toBeTruthy();
   });
 
-  it('a recovery code signs in once', async () => {
+  it('a recovery code signs in once [REQ:P11-300] [REQ:FR-AUTH-6]', async () => {
     const [code] = recoveryCodes;
     const first = await passwordStep('admin@attest.local');
     const used = await first.client.request('POST', '/api/auth/login/second-factor', { challengeToken: first.step.challengeToken, code: code!.toLowerCase() });
@@ -181,7 +181,7 @@ describe('two-factor sign-in', () => {
     expect((await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'author@attest.local', password: DEMO_PASSWORD })).json<SessionResponse>().csrfToken).toBeTruthy();
   });
 
-  it('signing requires the code once the signature configuration asks for a second factor', async () => {
+  it('signing requires the code once the signature configuration asks for a second factor [REQ:P11-200] [REQ:FR-AUTH-6]', async () => {
     const turnOn = await admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, requireSecondFactor: true, reason: 'CC-2026-023' });
     expect(turnOn.statusCode).toBe(200);
     const requirements = (await admin.request('GET', '/api/signatures/requirements')).json<SigningRequirements>();

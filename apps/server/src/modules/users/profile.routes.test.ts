@@ -44,7 +44,7 @@ describe('profile', () => {
     expect(event).toMatchObject({ old_values: { name: 'Pat Person', bio: null }, new_values: { name: 'Pat Renamed', bio: 'QA', location: 'Basel' } });
   });
 
-  it('changes the password only with the current one and ends every other session', async () => {
+  it('changes the password only with the current one and ends every other session [REQ:FR-USR-4]', async () => {
     const { client } = await newPerson('pat.password@attest.local');
     const other = new TestClient(t.app);
     await other.signIn('pat.password@attest.local', 'start-password-1');
@@ -100,7 +100,7 @@ describe('profile', () => {
 });
 
 describe('bulk user upload', () => {
-  it('creates good rows, reports bad and duplicate rows, one transaction per row', async () => {
+  it('creates good rows, reports bad and duplicate rows, one transaction per row [REQ:FR-USR-3]', async () => {
     const rows = [
       { employee_id: 'BU-1', employee_name: 'Row One', email_id: 'row.one@attest.local', role: 'author', status: '' },
       { employee_id: 'BU-2', employee_name: 'Row Two', email_id: 'not-an-email', role: 'user' },

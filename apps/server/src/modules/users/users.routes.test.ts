@@ -81,7 +81,7 @@ describe('user directory', () => {
 });
 
 describe('user administration', () => {
-  it('creates a user who sets their own password with the one-time code', async () => {
+  it('creates a user who sets their own password with the one-time code [REQ:FR-USR-1]', async () => {
     const response = await create({ name: 'Alice New', email: 'Alice.New@attest.local', employeeId: 'EMP-9001', department: 'Production', phone: '+1 555 0100' });
     expect(response.statusCode).toBe(200);
     const issued = response.json<SetupCodeIssued>();
@@ -95,7 +95,7 @@ describe('user administration', () => {
     expect((await create({ name: '', email: 'blank@attest.local' })).statusCode).toBe(400);
   });
 
-  it('audits an edit with old → new values, and e-mails stay unique', async () => {
+  it('audits an edit with old → new values, and e-mails stay unique [REQ:A11-12] [REQ:FR-USR-1]', async () => {
     const { user } = (await create({ name: 'Bob Edit', email: 'bob.edit@attest.local' })).json<SetupCodeIssued>();
     const body = { name: 'Bob Edited', email: user.email, role: 'reviewer', department: 'Quality Control', status: 'active' };
     const edited = await as.admin.request('PUT', `/api/users/${user.id}`, body);
@@ -114,7 +114,7 @@ describe('user administration', () => {
     expect((await as.admin.request('PUT', `/api/users/${user.id}`, { ...body, phone: '555', expectedUpdatedAt: fresh })).statusCode).toBe(200);
   });
 
-  it('never gives an address a user was moved off to anyone else; the user may take it back', async () => {
+  it('never gives an address a user was moved off to anyone else; the user may take it back [REQ:P11-100] [REQ:FR-USR-1]', async () => {
     const { user } = (await create({ name: 'Cara Moved', email: 'cara.old@attest.local' })).json<SetupCodeIssued>();
     const body = { name: 'Cara Moved', role: 'author', department: 'Quality Assurance', status: 'active' };
     expect((await as.admin.request('PUT', `/api/users/${user.id}`, { ...body, email: 'cara.new@attest.local' })).statusCode).toBe(200);
@@ -129,7 +129,7 @@ describe('user administration', () => {
     expect(errorCode(await create({ name: 'Someone Else', email: 'cara.new@attest.local' }))).toBe('EMAIL_IN_USE');
   });
 
-  it('deactivation ends every session of the user at once; the user cannot sign in again', async () => {
+  it('deactivation ends every session of the user at once; the user cannot sign in again [REQ:A11-12] [REQ:FR-USR-2]', async () => {
     const { user, setupCode } = (await create({ name: 'Carol Gone', email: 'carol.gone@attest.local' })).json<SetupCodeIssued>();
     const first = await signUp(user.email, setupCode);
     const second = new TestClient(t.app);
@@ -148,7 +148,7 @@ describe('user administration', () => {
     await new TestClient(t.app).signIn(user.email, 'first-password-1');
   });
 
-  it('reset password clears the password, ends sessions and issues a new code; the old password stops working', async () => {
+  it('reset password clears the password, ends sessions and issues a new code; the old password stops working [REQ:P11-300]', async () => {
     const { user, setupCode } = (await create({ name: 'Dave Reset', email: 'dave.reset@attest.local' })).json<SetupCodeIssued>();
     const session = await signUp(user.email, setupCode);
     const reset = await as.admin.request('POST', `/api/users/${user.id}/reset-password`);
@@ -161,7 +161,7 @@ describe('user administration', () => {
     expect((await auditOf(user.id)).map((e) => e.action)).toContain('Password Reset');
   });
 
-  it('bulk-updates roles and statuses with one audit event per changed user, and guards the own account', async () => {
+  it('bulk-updates roles and statuses with one audit event per changed user, and guards the own account [REQ:A11-12]', async () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3]) ids.push((await create({ name: `Bulk ${n}`, email: `bulk${n}@attest.local`, role: 'user' })).json<SetupCodeIssued>().user.id);
     const roles = await as.admin.request('POST', '/api/users/bulk-update', { ids, role: 'reviewer' });

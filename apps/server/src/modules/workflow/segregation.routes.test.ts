@@ -28,7 +28,7 @@ const historyText = async (id: string) => (await pdfPages((await as.admin.reques
 const statusOf = async (id: string) => (await as.admin.request('GET', `/api/documents/${id}`)).json<{ status: string }>().status;
 
 describe('segregation of duties (on by default)', () => {
-  it('refuses the author of a version its review and its approval, even with override-workflow-steps', async () => {
+  it('refuses the author of a version its review and its approval, even with override-workflow-steps [REQ:P11-10g] [REQ:FR-LC-8]', async () => {
     const doc = await submittedDraft(as, as.admin, ids);
     const review = await act(as.admin, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Reviewed my own work' });
     expect([review.statusCode, errorCode(review)]).toEqual([403, 'SOD_AUTHOR']);
@@ -41,7 +41,7 @@ describe('segregation of duties (on by default)', () => {
     expect(rowsOf(await t.database.db.execute(sql`SELECT id FROM signatures WHERE document_id = ${doc.id}`))).toHaveLength(0);
   });
 
-  it('refuses one person both the review and the approval of the same version', async () => {
+  it('refuses one person both the review and the approval of the same version [REQ:FR-LC-8]', async () => {
     const doc = await submittedDraft(as, as.author, ids);
     // The administrator completes the review for the assigned reviewer (override-workflow-steps)…
     expect((await act(as.admin, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Reviewed for the reviewer' })).statusCode).toBe(200);

@@ -83,7 +83,7 @@ const runJobsAfter = async (ms: number) => {
 };
 
 describe('effectiveness gated on training', () => {
-  it('holds a new version in "approved – training" with the old one in force, and releases it when the required share has trained', async () => {
+  it('holds a new version in "approved – training" with the old one in force, and releases it when the required share has trained [REQ:FR-TRN-4]', async () => {
     const doc = await trainingDocument('Gowning, gated', { userIds: [people.user, people.reviewer] });
     await makeEffective(as, doc.id);
     const v1 = (await state(doc.id)).effectiveVersionId!;

@@ -38,7 +38,7 @@ afterAll(async () => {
 const report = (client: TestClient, id = doc.id) => client.request('GET', `/api/documents/${id}/workflow-history.pdf`);
 
 describe('GET /api/documents/{id}/workflow-history.pdf', () => {
-  it('lists every workflow, decision, comment and signature with its hashes, and is audited', async () => {
+  it('lists every workflow, decision, comment and signature with its hashes, and is audited [REQ:P11-10b] [REQ:P11-50]', async () => {
     const response = await report(as.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

@@ -50,7 +50,7 @@ const auditActions = async (id: string) =>
   rowsOf<{ action: string }>(await t.database.db.execute(sql`SELECT action FROM audit_events WHERE entity_type = 'document' AND entity_id = ${id} ORDER BY seq`)).map((r) => r.action);
 
 describe('the lifecycle through the API', () => {
-  it('runs draft → review → approval (e-signature) → assessment → effective, with records and audit events', async () => {
+  it('runs draft → review → approval (e-signature) → assessment → effective, with records and audit events [REQ:P11-10f] [REQ:A11-14] [REQ:FR-LC-4]', async () => {
     const doc = await uploadDraft('Cleaning validation');
     await throughApproval(doc);
     const approved = await documentOf(as.author, doc.id);
@@ -79,7 +79,7 @@ describe('the lifecycle through the API', () => {
     expect(workflows[0]).toMatchObject({ status: 'completed', currentStep: 'Approved', document: { version: '0.01' } });
   });
 
-  it("refuses with the spec's messages: wrong status (409), wrong role (403), missing reviewers (400)", async () => {
+  it("refuses with the spec's messages: wrong status (409), wrong role (403), missing reviewers (400) [REQ:P11-10f] [REQ:FR-LC-1]", async () => {
     const doc = await uploadDraft('Messages');
     const wrongStatus = await act(as.admin, doc.id, { action: 'mark_obsolete', comment: 'x' });
     expect(wrongStatus.statusCode).toBe(409);
@@ -91,7 +91,7 @@ describe('the lifecycle through the API', () => {
     expect(errorOf(missing).message).toBe('Required field missing: reviewers');
   });
 
-  it('lets only assigned reviewers review', async () => {
+  it('lets only assigned reviewers review [REQ:P11-10g] [REQ:FR-LC-2]', async () => {
     const doc = await uploadDraft('Assignment');
     await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
     const secondReviewer = new TestClient(t.app);
@@ -122,7 +122,7 @@ describe('the lifecycle through the API', () => {
     expect(await found('batch%7')).toEqual([]);
   });
 
-  it('rejects when a reviewer rejects, then the author revises and resubmits', async () => {
+  it('rejects when a reviewer rejects, then the author revises and resubmits [REQ:FR-LC-2]', async () => {
     const doc = await uploadDraft('Rejected one');
     await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
     await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'rejected', comment: 'Step 4 is unsafe' });
@@ -131,7 +131,7 @@ describe('the lifecycle through the API', () => {
     expect(again.json<{ newStatus: string }>().newStatus).toBe('in-review');
   });
 
-  it('aborts back to draft (admin) with the reason kept', async () => {
+  it('aborts back to draft (admin) with the reason kept [REQ:A11-9] [REQ:FR-LC-6]', async () => {
     const doc = await uploadDraft('Aborted');
     await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
     expect((await act(as.coordinator, doc.id, { action: 'abort_workflow', comment: 'x' })).statusCode).toBe(403);
@@ -144,7 +144,7 @@ describe('the lifecycle through the API', () => {
     expect(wf?.assignments.map((a) => a.user.email).sort()).toEqual(['approver@attest.local', 'reviewer@attest.local']);
   });
 
-  it('never lets an approval skip a review still pending', async () => {
+  it('never lets an approval skip a review still pending [REQ:P11-10f] [REQ:FR-LC-3]', async () => {
     const doc = await uploadDraft('No skipping');
     await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
     const early = await act(as.approver, doc.id, { action: 'approve_document', comment: 'Early', signature: await signature(as.approver, 'approver@attest.local') });
@@ -155,7 +155,7 @@ describe('the lifecycle through the API', () => {
 });
 
 describe('electronic signatures', () => {
-  it('20 concurrent approvals of one document give one transition, one signature, one audit event', async () => {
+  it('20 concurrent approvals of one document give one transition, one signature, one audit event [REQ:FR-LC-7]', async () => {
     const doc = await uploadDraft('Race');
     await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Review' });
     await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'ok' });
@@ -170,7 +170,7 @@ describe('electronic signatures', () => {
     expect((await auditActions(doc.id)).filter((a) => a === 'Document Approved')).toHaveLength(1);
   });
 
-  it('verifies, and stops verifying when the signed file or the record is altered', async () => {
+  it('verifies, and stops verifying when the signed file or the record is altered [REQ:P11-10a] [REQ:P11-50] [REQ:P11-70] [REQ:A11-14] [REQ:FR-SIG-2]', async () => {
     const doc = await uploadDraft('Tamper');
     await throughApproval(doc);
     const [sig] = (await as.approver.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
@@ -223,7 +223,7 @@ describe('electronic signatures', () => {
     expect((await as.approver.request('GET', `/api/signatures/${sig!.id}/verify`)).json<SignatureValidation>().isValid).toBe(true);
   });
 
-  it('asks for e-mail and password on the first signing of a session, the password after; 3 failures end signing', async () => {
+  it('asks for e-mail and password on the first signing of a session, the password after; 3 failures end signing [REQ:P11-200] [REQ:FR-SIG-1]', async () => {
     const client = new TestClient(t.app);
     await client.signIn('approver@attest.local');
     expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: true, attemptsLeft: 3, maxAttempts: 3 });
@@ -244,7 +244,7 @@ describe('electronic signatures', () => {
     expect(failures[0]?.n).toBeGreaterThanOrEqual(4);
   });
 
-  it('takes a signing token once: a second approval with the same token is refused, and nothing is recorded for it', async () => {
+  it('takes a signing token once: a second approval with the same token is refused, and nothing is recorded for it [REQ:P11-200] [REQ:FR-SIG-1]', async () => {
     const toReview = async (title: string) => {
       const doc = await uploadDraft(title);
       await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'r' });
@@ -278,7 +278,7 @@ describe('electronic signatures', () => {
 });
 
 describe('new versions', () => {
-  it('a new version of an effective document supersedes the old one when it becomes effective; users see v1 meanwhile', async () => {
+  it('a new version of an effective document supersedes the old one when it becomes effective; users see v1 meanwhile [REQ:P11-10k] [REQ:FR-LC-5]', async () => {
     const doc = await uploadDraft('Supersession');
     await throughApproval(doc);
     await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
@@ -332,7 +332,7 @@ describe('new versions', () => {
     expect(await ids(as.user, 'q=Walking')).toContain(doc.id);
   });
 
-  it('a revert of an effective document is a new draft; the effective version stays in force for users', async () => {
+  it('a revert of an effective document is a new draft; the effective version stays in force for users [REQ:FR-VER-3]', async () => {
     const doc = await uploadDraft('Revert effective');
     const { body, contentType } = multipart({ changeSummary: 'Second text', rowVersion: doc.rowVersion }, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
     expect((await as.author.request('POST', `/api/documents/${doc.id}/file`, body, { 'content-type': contentType })).statusCode).toBe(200);
@@ -349,7 +349,7 @@ describe('new versions', () => {
     expect(forUser.versions.map((v) => v.label)).not.toContain('0.03');
   });
 
-  it('refuses a make-effective date in the past', async () => {
+  it('refuses a make-effective date in the past [REQ:A11-6] [REQ:FR-LC-4]', async () => {
     const doc = await uploadDraft('Past date');
     await throughApproval(doc);
     const response = await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: '2020-01-01', reviewPeriodMonths: 12 });

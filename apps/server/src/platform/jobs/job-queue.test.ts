@@ -50,7 +50,7 @@ describe('job queue', () => {
     expect(runs).toBe(1);
   });
 
-  it('retries a failing job with exponential back-off as the clock moves, then keeps it failed with the reason', async () => {
+  it('retries a failing job with exponential back-off as the clock moves, then keeps it failed with the reason [REQ:FR-SYS-3]', async () => {
     const attempts: number[] = [];
     const { name, queue, clock, jobs } = setup({
       maxAttempts: 3,
@@ -80,7 +80,7 @@ describe('job queue', () => {
     expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
   });
 
-  it('runs each job exactly once when two instances race for the same jobs', async () => {
+  it('runs each job exactly once when two instances race for the same jobs [REQ:FR-SYS-3]', async () => {
     const runs: number[] = [];
     const handler = async (payload: unknown) => {
       // A pause inside the handler lets the other instance claim meanwhile.

@@ -82,7 +82,7 @@ describe('e-mail through a real SMTP server', () => {
     await smtp.close();
   });
 
-  it('e-mails a workflow notification with a link back, and erases the body once sent', async () => {
+  it('e-mails a workflow notification with a link back, and erases the body once sent [REQ:FR-NOT-4]', async () => {
     expect(t.app.mail.enabled).toBe(true);
     const ref = await referenceIds(author);
     const doc = await quickCreate(author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Mailed SOP' });
@@ -102,14 +102,14 @@ describe('e-mail through a real SMTP server', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, text_body: null, last_error: null });
   });
 
-  it('sends nothing to a user who turned e-mail notifications off', async () => {
+  it('sends nothing to a user who turned e-mail notifications off [REQ:FR-NOT-4]', async () => {
     const user = await idOf(t, 'user@attest.local');
     await writePreferences(t.database.db, user, { emailNotifications: false, pushNotifications: true, weeklyReports: false, darkMode: null, language: 'en', dateFormat: 'YYYY-MM-DD', timeFormat: '12h' });
     await t.database.db.transaction((tx) => createNotification(tx, { userId: user, title: 'Quiet', message: 'No mail please', type: 'info', category: 'system' }));
     expect(await outboxOf(t, 'user@attest.local')).toEqual([]);
   });
 
-  it('retries after a temporary refusal and delivers', async () => {
+  it('retries after a temporary refusal and delivers [REQ:FR-NOT-4]', async () => {
     smtp.state.failNext = 1;
     const coordinator = await idOf(t, 'coordinator@attest.local');
     await t.database.db.transaction((tx) => createNotification(tx, { userId: coordinator, title: 'Retried', message: 'Second time lucky', type: 'warning', category: 'document', actionUrl: null }));

@@ -20,7 +20,7 @@ const auditOf = async (key: string) =>
   );
 
 describe('settings service', () => {
-  it('reads the default until a value is written, and audits each write old → new in its transaction', async () => {
+  it('reads the default until a value is written, and audits each write old → new in its transaction [REQ:A11-10]', async () => {
     expect((await readSetting(t.database.db, LIMIT)).value).toEqual({ days: 7 });
     await t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 30 }, { actor, now: new Date() }));
     await t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 60 }, { actor, now: new Date() }));

@@ -28,7 +28,7 @@ describe('accessDecision', () => {
     });
   });
 
-  it('denies a role segment that is not exactly the user’s role, with no hierarchy', () => {
+  it('denies a role segment that is not exactly the user’s role, with no hierarchy [REQ:FR-ROLE-3]', () => {
     expect(accessDecision(signedIn('user'), '/dashboard/admin')).toEqual({ kind: 'redirect', to: '/unauthorized' });
     expect(accessDecision(signedIn('admin'), '/dashboard/user')).toEqual({ kind: 'redirect', to: '/unauthorized' });
     expect(accessDecision(signedIn('document_coordinator'), '/dashboard/document-coordinator')).toEqual({

@@ -12,6 +12,7 @@ import { TriggerBackupButton } from '@/features/backups/trigger-backup-button';
 import { RetentionTab } from '@/features/retention/retention-tab';
 import { SignatureConfigTab } from '@/features/signature-config/signature-config-tab';
 import { PreferencesTab } from '@/features/preferences/preferences-tab';
+import { InstallationQualificationTab } from '@/features/installation-qualification/installation-qualification-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
 import { parseSystemSearch } from './system-search';
@@ -21,7 +22,7 @@ const routeApi = getRouteApi('/dashboard/$role/system');
 /**
  * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
  * the header and the Backup tab), retention policies with disposition review, signature configuration, and the
- * editable System Preferences with the environment's read-only facts beneath.
+ * editable System Preferences with the environment's read-only facts beneath, and the installation qualification.
  */
 export function SystemPage() {
   const { t } = useTranslation(['system', 'backups']);
@@ -65,6 +66,7 @@ export function SystemPage() {
             <TabsTrigger value="retention">{t('page.retentionTab')}</TabsTrigger>
             <TabsTrigger value="signatures">{t('page.signaturesTab')}</TabsTrigger>
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
+            <TabsTrigger value="validation">{t('page.validationTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />
@@ -80,6 +82,9 @@ export function SystemPage() {
           </TabsContent>
           <TabsContent value="preferences" className="mt-4">
             <PreferencesTab configuration={overview.data.configuration} />
+          </TabsContent>
+          <TabsContent value="validation" className="mt-4">
+            <InstallationQualificationTab />
           </TabsContent>
         </Tabs>
       )}

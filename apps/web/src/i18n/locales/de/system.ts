@@ -12,6 +12,7 @@ const system: Messages<typeof en> = {
     retentionTab: 'Aufbewahrung',
     signaturesTab: 'Signaturen',
     preferencesTab: 'Einstellungen',
+    validationTab: 'Validierung',
   },
   overview: {
     figures: 'Systemkennzahlen',

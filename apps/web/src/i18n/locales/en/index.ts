@@ -34,6 +34,7 @@ import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 import security from './security';
+import qualification from './qualification';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -73,6 +74,7 @@ export const en = {
   systemPreferences,
   diagnostics,
   security,
+  qualification,
 };
 
 export type Catalogue = typeof en;

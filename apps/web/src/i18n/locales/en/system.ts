@@ -9,6 +9,7 @@ const system = {
     retentionTab: 'Retention',
     signaturesTab: 'Signatures',
     preferencesTab: 'Preferences',
+    validationTab: 'Validation',
   },
   overview: {
     figures: 'System figures',

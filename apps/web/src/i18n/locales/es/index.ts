@@ -36,6 +36,7 @@ import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 import security from './security';
+import qualification from './qualification';
 
 const es: Messages<Catalogue> = {
   common,
@@ -74,6 +75,7 @@ const es: Messages<Catalogue> = {
   systemPreferences,
   diagnostics,
   security,
+  qualification,
 };
 
 export default es;
