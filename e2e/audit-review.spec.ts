@@ -3,7 +3,7 @@ import type { AuditReviewDetail, AuditReviewSummary } from '@attest/domain';
 import { apiAs } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
 
-test('an administrator reviews a period of the audit trail, records a finding on a failed sign-in and signs the review "reviewed"', async ({ page, playwright, baseURL }) => {
+test('an administrator reviews a period of the audit trail, records a finding on a failed sign-in and signs the review "reviewed" [REQ:A11-9] [REQ:P11-50]', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const newContext = () => playwright.request.newContext({ baseURL });
   // A failed sign-in to find in the review.

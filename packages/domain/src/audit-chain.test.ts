@@ -5,12 +5,12 @@ import { AUDIT_CHAIN_GENESIS, auditEventCanonical, findAuditChainBreak, jsonbTex
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('jsonbText: PostgreSQL text of a jsonb value', () => {
-  it('orders keys by byte length then bytes, spaces after ":" and ",", and writes numbers without exponents', () => {
+  it('orders keys by byte length then bytes, spaces after ":" and ",", and writes numbers without exponents [REQ:FR-AUD-1]', () => {
     expect(jsonbText({ bb: 1, a: [1, 2], ä: true, c: null })).toBe('{"a": [1, 2], "c": null, "bb": 1, "ä": true}');
     expect(jsonbText([1e21, 1e-7, -2.5e-3, 0.1, -0])).toBe('[1000000000000000000000, 0.0000001, -0.0025, 0.1, 0]');
   });
 
-  it('escapes quotes, backslashes and control characters as escape_json does, and leaves other characters as they are', () => {
+  it('escapes quotes, backslashes and control characters as escape_json does, and leaves other characters as they are [REQ:FR-AUD-1]', () => {
     expect(jsonbText('a"b\\c\n\t\u0001\u001f✓é')).toBe('"a\\"b\\\\c\\n\\t\\u0001\\u001f✓é"');
   });
 });
@@ -27,7 +27,7 @@ describe('findAuditChainBreak', () => {
     });
   };
 
-  it('accepts an intact chain and names the first event whose fields, link or sequence are wrong', () => {
+  it('accepts an intact chain and names the first event whose fields, link or sequence are wrong [REQ:FR-AUD-1] [REQ:FR-AUD-2]', () => {
     expect(findAuditChainBreak(chain(), sha)).toBeNull();
     const edited = chain();
     edited[1] = { ...edited[1]!, actorName: 'systen' };

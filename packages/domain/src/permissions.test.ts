@@ -68,7 +68,7 @@ describe('the role → permission table', () => {
     expect(holders('print-sops')).toEqual([...ROLES]);
   });
 
-  it('lets only the administrator and the document coordinator review and sign the audit trail (Annex 11 §9)', () => {
+  it('lets only the administrator and the document coordinator review and sign the audit trail (Annex 11 §9) [REQ:FR-ROLE-1] [REQ:A11-9]', () => {
     expect(holders('review-audit-trail')).toEqual(['admin', 'document_coordinator']);
   });
 

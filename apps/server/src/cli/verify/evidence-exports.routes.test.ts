@@ -61,7 +61,7 @@ const auditExport = async () => {
 const failures = (lines: { status: string; text: string }[]) => lines.filter((l) => l.status === 'FAIL').map((l) => l.text);
 
 describe('audit-trail JSON export and npx attest-verify', () => {
-  it('exports every event with its hashes and seal, and the untouched export verifies offline through the bin (exit 0)', async () => {
+  it('exports every event with its hashes and seal, and the untouched export verifies offline through the bin (exit 0) [REQ:P11-10b] [REQ:FR-AUD-4] [REQ:FR-AUD-5]', async () => {
     const text = await auditExport();
     const parsed = JSON.parse(text) as AuditTrailExport;
     expect(parsed.format).toBe('attest-audit-trail');
@@ -75,7 +75,7 @@ describe('audit-trail JSON export and npx attest-verify', () => {
     expect(stdout).toContain('RESULT: PASS');
   });
 
-  it('reports a one-byte change with the event where the chain breaks, and exits 1', async () => {
+  it('reports a one-byte change with the event where the chain breaks, and exits 1 [REQ:P11-10a] [REQ:FR-AUD-2]', async () => {
     const text = await auditExport();
     const parsed = JSON.parse(text) as AuditTrailExport;
     const target = parsed.entries.find((e) => e.actorName.startsWith('Zoë'))!;
@@ -88,7 +88,7 @@ describe('audit-trail JSON export and npx attest-verify', () => {
     await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('RESULT: FAIL') as string });
   });
 
-  it('reports a removed last event as incomplete and a rewritten hash at the next link', async () => {
+  it('reports a removed last event as incomplete and a rewritten hash at the next link [REQ:FR-AUD-2]', async () => {
     const parsed = JSON.parse(await auditExport()) as AuditTrailExport;
     const shortened = { ...parsed, entries: parsed.entries.slice(0, -1) };
     expect(failures(await verifyEvidenceFile(await saved('short.json', JSON.stringify(shortened))))).toEqual([expect.stringContaining('completeness')]);
@@ -97,7 +97,7 @@ describe('audit-trail JSON export and npx attest-verify', () => {
     expect(failures(lines)).toEqual([expect.stringContaining('the chain breaks at event 2')]);
   });
 
-  it('checks the signed checkpoints against the exported seals', async () => {
+  it('checks the signed checkpoints against the exported seals [REQ:FR-AUD-2]', async () => {
     const parsed = JSON.parse(await auditExport()) as AuditTrailExport;
     expect(parsed.checkpoints.items.length).toBeGreaterThan(0);
     const lines = await verifyEvidenceFile(await saved('cp.json', JSON.stringify(parsed)));
@@ -106,7 +106,7 @@ describe('audit-trail JSON export and npx attest-verify', () => {
     expect(failures(await verifyEvidenceFile(await saved('forged.json', JSON.stringify(forged))))[0]).toContain('signature does not verify');
   });
 
-  it('is refused to the role user, and the export is audited', async () => {
+  it('is refused to the role user, and the export is audited [REQ:P11-10d] [REQ:FR-AUD-4]', async () => {
     expect((await as.user.request('GET', '/api/audit/export.json')).statusCode).toBe(403);
     const parsed = JSON.parse(await auditExport()) as AuditTrailExport;
     const after = JSON.parse(await auditExport()) as AuditTrailExport;
@@ -123,7 +123,7 @@ describe('signature evidence export and npx attest-verify', () => {
     return response.json<SignatureEvidenceExport>();
   };
 
-  it('carries the manifest and the signed file, and the untouched export verifies', async () => {
+  it('carries the manifest and the signed file, and the untouched export verifies [REQ:P11-70] [REQ:FR-SIG-2]', async () => {
     const evidence = await evidenceOf();
     expect(evidence.manifest).toMatchObject({ meaning: 'approved', docNumber: 'EVID-1', versionLabel: '1.0', signerName: expect.any(String) as string });
     expect(evidence.file?.name).toBe('simple-list.docx');
@@ -133,7 +133,7 @@ describe('signature evidence export and npx attest-verify', () => {
     expect(report('sig.json', lines).ok).toBe(true);
   });
 
-  it('fails when one byte of the signed file is changed, or the meaning is edited', async () => {
+  it('fails when one byte of the signed file is changed, or the meaning is edited [REQ:P11-70] [REQ:P11-10a]', async () => {
     const evidence = await evidenceOf();
     const bytes = Buffer.from(evidence.file!.base64, 'base64');
     bytes[100] = bytes[100]! ^ 0x01;
@@ -143,7 +143,7 @@ describe('signature evidence export and npx attest-verify', () => {
     expect(failures(await verifyEvidenceFile(await saved('sig-meaning.json', JSON.stringify(changedMeaning))))).toEqual([expect.stringContaining('manifest hash')]);
   });
 
-  it('is refused to someone who may not download, and each download is audited', async () => {
+  it('is refused to someone who may not download, and each download is audited [REQ:P11-10d] [REQ:FR-SIG-2]', async () => {
     const [sig] = (await as.admin.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
     expect((await t.app.inject({ method: 'GET', url: `/api/signatures/${sig!.id}/evidence` })).statusCode).toBe(401);
     await evidenceOf();

@@ -43,7 +43,7 @@ const entriesOf = async (id: string, query: string) => {
 };
 
 describe('scheduled audit-trail reviews', () => {
-  it('open one review of the last finished month, assigned to the document coordinator and notified, and no second one', async () => {
+  it('open one review of the last finished month, assigned to the document coordinator and notified, and no second one [REQ:A11-9]', async () => {
     await t.app.jobs.runDue();
     clock.set(new Date('2030-05-02T00:30:00Z'));
     await t.app.jobs.runDue();
@@ -60,7 +60,7 @@ describe('scheduled audit-trail reviews', () => {
     expect(opened).toEqual([{ actor_name: 'system', new_values: expect.objectContaining({ periodStart: '2030-04-01', periodEnd: '2030-04-30', scheduled: true }) as Record<string, unknown> }]);
   });
 
-  it('follow the review-period preference (audited like every preference): three months give the last quarter', async () => {
+  it('follow the review-period preference (audited like every preference): three months give the last quarter [REQ:A11-9] [REQ:A11-10] [REQ:FR-SYS-1]', async () => {
     expect((await savePreferences({ auditReviewPeriodMonths: 3 })).statusCode).toBe(200);
     clock.set(new Date('2030-07-02T00:30:00Z'));
     await t.app.jobs.runDue();
@@ -68,7 +68,7 @@ describe('scheduled audit-trail reviews', () => {
     expect((await savePreferences({ auditReviewPeriodMonths: 1 })).statusCode).toBe(200);
   });
 
-  it('refuse working hours that end before they start, naming the field', async () => {
+  it('refuse working hours that end before they start, naming the field [REQ:FR-SYS-1]', async () => {
     const response = await savePreferences({ workingHoursStart: 18, workingHoursEnd: 9 });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -92,13 +92,13 @@ describe('reviewing a period', () => {
     review = created.json<AuditReviewSummary>();
   });
 
-  it('is opened by a reviewer for a period up to today, never one reaching into the future', async () => {
+  it('is opened by a reviewer for a period up to today, never one reaching into the future [REQ:A11-9]', async () => {
     expect(review).toMatchObject({ periodStart: realYesterday, periodEnd: realToday, status: 'open', findingsCount: 0, signedBy: null });
     const future = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: '2030-07-01', periodEnd: '2030-07-03' });
     expect(errorCode(future)).toBe('AUDIT_REVIEW_PERIOD_IN_FUTURE');
   });
 
-  it('counts the highlights of the period: failed sign-ins, outside working hours, administrator actions, configuration changes', async () => {
+  it('counts the highlights of the period: failed sign-ins, outside working hours, administrator actions, configuration changes [REQ:A11-9]', async () => {
     const detail = await detailOf(as.coordinator, review.id);
     expect(detail.totalEvents).toBeGreaterThan(3);
     expect(detail.highlightCounts['failed-authentication']).toBeGreaterThanOrEqual(1);
@@ -108,7 +108,7 @@ describe('reviewing a period', () => {
     expect(detail.workingHours.timezone).toBe('UTC');
   });
 
-  it("lists the period's trail filtered, highlighted and paged in SQL", async () => {
+  it("lists the period's trail filtered, highlighted and paged in SQL [REQ:A11-9] [REQ:FR-AUD-3]", async () => {
     const failed = await entriesOf(review.id, 'highlight=failed-authentication');
     expect(failed.items.map((e) => e.seq)).toContain(failedSeq);
     expect(failed.items.every((e) => e.highlights.includes('failed-authentication'))).toBe(true);
@@ -122,7 +122,7 @@ describe('reviewing a period', () => {
     expect(byCoordinator.items.every((e) => e.actor.id === coordinator.id)).toBe(true);
   });
 
-  it('records findings pointing only into its period (audited)', async () => {
+  it('records findings pointing only into its period (audited) [REQ:A11-9] [REQ:P11-10e]', async () => {
     const outside = await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/findings`, { text: 'Points nowhere', entrySeqs: [99_999_999] });
     expect(errorCode(outside)).toBe('AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD');
     const added = await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/findings`, { text: 'Failed sign-in for the reviewer: confirmed a typo with the user.', entrySeqs: [failedSeq] });
@@ -132,7 +132,7 @@ describe('reviewing a period', () => {
     expect(events.map((e) => e.action)).toContain('Audit Trail Review Finding Recorded');
   });
 
-  it('is signed with the meaning "reviewed" after password re-authentication, and is final afterwards', async () => {
+  it('is signed with the meaning "reviewed" after password re-authentication, and is final afterwards [REQ:A11-9] [REQ:P11-50] [REQ:P11-70] [REQ:FR-SIG-1]', async () => {
     const wrongMeaning = await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/sign`, { signingToken: 'x', meaning: 'approved', consent: true });
     expect(errorCode(wrongMeaning)).toBe('VALIDATION_FAILED');
     const badToken = await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/sign`, { signingToken: 'not-a-token', meaning: 'reviewed', consent: true });
@@ -160,7 +160,7 @@ describe('reviewing a period', () => {
     expect(signedEvent).toEqual([{ actor_name: coordinator.name, new_values: expect.objectContaining({ meaning: 'reviewed', findings: 1, manifestHash: detail.signature!.manifestHash }) as Record<string, unknown> }]);
   });
 
-  it('lists completed reviews with reviewer, findings and signing time, and exports them as CSV (audited)', async () => {
+  it('lists completed reviews with reviewer, findings and signing time, and exports them as CSV (audited) [REQ:A11-9] [REQ:P11-10b]', async () => {
     const completed = (await as.admin.request('GET', '/api/audit-reviews?status=completed')).json<AuditReviewListResponse>();
     expect(completed.items).toEqual([expect.objectContaining({ id: review.id, findingsCount: 1, signedBy: coordinator.name, signedAt: expect.any(String) as string })]);
     const open = (await as.admin.request('GET', '/api/audit-reviews?status=open')).json<AuditReviewListResponse>();
@@ -176,7 +176,7 @@ describe('reviewing a period', () => {
     expect(Number(exported[0]!.n)).toBe(1);
   });
 
-  it('is for QA reviewers only: an author or a reader gets 403', async () => {
+  it('is for QA reviewers only: an author or a reader gets 403 [REQ:P11-10g]', async () => {
     expect((await as.author.request('GET', '/api/audit-reviews')).statusCode).toBe(403);
     expect((await as.user.request('GET', `/api/audit-reviews/${review.id}`)).statusCode).toBe(403);
   });
