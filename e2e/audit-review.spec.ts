@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { AuditReviewDetail, AuditReviewSummary } from '@attest/domain';
 import { apiAs } from './api-session';
@@ -75,4 +79,28 @@ test('an administrator reviews a period of the audit trail, records a finding on
   await expect(completed).toContainText('Completed');
   await expect(completed.getByRole('cell').nth(3)).toHaveText('1');
   await shot(page, 'audit-review-list-completed');
+});
+
+test('an administrator downloads the verifiable audit-trail export, which npx attest-verify accepts and a changed byte fails [REQ:FR-AUD-4] [REQ:FR-AUD-2]', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  await page.goto('/dashboard/admin/audit');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export Verifiable JSON' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-logs-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  await shot(page, 'audit-verifiable-export');
+
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const verify = (target: string) => spawnSync(process.execPath, [path.join(root, 'scripts/attest-verify.mjs'), target], { cwd: root, encoding: 'utf8' });
+  const intact = verify(file);
+  expect(intact.stdout).toContain('RESULT: PASS');
+  expect(intact.status).toBe(0);
+
+  const tampered = test.info().outputPath('tampered.json');
+  fs.writeFileSync(tampered, fs.readFileSync(file, 'utf8').replace('"actorName":"Sarah Mitchell"', '"actorName":"Sarah Mitchel!"'));
+  const broken = verify(tampered);
+  expect(broken.stdout).toMatch(/FAIL {2}the chain breaks at event \d+/);
+  expect(broken.status).toBe(1);
 });

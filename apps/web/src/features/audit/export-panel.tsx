@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FileDown, FileText, X } from 'lucide-react';
+import { FileCheck2, FileDown, FileText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -66,6 +66,13 @@ export function ExportButtons({ running, onExport }: { running: Running | null; 
       <Button variant="outline" onClick={() => onExport('pdf')} disabled={running !== null} loading={running?.format === 'pdf'} loadingText={t('export.exporting')}>
         <FileText aria-hidden="true" />
         {t('export.pdf')}
+      </Button>
+      {/* The whole trail with its hashes, for `npx attest-verify` (README: Checking evidence offline). */}
+      <Button variant="outline" asChild>
+        <a href="/api/audit/export.json" download title={t('export.jsonHint')}>
+          <FileCheck2 aria-hidden="true" />
+          {t('export.json')}
+        </a>
       </Button>
     </>
   );

@@ -1,4 +1,4 @@
-import { AlertTriangle, BadgeCheck, Loader2, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, FileDown, Loader2, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
@@ -137,6 +137,16 @@ export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
                   <TableCell>{t(`card.markType.${signature.signatureType}`)}</TableCell>
                   <TableCell className="pr-6">
                     <Verification signatureId={signature.id} />
+                    <a
+                      href={`/api/signatures/${encodeURIComponent(signature.id)}/evidence`}
+                      download
+                      title={t('card.evidenceHint')}
+                      aria-label={t('card.evidenceLabel', { name: signature.signerName, meaning: signatureMeaningLabel(signature.meaning) })}
+                      className="mt-1 inline-flex items-center gap-1 rounded text-xs text-muted-foreground underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      <FileDown className="size-3" aria-hidden="true" />
+                      {t('card.evidence')}
+                    </a>
                   </TableCell>
                 </TableRow>
               ))}

@@ -148,6 +148,8 @@ const audit: Messages<typeof en> = {
     },
   },
   export: {
+    json: 'Prüfbares JSON exportieren',
+    jsonHint: 'Der gesamte Audit-Trail mit allen Hashes und signierten Prüfpunkten, offline prüfbar mit npx attest-verify',
     csv: 'CSV exportieren',
     pdf: 'PDF exportieren',
     exporting: 'Wird exportiert…',

@@ -101,6 +101,9 @@ const signatures: Messages<typeof en> = {
     remove: 'Signaturbild entfernen',
   },
   card: {
+    evidence: 'Nachweis (JSON)',
+    evidenceHint: 'Die Unterschrift, ihre Hashes und die unterschriebene Datei, offline prüfbar mit npx attest-verify',
+    evidenceLabel: 'Nachweis der Unterschrift von {{name}} ({{meaning}}) herunterladen',
     title: 'Signaturen',
     segregationOff: 'Signiert, während die Funktionstrennung ausgeschaltet war',
     segregationOffHint: 'Ein Administrator hatte die Funktionstrennung in der Signaturkonfiguration ausgeschaltet, als diese Signatur geleistet wurde.',

@@ -146,6 +146,8 @@ const audit = {
     },
   },
   export: {
+    json: 'Export Verifiable JSON',
+    jsonHint: 'The whole audit trail with every hash and signed checkpoint, to check offline with npx attest-verify',
     csv: 'Export CSV',
     pdf: 'Export PDF',
     exporting: 'Exporting…',

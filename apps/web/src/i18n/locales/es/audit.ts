@@ -148,6 +148,8 @@ const audit: Messages<typeof en> = {
     },
   },
   export: {
+    json: 'Exportar JSON verificable',
+    jsonHint: 'Toda la pista de auditoría con cada hash y cada punto de control firmado, para comprobarla sin conexión con npx attest-verify',
     csv: 'Exportar CSV',
     pdf: 'Exportar PDF',
     exporting: 'Exportando…',

@@ -101,6 +101,9 @@ const signatures: Messages<typeof en> = {
     remove: 'Quitar la imagen de la firma',
   },
   card: {
+    evidence: 'Evidencia (JSON)',
+    evidenceHint: 'La firma, sus hashes y el archivo firmado, para comprobarlos sin conexión con npx attest-verify',
+    evidenceLabel: 'Descargar la evidencia de la firma de {{name}} ({{meaning}})',
     title: 'Firmas',
     segregationOff: 'Firmada con la segregación de funciones desactivada',
     segregationOffHint: 'Un administrador había desactivado la segregación de funciones en la configuración de firmas cuando se hizo esta firma.',

@@ -148,6 +148,8 @@ const audit: Messages<typeof en> = {
     },
   },
   export: {
+    json: 'Exporter le JSON vérifiable',
+    jsonHint: 'Toute la piste d’audit avec chaque empreinte et chaque point de contrôle signé, à vérifier hors ligne avec npx attest-verify',
     csv: 'Exporter en CSV',
     pdf: 'Exporter en PDF',
     exporting: 'Exportation…',
