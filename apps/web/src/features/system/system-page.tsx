@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -12,6 +13,7 @@ import { TriggerBackupButton } from '@/features/backups/trigger-backup-button';
 import { RetentionTab } from '@/features/retention/retention-tab';
 import { SignatureConfigTab } from '@/features/signature-config/signature-config-tab';
 import { PreferencesTab } from '@/features/preferences/preferences-tab';
+import { ConnectionsTab } from '@/features/repositories/connections-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
 import { parseSystemSearch } from './system-search';
@@ -21,7 +23,7 @@ const routeApi = getRouteApi('/dashboard/$role/system');
 /**
  * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
  * the header and the Backup tab), retention policies with disposition review, signature configuration, and the
- * editable System Preferences with the environment's read-only facts beneath.
+ * editable System Preferences with the environment's read-only facts beneath, and the Git repository connections.
  */
 export function SystemPage() {
   const { t } = useTranslation(['system', 'backups']);
@@ -65,6 +67,7 @@ export function SystemPage() {
             <TabsTrigger value="retention">{t('page.retentionTab')}</TabsTrigger>
             <TabsTrigger value="signatures">{t('page.signaturesTab')}</TabsTrigger>
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
+            {hasPermission(session.user.role, 'manage-repositories') && <TabsTrigger value="repositories">{t('page.repositoriesTab')}</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />
@@ -81,6 +84,11 @@ export function SystemPage() {
           <TabsContent value="preferences" className="mt-4">
             <PreferencesTab configuration={overview.data.configuration} />
           </TabsContent>
+          {hasPermission(session.user.role, 'manage-repositories') && (
+            <TabsContent value="repositories" className="mt-4">
+              <ConnectionsTab />
+            </TabsContent>
+          )}
         </Tabs>
       )}
     </div>

@@ -35,6 +35,7 @@ import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 import security from './security';
+import repositories from './repositories';
 
 const de: Messages<Catalogue> = {
   common,
@@ -72,6 +73,7 @@ const de: Messages<Catalogue> = {
   systemPreferences,
   diagnostics,
   security,
+  repositories,
 };
 
 export default de;

@@ -12,6 +12,7 @@ const system: Messages<typeof en> = {
     retentionTab: 'Aufbewahrung',
     signaturesTab: 'Signaturen',
     preferencesTab: 'Einstellungen',
+    repositoriesTab: 'Repositorys',
   },
   overview: {
     figures: 'Systemkennzahlen',

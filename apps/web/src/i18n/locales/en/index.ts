@@ -33,6 +33,7 @@ import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 import security from './security';
+import repositories from './repositories';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -71,6 +72,7 @@ export const en = {
   systemPreferences,
   diagnostics,
   security,
+  repositories,
 };
 
 export type Catalogue = typeof en;

@@ -9,6 +9,7 @@ const system = {
     retentionTab: 'Retention',
     signaturesTab: 'Signatures',
     preferencesTab: 'Preferences',
+    repositoriesTab: 'Repositories',
   },
   overview: {
     figures: 'System figures',

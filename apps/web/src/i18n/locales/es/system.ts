@@ -12,6 +12,7 @@ const system: Messages<typeof en> = {
     retentionTab: 'Conservación',
     signaturesTab: 'Firmas',
     preferencesTab: 'Preferencias',
+    repositoriesTab: 'Repositorios',
   },
   overview: {
     figures: 'Cifras del sistema',

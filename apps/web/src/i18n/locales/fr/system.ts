@@ -12,6 +12,7 @@ const system: Messages<typeof en> = {
     retentionTab: 'Conservation',
     signaturesTab: 'Signatures',
     preferencesTab: 'Préférences',
+    repositoriesTab: 'Dépôts',
   },
   overview: {
     figures: 'Chiffres du système',
