@@ -39,14 +39,18 @@ export function folderOf(path: string): string {
 }
 
 /**
- * The folder's entries matching the search text (name, type, version, status or compliance level, any case),
+ * The folder's entries matching the search text (name, type or version anywhere, status or compliance level from
+ * their start; any case),
  * split into the folder section and the document section; the server's order is kept.
  */
 export function visibleItems(items: readonly RepositoryItem[], query: string | undefined) {
   const needle = (query ?? '').trim().toLowerCase();
+  // Status and compliance level are codes: they match from their start ("gxp" is not "non-gxp").
   const matches = needle
-    ? items.filter((item) =>
-        [item.name, item.documentType, item.versionNumber, item.status, item.complianceLevel].some((field) => field?.toLowerCase().includes(needle)),
+    ? items.filter(
+        (item) =>
+          [item.name, item.documentType, item.versionNumber].some((field) => field?.toLowerCase().includes(needle)) ||
+          [item.status, item.complianceLevel].some((code) => code?.startsWith(needle)),
       )
     : [...items];
   return { folders: matches.filter((item) => item.type === 'tree'), files: matches.filter((item) => item.type === 'blob') };
