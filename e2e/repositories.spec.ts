@@ -136,10 +136,11 @@ test('an author browses folders, sorts, imports a .docx as a draft with its prov
   await dialog.getByLabel('Review Date', { exact: true }).fill('2027-02-01');
   await shot(page, 'repositories-import-dialog');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(dialog.getByText('Import finished')).toBeVisible({ timeout: 60_000 });
-  await expect(dialog).toContainText(firstCommit.slice(0, 12));
+  const done = page.getByRole('dialog', { name: 'Import finished' });
+  await expect(done).toBeVisible({ timeout: 60_000 });
+  await expect(done).toContainText(`Commit ${firstCommit.slice(0, 12)}, ${SOP_PATH}`);
   await shot(page, 'repositories-import-done');
-  await dialog.getByRole('link', { name: `Open the document made from ${SOP}` }).click();
+  await done.getByRole('link', { name: `Open the document made from ${SOP}` }).click();
 
   const heading = page.getByRole('heading', { name: 'Repository Source' });
   await expect(heading).toBeVisible({ timeout: 30_000 });

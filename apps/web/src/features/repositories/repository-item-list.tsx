@@ -146,8 +146,8 @@ function ItemTable({ items, selected, highlighted, onToggle, onOpenFolder, actio
               <TableCell>
                 <RepositoryItemBadges item={item} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatBytes(item.size)}</TableCell>
-              <TableCell>{formatDateTime(item.lastModified)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatBytes(item.size)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(item.lastModified)}</TableCell>
               <TableCell>{item.type === 'blob' && actions(item)}</TableCell>
             </TableRow>
           ))}
