@@ -34,7 +34,7 @@ export function ConnectionsTab() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1.5">
+        <div className="min-w-64 flex-1 space-y-1.5">
           <CardTitle as="h2">{t('connections.title')}</CardTitle>
           <CardDescription>{t('connections.description')}</CardDescription>
         </div>

@@ -74,7 +74,7 @@ function FileGrid({ files, selected, highlighted, onToggle, actions }: ItemListP
   const { t } = useTranslation('repositories');
   const typeText = useDocumentTypeText();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {files.map((file) => (
         <li
           key={file.path}
@@ -85,7 +85,7 @@ function FileGrid({ files, selected, highlighted, onToggle, actions }: ItemListP
           <Checkbox className="mt-1" checked={selected.has(file.path)} onCheckedChange={(checked) => onToggle(file.path, checked === true)} aria-label={t('browser.selectItem', { name: file.name })} />
           <FileText className="size-6 shrink-0 text-primary" aria-hidden="true" />
           <div className="min-w-0 flex-1 space-y-1.5">
-            <p className="truncate font-medium" title={file.name}>
+            <p className="font-medium [overflow-wrap:anywhere]">
               {file.name}
             </p>
             <p className="text-xs text-muted-foreground">
