@@ -148,16 +148,21 @@ test('an author browses folders, sorts, imports a .docx as a draft with its prov
   const card = heading.locator('xpath=../..');
   await expect(card.getByText(firstCommit, { exact: true })).toBeVisible();
   await expect(card.getByText(SOP_PATH, { exact: true })).toBeVisible();
-  await heading.scrollIntoViewIfNeeded();
-  await shot(page, 'repositories-imported-draft');
+  await shot(page, 'repositories-imported-draft', true);
 
   const secondCommit = await git.commit({ [SOP_PATH]: fixture('simple-list.docx') }, '2026-02-10T10:00:00Z', 'Revise the cleaning SOP');
   await page.getByRole('button', { name: 'Check for updates' }).click();
   await expect(page.getByText(`The file changed in the repository (commit ${secondCommit.slice(0, 12)}).`)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Import as new version' })).toBeVisible();
-  await shot(page, 'repositories-update-offered');
+  await shot(page, 'repositories-update-offered', true);
   await page.getByRole('button', { name: 'Import as new version' }).click();
   await expect(page.getByText('New version imported')).toBeVisible({ timeout: 60_000 });
   await expect(card.getByText(secondCommit, { exact: true })).toBeVisible({ timeout: 30_000 });
-  await shot(page, 'repositories-new-version');
+  await shot(page, 'repositories-new-version', true);
+
+  // The path in the card opens the Document Repository at that file, in its Document Context View.
+  await card.getByRole('link', { name: SOP_PATH }).click();
+  await expect(page.getByText('Document Context View')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('repository-file').filter({ hasText: SOP })).toHaveAttribute('aria-current', 'true');
+  await shot(page, 'repositories-context-view');
 });
