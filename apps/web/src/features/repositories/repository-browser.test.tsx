@@ -60,8 +60,8 @@ function stubTree(answer: (query: URLSearchParams) => Answer) {
   const queries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
       if (!url.pathname.endsWith('/tree')) return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), { status: 404 });
       queries.push(url.searchParams);
       const { status, json } = answer(url.searchParams);
