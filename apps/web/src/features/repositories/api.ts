@@ -20,7 +20,7 @@ export const fetchRepositories = () => apiRequest('/api/repositories', { schema:
 
 export function fetchRepositoryTree(id: string, query: RepositoryTreeQuery) {
   const params = new URLSearchParams({ path: query.path ?? '', sort: query.sort ?? 'name', direction: query.direction ?? 'asc' });
-  if (query.refresh) params.set('refresh', 'true');
+  if (query.refresh === 'true') params.set('refresh', 'true');
   return apiRequest(`${repositoryPath(id)}/tree?${params.toString()}`, { schema: RepositoryTreeResponse, timeoutMs: SLOW_MS });
 }
 

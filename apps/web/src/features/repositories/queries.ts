@@ -32,6 +32,20 @@ export function useRepositoryTree(id: string | undefined, query: RepositoryTreeQ
   });
 }
 
+/** Fetch latest: the folder again after a fetch from the repository, put in place of the mirror's older answer. */
+export function useFetchLatest(id: string, query: RepositoryTreeQuery) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchRepositoryTree(id, { ...query, refresh: 'true' }),
+    onSuccess: async (tree) => {
+      // Other folders and sorts read the mirror as fetched now when next shown; this one has its answer already.
+      await client.invalidateQueries({ queryKey: ['repositories', 'tree', id], refetchType: 'none' });
+      client.setQueryData(repositoryKeys.tree(id, query), tree);
+      await client.invalidateQueries({ queryKey: repositoryKeys.list });
+    },
+  });
+}
+
 function useConnectionsChanged() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: repositoryKeys.all });

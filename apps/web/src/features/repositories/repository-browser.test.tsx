@@ -142,6 +142,15 @@ describe('Document Repository browser', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Search this folder').value).toBe('');
   });
 
+  it('Fetch latest asks the server to fetch from the repository first and shows the new commit', async () => {
+    const queries = stubTree((query) => ({ status: 200, json: { ...tree(ROOT), commitSha: (query.get('refresh') === 'true' ? 'b' : 'a').repeat(40) } }));
+    await renderApp(<Harness initial={{}} />);
+    expect((await screen.findByTestId('repository-commit')).textContent).toContain('aaaaaaaaaaaa');
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch latest' }));
+    await waitFor(() => expect(screen.getByTestId('repository-commit').textContent).toContain('bbbbbbbbbbbb'));
+    expect(queries.at(-1)?.get('refresh')).toBe('true');
+  });
+
   it('says an empty folder is empty, without Clear Search', async () => {
     stubTree(() => ({ status: 200, json: tree([]) }));
     await renderApp(<Harness initial={{}} />);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Download, FileInput, FileSearch, X } from 'lucide-react';
+import { Download, FileInput, FileSearch, RefreshCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RepositoryConnection, RepositoryItem, Role } from '@attest/domain';
@@ -13,7 +13,7 @@ import { saveBlob } from '@/lib/save-file';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { downloadRepositoryZip } from './api';
 import { ImportDialog } from './import-dialog';
-import { useRepositoryTree } from './queries';
+import { useFetchLatest, useRepositoryTree } from './queries';
 import { RepositoryFileActions } from './repository-file-actions';
 import { RepositoryItemList } from './repository-item-list';
 import { isImportable, shareLink, visibleItems, type RepositoryBrowserSearch } from './repository-search';
@@ -36,6 +36,7 @@ export function RepositoryBrowser({ connection, role, search, onSearch }: Browse
   const direction = search.dir ?? 'asc';
   const view = search.view ?? 'grid';
   const tree = useRepositoryTree(connection.id, { path, sort, direction });
+  const latest = useFetchLatest(connection.id, { path, sort, direction });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState<RepositoryItem[] | null>(null);
   const searchChanged = useCallback((q: string | undefined) => onSearch({ q }), [onSearch]);
@@ -133,9 +134,21 @@ export function RepositoryBrowser({ connection, role, search, onSearch }: Browse
               <RepositoryFileActions repositoryId={connection.id} item={item} shareUrl={shareLink(window.location.origin, role, connection.id, item.path)} onImport={(file) => setImporting([file])} />
             )}
           />
-          <p className="text-xs text-muted-foreground">
-            {t('browser.commit', { branch: connection.branch, commit: tree.data.commitSha.slice(0, 12), when: formatDateTime(tree.data.fetchedAt) })}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-xs text-muted-foreground" data-testid="repository-commit">
+              {t('browser.commit', { branch: connection.branch, commit: tree.data.commitSha.slice(0, 12), when: formatDateTime(tree.data.fetchedAt) })}
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={latest.isPending}
+              loadingText={t('browser.fetching')}
+              onClick={() => latest.mutate(undefined, { onError: (error) => toast.error(t('browser.errorTitle'), { description: errorText(error, t('browser.errorTitle')) }) })}
+            >
+              <RefreshCw aria-hidden="true" />
+              {t('browser.fetchLatest')}
+            </Button>
+          </div>
         </>
       )}
       <ImportDialog repositoryId={connection.id} role={role} items={importing} onClose={() => setImporting(null)} />

@@ -47,6 +47,8 @@ const repositories: Messages<typeof en> = {
     contextTitle: 'Dokumentkontextansicht',
     contextDescription: '{{name}} wird in seinem Ordner angezeigt.',
     contextClose: 'Ganzen Ordner anzeigen',
+    fetchLatest: 'Neuesten Stand abrufen',
+    fetching: 'Wird abgerufen…',
     commit: 'Branch {{branch}} bei Commit {{commit}}, abgerufen {{when}}',
     loading: 'Repository wird geladen…',
     errorTitle: 'Repository-Zugriffsfehler',

@@ -45,6 +45,8 @@ const repositories = {
     contextTitle: 'Document Context View',
     contextDescription: 'Showing {{name}} in its folder.',
     contextClose: 'Show the whole folder',
+    fetchLatest: 'Fetch latest',
+    fetching: 'Fetching…',
     commit: 'Branch {{branch}} at commit {{commit}}, fetched {{when}}',
     loading: 'Loading repository…',
     errorTitle: 'Repository Access Error',

@@ -47,6 +47,8 @@ const repositories: Messages<typeof en> = {
     contextTitle: 'Vista de contexto del documento',
     contextDescription: 'Se muestra {{name}} en su carpeta.',
     contextClose: 'Mostrar toda la carpeta',
+    fetchLatest: 'Obtener lo último',
+    fetching: 'Obteniendo…',
     commit: 'Rama {{branch}} en el commit {{commit}}, obtenida {{when}}',
     loading: 'Cargando el repositorio…',
     errorTitle: 'Error de acceso al repositorio',

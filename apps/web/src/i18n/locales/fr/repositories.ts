@@ -47,6 +47,8 @@ const repositories: Messages<typeof en> = {
     contextTitle: 'Vue du document dans son contexte',
     contextDescription: '{{name}} est affiché dans son dossier.',
     contextClose: 'Afficher tout le dossier',
+    fetchLatest: 'Récupérer la dernière version',
+    fetching: 'Récupération…',
     commit: 'Branche {{branch}} au commit {{commit}}, récupérée {{when}}',
     loading: 'Chargement du dépôt…',
     errorTitle: 'Erreur d’accès au dépôt',
