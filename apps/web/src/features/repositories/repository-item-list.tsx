@@ -132,12 +132,12 @@ function ItemTable({ items, selected, highlighted, onToggle, onOpenFolder, actio
               <TableCell className="font-medium">
                 {item.type === 'tree' ? (
                   <button type="button" className="flex items-center gap-2 rounded text-left hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" onClick={() => onOpenFolder(item.path)} aria-label={t('browser.openFolder', { name: item.name })}>
-                    <Folder className="size-4 text-amber-500" aria-hidden="true" />
+                    <Folder className="size-4 shrink-0 text-amber-500" aria-hidden="true" />
                     {item.name}
                   </button>
                 ) : (
                   <span className="flex items-center gap-2">
-                    <FileText className="size-4 text-primary" aria-hidden="true" />
+                    <FileText className="size-4 shrink-0 text-primary" aria-hidden="true" />
                     {item.name}
                   </span>
                 )}
