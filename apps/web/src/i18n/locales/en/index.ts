@@ -34,6 +34,7 @@ import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 import security from './security';
 import qualification from './qualification';
+import repositories from './repositories';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -73,6 +74,7 @@ export const en = {
   diagnostics,
   security,
   qualification,
+  repositories,
 };
 
 export type Catalogue = typeof en;
