@@ -38,7 +38,8 @@ createFirstAdmin(env);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...env, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+  // The repository spec serves its Git repository over plain http on 127.0.0.1 (apps/server/test/git-http-server.ts).
+  env: { ...env, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true' },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

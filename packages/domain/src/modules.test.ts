@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from './roles.ts';
+import { hasPermission } from './permissions.ts';
 import { activeSidebarPath, canAccessModule, sidebarModulesFor } from './modules.ts';
 
 describe('module access and the sidebar', () => {
   it('lists only the modules of each role, in order', () => {
     const labels = (role: Parameters<typeof sidebarModulesFor>[0]) => sidebarModulesFor(role).map((m) => m.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration', 'Training']);
-    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Document Repository', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration', 'Training']);
+    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Document Repository', 'Workflow Management', 'Audit & Version Control']);
     expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
     expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
     expect(labels('user')).toEqual(['Dashboard', 'Document Management']);
-    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'Training']);
+    expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Document Repository', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'Training']);
   });
 
   it('denies modules outside the role', () => {
@@ -24,6 +26,14 @@ describe('module access and the sidebar', () => {
     // Controlled Copies follows the print-controlled-copies permission.
     expect(canAccessModule('document_coordinator', 'copies')).toBe(true);
     expect(canAccessModule('author', 'copies')).toBe(false);
+    // The repository browser follows create-sops, the permission of its endpoints.
+    expect(canAccessModule('author', 'repositories')).toBe(true);
+    expect(canAccessModule('reviewer', 'repositories')).toBe(false);
+    expect(canAccessModule('user', 'repositories')).toBe(false);
+  });
+
+  it('opens the Document Repository to exactly the roles its endpoints let in (create-sops)', () => {
+    for (const role of ROLES) expect(canAccessModule(role, 'repositories')).toBe(hasPermission(role, 'create-sops'));
   });
 
   it('marks the item whose path equals or prefixes the current path, the longest first', () => {

@@ -1,22 +1,23 @@
 import type { Role } from './roles.ts';
 
 /** Areas of the protected application (spec 01 §2 Shell, §6 Modules). */
-export const MODULES = ['dashboard', 'documents', 'copies', 'workflows', 'audit', 'users', 'system', 'lms'] as const;
+export const MODULES = ['dashboard', 'documents', 'repositories', 'copies', 'workflows', 'audit', 'users', 'system', 'lms'] as const;
 export type Module = (typeof MODULES)[number];
 
 /**
  * Module access by role (spec 01 §6 table). Audit & Version Control also goes to the roles that hold "change logs"
  * (access-change-history-logs), as the Role Management listing of spec 02 §6 shows; role user reads only its own
  * entries, on the dashboard and in the profile, so it has no audit screen. Controlled Copies (issue 17) goes to the
- * roles that hold print-controlled-copies.
+ * roles that hold print-controlled-copies. The Document Repository browser (issue 21) goes to the roles that hold
+ * create-sops, the permission its endpoints ask for.
  */
 export const ROLE_MODULES: Record<Role, readonly Module[]> = {
-  admin: ['dashboard', 'documents', 'copies', 'users', 'system', 'workflows', 'audit', 'lms'],
-  author: ['dashboard', 'documents', 'workflows', 'audit'],
+  admin: ['dashboard', 'documents', 'repositories', 'copies', 'users', 'system', 'workflows', 'audit', 'lms'],
+  author: ['dashboard', 'documents', 'repositories', 'workflows', 'audit'],
   reviewer: ['dashboard', 'documents', 'workflows', 'audit'],
   approver: ['dashboard', 'documents', 'workflows', 'audit'],
   user: ['dashboard', 'documents'],
-  document_coordinator: ['dashboard', 'documents', 'copies', 'workflows', 'audit', 'users', 'lms'],
+  document_coordinator: ['dashboard', 'documents', 'repositories', 'copies', 'workflows', 'audit', 'users', 'lms'],
 };
 
 export function canAccessModule(role: Role, module: Module): boolean {
@@ -34,6 +35,7 @@ export interface SidebarModule {
 export const SIDEBAR_MODULES: readonly SidebarModule[] = [
   { module: 'dashboard', label: 'Dashboard', segment: '' },
   { module: 'documents', label: 'Document Management', segment: 'documents' },
+  { module: 'repositories', label: 'Document Repository', segment: 'repositories' },
   { module: 'copies', label: 'Controlled Copies', segment: 'copies' },
   { module: 'workflows', label: 'Workflow Management', segment: 'workflows' },
   { module: 'audit', label: 'Audit & Version Control', segment: 'audit' },

@@ -12,6 +12,7 @@ import { UnauthorizedPage } from '@/features/status/unauthorized-page';
 import { parseProfileSearch } from '@/features/profile/profile-search';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
 import { CopiesSearch } from '@/features/copies/copies-search';
+import { RepositoryBrowserSearch } from '@/features/repositories/repository-search';
 import { parseSystemSearch } from '@/features/system/system-search';
 import { DebugRedirect, TestPageRedirect } from '@/features/diagnostics/debug-redirect';
 import { loadFullCatalogue } from '@/i18n/catalogue';
@@ -107,6 +108,12 @@ const copiesRoute = createRoute({
   validateSearch: (search: Record<string, unknown>) => CopiesSearch.parse(search),
   component: lazyRouteComponent(() => import('@/features/copies/copies-page'), 'CopiesPage'),
 });
+const repositoriesRoute = createRoute({
+  getParentRoute: () => roleRoute,
+  path: 'repositories',
+  validateSearch: (search: Record<string, unknown>) => RepositoryBrowserSearch.parse(search),
+  component: lazyRouteComponent(() => import('@/features/repositories/repositories-page'), 'RepositoriesPage'),
+});
 const auditReviewsRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'audit/reviews',
@@ -186,7 +193,7 @@ const routeTree = rootRoute.addChildren([
   debugRoute,
   debugAppRoute,
   testRoute,
-  roleRoute.addChildren([diagnosticsRoute, copiesRoute, periodicReviewsRoute, auditReviewsRoute, auditReviewRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
+  roleRoute.addChildren([diagnosticsRoute, copiesRoute, repositoriesRoute, periodicReviewsRoute, auditReviewsRoute, auditReviewRoute, myTrainingRoute, trainingRoute, searchRoute, workflowDetailRoute, auditEntryRoute, notificationsRoute, dashboardHomeRoute, documentsRoute, documentRoute, documentViewerRoute, documentReviewRoute, workflowsRoute, auditRoute, usersRoute, allUsersRoute, activeUsersRoute, userDetailRoute, profileRoute, profileSettingsRoute, systemRoute, moduleRoute]),
 ]);
 
 export const router = createRouter({

@@ -47,8 +47,20 @@ export async function apiRequest<S extends z.ZodType>(
 export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
 export async function apiRequest(
   path: string,
-  { method, body, timeoutMs, schema }: RequestOptions & { schema?: z.ZodType } = {},
+  { schema, ...options }: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
+  const response = await send(path, options);
+  if (!schema || response.status === 204) return undefined;
+  return schema.parse(await response.json());
+}
+
+/** A file from the API (a POST that answers with a download, such as a zip of chosen files), as a blob and its headers. */
+export async function apiFileRequest(path: string, options: RequestOptions): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(path, options);
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+}
+
+async function send(path: string, { method, body, timeoutMs }: RequestOptions): Promise<Response> {
   const verb = method ?? (body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -64,8 +76,7 @@ export async function apiRequest(
   });
 
   if (!response.ok) throw await toApiError(response);
-  if (!schema || response.status === 204) return undefined;
-  return schema.parse(await response.json());
+  return response;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

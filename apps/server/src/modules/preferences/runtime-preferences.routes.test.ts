@@ -238,7 +238,7 @@ describe('site time zone', () => {
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ siteTimezone: FIELD_MESSAGES.preferenceSiteTimezoneInvalid });
   });
 
-  it('moves "today" and every scheduled job to the new zone at once, without a restart', async () => {
+  it('moves "today" and every scheduled job to the new zone at once, without a restart [REQ:FR-SYS-1]', async () => {
     // 01:30 UTC on 4 March is still 3 March in New York (UTC-5 until the 9th).
     expect(await t.app.siteCalendar.today()).toBe('2031-03-04');
     await expect.poll(() => waitingOf(TRAINING_REMINDER_JOB), settle).toEqual(['2031-03-04T07:00:00.000Z']);

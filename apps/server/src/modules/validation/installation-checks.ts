@@ -32,7 +32,7 @@ export function configurationFacts(config: Config): InstallationFact[] {
     ['AUDIT_KEY', config.auditKey ? set(config.auditKey) : 'not set: the key file in DATA_DIR is used'],
     ['AUDIT_CHECKPOINT_EVERY', config.auditCheckpointEvery],
     ['AUDIT_CHECKPOINT_CRON', config.auditCheckpointCron],
-    ['SITE_TIMEZONE', config.siteTimezone],
+    ['SITE_TIMEZONE', config.preferences.defaults.siteTimezone],
     ['SETUP_CODE_TTL_HOURS', config.setupCodeTtlHours],
     ['AUTH_RATE_LIMIT_PER_MINUTE', config.authRateLimitPerMinute],
     ['TRUST_PROXY', config.trustProxy],

@@ -50,6 +50,9 @@ describe('accessDecision', () => {
       kind: 'redirect',
       to: '/unauthorized',
     });
+    // The Document Repository is for the roles that may import (create-sops).
+    expect(accessDecision(signedIn('reviewer'), '/dashboard/reviewer/repositories')).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(accessDecision(signedIn('author'), '/dashboard/author/repositories').kind).toBe('allow');
   });
 
   it('allows the user’s own dashboard and permitted modules', () => {

@@ -6,9 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorText } from '@/i18n/error-text';
 import { convertSampleRequest, sendTestEmailRequest } from './api';
 import { INTEGRATION_CHECKS_ANCHOR } from './debug-redirect';
+import { RepositoryIntegrationCheck } from './repository-integration-check';
 import { StatusBadge } from './status-badge';
 
-/** The spec's /test suite, for real: the sample Word file through LibreOffice, and a test e-mail through the outbox. */
+/**
+ * The spec's /test suite, for real: the sample Word file through LibreOffice, a test e-mail through the outbox, and a
+ * repository connection's four checks.
+ */
 export function IntegrationChecks() {
   const { t } = useTranslation('diagnostics');
   const convert = useMutation({ mutationFn: convertSampleRequest });
@@ -47,6 +51,7 @@ export function IntegrationChecks() {
           {email.data && <p className="text-sm" role="status">{t('integration.emailQueued', { recipient: email.data.recipient })}</p>}
           {email.isError && <p role="alert" className="text-sm text-destructive">{errorText(email.error, t('integration.emailFailed'))}</p>}
         </div>
+        <RepositoryIntegrationCheck />
       </CardContent>
     </Card>
   );

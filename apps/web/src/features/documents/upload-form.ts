@@ -93,11 +93,13 @@ export type UploadValidation =
   | { ok: true; metadata: UploadMetadata; file: File }
   | { ok: false; errors: UploadErrors };
 
+export type MetadataValidation = { ok: true; metadata: UploadMetadata } | { ok: false; errors: UploadErrors };
+
 /**
- * Checks the whole form with the shared contract (so the messages are the spec's and the server's) plus the
- * file; every problem is reported at once, one message per field.
+ * Checks the form's metadata with the shared contract (so the messages are the spec's and the server's); every
+ * problem is reported at once, one message per field. The repository import sends the same metadata without a file.
  */
-export function validateUpload(values: UploadFormValues, file: File | null, maxMb: number | undefined): UploadValidation {
+export function validateUploadMetadata(values: UploadFormValues): MetadataValidation {
   const parsed = UploadDocumentMetadata.safeParse({ ...values, keywords: parseKeywords(values.keywords) });
   const errors: UploadErrors = {};
   if (!parsed.success) {
@@ -109,11 +111,19 @@ export function validateUpload(values: UploadFormValues, file: File | null, maxM
   if (!errors.effectiveDate && !errors.reviewDate && values.reviewDate <= values.effectiveDate) {
     errors.reviewDate = reviewBeforeEffectiveMessage();
   }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, metadata: parsed.data };
+}
+
+/** The metadata and the file together: every problem of either is reported at once. */
+export function validateUpload(values: UploadFormValues, file: File | null, maxMb: number | undefined): UploadValidation {
+  const checked = validateUploadMetadata(values);
+  const errors: UploadErrors = checked.ok ? {} : { ...checked.errors };
   if (!file) errors.file = fileRequiredMessage();
   else {
     const problem = checkUploadFile(file, maxMb);
     if (problem) errors.file = problem;
   }
-  if (!parsed.success || !file || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, metadata: parsed.data, file };
+  if (!checked.ok || !file || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, metadata: checked.metadata, file };
 }

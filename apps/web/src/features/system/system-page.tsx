@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,6 +14,7 @@ import { RetentionTab } from '@/features/retention/retention-tab';
 import { SignatureConfigTab } from '@/features/signature-config/signature-config-tab';
 import { PreferencesTab } from '@/features/preferences/preferences-tab';
 import { InstallationQualificationTab } from '@/features/installation-qualification/installation-qualification-tab';
+import { ConnectionsTab } from '@/features/repositories/connections-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from './queries';
 import { parseSystemSearch } from './system-search';
@@ -22,7 +24,8 @@ const routeApi = getRouteApi('/dashboard/$role/system');
 /**
  * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
  * the header and the Backup tab), retention policies with disposition review, signature configuration, and the
- * editable System Preferences with the environment's read-only facts beneath, and the installation qualification.
+ * editable System Preferences with the environment's read-only facts beneath, the installation qualification and the
+ * Git repository connections.
  */
 export function SystemPage() {
   const { t } = useTranslation(['system', 'backups']);
@@ -67,6 +70,7 @@ export function SystemPage() {
             <TabsTrigger value="signatures">{t('page.signaturesTab')}</TabsTrigger>
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
             <TabsTrigger value="validation">{t('page.validationTab')}</TabsTrigger>
+            {hasPermission(session.user.role, 'manage-repositories') && <TabsTrigger value="repositories">{t('page.repositoriesTab')}</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />
@@ -86,6 +90,11 @@ export function SystemPage() {
           <TabsContent value="validation" className="mt-4">
             <InstallationQualificationTab />
           </TabsContent>
+          {hasPermission(session.user.role, 'manage-repositories') && (
+            <TabsContent value="repositories" className="mt-4">
+              <ConnectionsTab />
+            </TabsContent>
+          )}
         </Tabs>
       )}
     </div>

@@ -18,9 +18,10 @@ export function InfoList({ rows, columns = 1 }: InfoListProps) {
   return (
     <dl className={LAYOUTS[columns]}>
       {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-0.5">
+        <div key={label} className="grid min-w-0 gap-0.5">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          {/* A commit SHA or a repository path has no spaces: it breaks anywhere rather than leave the card. */}
+          <dd className="[overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

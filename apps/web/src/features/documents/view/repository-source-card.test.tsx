@@ -68,6 +68,11 @@ describe('repository source card (issue 21 provenance)', () => {
     expect(valueOf('Path')).toBe(source.path);
     expect(valueOf('Imported Document')).toBe('Yes');
     expect(screen.getByRole('button', { name: 'Check for updates' })).toBeTruthy();
+    // The path opens the Document Repository at that file.
+    const link = new URL(screen.getByRole('link', { name: source.path }).getAttribute('href') ?? '', 'http://localhost');
+    expect(link.pathname).toBe('/dashboard/author/repositories');
+    expect(link.searchParams.get('file')).toBe(source.path);
+    expect(link.searchParams.get('path')).toBe('Effective');
   });
 
   it('shows nothing for a version that was not imported, and no button for a reader', async () => {
@@ -75,5 +80,6 @@ describe('repository source card (issue 21 provenance)', () => {
     expect(container.textContent).toBe('');
     await renderApp(<RepositorySourceCard doc={{ ...base(null), repositorySource: source }} role="user" />);
     expect(screen.queryByRole('button', { name: 'Check for updates' })).toBeNull();
+    expect(screen.queryByRole('link', { name: source.path })).toBeNull();
   });
 });

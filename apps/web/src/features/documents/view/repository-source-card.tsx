@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { hasPermission, type DocumentDetail, type RepositoryUpdateCheckResponse, type Role } from '@attest/domain';
+import { Link } from '@tanstack/react-router';
+import { canAccessModule, hasPermission, type DocumentDetail, type RepositoryUpdateCheckResponse, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
+import { folderOf } from '@/features/repositories/repository-search';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { checkRepositoryUpdates, importRepositoryVersion } from '../api';
@@ -42,7 +44,17 @@ export function RepositorySourceCard({ doc, role }: { doc: DocumentDetail; role:
     [t('repositorySource.importedDocument'), t('repositorySource.yes')],
     [t('repositorySource.repository'), `${source.connectionName} (${source.repositoryUrl})`],
     [t('repositorySource.branch'), source.branch],
-    [t('repositorySource.path'), source.path],
+    [
+      t('repositorySource.path'),
+      // The path opens the Document Repository at the file (its Document Context View), for those who may browse.
+      canAccessModule(role, 'repositories') ? (
+        <Link to="/dashboard/$role/repositories" params={{ role }} search={{ repo: source.connectionId, path: folderOf(source.path) || undefined, file: source.path }} className="text-primary hover:underline">
+          {source.path}
+        </Link>
+      ) : (
+        source.path
+      ),
+    ],
     [t('repositorySource.commit'), source.commitSha],
     [t('repositorySource.blob'), source.blobSha],
     [t('repositorySource.importedAt'), formatDateTime(source.importedAt)],

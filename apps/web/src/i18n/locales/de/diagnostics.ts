@@ -39,6 +39,10 @@ const diagnostics: Messages<typeof en> = {
     emailQueued: 'Eine Test-E-Mail an {{recipient}} liegt im Postausgang.',
     emailFailed: 'Die Test-E-Mail konnte nicht gesendet werden.',
     convertFailed: 'Die Umwandlung konnte nicht ausgeführt werden.',
+    repository: 'Eine Repository-Verbindung testen',
+    repositoryConnection: 'Verbindung',
+    repositoryNone: 'Keine Repository-Verbindungen. Fügen Sie eine unter Systemverwaltung → Repositorys hinzu.',
+    repositoryLoadFailed: 'Die Repository-Verbindungen konnten nicht geladen werden.',
   },
 };
 

@@ -55,6 +55,7 @@ const domain: Messages<typeof en> = {
   module: {
     dashboard: 'Dashboard',
     documents: 'Dokumentenverwaltung',
+    repositories: 'Dokumenten-Repository',
     copies: 'Gelenkte Kopien',
     workflows: 'Workflow-Verwaltung',
     audit: 'Audit und Versionskontrolle',

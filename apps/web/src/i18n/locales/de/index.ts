@@ -37,6 +37,7 @@ import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 import security from './security';
 import qualification from './qualification';
+import repositories from './repositories';
 
 const de: Messages<Catalogue> = {
   common,
@@ -76,6 +77,7 @@ const de: Messages<Catalogue> = {
   diagnostics,
   security,
   qualification,
+  repositories,
 };
 
 export default de;

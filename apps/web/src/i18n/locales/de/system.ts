@@ -13,6 +13,7 @@ const system: Messages<typeof en> = {
     signaturesTab: 'Signaturen',
     preferencesTab: 'Einstellungen',
     validationTab: 'Validierung',
+    repositoriesTab: 'Repositorys',
   },
   overview: {
     figures: 'Systemkennzahlen',

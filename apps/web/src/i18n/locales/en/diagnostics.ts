@@ -36,6 +36,10 @@ const diagnostics = {
     emailQueued: 'A test e-mail to {{recipient}} is in the outbox.',
     emailFailed: 'The test e-mail could not be sent.',
     convertFailed: 'The conversion could not be run.',
+    repository: 'Test a repository connection',
+    repositoryConnection: 'Connection',
+    repositoryNone: 'No repository connections. Add one in System Administration → Repositories.',
+    repositoryLoadFailed: 'The repository connections could not be loaded.',
   },
 };
 

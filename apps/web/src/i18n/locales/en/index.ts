@@ -35,6 +35,7 @@ import systemPreferences from './system-preferences';
 import diagnostics from './diagnostics';
 import security from './security';
 import qualification from './qualification';
+import repositories from './repositories';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -75,6 +76,7 @@ export const en = {
   diagnostics,
   security,
   qualification,
+  repositories,
 };
 
 export type Catalogue = typeof en;

@@ -10,6 +10,7 @@ const system = {
     signaturesTab: 'Signatures',
     preferencesTab: 'Preferences',
     validationTab: 'Validation',
+    repositoriesTab: 'Repositories',
   },
   overview: {
     figures: 'System figures',

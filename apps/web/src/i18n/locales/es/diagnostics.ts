@@ -39,6 +39,10 @@ const diagnostics: Messages<typeof en> = {
     emailQueued: 'Hay un correo de prueba para {{recipient}} en la bandeja de salida.',
     emailFailed: 'No se pudo enviar el correo de prueba.',
     convertFailed: 'No se pudo ejecutar la conversión.',
+    repository: 'Probar una conexión a un repositorio',
+    repositoryConnection: 'Conexión',
+    repositoryNone: 'No hay conexiones a repositorios. Añada una en Administración del sistema → Repositorios.',
+    repositoryLoadFailed: 'No se pudieron cargar las conexiones a repositorios.',
   },
 };
 

@@ -55,6 +55,7 @@ const domain: Messages<typeof en> = {
   module: {
     dashboard: 'Panel',
     documents: 'Gestión de documentos',
+    repositories: 'Repositorio de documentos',
     copies: 'Copias controladas',
     workflows: 'Gestión de flujos de trabajo',
     audit: 'Auditoría y control de versiones',

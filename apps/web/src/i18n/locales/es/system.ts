@@ -13,6 +13,7 @@ const system: Messages<typeof en> = {
     signaturesTab: 'Firmas',
     preferencesTab: 'Preferencias',
     validationTab: 'Validación',
+    repositoriesTab: 'Repositorios',
   },
   overview: {
     figures: 'Cifras del sistema',

@@ -39,6 +39,10 @@ const diagnostics: Messages<typeof en> = {
     emailQueued: 'Un e-mail de test pour {{recipient}} est dans la file d’envoi.',
     emailFailed: 'L’e-mail de test n’a pas pu être envoyé.',
     convertFailed: 'La conversion n’a pas pu être lancée.',
+    repository: 'Tester une connexion à un dépôt',
+    repositoryConnection: 'Connexion',
+    repositoryNone: 'Aucune connexion à un dépôt. Ajoutez-en une dans Administration du système → Dépôts.',
+    repositoryLoadFailed: 'Les connexions aux dépôts n’ont pas pu être chargées.',
   },
 };
 

@@ -55,6 +55,7 @@ const domain: Messages<typeof en> = {
   module: {
     dashboard: 'Tableau de bord',
     documents: 'Gestion documentaire',
+    repositories: 'Référentiel de documents',
     copies: 'Copies maîtrisées',
     workflows: 'Gestion des workflows',
     audit: 'Audit et gestion des versions',

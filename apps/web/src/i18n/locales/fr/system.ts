@@ -13,6 +13,7 @@ const system: Messages<typeof en> = {
     signaturesTab: 'Signatures',
     preferencesTab: 'Préférences',
     validationTab: 'Validation',
+    repositoriesTab: 'Dépôts',
   },
   overview: {
     figures: 'Chiffres du système',

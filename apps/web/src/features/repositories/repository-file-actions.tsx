@@ -1,0 +1,69 @@
+import { Download, Eye, FileInput, MoreHorizontal, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { RepositoryItem } from '@attest/domain';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { repositoryFileUrl } from './api';
+import { isImportable, opensInline } from './repository-search';
+
+interface FileActionsProps {
+  repositoryId: string;
+  item: RepositoryItem;
+  shareUrl: string;
+  onImport: (item: RepositoryItem) => void;
+}
+
+/**
+ * A file's menu: View (the browser shows PDF and text; anything else is saved, an unsupported type is named), Download,
+ * Share (a link to this view with the file preselected) and Import (Word and PDF files, through the upload pipeline).
+ */
+export function RepositoryFileActions({ repositoryId, item, shareUrl, onImport }: FileActionsProps) {
+  const { t } = useTranslation('repositories');
+  const view = () => {
+    if (!item.isSupported) {
+      toast.error(t('browser.unsupportedTitle'), { description: t('browser.unsupported', { ext: item.fileExtension.toUpperCase() || item.name }) });
+      return;
+    }
+    window.open(repositoryFileUrl(repositoryId, item.path, opensInline(item)), '_blank', 'noopener');
+  };
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(shareUrl);
+      toast.success(t('browser.shareCopied'), { description: t('browser.shareCopiedDescription', { name: item.name }) });
+    } catch {
+      toast.error(t('browser.shareFailed'), { description: shareUrl });
+    }
+  };
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('browser.actionsFor', { name: item.name })}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={view}>
+          <Eye aria-hidden="true" />
+          {t('browser.view')}
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={repositoryFileUrl(repositoryId, item.path, false)} download>
+            <Download aria-hidden="true" />
+            {t('browser.download')}
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void share()}>
+          <Share2 aria-hidden="true" />
+          {t('browser.share')}
+        </DropdownMenuItem>
+        {isImportable(item) && (
+          <DropdownMenuItem onSelect={() => onImport(item)}>
+            <FileInput aria-hidden="true" />
+            {t('browser.import')}
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
