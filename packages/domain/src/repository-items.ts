@@ -1,5 +1,9 @@
 import { PREVIEWABLE_EXTENSIONS } from './documents.ts';
 
+/** How a repository folder may be sorted (here, not with the contracts, so the router's URL parser stays small). */
+export const REPOSITORY_SORTS = ['name', 'date', 'size', 'type'] as const;
+export type RepositorySort = (typeof REPOSITORY_SORTS)[number];
+
 /**
  * Spec 02 §3 "Repository item": what the Document Repository browser derives from a file's name and folder. Pure,
  * so the server's tree listing and the web's tests agree.

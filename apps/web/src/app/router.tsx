@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { AuditSearch } from '@/features/audit/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
@@ -7,20 +8,24 @@ import { LandingPage } from '@/features/landing/landing-page';
 import { SearchPageSearch } from '@/features/search/search-params';
 import { ErrorScreen } from '@/features/status/error-screen';
 import { LoadingScreen } from '@/features/status/loading-screen';
-import { NotFoundPage } from '@/features/status/not-found-page';
-import { UnauthorizedPage } from '@/features/status/unauthorized-page';
 import { parseProfileSearch } from '@/features/profile/profile-search';
 import { WorkflowSearch } from '@/features/workflow/workflow-search';
 import { CopiesSearch } from '@/features/copies/copies-search';
 import { RepositoryBrowserSearch } from '@/features/repositories/repository-search';
 import { parseSystemSearch } from '@/features/system/system-search';
-import { DebugRedirect, TestPageRedirect } from '@/features/diagnostics/debug-redirect';
 import { loadFullCatalogue } from '@/i18n/catalogue';
 
 // The landing and sign-in pages are in the entry chunk; every other page loads its code when first opened, so the
 // first screen carries none of the dashboard's (the first-screen budget, scripts/first-screen-budget.mjs). Those
 // pages also wait for the English catalogue's other namespaces, which the first screen does not bundle.
 const FIRST_SCREEN = new Set(['/', '/login']);
+// Pages nobody needs on the way in load when shown.
+const NotFoundPage = lazy(() => import('@/features/status/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const notFound = (fullScreen: boolean) => (
+  <Suspense fallback={<LoadingScreen />}>
+    <NotFoundPage fullScreen={fullScreen} />
+  </Suspense>
+);
 const documentPage = lazyRouteComponent(() => import('@/features/documents/view/document-page'), 'DocumentPage');
 const rootRoute = createRootRoute({
   component: Outlet,
@@ -38,7 +43,7 @@ const loginRoute = createRoute({
 const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unauthorized',
-  component: UnauthorizedPage,
+  component: lazyRouteComponent(() => import('@/features/status/unauthorized-page'), 'UnauthorizedPage'),
 });
 // Links in notification e-mails: /open?to=/documents/{id} lands on the reader's own dashboard path.
 const openLinkRoute = createRoute({
@@ -170,16 +175,17 @@ const diagnosticsRoute = createRoute({
   path: 'debug',
   component: lazyRouteComponent(() => import('@/features/diagnostics/diagnostics-page'), 'DiagnosticsPage'),
 });
+const DebugRedirect = lazyRouteComponent(() => import('@/features/diagnostics/debug-redirect'), 'DebugRedirect');
 const debugRoute = createRoute({ getParentRoute: () => rootRoute, path: '/debug', component: DebugRedirect });
 const debugAppRoute = createRoute({ getParentRoute: () => rootRoute, path: '/debug/app', component: DebugRedirect });
 // The spec's /test suite (02 §2) is the Integration checks on the Diagnostics page: admins only, others get the 404.
-const testRoute = createRoute({ getParentRoute: () => rootRoute, path: '/test', component: TestPageRedirect });
+const testRoute = createRoute({ getParentRoute: () => rootRoute, path: '/test', component: lazyRouteComponent(() => import('@/features/diagnostics/debug-redirect'), 'TestPageRedirect') });
 // Any other path below the dashboard shows the 404 page inside the shell.
 const moduleRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: '$',
   component: function ModuleNotFound() {
-    return <NotFoundPage fullScreen={false} />;
+    return notFound(false);
   },
 });
 
@@ -198,7 +204,7 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
-  defaultNotFoundComponent: () => <NotFoundPage />,
+  defaultNotFoundComponent: () => notFound(true),
   defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
   defaultPendingComponent: () => <LoadingScreen />,
   defaultPendingMs: 1000,

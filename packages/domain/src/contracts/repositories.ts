@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLIANCE_LEVELS, REPOSITORY_ITEM_STATUSES } from '../repository-items.ts';
+import { COMPLIANCE_LEVELS, REPOSITORY_ITEM_STATUSES, REPOSITORY_SORTS } from '../repository-items.ts';
 import { UploadDocumentMetadata } from './documents.ts';
 import { RepositorySource } from './repository-source.ts';
 
@@ -72,9 +72,6 @@ export const TestRepositoryRequest = z.object({
 });
 export const TestRepositoryResponse = z.object({ ok: z.boolean(), checks: z.array(RepositoryCheck) });
 export type TestRepositoryResponse = z.infer<typeof TestRepositoryResponse>;
-
-export const REPOSITORY_SORTS = ['name', 'date', 'size', 'type'] as const;
-export type RepositorySort = (typeof REPOSITORY_SORTS)[number];
 
 export const RepositoryTreeQuery = z.object({
   path: z.string().max(1000).default(''),

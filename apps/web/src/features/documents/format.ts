@@ -3,10 +3,7 @@ import { i18n } from '@/i18n';
 /** Dates follow the signed-in user's preferences (lib/date-display); re-exported for the features using them. */
 export { formatDate, formatDateTime } from '@/lib/date-display';
 
-/** A whole number with the reader's digit grouping ('1,234' in English, '1 234' in French). */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat(i18n.language).format(value);
-}
+export { formatCount } from '@/lib/format-count';
 
 /** One decimal, in the reader's language ('2.3' in English, '2,3' in German). */
 export function formatOneDecimal(value: number): string {

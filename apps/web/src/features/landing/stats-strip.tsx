@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/features/documents/format';
+import { formatCount } from '@/lib/format-count';
 import { formatUptime } from './format-uptime';
 import { usePublicStats } from './use-public-stats';
 
