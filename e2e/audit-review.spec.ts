@@ -7,7 +7,7 @@ import type { AuditReviewDetail, AuditReviewSummary } from '@attest/domain';
 import { apiAs } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
 
-test('an administrator reviews a period of the audit trail, records a finding on a failed sign-in and signs the review "reviewed" [REQ:A11-9] [REQ:P11-50]', async ({ page, playwright, baseURL }) => {
+test('an administrator reviews a period of the audit trail, records a finding on a failed sign-in and signs the review "reviewed" [REQ:A11-9] [REQ:P11-50] [REQ:FR-AUD-6]', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const newContext = () => playwright.request.newContext({ baseURL });
   // A failed sign-in to find in the review.
@@ -81,7 +81,7 @@ test('an administrator reviews a period of the audit trail, records a finding on
   await shot(page, 'audit-review-list-completed');
 });
 
-test('an administrator downloads the verifiable audit-trail export, which npx attest-verify accepts and a changed byte fails [REQ:FR-AUD-4] [REQ:FR-AUD-2]', async ({ page }) => {
+test('an administrator downloads the verifiable audit-trail export, which npx attest-verify accepts and a changed byte fails [REQ:FR-AUD-4] [REQ:FR-AUD-2] [REQ:FR-AUD-7]', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.admin.email);
   await page.goto('/dashboard/admin/audit');
   const downloading = page.waitForEvent('download');

@@ -13,8 +13,15 @@ function step(title, command, args) {
   }
 }
 
+// TEST_RESULTS_DIR (CI sets it): each runner also writes a JSON report there, which `npm run validation-report --
+// --from <dir>` turns into the validation report without running the tests again.
+const results = process.env.TEST_RESULTS_DIR ? path.resolve(process.env.TEST_RESULTS_DIR) : null;
+const vitestReports = results ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`] : [];
+const playwrightReports = results ? ['--reporter=list,json'] : [];
+if (results) process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = path.join(results, 'e2e.json');
+
 step('LibreOffice for the rendition tests', 'bash', [path.join(ROOT, 'scripts/ensure-libreoffice.sh')]);
-step('Unit and API tests', 'npx', ['vitest', 'run']);
+step('Unit and API tests', 'npx', ['vitest', 'run', ...vitestReports]);
 step('Chromium for the browser tests', 'bash', [path.join(ROOT, 'scripts/ensure-chromium.sh')]);
-step('Browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+step('Browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightReports]);
 console.log('\n✔ All tests passed');

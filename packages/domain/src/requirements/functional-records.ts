@@ -40,4 +40,6 @@ export const RECORD_REQUIREMENTS: readonly Requirement[] = [
   rule('FR-AUD-3', 'Audit trail', 'Audit screen', 'The audit trail is listed paged in SQL with filters by action, group, user, document and dates; role user sees only their own entries.', 'medium'),
   rule('FR-AUD-4', 'Audit trail', 'Audit exports', 'The filtered trail exports as CSV (formula cells neutralised) and as a paged PDF report with the chain verification; each export is audited.', 'medium'),
   rule('FR-AUD-5', 'Audit trail', 'Chain verification', 'Administrators verify the whole trail on request and are told the first broken link.', 'high'),
+  rule('FR-AUD-6', 'Audit trail', 'Audit-trail review', 'Review tasks open for each period of the trail (monthly unless changed) and go to a QA reviewer, who sees the period with failed sign-ins and signings, work outside working hours, administrator actions and configuration changes highlighted, records findings and signs the review "reviewed"; a signed review cannot change.', 'high'),
+  rule('FR-AUD-7', 'Audit trail', 'Offline verification', 'The audit trail and each signature export in a verifiable format that npx attest-verify checks without the server or the database, naming the entry where a changed byte breaks the chain.', 'high'),
 ];

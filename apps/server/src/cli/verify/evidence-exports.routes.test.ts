@@ -61,7 +61,7 @@ const auditExport = async () => {
 const failures = (lines: { status: string; text: string }[]) => lines.filter((l) => l.status === 'FAIL').map((l) => l.text);
 
 describe('audit-trail JSON export and npx attest-verify', () => {
-  it('exports every event with its hashes and seal, and the untouched export verifies offline through the bin (exit 0) [REQ:P11-10b] [REQ:FR-AUD-4] [REQ:FR-AUD-5]', async () => {
+  it('exports every event with its hashes and seal, and the untouched export verifies offline through the bin (exit 0) [REQ:P11-10b] [REQ:FR-AUD-4] [REQ:FR-AUD-5] [REQ:FR-AUD-7]', async () => {
     const text = await auditExport();
     const parsed = JSON.parse(text) as AuditTrailExport;
     expect(parsed.format).toBe('attest-audit-trail');
@@ -75,7 +75,7 @@ describe('audit-trail JSON export and npx attest-verify', () => {
     expect(stdout).toContain('RESULT: PASS');
   });
 
-  it('reports a one-byte change with the event where the chain breaks, and exits 1 [REQ:P11-10a] [REQ:FR-AUD-2]', async () => {
+  it('reports a one-byte change with the event where the chain breaks, and exits 1 [REQ:P11-10a] [REQ:FR-AUD-2] [REQ:FR-AUD-7]', async () => {
     const text = await auditExport();
     const parsed = JSON.parse(text) as AuditTrailExport;
     const target = parsed.entries.find((e) => e.actorName.startsWith('Zoë'))!;
@@ -133,7 +133,7 @@ describe('signature evidence export and npx attest-verify', () => {
     expect(report('sig.json', lines).ok).toBe(true);
   });
 
-  it('fails when one byte of the signed file is changed, or the meaning is edited [REQ:P11-70] [REQ:P11-10a]', async () => {
+  it('fails when one byte of the signed file is changed, or the meaning is edited [REQ:P11-70] [REQ:P11-10a] [REQ:FR-AUD-7]', async () => {
     const evidence = await evidenceOf();
     const bytes = Buffer.from(evidence.file!.base64, 'base64');
     bytes[100] = bytes[100]! ^ 0x01;

@@ -43,7 +43,7 @@ const entriesOf = async (id: string, query: string) => {
 };
 
 describe('scheduled audit-trail reviews', () => {
-  it('open one review of the last finished month, assigned to the document coordinator and notified, and no second one [REQ:A11-9]', async () => {
+  it('open one review of the last finished month, assigned to the document coordinator and notified, and no second one [REQ:A11-9] [REQ:FR-AUD-6]', async () => {
     await t.app.jobs.runDue();
     clock.set(new Date('2030-05-02T00:30:00Z'));
     await t.app.jobs.runDue();
@@ -98,7 +98,7 @@ describe('reviewing a period', () => {
     expect(errorCode(future)).toBe('AUDIT_REVIEW_PERIOD_IN_FUTURE');
   });
 
-  it('counts the highlights of the period: failed sign-ins, outside working hours, administrator actions, configuration changes [REQ:A11-9]', async () => {
+  it('counts the highlights of the period: failed sign-ins, outside working hours, administrator actions, configuration changes [REQ:A11-9] [REQ:FR-AUD-6]', async () => {
     const detail = await detailOf(as.coordinator, review.id);
     expect(detail.totalEvents).toBeGreaterThan(3);
     expect(detail.highlightCounts['failed-authentication']).toBeGreaterThanOrEqual(1);
@@ -132,7 +132,7 @@ describe('reviewing a period', () => {
     expect(events.map((e) => e.action)).toContain('Audit Trail Review Finding Recorded');
   });
 
-  it('is signed with the meaning "reviewed" after password re-authentication, and is final afterwards [REQ:A11-9] [REQ:P11-50] [REQ:P11-70] [REQ:FR-SIG-1]', async () => {
+  it('is signed with the meaning "reviewed" after password re-authentication, and is final afterwards [REQ:A11-9] [REQ:P11-50] [REQ:P11-70] [REQ:FR-SIG-1] [REQ:FR-AUD-6]', async () => {
     const wrongMeaning = await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/sign`, { signingToken: 'x', meaning: 'approved', consent: true });
     expect(errorCode(wrongMeaning)).toBe('VALIDATION_FAILED');
     const badToken = await as.coordinator.request('POST', `/api/audit-reviews/${review.id}/sign`, { signingToken: 'not-a-token', meaning: 'reviewed', consent: true });

@@ -38,12 +38,25 @@ export function runSuite(root: string, id: SuiteId, output: string): number {
   return result.status ?? 1;
 }
 
+/**
+ * `npm test` runs every vitest project in one go; with TEST_RESULTS_DIR set it writes one report of them all under this
+ * name, which holds the unit suite and the API suite on PGlite, told apart by folder (apps/server is the API's).
+ */
+export const COMBINED_VITEST_FILE = 'vitest.json';
+
+async function readCombinedVitest(root: string, dir: string, id: SuiteId): Promise<unknown> {
+  const combined = JSON.parse(await readFile(path.join(dir, COMBINED_VITEST_FILE), 'utf8')) as { testResults?: { name: string }[] };
+  const isApi = (file: { name: string }) => path.relative(root, file.name).startsWith(`apps${path.sep}server${path.sep}`);
+  return { ...combined, testResults: (combined.testResults ?? []).filter((file) => isApi(file) === (id === 'api-pglite')) };
+}
+
 /** Reads a suite's JSON report from `dir`; a missing report is a suite not run, with the reason. */
 export async function readSuite(root: string, dir: string, id: SuiteId, whyMissing: string): Promise<SuiteRun> {
   const suite = SUITES.find((candidate) => candidate.id === id)!;
   const file = path.join(dir, suite.file);
-  if (!existsSync(file)) return { name: suite.name, outcomes: [], notRun: whyMissing };
-  const json = JSON.parse(await readFile(file, 'utf8')) as unknown;
+  const fromCombined = !existsSync(file) && (id === 'unit' || id === 'api-pglite') && existsSync(path.join(dir, COMBINED_VITEST_FILE));
+  if (!existsSync(file) && !fromCombined) return { name: suite.name, outcomes: [], notRun: whyMissing };
+  const json = fromCombined ? await readCombinedVitest(root, dir, id) : (JSON.parse(await readFile(file, 'utf8')) as unknown);
   const outcomes = suite.runner === 'vitest' ? fromVitestJson(suite.name, json, root) : fromPlaywrightJson(suite.name, json, root);
   return { name: suite.name, outcomes };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { pdfPages } from '../../../test/pdf-pages.ts';
 import type { InstallationFindings } from '../../platform/db/schema/installation-qualifications.ts';
 import { writeValidationReport, type WrittenReport } from './report-files.ts';
 import { buildValidationReport, type ValidationReport } from './report-model.ts';
+import { COMBINED_VITEST_FILE, readSuite } from './suites.ts';
 import { fromPlaywrightJson, fromVitestJson, type SuiteRun } from './test-results.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -63,6 +64,22 @@ describe('reading the runners\' JSON reports', () => {
     expect(byTitle.get('signing › refuses a wrong password [REQ:FR-X-2]')?.failure).toContain('expected 200 to be 401');
     expect(byTitle.get('the approver signs [REQ:FR-X-1] [REQ:FR-X-4]')).toMatchObject({ status: 'passed', file: 'e2e/signing.spec.ts', screenshots: [path.join(FIXTURES, 'journey.png')] });
     expect(byTitle.get('recall › a copy is recalled [REQ:FR-X-5]')).toMatchObject({ status: 'failed', failure: "Timed out waiting for getByText('Recalled')" });
+  });
+
+  it('splits the one report `npm test` writes into the unit suite and the API suite on PGlite, by folder [REQ:FR-VAL-2]', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'attest-results-'));
+    try {
+      const file = (name: string, title: string) => ({ name: path.join(ROOT, name), status: 'passed', assertionResults: [{ title, ancestorTitles: [], status: 'passed', duration: 1 }] });
+      const combined = { testResults: [file('apps/server/src/a.test.ts', 'api test'), file('apps/web/src/b.test.tsx', 'web test'), file('packages/domain/src/c.test.ts', 'domain test')] };
+      await writeFile(path.join(dir, COMBINED_VITEST_FILE), JSON.stringify(combined));
+      const titles = async (id: 'unit' | 'api-pglite') => (await readSuite(ROOT, dir, id, 'missing')).outcomes.map((o) => o.title);
+      expect(await titles('unit')).toEqual(['web test', 'domain test']);
+      expect(await titles('api-pglite')).toEqual(['api test']);
+      // The API suite on PostgreSQL is never in it: CI writes its own report.
+      expect((await readSuite(ROOT, dir, 'api-postgres', 'not run on PostgreSQL')).notRun).toBe('not run on PostgreSQL');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a file that is not a report of that runner [REQ:FR-VAL-2]', () => {
