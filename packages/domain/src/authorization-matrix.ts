@@ -33,6 +33,8 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/auth/session': 'authenticated',
   'POST /api/auth/refresh': 'authenticated',
   'POST /api/auth/logout': 'public',
+  'GET /api/auth/sso/start': 'public',
+  'GET /api/auth/sso/callback': 'public',
   'GET /api/system/preferences': 'manage-system',
   'PUT /api/system/preferences': 'manage-system',
   'GET /api/system/notice': 'public',
