@@ -1,4 +1,5 @@
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { ERRORS, type ErrorCode } from '@attest/domain';
 import { AuditSearch } from '@/features/audit/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
@@ -31,7 +32,11 @@ const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', c
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): { open?: string } => (typeof search.open === 'string' && search.open ? { open: search.open } : {}),
+  validateSearch: (search: Record<string, unknown>): { open?: string; sso_error?: ErrorCode } => ({
+    ...(typeof search.open === 'string' && search.open ? { open: search.open } : {}),
+    // A single sign-on the server refused comes back here with its error code.
+    ...(typeof search.sso_error === 'string' && search.sso_error in ERRORS ? { sso_error: search.sso_error as ErrorCode } : {}),
+  }),
   component: LoginPage,
 });
 const unauthorizedRoute = createRoute({

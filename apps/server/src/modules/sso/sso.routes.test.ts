@@ -85,7 +85,7 @@ describe('single sign-on with OpenID Connect', () => {
   it('signs an existing user in from the callback, links the identity by the verified address, and audits both', async () => {
     const { response } = await ssoSignIn(t, 'author@attest.local');
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/');
+    expect(response.headers.location).toBe('/login');
     const session = await sessionOf(t, response);
     expect(session.user).toMatchObject({ email: 'author@attest.local', role: 'author' });
     const linked = await auditOf(t, 'SSO Identity Linked');
@@ -134,7 +134,7 @@ describe('single sign-on with OpenID Connect', () => {
     expect((await auditOf(t, 'SSO Sign-in Refused')).at(-1)?.reason).toBe('The state does not match the one this browser started with');
 
     const { back: used, state, response } = await ssoSignIn(t, 'reviewer@attest.local');
-    expect(response.headers.location).toBe('/');
+    expect(response.headers.location).toBe('/login');
     const replay = await t.app.inject({ method: 'GET', url: used.pathname + used.search, headers: { cookie: `attest_sso_state=${state}` } });
     expect(refusal(replay)).toBe('SSO_FAILED');
     expect((await auditOf(t, 'SSO Sign-in Refused')).at(-1)?.reason).toBe('Unknown, used or expired sign-in attempt');

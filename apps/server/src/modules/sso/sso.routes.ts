@@ -70,7 +70,8 @@ export function ssoRoutes(
         if (request.auth) await logout(db, request.auth.session, request.auth.user, originOf(request));
         const { token, session } = await completeSsoSignIn(ctx, { callbackUrl, cookieState: request.cookies[stateCookie] }, originOf(request), await authSettings(), clock.now());
         reply.setCookie(sessionCookieName(config), token, { ...sessionCookieOptions(config), expires: session.expiresAt });
-        return reply.redirect('/', 302);
+        // The sign-in page sends a signed-in visitor on to their dashboard.
+        return reply.redirect('/login', 302);
       } catch (error) {
         if (error instanceof AppError) return refused(reply, error.code);
         throw error;

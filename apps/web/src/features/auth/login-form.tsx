@@ -2,18 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SessionResponse } from '@attest/domain';
+import type { ErrorCode, SessionResponse } from '@attest/domain';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { EmailStep } from './email-step';
+import { SsoSignIn } from './sso-sign-in';
 import { PasswordStep } from './password-step';
 import { SetPasswordView } from './set-password-view';
 import { useLoginFlow } from './use-login-flow';
 import { CodeStep, SignInEnrolment } from '@/features/two-factor/second-step';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionResponse) => void }) {
+export function LoginForm({ onSignedIn, ssoError }: { onSignedIn: (session: SessionResponse) => void; ssoError?: ErrorCode }) {
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('security');
   const flow = useLoginFlow(onSignedIn);
@@ -84,13 +85,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
                 error={flow.error}
               />
             ) : (
-              <EmailStep
+              <>
+                <SsoSignIn error={ssoError} />
+                <EmailStep
                 email={flow.email}
                 onEmailChange={flow.setEmail}
                 onSubmit={() => void flow.submitEmail()}
                 loading={flow.pending === 'check-email'}
-                error={flow.error}
-              />
+                  error={flow.error}
+                />
+              </>
             )}
           </CardContent>
           <CardFooter className="flex-col gap-3 border-t pt-6 text-center text-sm text-muted-foreground">
