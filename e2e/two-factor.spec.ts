@@ -14,7 +14,7 @@ async function enrol(page: Page): Promise<{ secret: string; recoveryCodes: strin
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.locator('p', { hasText: 'Key:' }).locator('code').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await shot(page, 'two-factor-enrol-qr');
+  await shot(page, 'two-factor-enrol-qr', true);
   await page.getByLabel('Code from the app').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   const codes = page.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem');

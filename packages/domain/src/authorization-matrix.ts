@@ -97,6 +97,8 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/users/:id/avatar/:sha256': 'authenticated',
   'GET /api/signatures/requirements': 'authenticated',
   'POST /api/signatures/authenticate': 'authenticated',
+  'POST /api/signatures/authenticate/sso': 'authenticated',
+  'POST /api/signatures/authenticate/sso/complete': 'authenticated',
   'GET /api/documents/:id/signatures': 'view-sops',
   'GET /api/signatures/:id/verify': 'view-sops',
   'GET /api/system/signature-config': 'manage-system',

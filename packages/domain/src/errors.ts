@@ -19,6 +19,7 @@ export const ERRORS = {
   SSO_DOMAIN_NOT_ALLOWED: { status: 403, message: 'Your e-mail domain may not sign in to Attest. Please contact administrator.' },
   SSO_NOT_PROVISIONED: { status: 403, message: 'You have no Attest account yet. Please contact administrator.' },
   SSO_NO_ROLE: { status: 403, message: 'Your identity provider gives you no Attest role. Please contact administrator.' },
+  SIGNING_REAUTH_FAILED: { status: 403, message: 'Your identity provider did not confirm it was you. Please try again.' },
   LOCAL_SIGN_IN_DISABLED: { status: 403, message: 'Passwords are turned off: please sign in with your organisation account.' },
   SESSION_NOT_FOUND: { status: 404, message: 'This session has already ended.' },
   USER_NOT_REGISTERED: { status: 404, message: 'User is not registered. Please contact administrator.' },

@@ -78,3 +78,6 @@ export type SsoCallbackQuery = z.infer<typeof SsoCallbackQuery>;
 
 /** The sign-in page's query after single sign-on was refused: the error code whose message it shows. */
 export const SSO_ERROR_PARAM = 'sso_error';
+
+/** Where a signer's re-authentication window lands once the provider sent it back (with sso_error when refused). */
+export const SIGNING_CONFIRMED_PATH = '/signing-confirmed';

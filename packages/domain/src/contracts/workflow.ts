@@ -45,6 +45,14 @@ export const SigningAuthResponse = z.object({
   /** Whether the next signing in this session may ask for the password only. */
   emailConfirmed: z.boolean(),
 });
+/** Signing step 1 at the identity provider: where to send the signer, and the handle to pick the result up with. */
+export const ProviderSigningStart = z.object({ authorizationUrl: z.url(), attempt: z.string() });
+export type ProviderSigningStart = z.infer<typeof ProviderSigningStart>;
+export const ProviderSigningPickUp = z.object({ attempt: z.string().min(1).max(512) });
+/** Pending until the provider sent the signer back; then the signing token, once. */
+export const ProviderSigningResult = z.union([z.object({ confirmed: z.literal(false) }), SigningAuthResponse.extend({ confirmed: z.literal(true) })]);
+export type ProviderSigningResult = z.infer<typeof ProviderSigningResult>;
+
 export const SigningRequirements = z.object({
   requiresEmail: z.boolean(),
   attemptsLeft: z.number().int(),
@@ -57,6 +65,8 @@ export const SigningRequirements = z.object({
   /** Signing asks for an authenticator code too; false when the signer has none enrolled (signing is then refused). */
   requiresSecondFactor: z.boolean().default(false),
   secondFactorEnrolled: z.boolean().default(false),
+  /** The identity provider's name when this signer proves who they are there (a fresh sign-in) instead of a password. */
+  authenticateAtProvider: z.string().nullable().default(null),
 });
 export type SigningRequirements = z.infer<typeof SigningRequirements>;
 

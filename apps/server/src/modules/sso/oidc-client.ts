@@ -30,8 +30,11 @@ export class OidcClient {
     return this.configuration;
   }
 
-  /** Authorization code with PKCE (S256), a state and a nonce, each fresh and random. */
-  async authorizationRequest(): Promise<AuthorizationRequest> {
+  /**
+   * Authorization code with PKCE (S256), a state and a nonce, each fresh and random; `extra` adds parameters (a
+   * signer's re-authentication asks for prompt=login and max_age=0).
+   */
+  async authorizationRequest(extra: Record<string, string> = {}): Promise<AuthorizationRequest> {
     const configuration = await this.discover();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -44,6 +47,7 @@ export class OidcClient {
       code_challenge_method: 'S256',
       state,
       nonce,
+      ...extra,
     });
     return { url, state, nonce, codeVerifier };
   }

@@ -1,14 +1,51 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sha256Hex } from '../auth/crypto.ts';
 import { ssoAttempts, userIdentities } from './sso.schema.ts';
 
 export type SsoAttemptRow = typeof ssoAttempts.$inferSelect;
 
-export async function saveAttempt(tx: Db, input: { state: string; codeVerifier: string; nonce: string; now: Date; expiresAt: Date }): Promise<void> {
+export async function saveAttempt(
+  tx: Db,
+  input: { state: string; codeVerifier: string; nonce: string; now: Date; expiresAt: Date; signing?: { sessionId: string; userId: string } },
+): Promise<void> {
   // Attempts nobody finished are of no use once expired: each new one sweeps them.
   await tx.delete(ssoAttempts).where(lt(ssoAttempts.expiresAt, input.now));
-  await tx.insert(ssoAttempts).values({ stateHash: sha256Hex(input.state), codeVerifier: input.codeVerifier, nonce: input.nonce, createdAt: input.now, expiresAt: input.expiresAt });
+  await tx.insert(ssoAttempts).values({
+    stateHash: sha256Hex(input.state),
+    purpose: input.signing ? 'signing' : 'sign-in',
+    sessionId: input.signing?.sessionId ?? null,
+    userId: input.signing?.userId ?? null,
+    codeVerifier: input.codeVerifier,
+    nonce: input.nonce,
+    createdAt: input.now,
+    expiresAt: input.expiresAt,
+  });
+}
+
+export async function confirmAttempt(tx: Db, stateHash: string, now: Date): Promise<void> {
+  await tx.update(ssoAttempts).set({ confirmedAt: now }).where(eq(ssoAttempts.stateHash, stateHash));
+}
+
+/**
+ * The session's confirmed, live re-authentication of this state, marked picked up (once); else what there is of it
+ * (undefined when unknown or not this session's).
+ */
+export async function pickUpAttempt(tx: Db, state: string, sessionId: string, now: Date): Promise<{ picked: boolean; attempt: SsoAttemptRow | undefined }> {
+  const mine = and(eq(ssoAttempts.stateHash, sha256Hex(state)), eq(ssoAttempts.sessionId, sessionId), eq(ssoAttempts.purpose, 'signing'));
+  const [picked] = await tx
+    .update(ssoAttempts)
+    .set({ pickedUpAt: now })
+    .where(and(mine, isNotNull(ssoAttempts.confirmedAt), isNull(ssoAttempts.pickedUpAt), gt(ssoAttempts.expiresAt, now)))
+    .returning();
+  if (picked) return { picked: true, attempt: picked };
+  const [attempt] = await tx.select().from(ssoAttempts).where(mine).limit(1);
+  return { picked: false, attempt };
+}
+
+export async function hasAnyIdentity(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ subject: userIdentities.subject }).from(userIdentities).where(eq(userIdentities.userId, userId)).limit(1);
+  return rows.length === 1;
 }
 
 /** Marks the live attempt of this state used and returns it; undefined when unknown, used or expired. */

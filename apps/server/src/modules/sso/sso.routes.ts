@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, SSO_ERROR_PARAM, SsoCallbackQuery } from '@attest/domain';
+import { ErrorResponse, SIGNING_CONFIRMED_PATH, SSO_ERROR_PARAM, SsoCallbackQuery } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -11,8 +11,9 @@ import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { TwoFactorPolicyReader } from '../two-factor/two-factor-policy.ts';
 import { logout } from '../auth/auth.service.ts';
 import { authSettingsReader } from '../auth/auth-settings.ts';
-import { OidcClient } from './oidc-client.ts';
-import { completeSsoSignIn, SSO_ATTEMPT_MINUTES, startSsoSignIn, type SsoContext } from './sso.service.ts';
+import { requireSso, stateCookieOf } from './sso-context.ts';
+import { completeSsoSignIn, SSO_ATTEMPT_MINUTES, startSsoSignIn, takeAttempt, type SsoContext } from './sso.service.ts';
+import { confirmSigningReauth } from './sso-signing.service.ts';
 
 const Redirect = z.null().describe('A redirect (Location): to the provider, to the app once signed in, or to the sign-in page with sso_error');
 
@@ -22,21 +23,15 @@ const Redirect = z.null().describe('A redirect (Location): to the provider, to t
  */
 export function ssoRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; preferences: PreferencesService; clock: Clock; twoFactorPolicy: TwoFactorPolicyReader },
+  deps: { db: Db; config: Config; sso: SsoContext | undefined; preferences: PreferencesService; clock: Clock; twoFactorPolicy: TwoFactorPolicyReader },
 ): void {
   const { db, config, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
-  const context: SsoContext | undefined = config.sso && { db, settings: config.sso, client: new OidcClient(config.sso), breakGlassAdminEmail: config.breakGlassAdminEmail };
   const authSettings = authSettingsReader(deps);
-  // The state travels in the browser too, so a callback is accepted only in the browser that started the sign-in.
-  const stateCookie = config.secureCookies ? '__Host-attest_sso_state' : 'attest_sso_state';
-  const stateCookieOptions = sessionCookieOptions(config);
+  const { name: stateCookie, options: stateCookieOptions } = stateCookieOf(config);
   const refused = (reply: FastifyReply, code: string) => reply.redirect(`/login?${SSO_ERROR_PARAM}=${encodeURIComponent(code)}`, 302);
-  const configured = (): SsoContext => {
-    if (!context) throw new AppError('SSO_NOT_CONFIGURED');
-    return context;
-  };
+  const configured = () => requireSso(deps.sso);
 
   api.get('/api/auth/sso/start', {
     config: { access: 'public', ...limited },
@@ -65,10 +60,28 @@ export function ssoRoutes(
       reply.clearCookie(stateCookie, stateCookieOptions);
       const callbackUrl = new URL(ctx.settings.redirectUri);
       callbackUrl.search = new URL(request.url, callbackUrl).search;
+      const origin = originOf(request);
+      let attempt: Awaited<ReturnType<typeof takeAttempt>>;
+      try {
+        attempt = await takeAttempt(ctx, { callbackUrl, cookieState: request.cookies[stateCookie] }, origin, clock.now());
+      } catch (error) {
+        if (error instanceof AppError) return refused(reply, error.code);
+        throw error;
+      }
+      if (attempt.purpose === 'signing') {
+        // A signer's re-authentication (in its own window): the signing dialog picks the result up.
+        try {
+          await confirmSigningReauth(ctx, { callbackUrl, attempt }, request.auth, origin);
+          return reply.redirect(SIGNING_CONFIRMED_PATH, 302);
+        } catch (error) {
+          if (error instanceof AppError) return reply.redirect(`${SIGNING_CONFIRMED_PATH}?${SSO_ERROR_PARAM}=${encodeURIComponent(error.code)}`, 302);
+          throw error;
+        }
+      }
       try {
         // A new session id at every sign-in: any session the browser held before is ended.
-        if (request.auth) await logout(db, request.auth.session, request.auth.user, originOf(request));
-        const { token, session } = await completeSsoSignIn(ctx, { callbackUrl, cookieState: request.cookies[stateCookie] }, originOf(request), await authSettings(), clock.now());
+        if (request.auth) await logout(db, request.auth.session, request.auth.user, origin);
+        const { token, session } = await completeSsoSignIn(ctx, { callbackUrl, attempt }, origin, await authSettings(), clock.now());
         reply.setCookie(sessionCookieName(config), token, { ...sessionCookieOptions(config), expires: session.expiresAt });
         // The sign-in page sends a signed-in visitor on to their dashboard.
         return reply.redirect('/login', 302);

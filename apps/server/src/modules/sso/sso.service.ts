@@ -11,7 +11,7 @@ import { isLocked } from '../auth/failed-attempts.ts';
 import type { SessionRow } from '../auth/sessions.repo.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { domainAllowed, identityFromClaims, mappedRole, type SsoIdentity } from './sso-claims.ts';
-import { consumeAttempt, findIdentityUser, hasIdentityAt, linkIdentity, saveAttempt, touchIdentity } from './sso.repo.ts';
+import { consumeAttempt, findIdentityUser, hasIdentityAt, linkIdentity, saveAttempt, touchIdentity, type SsoAttemptRow } from './sso.repo.ts';
 
 /** How long a person may take at the provider before the sign-in must start again. */
 export const SSO_ATTEMPT_MINUTES = 10;
@@ -35,7 +35,7 @@ export async function startSsoSignIn(ctx: SsoContext, now: Date): Promise<{ url:
 
 type Started = { user: UserRow; token: string; session: SessionRow };
 
-async function refuse(db: Db, code: ErrorCode, reason: string, origin: RequestOrigin, who: { user?: UserRow; identity?: SsoIdentity }): Promise<never> {
+export async function refuse(db: Db, code: ErrorCode, reason: string, origin: RequestOrigin, who: { user?: UserRow; identity?: SsoIdentity }): Promise<never> {
   const actor: AuditActor = who.user ? actorOf(who.user) : { id: null, name: who.identity?.email ?? 'unknown', role: null };
   await db.transaction((tx) =>
     appendAuditEvent(tx, {
@@ -51,36 +51,43 @@ async function refuse(db: Db, code: ErrorCode, reason: string, origin: RequestOr
   throw new AppError(code);
 }
 
+/** The callback, whatever the purpose: the state must be this browser's (its cookie) and a live attempt's, used once. */
+export async function takeAttempt(ctx: SsoContext, input: { callbackUrl: URL; cookieState: string | undefined }, origin: RequestOrigin, now: Date): Promise<SsoAttemptRow & { state: string }> {
+  const state = input.callbackUrl.searchParams.get('state');
+  if (!state || !input.cookieState || state !== input.cookieState) {
+    return refuse(ctx.db, 'SSO_FAILED', 'The state does not match the one this browser started with', origin, {});
+  }
+  const attempt = await ctx.db.transaction((tx) => consumeAttempt(tx, state, now));
+  if (!attempt) return refuse(ctx.db, 'SSO_FAILED', 'Unknown, used or expired sign-in attempt', origin, {});
+  return { ...attempt, state };
+}
+
+/** The code exchanged with the attempt's PKCE verifier, the ID token checked against its nonce; its claims. */
+export async function exchangeCode(ctx: SsoContext, callbackUrl: URL, attempt: SsoAttemptRow & { state: string }, origin: RequestOrigin): Promise<Record<string, unknown>> {
+  try {
+    return await ctx.client.completeAuthorization(callbackUrl, { state: attempt.state, nonce: attempt.nonce, codeVerifier: attempt.codeVerifier });
+  } catch (error) {
+    return refuse(ctx.db, 'SSO_FAILED', `The provider's answer was refused: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500), origin, {});
+  }
+}
+
 /**
- * The provider sent the browser back. The state must be the one this browser started with (its cookie) and a live
- * attempt's; the code is exchanged with the attempt's PKCE verifier and the ID token checked against its nonce. The
- * person is then found by their linked identity, else linked by a verified address, else provisioned when allowed;
- * every refusal is audited.
+ * A sign-in come back from the provider (its attempt taken by takeAttempt). The person is found by their linked
+ * identity, else linked by a verified address, else provisioned when allowed; every refusal is audited.
  */
 export async function completeSsoSignIn(
   ctx: SsoContext,
-  input: { callbackUrl: URL; cookieState: string | undefined },
+  input: { callbackUrl: URL; attempt: SsoAttemptRow & { state: string } },
   origin: RequestOrigin,
   settings: AuthSettings,
   now: Date,
 ): Promise<Started> {
   const { db } = ctx;
-  const state = input.callbackUrl.searchParams.get('state');
-  if (!state || !input.cookieState || state !== input.cookieState) {
-    return refuse(db, 'SSO_FAILED', 'The state does not match the one this browser started with', origin, {});
-  }
-  const attempt = await db.transaction((tx) => consumeAttempt(tx, state, now));
-  if (!attempt) return refuse(db, 'SSO_FAILED', 'Unknown, used or expired sign-in attempt', origin, {});
-  let claims: Record<string, unknown>;
-  try {
-    claims = await ctx.client.completeAuthorization(input.callbackUrl, { state, nonce: attempt.nonce, codeVerifier: attempt.codeVerifier });
-  } catch (error) {
-    return refuse(db, 'SSO_FAILED', `The provider's answer was refused: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500), origin, {});
-  }
+  const claims = await exchangeCode(ctx, input.callbackUrl, input.attempt, origin);
   const read = identityFromClaims(claims, ctx.settings.roleClaim);
   if (!read.email) return refuse(db, 'SSO_FAILED', 'The ID token has no e-mail address', origin, { identity: read });
+  if (read.emailVerified === false) return refuse(db, 'SSO_FAILED', 'The provider has not verified the e-mail address', origin, { identity: read });
   const identity = { ...read, email: read.email };
-  if (identity.emailVerified === false) return refuse(db, 'SSO_FAILED', 'The provider has not verified the e-mail address', origin, { identity });
   if (!domainAllowed(identity.email, ctx.settings.allowedDomains)) return refuse(db, 'SSO_DOMAIN_NOT_ALLOWED', 'E-mail domain not allowed', origin, { identity });
 
   const user = await resolveUser(ctx, identity, origin, now);

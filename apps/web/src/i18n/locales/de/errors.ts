@@ -18,6 +18,7 @@ const errors: Messages<typeof en> = {
   SSO_DOMAIN_NOT_ALLOWED: 'Ihre E-Mail-Domain darf sich nicht bei Attest anmelden. Bitte wenden Sie sich an den Administrator.',
   SSO_NOT_PROVISIONED: 'Sie haben noch kein Attest-Konto. Bitte wenden Sie sich an den Administrator.',
   SSO_NO_ROLE: 'Ihr Identitätsanbieter gibt Ihnen keine Attest-Rolle. Bitte wenden Sie sich an den Administrator.',
+  SIGNING_REAUTH_FAILED: 'Ihr Identitätsanbieter hat nicht bestätigt, dass Sie es sind. Bitte versuchen Sie es erneut.',
   LOCAL_SIGN_IN_DISABLED: 'Passwörter sind ausgeschaltet: Bitte melden Sie sich mit dem Konto Ihrer Organisation an.',
   SESSION_NOT_FOUND: 'Diese Sitzung ist bereits beendet.',
   USER_NOT_REGISTERED: 'Der Benutzer ist nicht registriert. Bitte wenden Sie sich an den Administrator.',

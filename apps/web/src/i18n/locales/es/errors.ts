@@ -18,6 +18,7 @@ const errors: Messages<typeof en> = {
   SSO_DOMAIN_NOT_ALLOWED: 'Su dominio de correo no puede iniciar sesión en Attest. Póngase en contacto con el administrador.',
   SSO_NOT_PROVISIONED: 'Aún no tiene una cuenta de Attest. Póngase en contacto con el administrador.',
   SSO_NO_ROLE: 'Su proveedor de identidad no le asigna ningún rol de Attest. Póngase en contacto con el administrador.',
+  SIGNING_REAUTH_FAILED: 'Su proveedor de identidad no confirmó que es usted. Inténtelo de nuevo.',
   LOCAL_SIGN_IN_DISABLED: 'Las contraseñas están desactivadas: inicie sesión con la cuenta de su organización.',
   SESSION_NOT_FOUND: 'Esta sesión ya ha terminado.',
   USER_NOT_REGISTERED: 'El usuario no está registrado. Póngase en contacto con el administrador.',

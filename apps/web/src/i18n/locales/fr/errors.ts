@@ -18,6 +18,7 @@ const errors: Messages<typeof en> = {
   SSO_DOMAIN_NOT_ALLOWED: 'Votre domaine de messagerie n’est pas autorisé à se connecter à Attest. Veuillez contacter l’administrateur.',
   SSO_NOT_PROVISIONED: 'Vous n’avez pas encore de compte Attest. Veuillez contacter l’administrateur.',
   SSO_NO_ROLE: 'Votre fournisseur d’identité ne vous attribue aucun rôle Attest. Veuillez contacter l’administrateur.',
+  SIGNING_REAUTH_FAILED: 'Votre fournisseur d’identité n’a pas confirmé qu’il s’agit bien de vous. Veuillez réessayer.',
   LOCAL_SIGN_IN_DISABLED: 'Les mots de passe sont désactivés : veuillez vous connecter avec le compte de votre organisation.',
   SESSION_NOT_FOUND: 'Cette session est déjà terminée.',
   USER_NOT_REGISTERED: 'L’utilisateur n’est pas enregistré. Veuillez contacter l’administrateur.',
