@@ -1,5 +1,5 @@
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { ERRORS, type ErrorCode } from '@attest/domain';
+import { ERRORS, SIGNING_CONFIRMED_PATH, type ErrorCode } from '@attest/domain';
 import { AuditSearch } from '@/features/audit/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
@@ -38,6 +38,14 @@ const loginRoute = createRoute({
     ...(typeof search.sso_error === 'string' && search.sso_error in ERRORS ? { sso_error: search.sso_error as ErrorCode } : {}),
   }),
   component: LoginPage,
+});
+// A signer's re-authentication window comes back here from the identity provider (modules/sso).
+const signingConfirmedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SIGNING_CONFIRMED_PATH,
+  validateSearch: (search: Record<string, unknown>): { sso_error?: ErrorCode } =>
+    typeof search.sso_error === 'string' && search.sso_error in ERRORS ? { sso_error: search.sso_error as ErrorCode } : {},
+  component: lazyRouteComponent(() => import('@/features/signatures/signing-confirmed-route'), 'SigningConfirmedRoute'),
 });
 const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -174,6 +182,7 @@ const moduleRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,
+  signingConfirmedRoute,
   unauthorizedRoute,
   dashboardRedirectRoute,
   openLinkRoute,
