@@ -11,6 +11,7 @@ export const ERRORS = {
   SECOND_FACTOR_INVALID: { status: 401, message: 'The code is not valid. Please try again.' },
   SIGN_IN_STEP_EXPIRED: { status: 401, message: 'This sign-in step has expired. Please sign in again.' },
   TWO_FACTOR_NOT_ENROLLED: { status: 409, message: 'Set up two-factor sign-in in Profile Settings → Security first.' },
+  TWO_FACTOR_NOTHING_TO_RESET: { status: 409, message: 'This user has no two-factor sign-in to reset.' },
   TWO_FACTOR_ALREADY_ENROLLED: { status: 409, message: 'Two-factor sign-in is already set up for this account.' },
   TWO_FACTOR_REQUIRED: { status: 409, message: 'Two-factor sign-in is required for your role and cannot be turned off.' },
   TWO_FACTOR_SETUP_MISSING: { status: 409, message: 'Start the two-factor set-up again: no code is waiting to be confirmed.' },

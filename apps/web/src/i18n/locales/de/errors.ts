@@ -10,6 +10,7 @@ const errors: Messages<typeof en> = {
   SECOND_FACTOR_INVALID: 'Der Code ist ungültig. Bitte versuchen Sie es erneut.',
   SIGN_IN_STEP_EXPIRED: 'Dieser Anmeldeschritt ist abgelaufen. Bitte melden Sie sich erneut an.',
   TWO_FACTOR_NOT_ENROLLED: 'Richten Sie zuerst die Zwei-Faktor-Anmeldung unter Profileinstellungen → Sicherheit ein.',
+  TWO_FACTOR_NOTHING_TO_RESET: 'Dieser Benutzer hat keine Zwei-Faktor-Anmeldung, die zurückgesetzt werden könnte.',
   TWO_FACTOR_ALREADY_ENROLLED: 'Die Zwei-Faktor-Anmeldung ist für dieses Konto bereits eingerichtet.',
   TWO_FACTOR_REQUIRED: 'Die Zwei-Faktor-Anmeldung ist für Ihre Rolle vorgeschrieben und kann nicht ausgeschaltet werden.',
   TWO_FACTOR_SETUP_MISSING: 'Starten Sie die Einrichtung der Zwei-Faktor-Anmeldung erneut: Es wartet kein Code auf Bestätigung.',

@@ -10,6 +10,7 @@ const errors: Messages<typeof en> = {
   SECOND_FACTOR_INVALID: 'El código no es válido. Inténtelo de nuevo.',
   SIGN_IN_STEP_EXPIRED: 'Este paso del inicio de sesión ha caducado. Vuelva a iniciar sesión.',
   TWO_FACTOR_NOT_ENROLLED: 'Configure primero el inicio de sesión en dos pasos en Configuración del perfil → Seguridad.',
+  TWO_FACTOR_NOTHING_TO_RESET: 'Este usuario no tiene inicio de sesión en dos pasos que restablecer.',
   TWO_FACTOR_ALREADY_ENROLLED: 'El inicio de sesión en dos pasos ya está configurado para esta cuenta.',
   TWO_FACTOR_REQUIRED: 'El inicio de sesión en dos pasos es obligatorio para su rol y no se puede desactivar.',
   TWO_FACTOR_SETUP_MISSING: 'Vuelva a empezar la configuración en dos pasos: no hay ningún código pendiente de confirmar.',

@@ -10,6 +10,7 @@ const errors: Messages<typeof en> = {
   SECOND_FACTOR_INVALID: 'Le code n’est pas valide. Veuillez réessayer.',
   SIGN_IN_STEP_EXPIRED: 'Cette étape de connexion a expiré. Veuillez vous reconnecter.',
   TWO_FACTOR_NOT_ENROLLED: 'Configurez d’abord la connexion à deux facteurs dans Paramètres du profil → Sécurité.',
+  TWO_FACTOR_NOTHING_TO_RESET: 'Cet utilisateur n’a pas de connexion à deux facteurs à réinitialiser.',
   TWO_FACTOR_ALREADY_ENROLLED: 'La connexion à deux facteurs est déjà configurée pour ce compte.',
   TWO_FACTOR_REQUIRED: 'La connexion à deux facteurs est obligatoire pour votre rôle et ne peut pas être désactivée.',
   TWO_FACTOR_SETUP_MISSING: 'Recommencez la configuration à deux facteurs : aucun code n’attend de confirmation.',
