@@ -68,7 +68,8 @@ export async function startTestOidcProvider(options: {
     },
   };
   const provider = new Provider(issuer, configuration);
-  handler = provider.callback();
+  const callback = provider.callback();
+  handler = (req, res) => void callback(req, res);
   return {
     issuer,
     ...TEST_OIDC_CLIENT,
