@@ -35,7 +35,7 @@ export function ssoSigningRoutes(app: FastifyInstance, deps: { config: Config; s
 
   api.post('/api/signatures/authenticate/sso/complete', {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'Signing step 1 at the identity provider: pending until the signer is back, then the single-use signing token (once)', body: ProviderSigningPickUp, response: { 200: ProviderSigningResult } },
+    schema: { tags, summary: 'Signing step 1 at the identity provider: pending until the signer is back, then the single-use signing token (once)', body: ProviderSigningPickUp, response: { 200: ProviderSigningResult, 404: ErrorResponse.describe('Single sign-on is not set up (SSO_NOT_CONFIGURED)') } },
     handler: async (request, reply) => {
       requireSso(deps.sso);
       const { authenticationMinutes } = (await settings.get(SIGNATURE_CONFIG_SETTING)).value;
