@@ -2,9 +2,12 @@
 // OIDC_TEST_PORT and OIDC_TEST_REDIRECT_URI in; the issuer printed on stdout once it listens.
 import { startTestOidcProvider } from './test-oidc-provider.ts';
 
-/** The accounts the browser specs sign in as; any other login is its own address, verified. */
+/**
+ * The accounts the browser specs sign in as; any other login is its own address, verified. The approver's name sorts
+ * after the demo approver's, so specs that take "the first approver" still get the demo one.
+ */
 export const E2E_OIDC_ACCOUNTS = {
-  'ada.lovelace': { email: 'ada.lovelace@sso.example', email_verified: true, name: 'Ada Lovelace', groups: ['staff', 'qa-approvers'] },
+  'zoe.zimmermann': { email: 'zoe.zimmermann@sso.example', email_verified: true, name: 'Zoe Zimmermann', groups: ['staff', 'qa-approvers'] },
 };
 
 const port = Number(process.env.OIDC_TEST_PORT);

@@ -75,6 +75,9 @@ export async function authenticateSigner(
   return issueSigningToken(db, auth, { method, authenticationMinutes: config.authenticationMinutes, origin, authenticatedAt: new Date() });
 }
 
+/** The authentication method of a signing token got by a fresh sign-in at the identity provider (modules/sso). */
+export const SSO_REAUTH_METHOD = 'sso-reauth';
+
 /**
  * The signer proved who they are (password, or a fresh sign-in at the identity provider): the session's failure
  * count is cleared and a single-use signing token issued for the configured minutes, audited.

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { actorOf } from '../auth/auth.service.ts';
-import { issueSigningToken } from '../signatures/signing.service.ts';
+import { issueSigningToken, SSO_REAUTH_METHOD } from '../signatures/signing.service.ts';
 import { identityFromClaims } from './sso-claims.ts';
 import { exchangeCode, SSO_ATTEMPT_MINUTES, type SsoContext } from './sso.service.ts';
 import { confirmAttempt, findIdentityUser, hasAnyIdentity, pickUpAttempt, saveAttempt, type SsoAttemptRow } from './sso.repo.ts';
@@ -49,7 +49,7 @@ export async function startSigningReauth(ctx: SsoContext, auth: AuthContext, now
 async function refuseSigning(db: Db, auth: AuthContext | null, origin: RequestOrigin, reason: string): Promise<never> {
   if (auth) {
     await db.transaction((tx) =>
-      appendAuditEvent(tx, { actor: actorOf(auth.user), origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: auth.user.id, newValues: { method: 'sso-reauth' }, reason }),
+      appendAuditEvent(tx, { actor: actorOf(auth.user), origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: auth.user.id, newValues: { method: SSO_REAUTH_METHOD }, reason }),
     );
   }
   throw new AppError('SIGNING_REAUTH_FAILED');
@@ -100,6 +100,6 @@ export async function pickUpSigningReauth(
     if (!attempt.confirmedAt) throw new AppError('SIGNING_REAUTH_FAILED');
     return { confirmed: false };
   }
-  const token = await issueSigningToken(db, auth, { method: 'sso-reauth', authenticationMinutes: settings.authenticationMinutes, origin: settings.origin, authenticatedAt: attempt.confirmedAt ?? settings.now });
+  const token = await issueSigningToken(db, auth, { method: SSO_REAUTH_METHOD, authenticationMinutes: settings.authenticationMinutes, origin: settings.origin, authenticatedAt: attempt.confirmedAt ?? settings.now });
   return { confirmed: true, ...token };
 }

@@ -35,6 +35,7 @@ export function ProviderStep({ providerName, onAuthenticated, onCancel }: Provid
       pickUpProviderSigning(attempt).then(
         (result) => {
           if (result.confirmed) {
+            // Closes the window where the browser still lets the opener (the provider's own headers may not).
             popup.close();
             setWaiting(false);
             toast.success(t('password.toasts.authenticated.title'), { description: t('password.toasts.authenticated.description') });
