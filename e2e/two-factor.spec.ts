@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { createAccount, enterEmail, enterPassword, greeting, shot, signIn, signOut } from './support';
+import { createAccount, DEMO_ACCOUNTS, enterEmail, enterPassword, greeting, shot, signIn, signOut } from './support';
 
 /** A code from the authenticator secret, `aheadSteps` 30-second steps on (a step once used is refused again). */
 const codeFor = (secret: string, aheadSteps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + aheadSteps * 30 });
@@ -82,4 +82,29 @@ test('an administrator with two-factor enrolled cannot sign in with the password
   expect(login.headers()['set-cookie'] ?? '').not.toContain('attest_session=');
   await page.goto('/dashboard/admin');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('an administrator resets a user’s two-factor sign-in (a lost phone) with a reason; the password alone then signs in', async ({ page, request }) => {
+  const account = await createAccount(request, { name: 'Luca Lostphone', role: 'author' });
+  await signIn(page, account.email, account.password);
+  const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } };
+  await enrol(page);
+  await signOut(page);
+
+  await signIn(page, DEMO_ACCOUNTS.admin.email);
+  await page.goto(`/dashboard/admin/users/${user.id}`);
+  await expect(page.getByRole('heading', { name: 'Luca Lostphone', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset two-factor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in for Luca Lostphone?' });
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(dialog.getByText('Please give a reason: it is kept in the audit trail.')).toBeVisible();
+  await dialog.getByLabel(/Reason/).fill('Lost phone, ticket IT-4711');
+  await shot(page, 'two-factor-admin-reset');
+  await dialog.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(page.getByText('Two-factor sign-in of Luca Lostphone was reset.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await signOut(page);
+
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting('Luca Lostphone'));
 });

@@ -59,7 +59,15 @@ export function ResetTwoFactorButton({ user }: { user: { id: string; name: strin
               <DialogDescription>{t('reset.description')}</DialogDescription>
             </DialogHeader>
             <Field id="two-factor-reset-reason" label={t('reset.reason')} required error={error}>
-              <Textarea {...fieldAria('two-factor-reset-reason', error, true)} maxLength={2000} value={reason} onChange={(event) => setReason(event.target.value)} />
+              <Textarea
+                {...fieldAria('two-factor-reset-reason', error, true)}
+                maxLength={2000}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setError(undefined);
+                }}
+              />
             </Field>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
