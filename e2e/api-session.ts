@@ -35,11 +35,12 @@ async function lifecycleSessions(newContext: () => Promise<APIRequestContext>) {
   return { author: await as('author'), reviewer: await as('reviewer'), approver: await as('approver'), admin: await as('admin') };
 }
 
-/** Submission, review and submission for approval of the document's current draft: it waits for the approver. */
-async function throughReview(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
+/** Submission, review and submission for approval of the document's current draft: it waits for the approver (the first by name, or the one named). */
+async function throughReview(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string, approverName?: string): Promise<void> {
   const { author, reviewer } = people;
   const [reviewerId] = await author.get<{ id: string }[]>('/api/users/assignable?role=reviewer');
-  const [approverId] = await author.get<{ id: string }[]>('/api/users/assignable?role=approver');
+  const approvers = await author.get<{ id: string; name: string }[]>('/api/users/assignable?role=approver');
+  const approverId = approverName ? approvers.find((candidate) => candidate.name === approverName) : approvers[0];
   const act = (who: ApiSession, body: Record<string, unknown>) => who.post(`/api/documents/${documentId}/actions`, body);
   await act(author, { action: 'submit_for_review', reviewers: [reviewerId!.id], approvers: [approverId!.id], comment: 'Please review.' });
   await act(reviewer, { action: 'complete_review', decision: 'approved', comment: 'Clear.' });
@@ -71,10 +72,10 @@ async function uploadDocument(people: Awaited<ReturnType<typeof lifecycleSession
 }
 
 /** An SOP with a real file (from e2e/fixtures), uploaded and taken through review: it waits for the approver's signature. */
-export async function documentAwaitingApproval(newContext: () => Promise<APIRequestContext>, input: { docNumber: string; title: string; file: string }): Promise<{ id: string }> {
+export async function documentAwaitingApproval(newContext: () => Promise<APIRequestContext>, input: { docNumber: string; title: string; file: string }, approverName?: string): Promise<{ id: string }> {
   const people = await lifecycleSessions(newContext);
   const doc = await uploadDocument(people, input);
-  await throughReview(people, doc.id);
+  await throughReview(people, doc.id, approverName);
   return { id: doc.id };
 }
 

@@ -1,5 +1,6 @@
 // Starts a fresh Attest server for the Playwright run: new data directory, demo users, a first administrator
-// with a one-time setup code (written for the first-sign-in spec), and a web build that is not stale.
+// with a one-time setup code (written for the first-sign-in spec), and a web build that is not stale; beside it,
+// the test OpenID provider (apps/server/test/oidc) the single sign-on spec signs in through.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(root, 'e2e', '.artifacts');
 const dataDir = path.join(artifacts, 'data');
 const port = process.env.E2E_PORT ?? '8181';
+const oidcPort = process.env.E2E_OIDC_PORT ?? String(Number(port) + 1000);
+const publicUrl = `http://127.0.0.1:${port}`;
+
+/** Starts the test OpenID provider and resolves with its issuer once it listens. */
+function startOidcProvider() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/oidc/serve-test-provider.ts'], {
+    cwd: root,
+    env: { ...process.env, OIDC_TEST_PORT: oidcPort, OIDC_TEST_REDIRECT_URI: `${publicUrl}/api/auth/sso/callback` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text) => {
+      const issuer = /issuer (\S+)/.exec(text)?.[1];
+      if (issuer) resolve({ child, issuer });
+    });
+    child.on('exit', (code) => reject(new Error(`the test OpenID provider exited (${code})`)));
+  });
+}
 
 function createFirstAdmin(env) {
   const result = spawnSync(
@@ -36,11 +56,32 @@ ensureWebBuild();
 const env = { ...process.env, DATA_DIR: dataDir, SEED: 'demo-users', LOG_LEVEL: 'warn' };
 createFirstAdmin(env);
 
+const oidc = await startOidcProvider();
+// Single sign-on through the test provider: known people by address, newcomers provisioned when a group maps.
+const sso = {
+  PUBLIC_URL: publicUrl,
+  OIDC_ISSUER: oidc.issuer,
+  OIDC_CLIENT_ID: 'attest-test',
+  OIDC_CLIENT_SECRET: 'attest-test-secret-0123456789abcdef',
+  OIDC_ALLOW_HTTP: 'true',
+  OIDC_PROVIDER_NAME: 'Test IdP',
+  OIDC_ROLE_MAP: 'qa-approvers=approver',
+  OIDC_ALLOWED_DOMAINS: 'attest.local,sso.example',
+  OIDC_JIT_PROVISIONING: 'true',
+};
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   // The repository spec serves its Git repository over plain http on 127.0.0.1 (apps/server/test/git-http-server.ts).
-  env: { ...env, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true' },
+  env: { ...env, ...sso, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true' },
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    oidc.child.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  oidc.child.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone, SYSTEM_PREFERENCE_BOUNDS, SYSTEM_PREFERENCE_KEYS, type SystemPreferenceKey, type SystemPreferences } from '@attest/domain';
+import { isRole, isTimeZone, ROLES, type Role, SYSTEM_PREFERENCE_BOUNDS, SYSTEM_PREFERENCE_KEYS, type SystemPreferenceKey, type SystemPreferences } from '@attest/domain';
 import { isCronExpression } from './platform/jobs/cron.ts';
 import type { S3Settings } from './platform/storage/s3-blob-store.ts';
 
@@ -122,6 +122,36 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers need. */
   S3_FORCE_PATH_STYLE: flag.default(false),
+  /** OpenID Connect sign-in (modules/sso): on when the issuer is set, e.g. https://login.example.com/realms/plant. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().min(1).default('openid email profile'),
+  /** The name on the sign-in button: "Sign in with {name}". */
+  OIDC_PROVIDER_NAME: z.string().min(1).max(60).default('SSO'),
+  /** The ID-token claim whose value (a string or a list) is mapped to a role. */
+  OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
+  /** Claim value → role, comma-separated, the first match wins: "qa-admins=admin,qa-approvers=approver". */
+  OIDC_ROLE_MAP: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((pair) => pair.trim()).filter((pair) => pair !== ''))
+    .refine((pairs) => pairs.every((pair) => /^[^=]+=[^=]+$/.test(pair) && isRole(pair.split('=')[1]!.trim())), `must be value=role pairs, roles from: ${ROLES.join(', ')}`)
+    .transform((pairs) => pairs.map((pair) => ({ value: pair.split('=')[0]!.trim(), role: pair.split('=')[1]!.trim() as Role }))),
+  /** The role a provisioned user gets when no mapping matches; unset: such a user is refused. */
+  OIDC_DEFAULT_ROLE: z.enum(ROLES).optional(),
+  /** E-mail domains that may sign in with the provider, comma-separated; empty: any. */
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter((domain) => domain !== '')),
+  /** Create an account at the first sign-in of someone the provider knows (just-in-time provisioning). */
+  OIDC_JIT_PROVISIONING: flag.default(false),
+  /** Allow an http:// issuer: for test providers on a private network only. */
+  OIDC_ALLOW_HTTP: flag.default(false),
+  /** Local passwords; false (needs OIDC_ISSUER): only the break-glass administrator signs in with a password. */
+  LOCAL_PASSWORDS: flag.default(true),
+  BREAK_GLASS_ADMIN_EMAIL: z.email().optional(),
 })
   .refine((env) => !env.SMTP_URL || env.MAIL_FROM, { path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
   .refine((env) => !env.DATABASE_URL || env.AUDIT_KEY, {
@@ -130,6 +160,9 @@ export const EnvSchema = z.object({
   })
   .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL' })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' })
+  .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), { path: ['OIDC_CLIENT_SECRET'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' })
+  .refine((env) => !env.OIDC_ISSUER || env.OIDC_ISSUER.startsWith('https://') || env.OIDC_ALLOW_HTTP, { path: ['OIDC_ISSUER'], message: 'must be https:// (OIDC_ALLOW_HTTP=true allows http:// for a test provider)' })
+  .refine((env) => env.LOCAL_PASSWORDS || (env.OIDC_ISSUER && env.BREAK_GLASS_ADMIN_EMAIL), { path: ['LOCAL_PASSWORDS'], message: 'false needs OIDC_ISSUER and BREAK_GLASS_ADMIN_EMAIL' })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'goes with S3_ACCESS_KEY_ID: set both or neither' })
   .refine((env) => env.WORKING_HOURS_END > env.WORKING_HOURS_START, { path: ['WORKING_HOURS_END'], message: 'must be later than WORKING_HOURS_START' });
 
@@ -209,6 +242,45 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
     blobStore: blobStoreSettings(env),
     s3: s3Settings(env),
+    /** OpenID Connect sign-in; undefined when OIDC_ISSUER is not set. */
+    sso: ssoSettings(env, publicUrl),
+    /** false: passwords sign in only the break-glass administrator (the rest use the provider). */
+    localPasswords: env.LOCAL_PASSWORDS,
+    breakGlassAdminEmail: env.BREAK_GLASS_ADMIN_EMAIL?.toLowerCase(),
+  };
+}
+
+export interface SsoSettings {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  providerName: string;
+  roleClaim: string;
+  roleMap: { value: string; role: Role }[];
+  defaultRole: Role | undefined;
+  allowedDomains: string[];
+  jitProvisioning: boolean;
+  allowHttp: boolean;
+  /** Where the provider sends the browser back: PUBLIC_URL/api/auth/sso/callback. */
+  redirectUri: string;
+}
+
+function ssoSettings(env: z.infer<typeof EnvSchema>, publicUrl: string): SsoSettings | undefined {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return undefined;
+  return {
+    issuer: new URL(env.OIDC_ISSUER),
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET,
+    scopes: env.OIDC_SCOPES,
+    providerName: env.OIDC_PROVIDER_NAME,
+    roleClaim: env.OIDC_ROLE_CLAIM,
+    roleMap: env.OIDC_ROLE_MAP,
+    defaultRole: env.OIDC_DEFAULT_ROLE,
+    allowedDomains: env.OIDC_ALLOWED_DOMAINS,
+    jitProvisioning: env.OIDC_JIT_PROVISIONING,
+    allowHttp: env.OIDC_ALLOW_HTTP,
+    redirectUri: new URL('/api/auth/sso/callback', publicUrl).toString(),
   };
 }
 
@@ -238,7 +310,7 @@ export class ConfigError extends Error {
   }
 }
 
-const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY', 'S3_SECRET_ACCESS_KEY', 'REPOSITORY_TOKEN_KEY']);
+const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY', 'S3_SECRET_ACCESS_KEY', 'REPOSITORY_TOKEN_KEY', 'OIDC_CLIENT_SECRET']);
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -12,6 +12,7 @@ export * from './versioning.ts';
 export * from './contracts/documents.ts';
 export * from './lifecycle.ts';
 export * from './contracts/workflow.ts';
+export * from './contracts/workflow-list-query.ts';
 export * from './contracts/audit.ts';
 export * from './contracts/preferences.ts';
 export * from './contracts/diagnostics.ts';

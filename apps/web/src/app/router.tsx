@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { ERRORS, SIGNING_CONFIRMED_PATH, type ErrorCode } from '@attest/domain';
 import { AuditSearch } from '@/features/audit/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
@@ -37,8 +38,20 @@ const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', c
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): { open?: string } => (typeof search.open === 'string' && search.open ? { open: search.open } : {}),
+  validateSearch: (search: Record<string, unknown>): { open?: string; sso_error?: ErrorCode } => ({
+    ...(typeof search.open === 'string' && search.open ? { open: search.open } : {}),
+    // A single sign-on the server refused comes back here with its error code.
+    ...(typeof search.sso_error === 'string' && search.sso_error in ERRORS ? { sso_error: search.sso_error as ErrorCode } : {}),
+  }),
   component: LoginPage,
+});
+// A signer's re-authentication window comes back here from the identity provider (modules/sso).
+const signingConfirmedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: SIGNING_CONFIRMED_PATH,
+  validateSearch: (search: Record<string, unknown>): { sso_error?: ErrorCode } =>
+    typeof search.sso_error === 'string' && search.sso_error in ERRORS ? { sso_error: search.sso_error as ErrorCode } : {},
+  component: lazyRouteComponent(() => import('@/features/signatures/signing-confirmed-route'), 'SigningConfirmedRoute'),
 });
 const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -192,6 +205,7 @@ const moduleRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   landingRoute,
   loginRoute,
+  signingConfirmedRoute,
   unauthorizedRoute,
   dashboardRedirectRoute,
   openLinkRoute,

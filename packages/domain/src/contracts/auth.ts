@@ -65,3 +65,19 @@ export const SessionResponse = z.object({
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
+
+/** What an OpenID provider sends back to /api/auth/sso/callback (RFC 6749 §4.1.2, RFC 9207 `iss`); others are ignored. */
+export const SsoCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+export type SsoCallbackQuery = z.infer<typeof SsoCallbackQuery>;
+
+/** The sign-in page's query after single sign-on was refused: the error code whose message it shows. */
+export const SSO_ERROR_PARAM = 'sso_error';
+
+/** Where a signer's re-authentication window lands once the provider sent it back (with sso_error when refused). */
+export const SIGNING_CONFIRMED_PATH = '/signing-confirmed';

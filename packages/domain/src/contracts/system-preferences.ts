@@ -132,5 +132,9 @@ export const PublicSystemNoticeResponse = z.object({
   maintenanceMode: z.boolean(),
   maintenanceMessage: z.string(),
   passwordMinLength: z.number().int(),
+  /** Single sign-on: the provider's name for "Sign in with {name}"; null when not set up. */
+  sso: z.object({ providerName: z.string() }).nullable(),
+  /** false: passwords are off except for the break-glass administrator (the sign-in page leads with single sign-on). */
+  localPasswords: z.boolean(),
 });
 export type PublicSystemNoticeResponse = z.infer<typeof PublicSystemNoticeResponse>;

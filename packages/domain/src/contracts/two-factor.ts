@@ -85,6 +85,16 @@ export const TwoFactorPolicyUpdate = TwoFactorPolicy.extend({
 });
 export type TwoFactorPolicyUpdate = z.infer<typeof TwoFactorPolicyUpdate>;
 
+/** An administrator removes a user's authenticator (a lost phone): why, for the audit trail. */
+export const TwoFactorResetRequest = z.object({
+  reason: z
+    .string({ error: FIELD_MESSAGES.settingsReasonRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.settingsReasonRequired)
+    .max(2000),
+});
+export type TwoFactorResetRequest = z.infer<typeof TwoFactorResetRequest>;
+
 export const TwoFactorPolicyResponse = TwoFactorPolicy.extend({
   defaults: TwoFactorPolicy,
   updatedAt: z.iso.datetime().nullable(),

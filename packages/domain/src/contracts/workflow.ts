@@ -45,6 +45,14 @@ export const SigningAuthResponse = z.object({
   /** Whether the next signing in this session may ask for the password only. */
   emailConfirmed: z.boolean(),
 });
+/** Signing step 1 at the identity provider: where to send the signer, and the handle to pick the result up with. */
+export const ProviderSigningStart = z.object({ authorizationUrl: z.url(), attempt: z.string() });
+export type ProviderSigningStart = z.infer<typeof ProviderSigningStart>;
+export const ProviderSigningPickUp = z.object({ attempt: z.string().min(1).max(512) });
+/** Pending until the provider sent the signer back; then the signing token, once. */
+export const ProviderSigningResult = z.union([z.object({ confirmed: z.literal(false) }), SigningAuthResponse.extend({ confirmed: z.literal(true) })]);
+export type ProviderSigningResult = z.infer<typeof ProviderSigningResult>;
+
 export const SigningRequirements = z.object({
   requiresEmail: z.boolean(),
   attemptsLeft: z.number().int(),
@@ -57,6 +65,8 @@ export const SigningRequirements = z.object({
   /** Signing asks for an authenticator code too; false when the signer has none enrolled (signing is then refused). */
   requiresSecondFactor: z.boolean().default(false),
   secondFactorEnrolled: z.boolean().default(false),
+  /** The identity provider's name when this signer proves who they are there (a fresh sign-in) instead of a password. */
+  authenticateAtProvider: z.string().nullable().default(null),
 });
 export type SigningRequirements = z.infer<typeof SigningRequirements>;
 
@@ -155,16 +165,6 @@ export const WorkflowDetail = WorkflowSummary.extend({
 });
 export type WorkflowDetail = z.infer<typeof WorkflowDetail>;
 
-export const WorkflowListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  status: DocumentStatusSchema.optional(),
-  /** Only running workflows waiting for the signed-in user's review or approval (the dashboard's pending cards). */
-  assigned: z.enum(['review', 'approval']).optional(),
-  sort: z.enum(['document', 'priority', 'status', 'submittedAt']).default('submittedAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
 export const WorkflowListResponse = z.object({ items: z.array(WorkflowSummary), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const AddCommentRequest = z.object({ comment: z.string().trim().min(1, FIELD_MESSAGES.commentRequired).max(5000) });

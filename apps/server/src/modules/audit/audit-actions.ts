@@ -17,4 +17,8 @@ export const AUTH_AUDIT_ACTIONS = {
   recoveryCodeUsed: 'Recovery Code Used',
   recoveryCodesRegenerated: 'Recovery Codes Regenerated',
   twoFactorPolicyChanged: 'Two-Factor Policy Changed',
+  ssoSignInRefused: 'SSO Sign-in Refused',
+  ssoUserProvisioned: 'SSO User Provisioned',
+  ssoIdentityLinked: 'SSO Identity Linked',
+  ssoRoleChanged: 'SSO Role Changed',
 } as const;

@@ -24,7 +24,8 @@ import { idleExpiry, type SessionRow } from './sessions.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { TwoFactorPolicyReader } from '../two-factor/two-factor-policy.ts';
-import { checkEmail, login, logout, refreshSession, setupPassword, type AuthSettings } from './auth.service.ts';
+import { checkEmail, login, logout, refreshSession, setupPassword } from './auth.service.ts';
+import { authSettingsReader, passwordPolicyOf } from './auth-settings.ts';
 import { completeSecondFactor, enrolmentConfirm, enrolmentSetup } from './second-step.service.ts';
 
 export function authRoutes(
@@ -47,19 +48,19 @@ export function authRoutes(
   const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
     reply.setCookie(cookieName, token, { ...sessionCookieOptions(config), expires: expiresAt });
 
-  const authSettings = async (): Promise<AuthSettings> => ({ ...(await preferences.inForce()).value, twoFactorRoles: await twoFactorPolicy.requiredRoles() });
+  const authSettings = authSettingsReader({ config, preferences, twoFactorPolicy });
 
   api.post('/api/auth/check-email', {
     config: { access: 'public', ...limited },
     schema: { tags: ['auth'], summary: 'Sign-in step 1: look up an e-mail', body: CheckEmailRequest, response: { 200: CheckEmailResponse } },
-    handler: async (request) => checkEmail(db, request.body.email),
+    handler: async (request) => checkEmail(db, request.body.email, passwordPolicyOf(config)),
   });
 
   api.post('/api/auth/setup-password', {
     config: { access: 'public', ...limited },
     schema: { tags: ['auth'], summary: 'Set a password with a one-time setup code', body: SetupPasswordRequest, response: { 200: SetupPasswordResponse } },
     handler: async (request) => {
-      await setupPassword(db, request.body, originOf(request), await preferences.get('passwordMinLength'));
+      await setupPassword(db, request.body, originOf(request), await preferences.get('passwordMinLength'), passwordPolicyOf(config));
       return { success: true as const, message: 'Your password has been set successfully. You can now log in.' };
     },
   });

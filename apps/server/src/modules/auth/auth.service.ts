@@ -21,6 +21,19 @@ export interface AuthSettings extends LockoutSettings {
   maintenanceMode: boolean;
   /** Roles that must sign in with a second factor (the two-factor policy). */
   twoFactorRoles: readonly Role[];
+  /** Whether this address may sign in with a password (passwords may be off except for the break-glass administrator). */
+  passwordAllowed: PasswordPolicy;
+}
+
+/** Local passwords on for everyone, or off except for the break-glass administrator (LOCAL_PASSWORDS, README). */
+export interface PasswordPolicy {
+  localPasswords: boolean;
+  breakGlassAdminEmail: string | undefined;
+}
+
+/** A password may sign this user in: passwords are on, or this is the break-glass administrator (an administrator). */
+export function passwordSignInAllowed(policy: PasswordPolicy, user: Pick<UserRow, 'email' | 'role'>): boolean {
+  return policy.localPasswords || (user.email === policy.breakGlassAdminEmail && user.role === 'admin');
 }
 
 /**
@@ -42,9 +55,10 @@ export const sessionRef = (session: SessionRow) => session.id.slice(0, 12);
 const anonymous = (email: string): AuditActor => ({ id: null, name: email, role: null });
 
 /** Step 1 of sign-in: does the address belong to an active user, and must they set a password first? */
-export async function checkEmail(db: Db, email: string): Promise<CheckEmailResponse> {
+export async function checkEmail(db: Db, email: string, policy: PasswordPolicy): Promise<CheckEmailResponse> {
   const user = await findUserByEmail(db, email);
-  if (!user) throw new AppError('USER_NOT_REGISTERED');
+  if (!user) throw new AppError(policy.localPasswords ? 'USER_NOT_REGISTERED' : 'LOCAL_SIGN_IN_DISABLED');
+  if (!passwordSignInAllowed(policy, user)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
   return { userExists: true, needsPasswordSetup: user.passwordHash === null, name: user.name };
 }
@@ -55,9 +69,11 @@ export async function setupPassword(
   input: { email: string; code: string; password: string },
   origin: RequestOrigin,
   passwordMinLength: number,
+  policy: PasswordPolicy,
 ): Promise<void> {
   await checkNewPassword(input.password, passwordMinLength, 'password');
   const user = await findUserByEmail(db, input.email);
+  if (user && !passwordSignInAllowed(policy, user)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
   if (!user || user.status !== 'active') {
     await burnVerifyTime(input.code);
     throw new AppError('INVALID_SETUP_CODE');
@@ -118,6 +134,10 @@ export async function login(
     await burnVerifyTime(input.password);
     await recordFailure(db, anonymous(input.email), origin, input.email, found ? 'No password set' : 'Unknown e-mail', found?.id ?? null);
     throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!passwordSignInAllowed(settings.passwordAllowed, found)) {
+    await recordFailure(db, actorOf(found), origin, input.email, 'Local passwords are off', found.id);
+    throw new AppError('LOCAL_SIGN_IN_DISABLED');
   }
   if (found.status !== 'active') {
     await recordFailure(db, actorOf(found), origin, input.email, 'Account inactive', found.id);

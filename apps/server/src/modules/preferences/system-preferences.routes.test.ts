@@ -204,7 +204,7 @@ describe('system preferences', () => {
   it('maintenance mode: a banner for everyone, and only administrators may sign in while it is on [REQ:FR-SYS-4]', async () => {
     await saved({ maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00' });
     const visitor = new TestClient(t.app);
-    expect((await visitor.request('GET', '/api/system/notice')).json<PublicSystemNoticeResponse>()).toEqual({ maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00', passwordMinLength: 8 });
+    expect((await visitor.request('GET', '/api/system/notice')).json<PublicSystemNoticeResponse>()).toEqual({ maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00', passwordMinLength: 8, sso: null, localPasswords: true });
     const refused = await visitor.request('POST', '/api/auth/login', { email: 'author@attest.local', password: 'Attest-Demo-2026' });
     expect(refused.statusCode).toBe(503);
     expect(errorCode(refused)).toBe('MAINTENANCE_MODE');

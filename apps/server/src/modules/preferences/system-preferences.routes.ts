@@ -6,8 +6,11 @@ import { auditActorOf, originOf } from '../../http/access.ts';
 import type { PreferencesService } from './system-preferences.ts';
 
 /** System preferences (issue 20 item 1): read and save, administrators only; every save audited with its reason. */
-export function systemPreferencesRoutes(app: FastifyInstance, deps: { preferences: PreferencesService; clock: Clock }): void {
-  const { preferences, clock } = deps;
+export function systemPreferencesRoutes(
+  app: FastifyInstance,
+  deps: { preferences: PreferencesService; clock: Clock; signIn: Pick<PublicSystemNoticeResponse, 'sso' | 'localPasswords'> },
+): void {
+  const { preferences, clock, signIn } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
 
@@ -34,10 +37,10 @@ export function systemPreferencesRoutes(app: FastifyInstance, deps: { preference
 
   api.get('/api/system/notice', {
     config: { access: 'public' },
-    schema: { tags, summary: 'What anyone may know before signing in: the maintenance banner and the minimum password length', response: { 200: PublicSystemNoticeResponse } },
+    schema: { tags, summary: 'What anyone may know before signing in: the maintenance banner, the minimum password length and the ways to sign in', response: { 200: PublicSystemNoticeResponse } },
     handler: async () => {
       const { value } = await preferences.inForce();
-      return { maintenanceMode: value.maintenanceMode, maintenanceMessage: value.maintenanceMessage, passwordMinLength: value.passwordMinLength };
+      return { maintenanceMode: value.maintenanceMode, maintenanceMessage: value.maintenanceMessage, passwordMinLength: value.passwordMinLength, ...signIn };
     },
   });
 }

@@ -8,7 +8,7 @@ import { documentVersions, signatures } from '../../platform/db/schema/index.ts'
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth, type AuthContext } from '../../http/access.ts';
 import { assertVisible, versionIsReachable } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
@@ -37,7 +37,18 @@ const present = (row: SignatureRow): SignatureRecord => ({
   segregationOfDutiesEnforced: row.segregationOfDutiesEnforced,
 });
 
-export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; settings: SettingsService; authRateLimitPerMinute: number; clock: Clock }): void {
+export function signatureRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    store: BlobStore;
+    settings: SettingsService;
+    authRateLimitPerMinute: number;
+    clock: Clock;
+    /** The identity provider's name when this signer re-authenticates there instead of with a password (modules/sso). */
+    providerSigning: (user: AuthContext['user']) => Promise<string | null>;
+  },
+): void {
   const { db, store, settings, clock } = deps;
   const config = async () => (await settings.get(SIGNATURE_CONFIG_SETTING)).value;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +63,7 @@ export function signatureRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
     schema: { tags, summary: 'What the next signing in this session asks for', response: { 200: SigningRequirements } },
     handler: async (request) => {
       const auth = requireAuth(request);
-      return signingRequirements(auth, await config(), await isUserEnrolled(db, auth.user.id));
+      return { ...signingRequirements(auth, await config(), await isUserEnrolled(db, auth.user.id)), authenticateAtProvider: await deps.providerSigning(auth.user) };
     },
   });
 

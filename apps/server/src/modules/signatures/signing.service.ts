@@ -16,7 +16,7 @@ import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
  * Signing step 1: the first signing of a session needs e-mail and password, later ones the password (11.200); with
  * the marks, formats and disclaimer the saved signature configuration allows.
  */
-export function signingRequirements(auth: AuthContext, config: SignatureConfig, secondFactorEnrolled: boolean): SigningRequirements {
+export function signingRequirements(auth: AuthContext, config: SignatureConfig, secondFactorEnrolled: boolean): Omit<SigningRequirements, 'authenticateAtProvider'> {
   return {
     requiresSecondFactor: config.requireSecondFactor,
     secondFactorEnrolled,
@@ -71,20 +71,30 @@ export async function authenticateSigner(
     if (failures >= maxAttempts) throw new AppError('SIGNING_LOCKED');
     throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${maxAttempts - failures} attempts remaining.`);
   }
+  const method = `${session.signingIdentified ? 'password' : 'email+password'}${config.requireSecondFactor ? '+totp' : ''}`;
+  return issueSigningToken(db, auth, { method, authenticationMinutes: config.authenticationMinutes, origin, authenticatedAt: new Date() });
+}
+
+/** The authentication method of a signing token got by a fresh sign-in at the identity provider (modules/sso). */
+export const SSO_REAUTH_METHOD = 'sso-reauth';
+
+/**
+ * The signer proved who they are (password, or a fresh sign-in at the identity provider): the session's failure
+ * count is cleared and a single-use signing token issued for the configured minutes, audited.
+ */
+export async function issueSigningToken(
+  db: Db,
+  auth: AuthContext,
+  input: { method: string; authenticationMinutes: number; origin: RequestOrigin; authenticatedAt: Date },
+): Promise<{ signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
+  const { user, session } = auth;
   const token = randomToken();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + config.authenticationMinutes * 60_000);
+  const expiresAt = new Date(now.getTime() + input.authenticationMinutes * 60_000);
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ signingFailures: 0, signingIdentified: true }).where(eq(sessions.id, session.id));
-    await tx.insert(signingTokens).values({
-      id: sha256Hex(token),
-      sessionId: session.id,
-      userId: user.id,
-      method: `${session.signingIdentified ? 'password' : 'email+password'}${config.requireSecondFactor ? '+totp' : ''}`,
-      authenticatedAt: now,
-      expiresAt,
-    });
-    await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication', entityType: 'user', entityId: user.id });
+    await tx.insert(signingTokens).values({ id: sha256Hex(token), sessionId: session.id, userId: user.id, method: input.method, authenticatedAt: input.authenticatedAt, expiresAt });
+    await appendAuditEvent(tx, { actor: { id: user.id, name: user.name, role: user.role }, origin: input.origin, action: 'Signature Authentication', entityType: 'user', entityId: user.id, newValues: { method: input.method } });
   });
   return { signingToken: token, expiresAt, emailConfirmed: true };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { blobs, documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
+import { SSO_REAUTH_METHOD } from './signing.service.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
 
 const EARLIEST = new Date('2020-01-01T00:00:00Z');
@@ -60,7 +61,8 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
   const timestampValid = sig.signedAt <= new Date() && sig.signedAt > EARLIEST && sig.authenticatedAt <= sig.signedAt;
   if (!timestampValid) errors.push('Invalid signature timestamp');
 
-  const signerAuthenticated = sig.authenticationMethod.includes('password');
+  // The signer proved who they are with their password, or by a fresh sign-in at the identity provider (modules/sso).
+  const signerAuthenticated = sig.authenticationMethod.includes('password') || sig.authenticationMethod === SSO_REAUTH_METHOD;
   if (!signerAuthenticated) errors.push('Signer authentication failed');
 
   const complianceValid = sig.consentGiven && sig.legalDisclaimer.length > 0;

@@ -175,7 +175,16 @@ describe('two-factor sign-in', () => {
 
     // An administrator removes the author's authenticator (a lost phone): enrolment again at the next sign-in.
     const { id } = await userRow('author@attest.local');
-    expect((await admin.request('POST', `/api/users/${id}/two-factor/reset`)).statusCode).toBe(200);
+    const noReason = await admin.request('POST', `/api/users/${id}/two-factor/reset`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect((await admin.request('POST', `/api/users/${id}/two-factor/reset`, { reason: 'Lost phone, ticket IT-4711' })).statusCode).toBe(200);
+    const reset = rowsOf<{ actor_name: string; reason: string }>(
+      await t.database.db.execute(sql`SELECT actor_name, reason FROM audit_events WHERE action = 'Two-Factor Reset' AND entity_id = ${id} ORDER BY seq DESC LIMIT 1`),
+    );
+    expect(reset).toEqual([{ actor_name: 'Sarah Mitchell', reason: 'Lost phone, ticket IT-4711' }]);
+    const again = await admin.request('POST', `/api/users/${id}/two-factor/reset`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(errorCode(again)).toBe('TWO_FACTOR_NOTHING_TO_RESET');
     expect((await passwordStep('author@attest.local')).step.secondStep).toBe('enrol');
     await admin.request('PUT', '/api/system/two-factor-policy', { requiredRoles: [], reason: 'Back to none' });
     expect((await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'author@attest.local', password: DEMO_PASSWORD })).json<SessionResponse>().csrfToken).toBeTruthy();

@@ -8,6 +8,7 @@ import {
   RecoveryCodesResponse,
   TwoFactorPolicyResponse,
   TwoFactorPolicyUpdate,
+  TwoFactorResetRequest,
   TwoFactorSetupResponse,
   TwoFactorStatus,
 } from '@attest/domain';
@@ -88,11 +89,11 @@ export function twoFactorRoutes(
 
   api.post('/api/users/:id/two-factor/reset', {
     config: { access: 'manage-user-roles' },
-    schema: { tags, summary: "Remove a user's authenticator (a lost phone); their next sign-in enrols again where their role requires it", params: IdParams, response: { 200: OkResponse } },
+    schema: { tags, summary: "Remove a user's authenticator (a lost phone), with the reason; their next sign-in enrols again where their role requires it", params: IdParams, body: TwoFactorResetRequest, response: { 200: OkResponse } },
     handler: async (request) => {
       const target = await findUserById(db, request.params.id);
       if (!target) throw new AppError('USER_NOT_FOUND');
-      await db.transaction((tx) => resetTwoFactor(tx, target, auditActorOf(request), contextOf(request)));
+      await db.transaction((tx) => resetTwoFactor(tx, target, auditActorOf(request), { ...contextOf(request), reason: request.body.reason }));
       return { ok: true as const };
     },
   });

@@ -111,7 +111,7 @@ export async function disableOwnTwoFactor(tx: Db, user: UserRow, requiredRoles: 
 }
 
 /** An administrator removes a user's authenticator (a lost phone): the next sign-in enrols again if the role requires it. */
-export async function resetTwoFactor(tx: Db, target: UserRow, actor: AuditActor, context: Context): Promise<void> {
-  if (!(await deleteTwoFactor(tx, target.id))) throw new AppError('TWO_FACTOR_NOT_ENROLLED');
-  await appendAuditEvent(tx, { actor, origin: context.origin, action: AUTH_AUDIT_ACTIONS.twoFactorReset, entityType: 'user', entityId: target.id, reason: 'Authenticator removed by an administrator' });
+export async function resetTwoFactor(tx: Db, target: UserRow, actor: AuditActor, context: Context & { reason: string }): Promise<void> {
+  if (!(await deleteTwoFactor(tx, target.id))) throw new AppError('TWO_FACTOR_NOTHING_TO_RESET');
+  await appendAuditEvent(tx, { actor, origin: context.origin, action: AUTH_AUDIT_ACTIONS.twoFactorReset, entityType: 'user', entityId: target.id, newValues: { email: target.email }, reason: context.reason });
 }

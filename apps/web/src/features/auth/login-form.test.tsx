@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ERRORS, type SessionResponse } from '@attest/domain';
+import { ERRORS, type ErrorCode, type PublicSystemNoticeResponse, type SessionResponse } from '@attest/domain';
 import { fakeApi, findToast, renderApp } from '@/test/render';
 import { LoginForm } from './login-form';
 
@@ -28,15 +28,15 @@ const apiError = (code: keyof typeof ERRORS) => () => ({
   json: { error: { code, message: ERRORS[code].message } },
 });
 
-const noMaintenance = { maintenanceMode: false, maintenanceMessage: '', passwordMinLength: 8 };
+const noMaintenance: PublicSystemNoticeResponse = { maintenanceMode: false, maintenanceMessage: '', passwordMinLength: 8, sso: null, localPasswords: true };
 
-async function renderLogin(routes: Parameters<typeof fakeApi>[0], onSignedIn = vi.fn(), notice = noMaintenance) {
+async function renderLogin(routes: Parameters<typeof fakeApi>[0], onSignedIn = vi.fn(), notice = noMaintenance, ssoError?: ErrorCode) {
   const api = fakeApi(routes);
   // The maintenance banner asks on its own; its request is answered here and kept out of the calls the tests count.
   const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
     typeof input === 'string' && input.endsWith('/api/system/notice') ? Promise.resolve(new Response(JSON.stringify(notice), { status: 200, headers: { 'content-type': 'application/json' } })) : api.fetch(input, init);
   vi.stubGlobal('fetch', vi.fn(fetch));
-  await renderApp(<LoginForm onSignedIn={onSignedIn} />);
+  await renderApp(<LoginForm onSignedIn={onSignedIn} ssoError={ssoError} />);
   return { ...api, onSignedIn };
 }
 
@@ -142,7 +142,30 @@ describe('LoginForm, reset', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
   it('shows the maintenance banner while maintenance mode is on', async () => {
-    await renderLogin({}, vi.fn(), { maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00', passwordMinLength: 8 });
+    await renderLogin({}, vi.fn(), { ...noMaintenance, maintenanceMode: true, maintenanceMessage: 'Upgrade until 18:00' });
     expect(await screen.findByText(/Upgrade until 18:00/)).toBeTruthy();
+  });
+});
+
+describe('LoginForm, single sign-on', () => {
+  it('offers no provider when single sign-on is not set up', async () => {
+    await renderLogin({});
+    expect(emailField()).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /sign in with/i })).toBeNull();
+  });
+
+  it('links to the provider by its name above the e-mail step, and says when passwords are off', async () => {
+    await renderLogin({}, vi.fn(), { ...noMaintenance, sso: { providerName: 'Plant Login' }, localPasswords: false });
+    const link = await screen.findByRole('link', { name: 'Sign in with Plant Login' });
+    expect(link.getAttribute('href')).toBe('/api/auth/sso/start');
+    expect(screen.getByText(/only the emergency administrator/)).toBeTruthy();
+    expect(emailField()).toBeTruthy();
+  });
+
+  it('shows why the provider sign-in was refused, in words', async () => {
+    await renderLogin({}, vi.fn(), { ...noMaintenance, sso: { providerName: 'Plant Login' } }, 'SSO_DOMAIN_NOT_ALLOWED');
+    await screen.findByRole('link', { name: 'Sign in with Plant Login' });
+    expect(screen.getByRole('alert').textContent).toContain(ERRORS.SSO_DOMAIN_NOT_ALLOWED.message);
+    expect(screen.queryByText(/only the emergency administrator/)).toBeNull();
   });
 });

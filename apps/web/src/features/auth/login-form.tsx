@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SessionResponse } from '@attest/domain';
+import type { ErrorCode, SessionResponse } from '@attest/domain';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { EmailStep } from './email-step';
+import { SsoSignIn } from './sso-sign-in';
 import { PasswordStep } from './password-step';
 import { useLoginFlow } from './use-login-flow';
 import { LoadingScreen } from '@/features/status/loading-screen';
@@ -19,7 +20,7 @@ const SetPasswordView = lazy(() => import('./set-password-view').then((m) => ({ 
 const CodeStep = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.CodeStep })));
 const SignInEnrolment = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.SignInEnrolment })));
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionResponse) => void }) {
+export function LoginForm({ onSignedIn, ssoError }: { onSignedIn: (session: SessionResponse) => void; ssoError?: ErrorCode }) {
   const { t } = useTranslation('auth');
   const { t: ts } = useTranslation('security');
   const flow = useLoginFlow(onSignedIn);
@@ -93,13 +94,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (session: SessionRespons
                   error={flow.error}
                 />
               ) : (
-                <EmailStep
-                  email={flow.email}
-                  onEmailChange={flow.setEmail}
-                  onSubmit={() => void flow.submitEmail()}
-                  loading={flow.pending === 'check-email'}
-                  error={flow.error}
-                />
+                <>
+                  <SsoSignIn error={ssoError} />
+                  <EmailStep
+                    email={flow.email}
+                    onEmailChange={flow.setEmail}
+                    onSubmit={() => void flow.submitEmail()}
+                    loading={flow.pending === 'check-email'}
+                    error={flow.error}
+                  />
+                </>
               )}
             </Suspense>
           </CardContent>

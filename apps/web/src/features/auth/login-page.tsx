@@ -9,12 +9,12 @@ const routeApi = getRouteApi('/login');
  * the e-mail link they came from (?open=), which /open resolves and checks.
  */
 export function LoginPage() {
-  const { open } = routeApi.useSearch();
+  const { open, sso_error: ssoError } = routeApi.useSearch();
   const session = useSession();
   const storeSession = useStoreSession();
   if (session.data) {
     if (open) return <Navigate to="/open" search={{ to: open }} replace />;
     return <Navigate to="/dashboard/$role" params={{ role: session.data.user.role }} replace />;
   }
-  return <LoginForm onSignedIn={storeSession} />;
+  return <LoginForm onSignedIn={storeSession} ssoError={ssoError} />;
 }

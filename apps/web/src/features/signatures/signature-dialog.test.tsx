@@ -93,3 +93,42 @@ describe('signature dialog, password step (21 CFR 11.200)', () => {
     expect(await screen.findByLabelText('Password')).toBeTruthy();
   });
 });
+
+describe('signature dialog, a signer who signs in at the identity provider', () => {
+  const START = '/api/signatures/authenticate/sso';
+  const PICK_UP = '/api/signatures/authenticate/sso/complete';
+  const atProvider = () => ({ status: 200, json: { ...RULES, requiresEmail: true, attemptsLeft: 3, authenticateAtProvider: 'Plant Login' } });
+
+  it('asks for no password here: a new sign-in at the provider in its own window, then the signature step', async () => {
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    let checks = 0;
+    const { api } = await renderDialog({
+      [REQUIREMENTS]: atProvider,
+      [START]: () => ({ status: 200, json: { authorizationUrl: 'https://idp.example/auth?prompt=login', attempt: 'attempt-1' } }),
+      [PICK_UP]: () => {
+        checks += 1;
+        return checks < 2 ? { status: 200, json: { confirmed: false } } : { status: 200, json: { confirmed: true, signingToken: 'token-1', expiresAt: '2030-01-01T00:00:00.000Z', emailConfirmed: true } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm at Plant Login' }));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(open).toHaveBeenCalledOnce();
+    await waitFor(() => expect(popup.location.href).toBe('https://idp.example/auth?prompt=login'));
+    await waitFor(() => expect(popup.close).toHaveBeenCalled(), { timeout: 6000 });
+    expect(api.calls.filter((call) => call.path === PICK_UP).map((call) => call.body)).toEqual([{ attempt: 'attempt-1' }, { attempt: 'attempt-1' }]);
+    await waitFor(() => expect(screen.getByRole('listitem', { current: 'step' }).textContent).toContain('Sign'));
+    expect(screen.queryByRole('button', { name: 'Confirm at Plant Login' })).toBeNull();
+  });
+
+  it('says so when the provider did not confirm the signer', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ location: { href: '' }, close: vi.fn() } as unknown as Window);
+    await renderDialog({
+      [REQUIREMENTS]: atProvider,
+      [START]: () => ({ status: 200, json: { authorizationUrl: 'https://idp.example/auth', attempt: 'attempt-2' } }),
+      [PICK_UP]: () => ({ status: 403, json: { error: { code: 'SIGNING_REAUTH_FAILED', message: 'Your identity provider did not confirm it was you. Please try again.' } } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm at Plant Login' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 6000 })).textContent).toContain('did not confirm it was you');
+  });
+});

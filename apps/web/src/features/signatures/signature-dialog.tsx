@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { fetchSigningRequirements } from './api';
 import { CaptureStep, type CaptureResult } from './capture-step';
 import { PasswordStep } from './password-step';
+import { ProviderStep } from './provider-step';
 
 /** Spec 02 §2: the dialog closes 2 seconds after the signature is complete. */
 export const CLOSE_AFTER_SIGNING_MS = 2000;
@@ -147,6 +148,15 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
           </div>
         ) : requirements.data?.attemptsLeft === 0 ? (
           <Locked onClose={close} />
+        ) : requirements.data?.authenticateAtProvider ? (
+          <ProviderStep
+            providerName={requirements.data.authenticateAtProvider}
+            onAuthenticated={(auth) => {
+              setFailure(null);
+              setStep({ name: 'signature', token: auth.signingToken, expiresAt: auth.expiresAt });
+            }}
+            onCancel={close}
+          />
         ) : (
           <PasswordStep
             requiresEmail={requirements.data?.requiresEmail ?? true}

@@ -8,6 +8,7 @@ import {
   TwoFactorStatus,
   type SecondFactorRequest,
   type TwoFactorPolicyUpdate,
+  type TwoFactorResetRequest,
 } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,7 +17,7 @@ export const startProfileEnrolment = () => apiRequest('/api/profile/two-factor/s
 export const confirmProfileEnrolment = (code: string) => apiRequest('/api/profile/two-factor/confirm', { body: { code }, schema: RecoveryCodesResponse });
 export const regenerateRecoveryCodes = (code: string) => apiRequest('/api/profile/two-factor/recovery-codes', { body: { code }, schema: RecoveryCodesResponse });
 export const disableTwoFactor = (currentPassword: string) => apiRequest('/api/profile/two-factor/disable', { body: { currentPassword }, schema: OkResponse });
-export const resetUserTwoFactor = (userId: string) => apiRequest(`/api/users/${userId}/two-factor/reset`, { method: 'POST', schema: OkResponse });
+export const resetUserTwoFactor = (userId: string, body: TwoFactorResetRequest) => apiRequest(`/api/users/${userId}/two-factor/reset`, { body, schema: OkResponse });
 
 /** The sign-in's second step: the code of an enrolled user. */
 export const submitSecondFactor = (body: SecondFactorRequest) => apiRequest('/api/auth/login/second-factor', { body, schema: SessionResponse });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResetTwoFactorButton } from '@/features/two-factor/reset-two-factor-dialog';
 import { useTranslation } from 'react-i18next';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
@@ -94,6 +95,7 @@ function UserDetail({ id, role, canManage }: { id: string; role: ManagedUser['ro
                 <KeyRound aria-hidden="true" />
                 {t('shared.resetPassword')}
               </Button>
+              <ResetTwoFactorButton user={user} />
               <Button variant="outline" onClick={() => actions.toggleStatus(user)}>
                 {user.status === 'active' ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
                 {user.status === 'active' ? t('shared.deactivate') : t('shared.activate')}

@@ -12,6 +12,11 @@ const auth: Messages<typeof en> = {
     noAccount: 'Sie haben kein Konto? Wenden Sie sich an Ihren Administrator',
     reset: 'Formular zurücksetzen (falls es hängt)',
   },
+  sso: {
+    signInWith: 'Anmelden mit {{provider}}',
+    or: 'oder mit Ihrer E-Mail-Adresse',
+    passwordsOff: 'Passwörter sind hier ausgeschaltet: Nur der Notfall-Administrator meldet sich mit einem an.',
+  },
   emailStep: {
     email: 'E-Mail-Adresse',
     emailPlaceholder: 'name@firma.de',

@@ -27,6 +27,17 @@ const security: Messages<typeof en> = {
     regenerateHelp: 'Geben Sie einen Code aus der App ein; Ihre bisherigen Wiederherstellungscodes gelten dann nicht mehr.',
     failed: 'Das hat nicht geklappt',
   },
+  reset: {
+    button: 'Zwei-Faktor zurücksetzen',
+    title: 'Zwei-Faktor-Anmeldung von {{name}} zurücksetzen?',
+    description: 'Die Authenticator-App und die Wiederherstellungscodes funktionieren nicht mehr. Wo die Rolle einen zweiten Faktor verlangt, wird er bei der nächsten Anmeldung neu eingerichtet.',
+    reason: 'Begründung',
+    reasonRequired: 'Bitte geben Sie eine Begründung an: Sie wird im Audit-Trail festgehalten.',
+    cancel: 'Abbrechen',
+    confirm: 'Zwei-Faktor zurücksetzen',
+    resetting: 'Wird zurückgesetzt…',
+    done: 'Die Zwei-Faktor-Anmeldung von {{name}} wurde zurückgesetzt.',
+  },
   sessions: {
     title: 'Aktive Sitzungen',
     description: 'Wo Sie angemeldet sind. Beenden Sie jede Sitzung, die Sie nicht kennen.',

@@ -23,6 +23,18 @@ const signatures: Messages<typeof en> = {
       recorded: 'Die Signatur wird mit der UTC-Zeit des Servers und einem Hash der signierten Version gespeichert.',
     },
   },
+  provider: {
+    intro: 'Melden Sie sich im sich öffnenden Fenster erneut bei {{provider}} an.',
+    confirm: 'Bei {{provider}} bestätigen',
+    confirming: 'Warten auf die Anmeldung…',
+    waiting: 'Melden Sie sich im anderen Fenster bei {{provider}} an; dieser Dialog fährt von selbst fort.',
+    popupBlocked: 'Der Browser hat das Anmeldefenster blockiert. Erlauben Sie Pop-ups für Attest und versuchen Sie es erneut.',
+    timedOut: 'Die Anmeldung beim Identitätsanbieter hat zu lange gedauert. Bitte versuchen Sie es erneut.',
+    confirmedTitle: 'Identität bestätigt',
+    confirmedText: 'Ihre Signatur geht im Attest-Fenster weiter.',
+    refusedTitle: 'Identität nicht bestätigt',
+    closeWindow: 'Sie können dieses Fenster schließen.',
+  },
   password: {
     intro: 'Bestätigen Sie Ihre Identität, um zu signieren.',
     enterEmailAndPassword: 'Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',

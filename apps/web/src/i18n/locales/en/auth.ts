@@ -9,6 +9,11 @@ const auth = {
     noAccount: "Don't have an account? Contact your administrator",
     reset: 'Reset Form (if stuck)',
   },
+  sso: {
+    signInWith: 'Sign in with {{provider}}',
+    or: 'or with your e-mail address',
+    passwordsOff: 'Passwords are turned off here: only the emergency administrator signs in with one.',
+  },
   emailStep: {
     email: 'Email address',
     emailPlaceholder: 'name@company.com',

@@ -25,6 +25,17 @@ const security = {
     regenerateHelp: 'Enter a code from the app; the recovery codes you have now stop working.',
     failed: 'That did not work',
   },
+  reset: {
+    button: 'Reset two-factor',
+    title: 'Reset two-factor sign-in for {{name}}?',
+    description: 'Their authenticator and recovery codes stop working. Where their role requires a second factor, their next sign-in sets it up again.',
+    reason: 'Reason',
+    reasonRequired: 'Please give a reason: it is kept in the audit trail.',
+    cancel: 'Cancel',
+    confirm: 'Reset two-factor',
+    resetting: 'Resetting…',
+    done: 'Two-factor sign-in of {{name}} was reset.',
+  },
   sessions: {
     title: 'Active sessions',
     description: 'Where you are signed in. End any session you do not recognise.',

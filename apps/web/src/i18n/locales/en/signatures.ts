@@ -20,6 +20,18 @@ const signatures = {
       recorded: "The signature is recorded with the server's UTC time and a hash of the signed version.",
     },
   },
+  provider: {
+    intro: 'Sign in again at {{provider}} in the window that opens.',
+    confirm: 'Confirm at {{provider}}',
+    confirming: 'Waiting for the sign-in…',
+    waiting: 'Sign in at {{provider}} in the other window; this dialog carries on by itself.',
+    popupBlocked: 'The browser blocked the sign-in window. Allow pop-ups for Attest and try again.',
+    timedOut: 'The sign-in at the identity provider took too long. Please try again.',
+    confirmedTitle: 'Identity confirmed',
+    confirmedText: 'Your signature continues in the Attest window.',
+    refusedTitle: 'Identity not confirmed',
+    closeWindow: 'You can close this window.',
+  },
   password: {
     intro: 'Confirm your identity to sign.',
     enterEmailAndPassword: 'Enter your e-mail address and password.',

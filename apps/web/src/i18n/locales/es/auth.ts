@@ -12,6 +12,11 @@ const auth: Messages<typeof en> = {
     noAccount: '¿No tiene una cuenta? Póngase en contacto con su administrador',
     reset: 'Restablecer el formulario (si se ha bloqueado)',
   },
+  sso: {
+    signInWith: 'Iniciar sesión con {{provider}}',
+    or: 'o con su dirección de correo',
+    passwordsOff: 'Las contraseñas están desactivadas aquí: solo el administrador de emergencia inicia sesión con una.',
+  },
   emailStep: {
     email: 'Dirección de correo electrónico',
     emailPlaceholder: 'nombre@empresa.com',

@@ -27,6 +27,17 @@ const security: Messages<typeof en> = {
     regenerateHelp: 'Introduzca un código de la aplicación; los códigos de recuperación actuales dejan de funcionar.',
     failed: 'No ha funcionado',
   },
+  reset: {
+    button: 'Restablecer dos pasos',
+    title: '¿Restablecer el inicio de sesión en dos pasos de {{name}}?',
+    description: 'Su aplicación de autenticación y sus códigos de recuperación dejan de funcionar. Si su rol exige un segundo factor, lo configurará de nuevo en el próximo inicio de sesión.',
+    reason: 'Motivo',
+    reasonRequired: 'Indique un motivo: se conserva en el registro de auditoría.',
+    cancel: 'Cancelar',
+    confirm: 'Restablecer dos pasos',
+    resetting: 'Restableciendo…',
+    done: 'Se restableció el inicio de sesión en dos pasos de {{name}}.',
+  },
   sessions: {
     title: 'Sesiones activas',
     description: 'Dónde ha iniciado sesión. Cierre cualquier sesión que no reconozca.',

@@ -23,6 +23,18 @@ const signatures: Messages<typeof en> = {
       recorded: 'La firma se registra con la hora UTC del servidor y un hash de la versión firmada.',
     },
   },
+  provider: {
+    intro: 'Vuelva a iniciar sesión en {{provider}} en la ventana que se abre.',
+    confirm: 'Confirmar con {{provider}}',
+    confirming: 'Esperando el inicio de sesión…',
+    waiting: 'Inicie sesión en {{provider}} en la otra ventana; este diálogo continúa por sí solo.',
+    popupBlocked: 'El navegador bloqueó la ventana de inicio de sesión. Permita las ventanas emergentes para Attest e inténtelo de nuevo.',
+    timedOut: 'El inicio de sesión en el proveedor de identidad tardó demasiado. Inténtelo de nuevo.',
+    confirmedTitle: 'Identidad confirmada',
+    confirmedText: 'Su firma continúa en la ventana de Attest.',
+    refusedTitle: 'Identidad no confirmada',
+    closeWindow: 'Puede cerrar esta ventana.',
+  },
   password: {
     intro: 'Confirme su identidad para firmar.',
     enterEmailAndPassword: 'Introduzca su dirección de correo electrónico y su contraseña.',

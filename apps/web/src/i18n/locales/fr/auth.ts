@@ -12,6 +12,11 @@ const auth: Messages<typeof en> = {
     noAccount: 'Vous n’avez pas de compte ? Contactez votre administrateur',
     reset: 'Réinitialiser le formulaire (en cas de blocage)',
   },
+  sso: {
+    signInWith: 'Se connecter avec {{provider}}',
+    or: 'ou avec votre adresse e-mail',
+    passwordsOff: 'Les mots de passe sont désactivés ici : seul l’administrateur d’urgence se connecte avec un mot de passe.',
+  },
   emailStep: {
     email: 'Adresse e-mail',
     emailPlaceholder: 'nom@entreprise.com',

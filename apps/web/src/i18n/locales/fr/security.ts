@@ -27,6 +27,17 @@ const security: Messages<typeof en> = {
     regenerateHelp: 'Saisissez un code de l’application ; vos codes de récupération actuels cessent de fonctionner.',
     failed: 'Cela n’a pas fonctionné',
   },
+  reset: {
+    button: 'Réinitialiser la double authentification',
+    title: 'Réinitialiser la connexion à deux facteurs de {{name}} ?',
+    description: 'Son application d’authentification et ses codes de récupération ne fonctionnent plus. Si son rôle exige un second facteur, il sera configuré à nouveau à la prochaine connexion.',
+    reason: 'Motif',
+    reasonRequired: 'Veuillez indiquer un motif : il est conservé dans la piste d’audit.',
+    cancel: 'Annuler',
+    confirm: 'Réinitialiser la double authentification',
+    resetting: 'Réinitialisation…',
+    done: 'La connexion à deux facteurs de {{name}} a été réinitialisée.',
+  },
   sessions: {
     title: 'Sessions actives',
     description: 'Là où vous êtes connecté. Mettez fin à toute session que vous ne reconnaissez pas.',

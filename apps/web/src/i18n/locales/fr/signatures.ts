@@ -23,6 +23,18 @@ const signatures: Messages<typeof en> = {
       recorded: 'La signature est enregistrée avec l’heure UTC du serveur et un hachage de la version signée.',
     },
   },
+  provider: {
+    intro: 'Reconnectez-vous à {{provider}} dans la fenêtre qui s’ouvre.',
+    confirm: 'Confirmer avec {{provider}}',
+    confirming: 'En attente de la connexion…',
+    waiting: 'Connectez-vous à {{provider}} dans l’autre fenêtre ; cette boîte de dialogue continue d’elle-même.',
+    popupBlocked: 'Le navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour Attest et réessayez.',
+    timedOut: 'La connexion auprès du fournisseur d’identité a pris trop de temps. Veuillez réessayer.',
+    confirmedTitle: 'Identité confirmée',
+    confirmedText: 'Votre signature se poursuit dans la fenêtre Attest.',
+    refusedTitle: 'Identité non confirmée',
+    closeWindow: 'Vous pouvez fermer cette fenêtre.',
+  },
   password: {
     intro: 'Confirmez votre identité pour signer.',
     enterEmailAndPassword: 'Saisissez votre adresse e-mail et votre mot de passe.',
