@@ -48,7 +48,7 @@ export function renderValidationHtml(report: ValidationReport, screenshotHref: (
 <h2>1. Scope</h2><ul>${report.scope.map((s) => `<li>${esc(s)}</li>`).join('')}</ul>
 <h2>2. Summary</h2>
 <p>Conclusion: <strong class="${summary.conclusion === 'failed' ? 'failed' : 'passed'}">${esc(summary.conclusion.toUpperCase())}</strong></p>
-${table(['Requirements', 'Passed', 'Failed', 'Not run'], [['', esc(summary.requirements.passed), esc(summary.requirements.failed), esc(summary.requirements['not-run'])]])}
+${table(['Requirements', 'Passed', 'Failed', 'Not run'], [[`All ${esc(report.matrix.length)} in the catalogue`, esc(summary.requirements.passed), esc(summary.requirements.failed), esc(summary.requirements['not-run'])]])}
 ${table(['Suite', 'Passed', 'Failed', 'Skipped', 'Note'], report.suites.map((s) => [esc(s.name), esc(s.counts.passed), esc(s.counts.failed), esc(s.counts.skipped), s.notRun ? `<span class="not-run">Not run: ${esc(s.notRun)}</span>` : '']))}
 <p>${esc(report.deviations.length)} deviations (section 7).</p>
 <h2>3. Environment</h2>${table(['Item', 'Value'], report.environment.map((f) => [esc(f.name), esc(f.value)]))}
