@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   const report = buildValidationReport({
     catalogue: REQUIREMENTS,
     suites,
-    environment: environmentFacts(ROOT, ranPostgres ? postgresVersion(ROOT) : null),
+    // The browser the journeys ran in, as e2e/playwright.config.ts finds it.
+    environment: environmentFacts(ROOT, ranPostgres ? postgresVersion(ROOT) : null, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     installation,
     generatedAt: new Date(),
     journeySuite: JOURNEY_SUITE,

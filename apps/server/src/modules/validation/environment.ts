@@ -20,7 +20,7 @@ function packageVersion(root: string, name: string): string {
 }
 
 /** Where the report's evidence was produced: OS, Node, databases, browser, test tools and the exact commit. */
-export function environmentFacts(root: string, postgres: string | null): InstallationFact[] {
+export function environmentFacts(root: string, postgres: string | null, chromium: string): InstallationFact[] {
   const commit = output('git', ['rev-parse', 'HEAD'], root);
   const dirty = output('git', ['status', '--porcelain', '--untracked-files=no'], root);
   return [
@@ -30,7 +30,7 @@ export function environmentFacts(root: string, postgres: string | null): Install
     { name: 'Node.js', value: process.versions.node },
     { name: 'Embedded database', value: `PGlite ${packageVersion(root, '@electric-sql/pglite')}` },
     { name: 'PostgreSQL', value: postgres ?? 'not used in this report' },
-    { name: 'Browser', value: output(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], root) ?? 'not installed' },
+    { name: 'Browser', value: output(chromium, ['--version'], root) ?? 'not installed' },
     { name: 'Test tools', value: `vitest ${packageVersion(root, 'vitest')}, Playwright ${packageVersion(root, '@playwright/test')}` },
     { name: 'Host', value: os.hostname() },
   ];

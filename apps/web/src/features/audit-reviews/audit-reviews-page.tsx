@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { formatDate, formatDateTime } from '@/features/documents/format';
-import { Pagination } from '@/features/documents/pagination';
+import { QueryPagination } from '@/features/documents/pagination';
 import { AUDIT_REVIEWS_EXPORT_PATH } from './api';
 import { useAuditReviews } from './queries';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -84,17 +84,7 @@ export function AuditReviewsPage() {
                   ))}
                 </TableBody>
               </Table>
-              {data && (
-                <Pagination
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  totalCapped={false}
-                  shown={data.items.length}
-                  onPage={(page) => setQuery({ ...query, page })}
-                  onPageSize={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
-                />
-              )}
+              {data && <QueryPagination result={data} query={query} onQuery={setQuery} />}
             </div>
           )}
         </CardContent>

@@ -70,3 +70,25 @@ export function Pagination({ page, pageSize, total, totalCapped, shown, onPage, 
     </div>
   );
 }
+
+interface PagedResult {
+  page: number;
+  pageSize: number;
+  total: number;
+  items: readonly unknown[];
+}
+
+/** The pager of a list whose query lives in the page's state: a new page size starts again at page 1. */
+export function QueryPagination<Q extends { page?: unknown; pageSize?: unknown }>({ result, query, onQuery }: { result: PagedResult; query: Q; onQuery: (next: Q) => void }) {
+  return (
+    <Pagination
+      page={result.page}
+      pageSize={result.pageSize}
+      total={result.total}
+      totalCapped={false}
+      shown={result.items.length}
+      onPage={(page) => onQuery({ ...query, page })}
+      onPageSize={(pageSize) => onQuery({ ...query, pageSize, page: 1 })}
+    />
+  );
+}

@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { formatDate } from '@/features/documents/format';
-import { Pagination } from '@/features/documents/pagination';
+import { QueryPagination } from '@/features/documents/pagination';
 import { usePeriodicReviews } from './queries';
 import { ReviewStateBadge } from './review-state-badge';
 
@@ -79,17 +79,7 @@ export function PeriodicReviewsPage() {
                   ))}
                 </TableBody>
               </Table>
-              {data && (
-                <Pagination
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  totalCapped={false}
-                  shown={data.items.length}
-                  onPage={(page) => setQuery({ ...query, page })}
-                  onPageSize={(pageSize) => setQuery({ ...query, pageSize, page: 1 })}
-                />
-              )}
+              {data && <QueryPagination result={data} query={query} onQuery={setQuery} />}
             </div>
           )}
         </CardContent>
