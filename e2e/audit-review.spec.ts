@@ -55,6 +55,9 @@ test('an administrator reviews a period of the audit trail, records a finding on
   await sign.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await sign.getByRole('button', { name: 'Authenticate' }).click();
   await expect(sign).toContainText('Reviewed');
+  // What the reviewer declares is about the audit trail, not a document.
+  await expect(sign).toContainText('I have reviewed the audit trail of this period and recorded my findings.');
+  await expect(sign).not.toContainText('this document');
   await sign.getByRole('tab', { name: 'Type' }).click();
   await sign.getByRole('checkbox', { name: /agree to the legal disclaimer/ }).check();
   await shot(page, 'audit-review-signature');

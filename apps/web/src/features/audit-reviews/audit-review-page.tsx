@@ -160,6 +160,7 @@ function ReviewScreen({ review, user }: { review: AuditReviewDetail; user: Curre
         open={signing}
         onOpenChange={setSigning}
         meaning={AUDIT_REVIEW_MEANING}
+        meaningStatement={t('detail.signStatement')}
         actionLabel={t('detail.signAction')}
         documentLabel={t('detail.signLabel', { period, count: review.findings.length })}
         signerName={user.name}

@@ -23,6 +23,8 @@ export interface CaptureResult {
 
 interface CaptureStepProps {
   meaning: SignatureMeaning;
+  /** What the signer declares, when it is not a document being signed. */
+  meaningStatement?: string;
   documentLabel: string;
   signerName: string;
   commentRequired: boolean;
@@ -62,7 +64,7 @@ export function CaptureStep(props: CaptureStepProps) {
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('capture.meaningTitle')}</p>
         <p className="mt-0.5 text-2xl font-semibold text-primary">{signatureMeaningLabel(meaning)}</p>
         <p className="mt-1 text-sm">
-          {t(`capture.meaningStatement.${meaning}`)} <span className="text-muted-foreground">({props.documentLabel})</span>
+          {props.meaningStatement ?? t(`capture.meaningStatement.${meaning}`)} <span className="text-muted-foreground">({props.documentLabel})</span>
         </p>
       </section>
 

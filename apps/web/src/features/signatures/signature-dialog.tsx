@@ -25,6 +25,8 @@ export interface SignatureDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What the signature means, chosen by the action (approve → approved). */
   meaning: SignatureMeaning;
+  /** What the signer declares, when it is not a document being signed (the meaning's document statement otherwise). */
+  meaningStatement?: string;
   /** The action being signed, e.g. "Approve". */
   actionLabel: string;
   /** "SOP-QA-001 · Cleaning · v1.0": what is being signed. */
@@ -83,7 +85,7 @@ function StepIndicator({ current }: { current: number }) {
   );
 }
 
-function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, signerName, commentRequired, initialComment, notice, onSign, children, validate }: SignatureDialogProps) {
+function SignatureFlow({ onOpenChange, meaning, meaningStatement, actionLabel, documentLabel, signerName, commentRequired, initialComment, notice, onSign, children, validate }: SignatureDialogProps) {
   const { t } = useTranslation('signatures');
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [submitting, setSubmitting] = useState(false);
@@ -174,6 +176,7 @@ function SignatureFlow({ onOpenChange, meaning, actionLabel, documentLabel, sign
       {step.name === 'signature' && (
         <CaptureStep
           meaning={meaning}
+          meaningStatement={meaningStatement}
           documentLabel={documentLabel}
           signerName={signerName}
           commentRequired={commentRequired}

@@ -53,6 +53,7 @@ const auditReviews: Messages<typeof en> = {
     signAction: 'Die Audit-Trail-Prüfung unterschreiben',
     signLabel_one: 'Audit-Trail {{period}} · {{count}} Befund',
     signLabel_other: 'Audit-Trail {{period}} · {{count}} Befunde',
+    signStatement: 'Ich habe den Audit-Trail dieses Zeitraums geprüft und meine Befunde erfasst.',
     signed: 'Audit-Trail-Prüfung unterschrieben',
   },
   trail: {

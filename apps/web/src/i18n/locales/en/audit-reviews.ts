@@ -50,6 +50,7 @@ const auditReviews = {
     signAction: 'Sign the audit trail review',
     signLabel_one: 'Audit trail {{period}} · {{count}} finding',
     signLabel_other: 'Audit trail {{period}} · {{count}} findings',
+    signStatement: 'I have reviewed the audit trail of this period and recorded my findings.',
     signed: 'Audit trail review signed',
   },
   trail: {

@@ -53,6 +53,7 @@ const auditReviews: Messages<typeof en> = {
     signAction: 'Firmar la revisión de la pista de auditoría',
     signLabel_one: 'Pista de auditoría {{period}} · {{count}} hallazgo',
     signLabel_other: 'Pista de auditoría {{period}} · {{count}} hallazgos',
+    signStatement: 'He revisado la pista de auditoría de este periodo y he registrado mis hallazgos.',
     signed: 'Revisión de la pista de auditoría firmada',
   },
   trail: {

@@ -53,6 +53,7 @@ const auditReviews: Messages<typeof en> = {
     signAction: 'Signer la revue de la piste d’audit',
     signLabel_one: 'Piste d’audit {{period}} · {{count}} constatation',
     signLabel_other: 'Piste d’audit {{period}} · {{count}} constatations',
+    signStatement: 'J’ai revu la piste d’audit de cette période et consigné mes constatations.',
     signed: 'Revue de la piste d’audit signée',
   },
   trail: {
