@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import type { AuditReviewDetail, AuditReviewSummary } from '@attest/domain';
+import type { AuditReviewDetail } from '@attest/domain';
 import { apiAs } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
 
@@ -13,20 +13,37 @@ test('an administrator reviews a period of the audit trail, records a finding on
   // A failed sign-in to find in the review.
   const stranger = await newContext();
   expect((await stranger.post('/api/auth/login', { data: { email: DEMO_ACCOUNTS.reviewer.email, password: 'not-the-password' } })).status()).toBe(401);
-  // A review of the trail up to today (for cause; the schedule opens one for each period that ends).
-  const admin = await apiAs(await newContext(), 'admin');
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const review = await admin.post<AuditReviewSummary>('/api/audit-reviews', { periodStart: yesterday, periodEnd: today });
 
   await signIn(page, DEMO_ACCOUNTS.admin.email);
   await page.goto('/dashboard/admin/audit');
   await page.getByRole('link', { name: 'Audit Trail Reviews' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail Reviews' })).toBeVisible();
+
+  // A review of the trail up to today, for cause (the schedule opens one for each period that ends).
+  await page.getByRole('button', { name: 'Open Review for Cause' }).click();
+  const opening = page.getByRole('dialog', { name: 'Open an audit trail review for cause' });
+  await opening.getByLabel('First day').fill(yesterday);
+  await opening.getByLabel('Last day').fill(today);
+  await opening.getByRole('button', { name: 'Open Review' }).click();
+  await expect(opening.getByText('Please give the reason for this review.')).toBeVisible();
+  await expect(opening.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
+  await opening.getByLabel('Reason').fill('Deviation DEV-2026-041: failed sign-ins reported by the reviewer.');
+  await shot(page, 'audit-review-open-for-cause');
+  await opening.getByRole('button', { name: 'Open Review' }).click();
+  await expect(page.getByText('Audit trail review opened')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/audit\/reviews\/[0-9a-f-]{36}$/);
+  const reviewId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByText('Opened for cause:')).toBeVisible();
+  await expect(page.getByText('Deviation DEV-2026-041: failed sign-ins reported by the reviewer.')).toBeVisible();
+
+  // The list shows it open.
+  await page.getByRole('link', { name: 'Audit trail reviews' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /–/ }) }).first();
   await expect(row).toContainText('Open');
   await shot(page, 'audit-review-list-open');
-  await page.goto(`/dashboard/admin/audit/reviews/${review.id}`);
+  await page.goto(`/dashboard/admin/audit/reviews/${reviewId}`);
 
   // The period's highlights; choosing one filters the trail to its entries.
   await expect(page.getByRole('heading', { level: 1, name: /Audit trail review/ })).toBeVisible();
@@ -72,7 +89,8 @@ test('an administrator reviews a period of the audit trail, records a finding on
   await expect(page.getByRole('button', { name: 'Record Finding' })).toHaveCount(0);
   await shot(page, 'audit-review-signed', true);
 
-  const done = await admin.get<AuditReviewDetail>(`/api/audit-reviews/${review.id}`);
+  const admin = await apiAs(await newContext(), 'admin');
+  const done = await admin.get<AuditReviewDetail>(`/api/audit-reviews/${reviewId}`);
   expect(done).toMatchObject({ status: 'completed', findingsCount: 1, signature: { meaning: 'reviewed', signerName: DEMO_ACCOUNTS.admin.name } });
 
   // Listed as completed, with its reviewer, findings and signing time.

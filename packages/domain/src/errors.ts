@@ -93,6 +93,7 @@ export const ERRORS = {
   REVIEW_OWNER_NOT_ELIGIBLE: { status: 400, message: 'The review owner must be an active author, document coordinator or administrator.' },
   AUDIT_REVIEW_NOT_FOUND: { status: 404, message: 'This audit-trail review does not exist.' },
   AUDIT_REVIEW_COMPLETED: { status: 409, message: 'This audit-trail review is signed and complete: it can no longer be changed.' },
+  AUDIT_REVIEW_PERIOD_EXISTS: { status: 409, message: 'A review of exactly this period already exists: open it from the list, or choose other days.' },
   AUDIT_REVIEW_PERIOD_IN_FUTURE: { status: 400, message: 'An audit-trail review covers days up to today: choose a last day no later than today.' },
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: { status: 400, message: "A finding can point only to audit entries within the review's period." },
   TRAINING_NOT_REQUIRED: { status: 409, message: 'This document does not require training.' },

@@ -32,6 +32,8 @@ export const AuditReviewSummary = z.object({
   status: z.enum(AUDIT_REVIEW_STATUSES),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   openedAt: z.iso.datetime(),
+  /** Why a person opened it (a review for cause); null for the scheduled reviews. */
+  reason: z.string().nullable(),
   findingsCount: z.number().int(),
   signedBy: z.string().nullable(),
   signedAt: z.iso.datetime().nullable(),
@@ -100,7 +102,7 @@ export const AuditReviewEntriesResponse = z.object({
 export type AuditReviewEntriesResponse = z.infer<typeof AuditReviewEntriesResponse>;
 
 export const CreateAuditReviewRequest = z
-  .object({ periodStart: IsoDate, periodEnd: IsoDate })
+  .object({ periodStart: IsoDate, periodEnd: IsoDate, reason: z.string().trim().min(1).max(AUDIT_REVIEW_FINDING_MAX) })
   .refine((p) => p.periodEnd >= p.periodStart, { path: ['periodEnd'], message: 'The period ends on or after the day it starts.' });
 export type CreateAuditReviewRequest = z.infer<typeof CreateAuditReviewRequest>;
 

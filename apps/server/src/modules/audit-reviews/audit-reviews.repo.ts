@@ -11,6 +11,7 @@ export interface ReviewRow {
   assignee_id: string | null;
   assignee_name: string | null;
   opened_at: Date | string;
+  reason: string | null;
   findings_count: string | number;
   signed_by: string | null;
   signer_name: string | null;
@@ -26,7 +27,7 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
 
 const SELECT_REVIEWS = sql`
   SELECT r.id, r.period_start::text AS period_start, r.period_end::text AS period_end, r.status, r.assignee_id, u.name AS assignee_name,
-         r.opened_at, r.signed_by, r.signer_name, r.signer_role, r.meaning, r.signed_at, r.conclusion, r.manifest_hash, r.reviewed_up_to_seq,
+         r.opened_at, r.reason, r.signed_by, r.signer_name, r.signer_role, r.meaning, r.signed_at, r.conclusion, r.manifest_hash, r.reviewed_up_to_seq,
          (SELECT count(*) FROM audit_trail_review_findings f WHERE f.review_id = r.id) AS findings_count
   FROM audit_trail_reviews r LEFT JOIN users u ON u.id = r.assignee_id`;
 
@@ -37,6 +38,7 @@ export const presentReview = (row: ReviewRow): AuditReviewSummary => ({
   status: row.status,
   assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
   openedAt: iso(row.opened_at),
+  reason: row.reason,
   findingsCount: Number(row.findings_count),
   signedBy: row.signer_name,
   signedAt: row.signed_at ? iso(row.signed_at) : null,
@@ -65,12 +67,12 @@ export async function findReview(db: Db, id: string, options: { lock?: boolean }
 /** Opens a review of a period unless one exists; returns it only when this call created it. */
 export async function insertReview(
   db: Db,
-  review: { periodStart: string; periodEnd: string; assigneeId: string | null; openedBy: string | null; openedAt: Date },
+  review: { periodStart: string; periodEnd: string; reason: string | null; assigneeId: string | null; openedBy: string | null; openedAt: Date },
 ): Promise<{ id: string } | undefined> {
   return rowsOf<{ id: string }>(
     await db.execute(sql`
-      INSERT INTO audit_trail_reviews (period_start, period_end, assignee_id, opened_by, opened_at)
-      VALUES (${review.periodStart}::date, ${review.periodEnd}::date, ${review.assigneeId}, ${review.openedBy}, ${review.openedAt})
+      INSERT INTO audit_trail_reviews (period_start, period_end, reason, assignee_id, opened_by, opened_at)
+      VALUES (${review.periodStart}::date, ${review.periodEnd}::date, ${review.reason}, ${review.assigneeId}, ${review.openedBy}, ${review.openedAt})
       ON CONFLICT (period_start, period_end) DO NOTHING
       RETURNING id`),
   )[0];

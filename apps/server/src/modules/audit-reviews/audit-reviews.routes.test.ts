@@ -77,6 +77,7 @@ describe('scheduled audit-trail reviews', () => {
 });
 
 describe('reviewing a period', () => {
+  const CAUSE = 'Deviation DEV-2026-041: check who changed the retention settings.';
   let review: AuditReviewSummary;
   let failedSeq: number;
 
@@ -87,15 +88,26 @@ describe('reviewing a period', () => {
     const stranger = new TestClient(t.app);
     expect((await stranger.request('POST', '/api/auth/login', { email: 'reviewer@attest.local', password: 'wrong-password-1' })).statusCode).toBe(401);
     failedSeq = Number(rowsOf<{ seq: string }>(await t.database.db.execute(sql`SELECT max(seq) AS seq FROM audit_events WHERE action = 'Sign-in Failed'`))[0]!.seq);
-    const created = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: realYesterday, periodEnd: realToday });
+    const created = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: realYesterday, periodEnd: realToday, reason: CAUSE });
     expect(created.statusCode, created.body).toBe(201);
     review = created.json<AuditReviewSummary>();
   });
 
-  it('is opened by a reviewer for a period up to today, never one reaching into the future [REQ:A11-9]', async () => {
-    expect(review).toMatchObject({ periodStart: realYesterday, periodEnd: realToday, status: 'open', findingsCount: 0, signedBy: null });
-    const future = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: '2030-07-01', periodEnd: '2030-07-03' });
+  it('is opened by a reviewer for cause, with the reason, for a period up to today, never one reaching into the future [REQ:A11-9]', async () => {
+    expect(review).toMatchObject({ periodStart: realYesterday, periodEnd: realToday, status: 'open', findingsCount: 0, signedBy: null, reason: CAUSE });
+    const opened = rowsOf<{ new_values: Record<string, unknown> }>(
+      await t.database.db.execute(sql`SELECT new_values FROM audit_events WHERE action = 'Audit Trail Review Opened' AND entity_id = ${review.id}`),
+    );
+    expect(opened).toEqual([{ new_values: expect.objectContaining({ scheduled: false, reason: CAUSE }) as Record<string, unknown> }]);
+    const future = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: '2030-07-01', periodEnd: '2030-07-03', reason: CAUSE });
     expect(errorCode(future)).toBe('AUDIT_REVIEW_PERIOD_IN_FUTURE');
+    // No reason, or only blanks: refused, naming the field.
+    const blank = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: realYesterday, periodEnd: realYesterday, reason: '   ' });
+    expect(errorCode(blank)).toBe('VALIDATION_FAILED');
+    expect(blank.json<{ error: { fields?: Record<string, string> } }>().error.fields).toHaveProperty('reason');
+    // The same days again: refused, so the second reason is not silently dropped.
+    const again = await as.coordinator.request('POST', '/api/audit-reviews', { periodStart: realYesterday, periodEnd: realToday, reason: 'Another cause' });
+    expect(errorCode(again)).toBe('AUDIT_REVIEW_PERIOD_EXISTS');
   });
 
   it('counts the highlights of the period: failed sign-ins, outside working hours, administrator actions, configuration changes [REQ:A11-9] [REQ:FR-AUD-6]', async () => {
@@ -170,7 +182,7 @@ describe('reviewing a period', () => {
     const [header, row, ...rest] = csvRowsOf(csv.rawPayload);
     expect(header).toContain('Manifest Hash');
     expect(rest).toEqual([]);
-    expect(row).toEqual(expect.arrayContaining([review.id, realYesterday, realToday, '1', 'reviewed', coordinator.name]));
+    expect(row).toEqual(expect.arrayContaining([review.id, realYesterday, realToday, CAUSE, '1', 'reviewed', coordinator.name]));
     expect(row!.join(' ')).toContain(`Failed sign-in for the reviewer: confirmed a typo with the user. [events ${failedSeq}]`);
     const exported = rowsOf<{ n: string }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM audit_events WHERE action = 'Audit Trail Reviews Exported'`));
     expect(Number(exported[0]!.n)).toBe(1);

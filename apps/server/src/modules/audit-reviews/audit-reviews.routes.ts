@@ -94,7 +94,10 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     handler: async (request, reply) => {
       const ctx = await ctxOf(request);
       if (request.body.periodEnd > (await deps.calendar.today(ctx.now))) throw new AppError('AUDIT_REVIEW_PERIOD_IN_FUTURE');
-      const { id } = await openReview(db, request.body, { auth: ctx.auth, origin: ctx.origin }, ctx.now);
+      const { periodStart, periodEnd, reason } = request.body;
+      const { id, created } = await openReview(db, { periodStart, periodEnd }, { auth: ctx.auth, origin: ctx.origin, reason }, ctx.now);
+      // The reason would be lost on the review that already covers these days.
+      if (!created) throw new AppError('AUDIT_REVIEW_PERIOD_EXISTS');
       return reply.status(201).send(presentReview(await reviewOf(id)));
     },
   });

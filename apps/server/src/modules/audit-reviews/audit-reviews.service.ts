@@ -21,14 +21,21 @@ export interface Period {
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const actorOf = (auth: AuthContext): AuditActor => ({ id: auth.user.id, name: auth.user.name, role: auth.user.role });
 
+/** Who opened a review for cause, and why; null when the schedule opens it. */
+export interface OpenedFor {
+  auth: AuthContext;
+  origin: RequestOrigin;
+  reason: string;
+}
+
 /**
  * Opens the review of a period, once (a second call for the same period, on any instance, opens nothing), assigns it
  * to the next QA reviewer and tells them in the app and by e-mail; audited in the same transaction.
  */
-export async function openReview(db: Db, period: Period, by: { auth: AuthContext; origin: RequestOrigin } | null, now: Date): Promise<{ id: string; created: boolean }> {
+export async function openReview(db: Db, period: Period, by: OpenedFor | null, now: Date): Promise<{ id: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const assignee = await nextAssignee(tx, REVIEWER_ROLES);
-    const created = await insertReview(tx, { ...period, assigneeId: assignee?.id ?? null, openedBy: by?.auth.user.id ?? null, openedAt: now });
+    const created = await insertReview(tx, { ...period, reason: by?.reason ?? null, assigneeId: assignee?.id ?? null, openedBy: by?.auth.user.id ?? null, openedAt: now });
     if (!created) {
       const existing = await reviewIdForPeriod(tx, period);
       if (!existing) throw new Error('an audit-trail review conflicted on its period but cannot be found');
@@ -40,7 +47,7 @@ export async function openReview(db: Db, period: Period, by: { auth: AuthContext
       action: 'Audit Trail Review Opened',
       entityType: 'audit-review',
       entityId: created.id,
-      newValues: { periodStart: period.periodStart, periodEnd: period.periodEnd, assigneeId: assignee?.id ?? null, scheduled: by === null },
+      newValues: { periodStart: period.periodStart, periodEnd: period.periodEnd, assigneeId: assignee?.id ?? null, scheduled: by === null, ...(by ? { reason: by.reason } : {}) },
     });
     if (assignee) {
       await createNotifications(tx, [
@@ -114,6 +121,7 @@ export async function signReview(db: Db, id: string, req: SignAuditReviewRequest
         meaning: AUDIT_REVIEW_MEANING,
         periodEnd: review.period_end,
         periodStart: review.period_start,
+        reason: review.reason,
         reviewId: id,
         reviewedUpToSeq: upToSeq,
         signedAt: signedAt.toISOString(),

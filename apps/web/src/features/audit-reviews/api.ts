@@ -1,10 +1,12 @@
 import {
   AuditReviewDetail,
+  AuditReviewSummary,
   AuditReviewEntriesResponse,
   AuditReviewListResponse,
   type AddAuditReviewFindingRequest,
   type AuditReviewEntriesQuery,
   type AuditReviewListQuery,
+  type CreateAuditReviewRequest,
   type SignAuditReviewRequest,
 } from '@attest/domain';
 import { toApiParams } from '@/features/documents/list-search';
@@ -15,6 +17,9 @@ const base = (id: string) => `/api/audit-reviews/${encodeURIComponent(id)}`;
 export const AUDIT_REVIEWS_EXPORT_PATH = '/api/audit-reviews/export.csv';
 
 export const fetchAuditReviews = (query: AuditReviewListQuery) => apiRequest(`/api/audit-reviews?${toApiParams(query).toString()}`, { schema: AuditReviewListResponse });
+
+/** A review for cause: the days and the reason. */
+export const openAuditReview = (body: CreateAuditReviewRequest) => apiRequest('/api/audit-reviews', { body, schema: AuditReviewSummary });
 
 export const fetchAuditReview = (id: string) => apiRequest(base(id), { schema: AuditReviewDetail });
 

@@ -135,6 +135,15 @@ function ReviewScreen({ review, user }: { review: AuditReviewDetail; user: Curre
             <span aria-hidden="true">·</span>
             <span>{t('detail.events', { count: review.totalEvents })}</span>
           </p>
+          <p className="max-w-3xl text-sm">
+            {review.reason ? (
+              <>
+                <span className="font-medium">{t('detail.forCause')}</span> <span className="whitespace-pre-wrap">{review.reason}</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">{t('detail.scheduled')}</span>
+            )}
+          </p>
         </div>
         {open && (
           <Button onClick={() => setSigning(true)}>

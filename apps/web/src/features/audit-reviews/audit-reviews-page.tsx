@@ -12,6 +12,7 @@ import { useSession } from '@/features/auth/session';
 import { formatDate, formatDateTime } from '@/features/documents/format';
 import { QueryPagination } from '@/features/documents/pagination';
 import { AUDIT_REVIEWS_EXPORT_PATH } from './api';
+import { OpenReviewButton } from './open-review-dialog';
 import { useAuditReviews } from './queries';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -31,12 +32,15 @@ export function AuditReviewsPage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('list.title')}</h1>
           <p className="max-w-3xl text-muted-foreground">{t('list.description')}</p>
         </div>
-        <Button variant="outline" asChild>
-          <a href={AUDIT_REVIEWS_EXPORT_PATH} download>
-            <Download aria-hidden="true" />
-            {t('list.export')}
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={AUDIT_REVIEWS_EXPORT_PATH} download>
+              <Download aria-hidden="true" />
+              {t('list.export')}
+            </a>
+          </Button>
+          <OpenReviewButton role={role} />
+        </div>
       </div>
       <Tabs value={query.status} onValueChange={(status) => setQuery({ ...query, status: status as AuditReviewStatus, page: 1 })}>
         <TabsList>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddAuditReviewFindingRequest, AuditReviewEntriesQuery, AuditReviewListQuery, SignAuditReviewRequest } from '@attest/domain';
-import { addAuditReviewFinding, fetchAuditReview, fetchAuditReviewEntries, fetchAuditReviews, signAuditReview } from './api';
+import type { AddAuditReviewFindingRequest, AuditReviewEntriesQuery, AuditReviewListQuery, CreateAuditReviewRequest, SignAuditReviewRequest } from '@attest/domain';
+import { addAuditReviewFinding, fetchAuditReview, fetchAuditReviewEntries, fetchAuditReviews, openAuditReview, signAuditReview } from './api';
 
 export const auditReviewKeys = {
   all: ['audit-reviews'] as const,
@@ -35,4 +35,9 @@ export function useAddAuditReviewFinding(id: string) {
 export function useSignAuditReview(id: string) {
   const changed = useReviewChanged();
   return useMutation({ mutationFn: (body: SignAuditReviewRequest) => signAuditReview(id, body), onSuccess: changed });
+}
+
+export function useOpenAuditReview() {
+  const changed = useReviewChanged();
+  return useMutation({ mutationFn: (body: CreateAuditReviewRequest) => openAuditReview(body), onSuccess: changed });
 }

@@ -89,6 +89,7 @@ const errors: Messages<typeof en> = {
   REVIEW_OWNER_NOT_ELIGIBLE: 'Verantwortlich für die Überprüfung kann nur ein aktiver Autor, Dokumentenkoordinator oder Administrator sein.',
   AUDIT_REVIEW_NOT_FOUND: 'Diese Audit-Trail-Prüfung gibt es nicht.',
   AUDIT_REVIEW_COMPLETED: 'Diese Audit-Trail-Prüfung ist unterschrieben und abgeschlossen: Sie kann nicht mehr geändert werden.',
+  AUDIT_REVIEW_PERIOD_EXISTS: 'Für genau diesen Zeitraum gibt es bereits eine Prüfung: Öffnen Sie sie aus der Liste, oder wählen Sie andere Tage.',
   AUDIT_REVIEW_PERIOD_IN_FUTURE: 'Eine Audit-Trail-Prüfung umfasst Tage bis heute: Wählen Sie als letzten Tag spätestens heute.',
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: 'Ein Befund kann nur auf Audit-Einträge innerhalb des Prüfzeitraums verweisen.',
   TRAINING_NOT_REQUIRED: 'Dieses Dokument erfordert keine Schulung.',

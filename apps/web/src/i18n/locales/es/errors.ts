@@ -89,6 +89,7 @@ const errors: Messages<typeof en> = {
   REVIEW_OWNER_NOT_ELIGIBLE: 'El responsable de la revisión debe ser un autor, coordinador de documentos o administrador activo.',
   AUDIT_REVIEW_NOT_FOUND: 'Esta revisión de la pista de auditoría no existe.',
   AUDIT_REVIEW_COMPLETED: 'Esta revisión de la pista de auditoría está firmada y completada: ya no se puede modificar.',
+  AUDIT_REVIEW_PERIOD_EXISTS: 'Ya existe una revisión de exactamente este periodo: ábrala desde la lista o elija otros días.',
   AUDIT_REVIEW_PERIOD_IN_FUTURE: 'Una revisión de la pista de auditoría cubre días hasta hoy: elija un último día que no sea posterior a hoy.',
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: 'Un hallazgo solo puede referirse a entradas de auditoría dentro del periodo revisado.',
   TRAINING_NOT_REQUIRED: 'Este documento no requiere formación.',

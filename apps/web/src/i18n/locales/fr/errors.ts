@@ -89,6 +89,7 @@ const errors: Messages<typeof en> = {
   REVIEW_OWNER_NOT_ELIGIBLE: 'Le responsable de la revue doit être un auteur, un coordinateur documentaire ou un administrateur actif.',
   AUDIT_REVIEW_NOT_FOUND: 'Cette revue de la piste d’audit n’existe pas.',
   AUDIT_REVIEW_COMPLETED: 'Cette revue de la piste d’audit est signée et terminée : elle ne peut plus être modifiée.',
+  AUDIT_REVIEW_PERIOD_EXISTS: 'Une revue de cette période exacte existe déjà : ouvrez-la depuis la liste, ou choisissez d’autres jours.',
   AUDIT_REVIEW_PERIOD_IN_FUTURE: 'Une revue de la piste d’audit porte sur des jours jusqu’à aujourd’hui : choisissez un dernier jour qui n’est pas après aujourd’hui.',
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: 'Une constatation ne peut renvoyer qu’à des entrées d’audit de la période revue.',
   TRAINING_NOT_REQUIRED: 'Ce document n’exige pas de formation.',
