@@ -42,6 +42,7 @@ test('an administrator reviews a period of the audit trail, records a finding on
   await page.getByRole('link', { name: 'Audit trail reviews' }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /–/ }) }).first();
   await expect(row).toContainText('Open');
+  await expect(row).toContainText('For cause');
   await shot(page, 'audit-review-list-open');
   await page.goto(`/dashboard/admin/audit/reviews/${reviewId}`);
 

@@ -4,6 +4,7 @@ import { AlertTriangle, ClipboardCheck, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditReviewListQuery, AuditReviewStatus } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -77,6 +78,11 @@ export function AuditReviewsPage() {
                         <Link to="/dashboard/$role/audit/reviews/$reviewId" params={{ role, reviewId: review.id }} className="font-medium tabular-nums hover:underline">
                           {t('period', { start: formatDate(review.periodStart), end: formatDate(review.periodEnd) })}
                         </Link>
+                        {review.reason && (
+                          <Badge variant="outline" className="ml-2" title={review.reason}>
+                            {t('list.forCause')}
+                          </Badge>
+                        )}
                       </TableCell>
                       <TableCell>
                         <ReviewStatusBadge status={review.status} />

@@ -37,6 +37,7 @@ const auditReviews: Messages<typeof en> = {
     reviewer: 'Prüfer/in',
     findings: 'Befunde',
     signedAt: 'Unterschrieben',
+    forCause: 'Anlassbezogen',
     unassigned: 'Nicht zugewiesen',
   },
   detail: {

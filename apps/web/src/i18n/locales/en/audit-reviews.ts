@@ -34,6 +34,7 @@ const auditReviews = {
     reviewer: 'Reviewer',
     findings: 'Findings',
     signedAt: 'Signed',
+    forCause: 'For cause',
     unassigned: 'Unassigned',
   },
   detail: {

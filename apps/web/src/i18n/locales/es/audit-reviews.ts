@@ -37,6 +37,7 @@ const auditReviews: Messages<typeof en> = {
     reviewer: 'Revisor',
     findings: 'Hallazgos',
     signedAt: 'Firmada',
+    forCause: 'Por causa',
     unassigned: 'Sin asignar',
   },
   detail: {

@@ -37,6 +37,7 @@ const auditReviews: Messages<typeof en> = {
     reviewer: 'Relecteur',
     findings: 'Constatations',
     signedAt: 'Signée',
+    forCause: 'Pour cause',
     unassigned: 'Non attribuée',
   },
   detail: {
