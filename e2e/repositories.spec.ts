@@ -123,6 +123,20 @@ test('an author browses folders, sorts, imports a .docx as a draft with its prov
   await expect(page).toHaveURL(/view=list/);
   await shot(page, 'repositories-list', true);
 
+  // View: the Word file opens in a new tab as a PDF LibreOffice made from it.
+  await page.getByRole('button', { name: `Actions for ${SOP}` }).click();
+  const viewed = page.context().waitForEvent('response', { predicate: (response) => response.url().includes('/preview?'), timeout: 120_000 });
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  const pdf = await viewed;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  // The tab's PDF viewer stands in for the body there; the same address fetched directly gives the PDF itself.
+  expect((await (await page.request.get(pdf.url())).body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const viewer = page.context().pages().find((tab) => tab !== page)!;
+  await viewer.waitForLoadState();
+  await shot(viewer, 'repositories-view-word');
+  await viewer.close();
+
   await page.getByRole('button', { name: `Actions for ${SOP}` }).click();
   await page.getByRole('menuitem', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import from the repository' });

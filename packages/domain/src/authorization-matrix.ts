@@ -202,6 +202,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/repositories/:id/tree': 'create-sops',
   'GET /api/repositories/:id/file': 'create-sops',
   'POST /api/repositories/:id/zip': 'create-sops',
+  'GET /api/repositories/:id/preview': 'create-sops',
   'POST /api/repositories/:id/import': 'create-sops',
   'POST /api/documents/:id/repository-check': 'create-sops',
 } as const satisfies Record<string, RouteAccess | NarrowedAccess>;

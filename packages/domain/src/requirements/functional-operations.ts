@@ -58,6 +58,7 @@ export const OPERATION_REQUIREMENTS: readonly Requirement[] = [
   rule('FR-TRANS-1', 'Documents', 'Translations', 'A document has a language and may be a translation of an original; the family is reported.', 'low'),
   rule('FR-REPO-1', 'Repositories', 'Repository connections', 'Repository connections are added by administrators; tokens are encrypted at rest and never returned.', 'medium'),
   rule('FR-REPO-2', 'Repositories', 'Repository import', 'A repository file becomes a draft through the upload pipeline, recording where it came from.', 'medium'),
+  rule('FR-REPO-3', 'Repositories', 'Repository file view', 'A repository file of a previewable type opens in the browser: HTML without anything that runs, Word converted to PDF; other types are named as not supported.', 'low'),
   rule('FR-SYS-1', 'Administration', 'Preferences', 'Administrators change preferences with a reason, audited old to new; pinned preferences cannot be changed.', 'medium'),
   rule('FR-SYS-2', 'Administration', 'Diagnostics', 'Administrators run diagnostics: real checks with PASS, WARN or FAIL, each run audited.', 'medium'),
   rule('FR-SYS-3', 'Administration', 'Background jobs', 'Background jobs run once across instances, retried with back-off, and failed jobs are visible and retried on request.', 'medium'),

@@ -74,6 +74,7 @@ function isAllowed(ext: string, allowed: readonly FileExtension[]): ext is FileE
   return allowed.some((candidate) => candidate === ext);
 }
 
-function tooLarge(maxBytes: number): AppError {
+/** 413 naming the limit in MB, as the upload form says it. */
+export function tooLarge(maxBytes: number): AppError {
   return new AppError('FILE_TOO_LARGE', fileTooLargeMessage(Number((maxBytes / (1024 * 1024)).toFixed(1))));
 }

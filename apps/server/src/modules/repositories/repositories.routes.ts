@@ -17,6 +17,7 @@ import {
   TestRepositoryRequest,
   TestRepositoryResponse,
   UpdateRepositoryRequest,
+  fileExtensionOf,
 } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
@@ -91,7 +92,7 @@ export function repositoryRoutes(app: FastifyInstance, deps: ImportDeps): void {
 
   api.get('/api/repositories/:id/file', {
     config: { access: 'create-sops' },
-    schema: { tags, summary: 'One file at the branch head (inline=true to view it in the browser)', params: IdParams, querystring: z.object({ path: z.string().min(1).max(1000), inline: z.enum(['true', 'false']).default('false') }) },
+    schema: { tags, summary: 'Download one file at the branch head (View is /preview)', params: IdParams, querystring: z.object({ path: z.string().min(1).max(1000) }) },
     handler: async (request, reply) => {
       const file = pathOrThrow(request.query.path);
       const row = await connectionOrThrow(deps.db, request.params.id);
@@ -101,14 +102,11 @@ export function repositoryRoutes(app: FastifyInstance, deps: ImportDeps): void {
       const body = new PassThrough();
       deps.git.readBlob(row.id, blob.id, (stream) => pipeline(stream, body)).catch((error: unknown) => body.destroy(error as Error));
       const name = path.posix.basename(file);
-      const ext = name.split('.').pop()?.toLowerCase() ?? '';
-      // Shown inline only as a type the browser renders without running it; everything else is a download.
-      const inline = request.query.inline === 'true' && (ext === 'pdf' || ext === 'txt' || ext === 'md' || ext === 'json');
-      const type = ext === 'pdf' ? 'application/pdf' : inline ? 'text/plain; charset=utf-8' : (MIME_TYPES as Record<string, string>)[ext] ?? 'application/octet-stream';
+      const type = (MIME_TYPES as Record<string, string>)[fileExtensionOf(name)] ?? 'application/octet-stream';
       return reply
         .header('content-type', type)
         .header('content-length', String(blob.size))
-        .header('content-disposition', attachmentHeader(name, inline ? 'inline' : 'attachment'))
+        .header('content-disposition', attachmentHeader(name, 'attachment'))
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { loadAuditSecret } from '../audit/audit-secret.ts';
 import type { StoredFile } from '../documents/stored-file.ts';
@@ -9,6 +10,7 @@ import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { GitClient } from './git-client.ts';
 import { listConnections } from './repositories.repo.ts';
 import { repositoryRoutes } from './repositories.routes.ts';
+import { repositoryPreviewRoute } from './repository-preview.ts';
 import { fetchConnection, type RepositoryDeps } from './repositories.service.ts';
 import { TokenCipher } from './token-crypto.ts';
 
@@ -20,17 +22,14 @@ export const REPOSITORY_FETCH_JOB = 'repository-fetch';
  */
 export async function registerRepositories(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; store: BlobStore; jobs: JobQueue; preferences: PreferencesService; onFileStored?: (tx: Db, file: StoredFile) => Promise<void> },
+  deps: { config: Config; db: Db; store: BlobStore; jobs: JobQueue; preferences: PreferencesService; soffice: ExternalProgram; onFileStored?: (tx: Db, file: StoredFile) => Promise<void> },
 ): Promise<void> {
   const settings = deps.config.repositories;
   const secret = settings.tokenKey ?? (await loadAuditSecret(deps.config)).secret;
   const repositories: RepositoryDeps = { db: deps.db, git: new GitClient(settings), cipher: new TokenCipher(secret) };
-  repositoryRoutes(app, {
-    ...repositories,
-    store: deps.store,
-    uploadMaxBytes: async () => (await deps.preferences.get('uploadMaxMb')) * 1024 * 1024,
-    onFileStored: deps.onFileStored,
-  });
+  const uploadMaxBytes = async () => (await deps.preferences.get('uploadMaxMb')) * 1024 * 1024;
+  repositoryRoutes(app, { ...repositories, store: deps.store, uploadMaxBytes, onFileStored: deps.onFileStored });
+  repositoryPreviewRoute(app, { ...repositories, soffice: deps.soffice, uploadMaxBytes });
   deps.jobs.register({
     name: REPOSITORY_FETCH_JOB,
     maxAttempts: 1,

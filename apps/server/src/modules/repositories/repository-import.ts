@@ -3,13 +3,13 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { UPLOAD_EXTENSIONS, fileTooLargeMessage, type ImportRepositoryFileRequest, type ImportRepositoryFileResponse, type RepositoryUpdateCheckResponse } from '@attest/domain';
+import { UPLOAD_EXTENSIONS, type ImportRepositoryFileRequest, type ImportRepositoryFileResponse, type RepositoryUpdateCheckResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { documents } from '../../platform/db/schema/documents.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { receiveUpload, type ReceivedFile } from '../files/receive-upload.ts';
+import { receiveUpload, tooLarge, type ReceivedFile } from '../files/receive-upload.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { assertVisible, defaultVersionId } from '../documents/documents.policy.ts';
 import { replaceDocumentFile, uploadDocument, type ActionContext } from '../documents/documents.service.ts';
@@ -39,7 +39,7 @@ export async function importRepositoryFile(deps: ImportDeps, id: string, input: 
   const blob = await deps.git.blobAt(row.id, commit, file);
   if (!blob) throw new AppError('REPOSITORY_ITEM_NOT_FOUND', 'File not found');
   const maxBytes = await deps.uploadMaxBytes();
-  if (blob.size > maxBytes) throw new AppError('FILE_TOO_LARGE', fileTooLargeMessage(Number((maxBytes / (1024 * 1024)).toFixed(1))));
+  if (blob.size > maxBytes) throw tooLarge(maxBytes);
 
   let received: ReceivedFile | undefined;
   await deps.git.readBlob(row.id, blob.id, async (stream) => {

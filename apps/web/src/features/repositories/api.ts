@@ -37,10 +37,10 @@ export const testRepositoryRequest = (id: string, path?: string) =>
 export const importRepositoryFileRequest = (id: string, body: ImportRepositoryFileRequest) =>
   apiRequest(`${repositoryPath(id)}/import`, { body, schema: ImportRepositoryFileResponse, timeoutMs: SLOW_MS });
 
-/** One file at the branch head: `inline` for the browser to show it (PDF and text), else a download. */
-export function repositoryFileUrl(id: string, path: string, inline: boolean): string {
-  const params = new URLSearchParams({ path, inline: String(inline) });
-  return `${repositoryPath(id)}/file?${params.toString()}`;
-}
+/** One file at the branch head, as a download. */
+export const repositoryFileUrl = (id: string, path: string) => `${repositoryPath(id)}/file?${new URLSearchParams({ path }).toString()}`;
+
+/** One file at the branch head as the browser shows it: PDF, text, sanitised HTML, or Word converted to PDF. */
+export const repositoryPreviewUrl = (id: string, path: string) => `${repositoryPath(id)}/preview?${new URLSearchParams({ path }).toString()}`;
 
 export const downloadRepositoryZip = (id: string, paths: string[]) => apiFileRequest(`${repositoryPath(id)}/zip`, { body: { paths }, timeoutMs: SLOW_MS });

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import type { RepositoryItem } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { repositoryFileUrl } from './api';
-import { isImportable, opensInline } from './repository-search';
+import { repositoryFileUrl, repositoryPreviewUrl } from './api';
+import { isImportable } from './repository-search';
 
 interface FileActionsProps {
   repositoryId: string;
@@ -15,7 +15,7 @@ interface FileActionsProps {
 }
 
 /**
- * A file's menu: View (the browser shows PDF and text; anything else is saved, an unsupported type is named), Download,
+ * A file's menu: View (PDF, text, sanitised HTML, Word converted to PDF; an unsupported type is named), Download,
  * Share (a link to this view with the file preselected) and Import (Word and PDF files, through the upload pipeline).
  */
 export function RepositoryFileActions({ repositoryId, item, shareUrl, onImport }: FileActionsProps) {
@@ -25,7 +25,7 @@ export function RepositoryFileActions({ repositoryId, item, shareUrl, onImport }
       toast.error(t('browser.unsupportedTitle'), { description: t('browser.unsupported', { ext: item.fileExtension.toUpperCase() || item.name }) });
       return;
     }
-    window.open(repositoryFileUrl(repositoryId, item.path, opensInline(item)), '_blank', 'noopener');
+    window.open(repositoryPreviewUrl(repositoryId, item.path), '_blank', 'noopener');
   };
   const share = async () => {
     try {
@@ -48,7 +48,7 @@ export function RepositoryFileActions({ repositoryId, item, shareUrl, onImport }
           {t('browser.view')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <a href={repositoryFileUrl(repositoryId, item.path, false)} download>
+          <a href={repositoryFileUrl(repositoryId, item.path)} download>
             <Download aria-hidden="true" />
             {t('browser.download')}
           </a>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RepositoryItem } from '@attest/domain';
-import { RepositoryBrowserSearch, breadcrumbOf, folderOf, isImportable, opensInline, shareLink, visibleItems } from './repository-search';
+import { RepositoryBrowserSearch, breadcrumbOf, folderOf, isImportable, shareLink, visibleItems } from './repository-search';
 
 const item = (path: string, type: 'blob' | 'tree', extra: Partial<RepositoryItem> = {}): RepositoryItem => ({
   name: path.split('/').pop() ?? path,
@@ -63,12 +63,10 @@ describe('the Document Repository URL and its helpers', () => {
     expect(folderOf('top.docx')).toBe('');
   });
 
-  it('imports Word and PDF files only, and shows PDF and text in the browser', () => {
+  it('imports Word and PDF files only', () => {
     expect(isImportable(item('a.docx', 'blob'))).toBe(true);
     expect(isImportable(item('a.pdf', 'blob'))).toBe(true);
     expect(isImportable(item('a.md', 'blob'))).toBe(false);
     expect(isImportable(item('docs', 'tree'))).toBe(false);
-    expect(opensInline(item('a.pdf', 'blob'))).toBe(true);
-    expect(opensInline(item('a.docx', 'blob'))).toBe(false);
   });
 });

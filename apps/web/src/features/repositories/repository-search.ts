@@ -56,9 +56,6 @@ export function visibleItems(items: readonly RepositoryItem[], query: string | u
   return { folders: matches.filter((item) => item.type === 'tree'), files: matches.filter((item) => item.type === 'blob') };
 }
 
-/** Extensions the browser displays itself when served inline (the file endpoint serves the rest as a download). */
-const INLINE_EXTENSIONS = new Set(['pdf', 'txt', 'md', 'json']);
-export const opensInline = (item: Pick<RepositoryItem, 'fileExtension'>) => INLINE_EXTENSIONS.has(item.fileExtension);
 
 /** The files the import accepts: the upload pipeline's types. */
 export const isImportable = (item: Pick<RepositoryItem, 'fileExtension' | 'type'>) =>
