@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepositoryConnection } from '@attest/domain';
+import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { docxWith } from '../files/test-zip.ts';
 import { errorCode, errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { signedInClients } from '../../../test/documents-helpers.ts';
@@ -41,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await server.stop();
+  await closeExtractionPool();
 });
 
 describe('viewing a repository file (the browser’s View)', () => {
@@ -54,7 +56,7 @@ describe('viewing a repository file (the browser’s View)', () => {
     expect((await pdfPages(response.rawPayload)).length).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
-  it('refuses a ".docx" that is not a Word file: it must start with the zip signature', async () => {
+  it('refuses a ".docx" that is not a Word file: it must start with the zip signature, as an upload must', async () => {
     const response = await preview(as.author, 'Effective/Not really Word.docx');
     expect(errorCode(response)).toBe('FILE_UNREADABLE');
   });

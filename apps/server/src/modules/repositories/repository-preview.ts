@@ -12,13 +12,13 @@ import { IdParams, fileExtensionOf, isPreviewable } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import { ProgramError, type ExternalProgram } from '../../platform/process/run-program.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
+import { inspectFile } from '../files/inspect-file.ts';
 import { tooLarge } from '../files/receive-upload.ts';
 import { ConversionRefused, withWordAsPdf, type WordExtension } from '../renditions/libreoffice.ts';
 import { connectionOrThrow, fetchConnection, pathOrThrow, type RepositoryDeps } from './repositories.service.ts';
 
 /** An HTML file is sanitised in memory: past this it is not previewed (download it instead). */
 const HTML_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 // Even sanitised, a previewed page may run nothing, load nothing from elsewhere and reach nothing: only its own
 // inline styles and embedded images.
 const HTML_PREVIEW_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -68,10 +68,11 @@ async function wordAsPdf(deps: PreviewDeps, read: (use: (stream: Readable) => Pr
   try {
     const source = path.join(work, `source${extension}`);
     await read((stream) => pipeline(stream, createWriteStream(source)));
-    if (extension === '.docx') {
-      const head = (await readFile(source)).subarray(0, ZIP_SIGNATURE.length);
-      if (!head.equals(ZIP_SIGNATURE)) throw new AppError('FILE_UNREADABLE');
-    }
+    // The upload's content checks first (the zip signature, package limits against zip bombs, a real .doc), so
+    // LibreOffice only ever opens what an upload would have accepted.
+    await inspectFile(source, extension).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'INVALID_FILE_TYPE' ? new AppError('FILE_UNREADABLE') : error;
+    });
     return await withWordAsPdf(deps.soffice, source, extension, (pdfPath) => readFile(pdfPath));
   } catch (error) {
     if (error instanceof ConversionRefused || error instanceof ProgramError) throw new AppError('REPOSITORY_PREVIEW_FAILED');
