@@ -30,7 +30,8 @@ import {
   connectionOrThrow,
   createRepository,
   deleteRepository,
-  fetchConnection,
+  fileAtHead,
+  headOf,
   listRepositories,
   pathOrThrow,
   testRepository,
@@ -95,10 +96,7 @@ export function repositoryRoutes(app: FastifyInstance, deps: ImportDeps): void {
     schema: { tags, summary: 'Download one file at the branch head (View is /preview)', params: IdParams, querystring: z.object({ path: z.string().min(1).max(1000) }) },
     handler: async (request, reply) => {
       const file = pathOrThrow(request.query.path);
-      const row = await connectionOrThrow(deps.db, request.params.id);
-      const head = (await deps.git.head(row.id)) ?? (await fetchConnection(deps, row));
-      const blob = await deps.git.blobAt(row.id, head, file);
-      if (!blob) throw new AppError('REPOSITORY_ITEM_NOT_FOUND', 'File not found');
+      const { row, blob } = await fileAtHead(deps, request.params.id, file);
       const body = new PassThrough();
       deps.git.readBlob(row.id, blob.id, (stream) => pipeline(stream, body)).catch((error: unknown) => body.destroy(error as Error));
       const name = path.posix.basename(file);
@@ -117,7 +115,7 @@ export function repositoryRoutes(app: FastifyInstance, deps: ImportDeps): void {
     schema: { tags, summary: 'Download the selected files as one zip', params: IdParams, body: z.object({ paths: z.array(z.string().min(1).max(1000)).min(1).max(ZIP_MAX_FILES) }) },
     handler: async (request, reply) => {
       const row = await connectionOrThrow(deps.db, request.params.id);
-      const head = (await deps.git.head(row.id)) ?? (await fetchConnection(deps, row));
+      const head = await headOf(deps, row);
       const zip = new ZipFile();
       let total = 0;
       for (const requested of request.body.paths) {

@@ -132,8 +132,16 @@ export async function fetchConnection(deps: RepositoryDeps, row: ConnectionRow):
   }
 }
 
+/** A file at the branch head, by its repository path (already normalised): the connection and the blob. */
+export async function fileAtHead(deps: RepositoryDeps, connectionId: string, file: string): Promise<{ row: ConnectionRow; blob: { id: string; size: number } }> {
+  const row = await connectionOrThrow(deps.db, connectionId);
+  const blob = await deps.git.blobAt(row.id, await headOf(deps, row), file);
+  if (!blob) throw new AppError('REPOSITORY_ITEM_NOT_FOUND', 'File not found');
+  return { row, blob };
+}
+
 /** The mirror's head, fetching first when asked or when nothing was fetched yet. */
-async function headOf(deps: RepositoryDeps, row: ConnectionRow, refresh: boolean): Promise<string> {
+export async function headOf(deps: RepositoryDeps, row: ConnectionRow, refresh = false): Promise<string> {
   const head = refresh ? null : await deps.git.head(row.id);
   return head ?? fetchConnection(deps, row);
 }

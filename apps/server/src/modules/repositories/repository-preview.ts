@@ -15,7 +15,7 @@ import { attachmentHeader } from '../files/content-disposition.ts';
 import { inspectFile } from '../files/inspect-file.ts';
 import { tooLarge } from '../files/receive-upload.ts';
 import { ConversionRefused, withWordAsPdf, type WordExtension } from '../renditions/libreoffice.ts';
-import { connectionOrThrow, fetchConnection, pathOrThrow, type RepositoryDeps } from './repositories.service.ts';
+import { fileAtHead, pathOrThrow, type RepositoryDeps } from './repositories.service.ts';
 
 /** An HTML file is sanitised in memory: past this it is not previewed (download it instead). */
 const HTML_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
@@ -99,10 +99,7 @@ export function repositoryPreviewRoute(app: FastifyInstance, deps: PreviewDeps):
       const name = path.posix.basename(file);
       const ext = fileExtensionOf(name);
       if (!isPreviewable(ext)) throw new AppError('REPOSITORY_PREVIEW_UNSUPPORTED', `${(ext || name).toUpperCase()} files are not supported`);
-      const row = await connectionOrThrow(deps.db, request.params.id);
-      const head = (await deps.git.head(row.id)) ?? (await fetchConnection(deps, row));
-      const blob = await deps.git.blobAt(row.id, head, file);
-      if (!blob) throw new AppError('REPOSITORY_ITEM_NOT_FOUND', 'File not found');
+      const { row, blob } = await fileAtHead(deps, request.params.id, file);
       const read = (use: (stream: Readable) => Promise<void>) => deps.git.readBlob(row.id, blob.id, use);
 
       if (ext === 'doc' || ext === 'docx') {
