@@ -10,6 +10,8 @@ export interface ServerProcess {
   url: string;
   /** What the process printed, for a failing test's message. */
   output: string[];
+  /** Whether the process is still running (a drill asserts the server survived). */
+  running(): boolean;
   /** SIGTERM, and the exit code once it has exited. */
   stop(): Promise<number | null>;
 }
@@ -48,6 +50,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url: `http://127.0.0.1:${port}`,
     output,
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
       if (child.exitCode !== null) return child.exitCode;
       const exited = once(child, 'exit') as Promise<[number | null]>;

@@ -44,6 +44,7 @@ describe('system endpoints', () => {
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/) as unknown,
+      dependencies: { database: 'up' },
     });
   });
 

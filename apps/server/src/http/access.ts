@@ -23,6 +23,8 @@ declare module 'fastify' {
     access?: Access;
     /** false for requests that are not the person's doing (the live event stream): they leave the idle timer alone. */
     activity?: boolean;
+    /** true for public routes that never need to know who asks (health): no session lookup, no database query. */
+    anonymous?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -93,7 +95,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     // The web app's files and shell are the same for everyone: no session lookup, no database query.
-    if (!request.url.startsWith('/api')) return;
+    if (!request.url.startsWith('/api') || request.routeOptions.config?.anonymous) return;
     const access = request.routeOptions.config?.access;
     if (MUTATING.has(request.method)) checkSameOrigin(request);
     const token = request.cookies[cookieName];

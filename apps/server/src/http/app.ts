@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON bodies: a cross-site HTML form cannot send one without a CORS preflight.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  database.connectionErrors.report = (error) => app.log.warn({ err: error }, 'a database connection was dropped; requests answer 503 until it is back');
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -58,7 +58,7 @@ describe('the web build as served', () => {
     // A looked-up cookie that matches no session is cleared; the files leave it alone because nothing looked.
     expect(asset.headers['set-cookie']).toBeUndefined();
     expect(shell.headers['set-cookie']).toBeUndefined();
-    const api = await t.app.inject({ url: '/api/health', headers: staleCookie });
+    const api = await t.app.inject({ url: '/api/auth/session', headers: staleCookie });
     expect(String(api.headers['set-cookie'])).toMatch(/attest_session=;/);
   });
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { SystemHealthFigures } from './dashboard.ts';
 
+export const DEPENDENCY_STATES = ['up', 'down'] as const;
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  /** Which dependency is down when the status is degraded (a load balancer's or an operator's first question). */
+  dependencies: z.object({ database: z.enum(DEPENDENCY_STATES) }),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

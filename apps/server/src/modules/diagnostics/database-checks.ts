@@ -18,7 +18,9 @@ export function databaseCheck(database: Database): CheckDefinition {
       const started = performance.now();
       await database.db.execute(sql`SELECT 1`);
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const kind = database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PostgreSQL (PGlite)';
+      const { count, last } = database.connectionErrors;
+      const dropped = count ? `; ${count} dropped connection${count === 1 ? '' : 's'} since start, the last at ${last!.at.toISOString()} (${last!.message})` : '';
+      const kind = `${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PostgreSQL (PGlite)'}${dropped}`;
       return ms > SLOW_DATABASE_MS
         ? { status: 'warn', message: `The database answers slowly: ${ms} ms for a round trip`, details: kind }
         : { status: 'pass', message: `The database answers in ${ms} ms`, details: kind };

@@ -13,14 +13,16 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; s
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/health', {
-    config: { access: 'public' },
+    // Anonymous: a session lookup would need the database this route reports on.
+    config: { access: 'public', anonymous: true },
     schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: HealthResponse, 503: HealthResponse } },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       try {
         await db.execute(sql`SELECT 1`);
-        return { status: 'ok' as const, database: database.kind, version: APP_VERSION };
-      } catch {
-        return reply.code(503).send({ status: 'degraded' as const, database: database.kind, version: APP_VERSION });
+        return { status: 'ok' as const, database: database.kind, version: APP_VERSION, dependencies: { database: 'up' as const } };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: the database is not reachable');
+        return reply.code(503).send({ status: 'degraded' as const, database: database.kind, version: APP_VERSION, dependencies: { database: 'down' as const } });
       }
     },
   });

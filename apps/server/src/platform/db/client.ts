@@ -25,9 +25,18 @@ export interface RawConnection {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** Connections the database dropped (a restart, a network cut): counted for diagnostics, reported to the log. */
+export interface ConnectionErrors {
+  count: number;
+  last: { at: Date; message: string } | null;
+  /** Where to report each one (the app's logger, once it exists); before that they are only counted. */
+  report: ((error: Error) => void) | null;
+}
+
 export interface Database {
   kind: DatabaseKind;
   db: Db;
+  connectionErrors: ConnectionErrors;
   /** Runs fn on one connection for its whole duration (session advisory locks need that). */
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -62,6 +71,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; query
   };
   return {
     kind: 'pglite',
+    connectionErrors: { count: 0, last: null, report: null },
     db: drizzlePglite(client, { schema, logger: options.queryLogger }) as unknown as Db,
     withConnection: (fn) => fn(conn),
     close: () => client.close(),
@@ -79,11 +89,23 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; query
 
 async function openPostgres(url: string, poolSize = 10, queryLogger?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const connectionErrors: ConnectionErrors = { count: 0, last: null, report: null };
+  // Without these listeners a dropped connection is an unhandled 'error' event that ends the process: a restart of
+  // PostgreSQL would take every instance down with it. The broken client is discarded by the pool (idle) or fails
+  // the query it runs (checked out); the next request gets a new connection once the database is back.
+  const dropped = (error: Error) => {
+    connectionErrors.count += 1;
+    connectionErrors.last = { at: new Date(), message: error.message };
+    connectionErrors.report?.(error);
+  };
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   // Fail at start-up, not on the first request, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
   return {
     kind: 'postgres',
+    connectionErrors,
     db: drizzlePg(pool, { schema, logger: queryLogger }) as unknown as Db,
     withConnection: async (fn) => {
       const client = await pool.connect();
