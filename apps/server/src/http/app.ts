@@ -68,6 +68,7 @@ import { sessionRoutes } from '../modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes.ts';
 import { twoFactorPolicyReader } from '../modules/two-factor/two-factor-policy.ts';
 import { databaseRateLimitStore } from '../platform/rate-limit-store.ts';
+import { instanceIdOf } from '../platform/instance-id.ts';
 import { accessPlugin } from './access.ts';
 import { frameworkErrorResponse, registerErrorHandler } from './error-handler.ts';
 import { registerFetchMetadata } from './fetch-metadata.ts';
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const startedAt = deps.startedAt ?? new Date();
   const clock = deps.clock ?? systemClock;
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
-  const jobs = registerJobQueue(app, { database, clock });
+  const jobs = registerJobQueue(app, { database, clock, instanceId: instanceIdOf(config.dataDir) });
   const calendar = registerSiteCalendar(app, clock);
   await scheduleTempSweep(jobs, deps.store);
   const renditions = registerRenditions(app, { db: database.db, store: deps.store, config, jobs, clock });

@@ -126,6 +126,62 @@ describe('job queue', () => {
     expect(await a.jobs()).toMatchObject([{ status: 'succeeded', attempts: 2 }]);
   });
 
+  it('holds a claim for seconds, not minutes, and renews it by heartbeat while the attempt runs (issue 32 item 6)', async () => {
+    const release = deferred();
+    const entered = deferred();
+    const name = `test-job-${(serial += 1)}`;
+    const clock = new TestClock(START);
+    const queue = new JobQueue(t.database, { clock, log: t.app.log, heartbeatMs: 20 });
+    queue.register({ name, handler: async () => {
+      entered.resolve();
+      await release.promise;
+    } });
+    await queue.enqueue(t.database.db, name, null);
+    const running = queue.runDue();
+    await entered.promise;
+    // Let the queue's other slots find nothing to claim before the clock moves.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [claimed] = (await queue.list({ name, page: 1, pageSize: 1 })).items;
+    expect(claimed!.lockedUntil!.getTime() - START.getTime()).toBeLessThanOrEqual(60_000);
+    // Two minutes on: past the first lease, but the live attempt renewed it, so no other instance takes the job.
+    clock.advance(2 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const other = new JobQueue(t.database, { clock, log: t.app.log });
+    other.register({ name, handler: async () => undefined });
+    expect(await other.runDue()).toEqual({ succeeded: 0, failed: 0 });
+    release.resolve();
+    expect(await running).toEqual({ succeeded: 1, failed: 0 });
+  });
+
+  it('takes back at start-up the jobs its own instance was running when it was killed (issue 32 item 6)', async () => {
+    const killed = deferred();
+    const entered = deferred();
+    const ran = deferred();
+    const name = `test-job-${(serial += 1)}`;
+    const clock = new TestClock(START);
+    const before = new JobQueue(t.database, { clock, log: t.app.log, instanceId: 'instance-k' });
+    before.register({ name, handler: async () => {
+      entered.resolve();
+      await killed.promise;
+    } });
+    await before.enqueue(t.database.db, name, null);
+    void before.runDue();
+    await entered.promise;
+    // Its other slots have found nothing more to claim: from here on it is as dead as a killed process.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The process is gone (kill -9): its claim stays, with a lease that has not run out. The restarted instance
+    // (same identity, same clock time) runs the job at once instead of waiting the lease out.
+    const after = new JobQueue(t.database, { clock, log: t.app.log, instanceId: 'instance-k', pollMs: 10 * 60_000 });
+    after.register({ name, handler: async () => ran.resolve() });
+    after.start();
+    try {
+      await Promise.race([ran.promise, new Promise((_, reject) => setTimeout(() => reject(new Error('waited for the lease')), 5_000))]);
+    } finally {
+      await after.stop();
+      killed.resolve();
+    }
+  });
+
   it('runs a cron schedule once per occurrence as the clock moves, across instances', async () => {
     let runs = 0;
     const handler = async () => void (runs += 1);

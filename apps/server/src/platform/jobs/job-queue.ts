@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobStatus } from '@attest/domain';
 import { systemClock, type Clock } from '../clock.ts';
@@ -11,6 +12,8 @@ import {
   finishAttempt,
   insertJob,
   listJobs,
+  reclaimJobsOf,
+  renewLease,
   requeueFailedJob,
   type ClaimedJob,
   type JobFilter,
@@ -45,6 +48,13 @@ export interface JobQueueOptions {
   pollMs?: number;
   /** Jobs run at once on this instance, so a long one (a conversion) does not hold up the rest. */
   concurrency?: number;
+  /**
+   * Who holds this queue's claims, the same across restarts of one instance (main.ts keeps it in DATA_DIR): at start
+   * the queue takes back the jobs it held when it was killed. A random one when not given (tests).
+   */
+  instanceId?: string;
+  /** How often a running attempt renews its lease. */
+  heartbeatMs?: number;
 }
 
 type Definition = Required<JobDefinition>;
@@ -53,8 +63,12 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 30_000;
 const DEFAULT_POLL_MS = 5_000;
 const DEFAULT_CONCURRENCY = 4;
-/** A claim holds a job this long; past it another instance may run the job again (handlers are idempotent). */
-const LEASE_MS = 15 * 60_000;
+/**
+ * A claim holds a job this long unless its attempt renews it; past it another instance may run the job again
+ * (handlers are idempotent). Short, so a job of an instance that died runs again within seconds.
+ */
+const LEASE_MS = 30_000;
+const DEFAULT_HEARTBEAT_MS = 10_000;
 const ERROR_MAX_CHARS = 2_000;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -69,6 +83,8 @@ export class JobQueue {
   private readonly log: FastifyBaseLogger;
   private readonly pollMs: number;
   private readonly concurrency: number;
+  private readonly instanceId: string;
+  private readonly heartbeatMs: number;
   /** Attempts under way on this instance, by job name. */
   private readonly running = new Map<string, number>();
   /** Claims are made one at a time, so per-name limits hold between the check and the claim. */
@@ -88,6 +104,8 @@ export class JobQueue {
     this.log = options.log;
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.instanceId = options.instanceId ?? randomUUID();
+    this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   }
 
   register<P>(definition: JobDefinition<P>): void {
@@ -140,10 +158,19 @@ export class JobQueue {
     return this.schedules.get(name)?.cron.nextAfter(this.clock.now()) ?? null;
   }
 
-  /** Begins polling, and wakes on the announcement of an enqueued job. */
+  /** Begins polling, and wakes on the announcement of an enqueued job; first takes back its own killed jobs. */
   start(): void {
     if (this.polling || this.closed) return;
     this.polling = true;
+    this.pass = reclaimJobsOf(this.database.db, this.instanceId)
+      .then((reclaimed) => {
+        if (reclaimed) this.log.warn({ reclaimed }, 'took back the jobs this instance was running when it stopped');
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'job queue could not take back its own jobs'))
+      .finally(() => {
+        this.pass = undefined;
+        this.kick();
+      });
     this.database
       .listen(JOBS_CHANNEL, { onPayload: () => this.kick(), onListening: () => this.kick() })
       .then(async (unlisten) => {
@@ -151,7 +178,6 @@ export class JobQueue {
         else this.unlisten = unlisten;
       })
       .catch((error: unknown) => this.log.warn({ err: error }, 'job queue cannot listen for new jobs; polling only'));
-    this.kick();
   }
 
   /** Stops claiming and waits for the handlers under way. */
@@ -238,7 +264,7 @@ export class JobQueue {
         if ((this.running.get(d.name) ?? 0) < limit) names.push(d.name);
       }
       const now = this.clock.now();
-      const job = await claimNextJob(this.database.db, names, now, new Date(now.getTime() + LEASE_MS));
+      const job = await claimNextJob(this.database.db, names, now, new Date(now.getTime() + LEASE_MS), this.instanceId);
       if (job) this.running.set(job.name, (this.running.get(job.name) ?? 0) + 1);
       return job;
     });
@@ -260,10 +286,17 @@ export class JobQueue {
     };
     // A claim past the last attempt is a job whose instance stopped during its last attempt.
     if (job.attempt > job.maxAttempts) return fail('the instance running its last attempt stopped before it finished', false);
+    // The attempt keeps its claim while it runs, however long; a killed instance stops renewing it.
+    const heartbeat = setInterval(() => {
+      renewLease(this.database.db, job, new Date(this.clock.now().getTime() + LEASE_MS)).catch((error: unknown) => log.warn({ err: error }, 'job lease not renewed'));
+    }, this.heartbeatMs);
+    heartbeat.unref();
     try {
       await definition.handler(job.payload, { attempt: job.attempt, clock: this.clock, log });
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error), job.attempt < job.maxAttempts);
+    } finally {
+      clearInterval(heartbeat);
     }
     await finishAttempt(this.database.db, job, { status: 'succeeded' }, this.clock.now());
     return true;

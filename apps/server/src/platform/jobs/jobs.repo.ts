@@ -94,11 +94,11 @@ export async function insertJob(db: Db, job: NewJob): Promise<boolean> {
  * Claims the job due longest among `names`: a queued one, or a running one whose lease ran out (its instance
  * stopped). SKIP LOCKED lets instances claim side by side without waiting on each other's rows.
  */
-export async function claimNextJob(db: Db, names: readonly string[], now: Date, leaseUntil: Date): Promise<ClaimedJob | undefined> {
+export async function claimNextJob(db: Db, names: readonly string[], now: Date, leaseUntil: Date, owner: string): Promise<ClaimedJob | undefined> {
   if (names.length === 0) return undefined;
   const [row] = rowsOf<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>(
     await db.execute(sql`
-      UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = ${at(leaseUntil)}
+      UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = ${at(leaseUntil)}, locked_by = ${owner}
       WHERE id = (
         SELECT id FROM jobs
         WHERE name IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)}) AND run_at <= ${at(now)}
@@ -108,6 +108,19 @@ export async function claimNextJob(db: Db, names: readonly string[], now: Date, 
       RETURNING id, name, payload, attempts, max_attempts`),
   );
   return row && { id: row.id, name: row.name, payload: row.payload, attempt: row.attempts, maxAttempts: row.max_attempts };
+}
+
+/** Renews the lease of an attempt under way; fenced like finishAttempt, so a lost claim is not renewed. */
+export async function renewLease(db: Db, job: { id: string; attempt: number }, leaseUntil: Date): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET locked_until = ${at(leaseUntil)} WHERE id = ${job.id} AND attempts = ${job.attempt} AND status = 'running'`);
+}
+
+/**
+ * The jobs an instance was running when it stopped without finishing them (killed): queued again at once. Only its
+ * own: another instance's running jobs are alive or will be taken over when their lease runs out.
+ */
+export async function reclaimJobsOf(db: Db, owner: string): Promise<number> {
+  return rowsOf(await db.execute(sql`UPDATE jobs SET status = 'queued', locked_until = NULL, locked_by = NULL WHERE status = 'running' AND locked_by = ${owner} RETURNING id`)).length;
 }
 
 /**

@@ -11,8 +11,8 @@ declare module 'fastify' {
 }
 
 /** One queue per app; closing the app waits for the handlers under way. */
-export function registerJobQueue(app: FastifyInstance, deps: { database: Database; clock: Clock }): JobQueue {
-  const queue = new JobQueue(deps.database, { clock: deps.clock, log: app.log });
+export function registerJobQueue(app: FastifyInstance, deps: { database: Database; clock: Clock; instanceId: string }): JobQueue {
+  const queue = new JobQueue(deps.database, { clock: deps.clock, log: app.log, instanceId: deps.instanceId });
   app.decorate('jobs', queue);
   app.addHook('onClose', () => queue.stop());
   return queue;
