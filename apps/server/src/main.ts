@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, store, startedAt });
   // Files stored before renditions existed, or by the seed, get theirs queued; LibreOffice installed since too.
   await app.renditions.requestMissing();
+  const leftovers = await app.renditions.sweepLeftovers();
+  if (leftovers) app.log.warn({ leftovers }, 'removed conversion folders left by a server that was stopped mid-conversion');
   if (!(await app.renditions.soffice.locate())) {
     app.log.warn(`LibreOffice (${config.rendition.soffice}) is not installed: Word versions get no PDF rendition and show why. npm start installs it when run as root (README).`);
   }

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { openDatabase } from '../../platform/db/client.ts';
-import { MIGRATIONS_DIR } from '../../platform/db/migrate.ts';
+import { MIGRATIONS_DIR, migrationFiles } from '../../platform/db/migrate.ts';
 import { openConfiguredDatabase } from '../../platform/db/open-from-config.ts';
 import { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
@@ -20,6 +20,7 @@ import { checkBlobIntegrity } from '../files/blob-integrity.ts';
 import { registeredBlobs } from '../files/storage-integrity.routes.ts';
 import { readArchive, type MemberVisitor } from './archive-reader.ts';
 import type { Manifest } from './backup-manifest.ts';
+import { schemaProblem } from './migration-compat.ts';
 
 /** Why a restore did not happen (or was undone): shown to the operator as it is. */
 export class RestoreRefused extends Error {
@@ -78,9 +79,8 @@ async function refuseUnlessRestorable(manifest: Manifest, target: RestoreTarget)
   if (manifest.database.kind !== targetKind) {
     problems.push(`The archive holds ${manifest.database.kind === 'pglite' ? 'an embedded (PGlite)' : 'a PostgreSQL'} database; restore it into the same kind (${targetKind === 'pglite' ? 'unset DATABASE_URL' : 'set DATABASE_URL'}).`);
   }
-  const known = new Set((await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')));
-  const unknown = manifest.schema.migrations.filter((m) => !known.has(m));
-  if (unknown.length) problems.push(`The archive was made by a newer release of Attest (${manifest.application.version}; migrations ${unknown.join(', ')} are unknown here): restore it with that release or a later one.`);
+  const schema = schemaProblem(manifest.schema.migrations, await migrationFiles(MIGRATIONS_DIR), manifest.application.version);
+  if (schema) problems.push(schema);
   if (!(await isEmptyStore(target.store))) problems.push(`The file store in ${config.dataDir} is not empty: restore into a new DATA_DIR.`);
   if (targetKind === 'pglite') {
     if (!(await isEmptyDir(pgliteDir(config)))) problems.push(`The embedded database in ${pgliteDir(config)} is not empty: restore into a new DATA_DIR.`);

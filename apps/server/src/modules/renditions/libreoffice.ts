@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ExternalProgram } from '../../platform/process/run-program.ts';
+import { CONVERSION_FOLDER_PREFIX } from './conversion-leftovers.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
 
@@ -36,7 +37,7 @@ export async function convertWordToPdf(
  * folder is removed afterwards whatever happened.
  */
 export async function withWordAsPdf<T>(soffice: ExternalProgram, sourcePath: string, extension: WordExtension, use: (pdfPath: string) => Promise<T>): Promise<T> {
-  const work = await mkdtemp(path.join(os.tmpdir(), 'attest-rendition-'));
+  const work = await mkdtemp(path.join(os.tmpdir(), CONVERSION_FOLDER_PREFIX));
   try {
     // LibreOffice reads the format from the name: the blob itself has none.
     const input = path.join(work, `source${extension}`);

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { registerRenditionJob, RENDITION_JOB } from './rendition.job.ts';
+import { sweepConversionLeftovers } from './conversion-leftovers.ts';
 import { pendingRenditionFiles, requestRenditionRow } from './renditions.repo.ts';
 
 export interface Renditions {
@@ -16,6 +17,8 @@ export interface Renditions {
   request: (tx: Db, file: { sha256: string; mimeType: string }) => Promise<void>;
   /** At start-up: queues every rendition still to be made (files from before, seeds, LibreOffice installed since). */
   requestMissing: () => Promise<number>;
+  /** At start-up: removes the conversion folders a killed server left; returns how many. */
+  sweepLeftovers: () => Promise<number>;
 }
 
 declare module 'fastify' {
@@ -45,6 +48,7 @@ export function registerRenditions(app: FastifyInstance, deps: { db: Db; store: 
         for (const sha256 of pending) await enqueue(tx, sha256);
         return pending.length;
       }),
+    sweepLeftovers: () => sweepConversionLeftovers(deps.config.rendition.timeoutMs),
   };
   app.decorate('renditions', renditions);
   return renditions;
