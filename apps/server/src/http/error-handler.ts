@@ -22,6 +22,12 @@ export function frameworkErrorResponse(_error: FastifyError, _request: FastifyRe
 /** Maps every error to `{ error: { code, message, fields? } }` with a stable code. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (!request.raw.complete) {
+      // Refused before its body was all read (an upload too large, a full disk): the rest of the body must not be
+      // read as the next request on this keep-alive connection, so it is closed once the answer is sent.
+      request.log.warn({ code: error.code, url: request.url }, 'error answered before the request body was read; closing the connection');
+      reply.header('connection', 'close');
+    }
     if (error instanceof AppError) {
       return reply.code(error.status).send(body(error.code, error.message, error.fields));
     }
