@@ -14,7 +14,7 @@ export const SCHEDULED_BACKUP_JOB = 'scheduled-backup';
  * A crashed attempt is run again on the same row (runBackup starts its archive afresh).
  */
 export async function registerBackupJobs(jobs: JobQueue, deps: BackupDeps, options: { calendar: SiteCalendar; log: FastifyBaseLogger }): Promise<void> {
-  jobs.register<{ backupId: string }>({ name: BACKUP_JOB, maxAttempts: 2, concurrency: 1, handler: async ({ backupId }) => void (await runBackup(deps, backupId)) });
+  jobs.register<{ backupId: string }>({ name: BACKUP_JOB, maxAttempts: 2, concurrency: 1, ownSlot: true, handler: async ({ backupId }) => void (await runBackup(deps, backupId)) });
   jobs.register({
     name: SCHEDULED_BACKUP_JOB,
     maxAttempts: 1,

@@ -316,6 +316,19 @@ describe('job queue', () => {
     expect(most).toBe(1);
   });
 
+  it('runs a job kind with a slot of its own at once while every shared slot is busy (issue 32 item 7)', async () => {
+    const gate = deferred();
+    const clock = new TestClock(START);
+    const { name: conversion, queue } = setup({ concurrency: 10, handler: async () => gate.promise }, clock);
+    const backup = `${conversion}-backup`;
+    // The administrator's backup releases the conversions: queued behind them in a shared slot, it would wait for ever.
+    queue.register({ name: backup, ownSlot: true, concurrency: 1, handler: async () => gate.resolve() });
+    for (let i = 0; i < 6; i++) await queue.enqueue(t.database.db, conversion, { i }, { runAt: new Date(START.getTime() - 1_000 + i) });
+    await queue.enqueue(t.database.db, backup, null);
+    const outcome = await Promise.race([queue.runDue(), new Promise((_, reject) => setTimeout(() => reject(new Error('the backup waited behind the conversions')), 10_000))]);
+    expect(outcome).toEqual({ succeeded: 7, failed: 0 });
+  });
+
   it('when started, runs a committed job without waiting for the next poll', async () => {
     const ran = deferred();
     const name = `test-job-${(serial += 1)}`;

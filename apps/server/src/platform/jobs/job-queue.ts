@@ -39,6 +39,11 @@ export interface JobDefinition<P = unknown> {
    * A function is read at each claim, so a limit an administrator changes applies to the next claim.
    */
   concurrency?: number | (() => number | Promise<number>);
+  /**
+   * Runs in a slot of its own beside the shared ones, so it never waits behind other kinds: an administrator's
+   * backup does not queue behind the demo's conversions.
+   */
+  ownSlot?: boolean;
 }
 
 export interface JobQueueOptions {
@@ -115,6 +120,7 @@ export class JobQueue {
       maxAttempts: DEFAULT_MAX_ATTEMPTS,
       backoffMs: DEFAULT_BACKOFF_MS,
       concurrency: Number.POSITIVE_INFINITY,
+      ownSlot: false,
       ...definition,
       handler: definition.handler as Definition['handler'],
     });
@@ -241,8 +247,8 @@ export class JobQueue {
   private async drain(): Promise<{ succeeded: number; failed: number }> {
     const counts = { succeeded: 0, failed: 0 };
     await this.createNextOccurrences();
-    const slot = async () => {
-      for (let job = await this.claimNext(); job; job = await this.claimNext()) {
+    const slot = async (only?: string) => {
+      for (let job = await this.claimNext(only); job; job = await this.claimNext(only)) {
         try {
           counts[(await this.execute(job)) ? 'succeeded' : 'failed'] += 1;
         } finally {
@@ -250,16 +256,21 @@ export class JobQueue {
         }
       }
     };
-    await Promise.all(Array.from({ length: this.concurrency }, slot));
+    const own = [...this.definitions.values()].filter((d) => d.ownSlot).map((d) => slot(d.name));
+    await Promise.all([...Array.from({ length: this.concurrency }, () => slot()), ...own]);
     return counts;
   }
 
-  /** The next due job of a name below its own limit, counted as running before another slot claims. */
-  private claimNext(): Promise<ClaimedJob | undefined> {
+  /**
+   * The next due job of a name below its own limit, counted as running before another slot claims: of `only` for a
+   * kind's own slot, else of the kinds that share the slots.
+   */
+  private claimNext(only?: string): Promise<ClaimedJob | undefined> {
     const claim = this.claiming.then(async () => {
       if (this.closed) return undefined;
       const names: string[] = [];
       for (const d of this.definitions.values()) {
+        if (only ? d.name !== only : d.ownSlot) continue;
         const limit = typeof d.concurrency === 'function' ? await d.concurrency() : d.concurrency;
         if ((this.running.get(d.name) ?? 0) < limit) names.push(d.name);
       }
