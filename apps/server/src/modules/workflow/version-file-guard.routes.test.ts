@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DocumentDetail } from '@attest/domain';
+import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
@@ -38,7 +39,7 @@ async function uploadDraft(docNumber: string): Promise<DocumentDetail> {
 
 /** Takes the file away from the document's current version (a row written before the rule, or a tampered one), returning a way to put it back. */
 async function withoutFile(documentId: string): Promise<() => Promise<void>> {
-  const [row] = (await t.asOwner((db) => db.execute(sql`SELECT v.id, v.blob_sha256 FROM document_versions v JOIN documents d ON d.current_version_id = v.id WHERE d.id = ${documentId}`))).rows as { id: string; blob_sha256: string }[];
+  const [row] = rowsOf<{ id: string; blob_sha256: string }>(await t.asOwner((db) => db.execute(sql`SELECT v.id, v.blob_sha256 FROM document_versions v JOIN documents d ON d.current_version_id = v.id WHERE d.id = ${documentId}`)));
   await t.asOwner((db) => db.execute(sql`UPDATE document_versions SET blob_sha256 = NULL WHERE id = ${row!.id}`));
   return async () => {
     await t.asOwner((db) => db.execute(sql`UPDATE document_versions SET blob_sha256 = ${row!.blob_sha256} WHERE id = ${row!.id}`));
@@ -73,8 +74,8 @@ describe('a version without a file does not move', () => {
 
     restore = await withoutFile(doc.id);
     await refused(await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') }));
-    const signed = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM signatures WHERE document_id = ${doc.id}`);
-    expect((signed.rows[0] as { n: number }).n).toBe(0);
+    const [signed] = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM signatures WHERE document_id = ${doc.id}`));
+    expect(signed!.n).toBe(0);
     await restore();
     expect((await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') })).statusCode).toBe(200);
 
