@@ -47,6 +47,7 @@ const workflow: Messages<typeof en> = {
       mark_obsolete: 'Begründung',
       reject_document: 'Ablehnungsgrund',
       request_changes: 'Angeforderte Änderungen',
+      restore_from_archive: 'Grund für die Wiederherstellung',
     },
   },
   actionDialog: {

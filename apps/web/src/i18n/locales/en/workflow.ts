@@ -44,6 +44,7 @@ const workflow = {
       mark_obsolete: 'Reason',
       reject_document: 'Reason for rejection',
       request_changes: 'Changes requested',
+      restore_from_archive: 'Reason for restoring',
     },
   },
   actionDialog: {

@@ -47,6 +47,7 @@ const workflow: Messages<typeof en> = {
       mark_obsolete: 'Motivo',
       reject_document: 'Motivo del rechazo',
       request_changes: 'Cambios solicitados',
+      restore_from_archive: 'Motivo de la restauración',
     },
   },
   actionDialog: {

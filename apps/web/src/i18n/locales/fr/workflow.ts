@@ -48,6 +48,7 @@ const workflow: Messages<typeof en> = {
       mark_obsolete: 'Motif',
       reject_document: 'Motif du rejet',
       request_changes: 'Modifications demandées',
+      restore_from_archive: 'Motif de la restauration',
     },
   },
   actionDialog: {
