@@ -178,6 +178,12 @@ const workflow: Messages<typeof en> = {
     currentStage: '(aktuelle Phase)',
     outsideWorkflow: 'Dieses Dokument befindet sich nicht mehr im Genehmigungsworkflow.',
   },
+  rejectionNotice: {
+    title: 'Abgelehnt von {{name}} am {{date}}',
+    reason: 'Begründung:',
+    noReason: 'Es wurde keine Begründung angegeben.',
+    next: 'Überarbeiten Sie das Dokument (Details bearbeiten, Datei ersetzen) und reichen Sie es erneut zur Prüfung ein.',
+  },
   actionsCard: {
     title: 'Workflow-Aktionen',
     none: 'In dieser Phase steht Ihnen keine Workflow-Aktion offen.',

@@ -175,6 +175,12 @@ const workflow = {
     currentStage: '(current stage)',
     outsideWorkflow: 'This document is no longer in the approval workflow.',
   },
+  rejectionNotice: {
+    title: 'Rejected by {{name}} on {{date}}',
+    reason: 'Reason:',
+    noReason: 'No reason was given.',
+    next: 'Revise the document (Edit Details, Replace File) and submit it for review again.',
+  },
   actionsCard: {
     title: 'Workflow Actions',
     none: 'No workflow action is open to you at this stage.',

@@ -178,6 +178,12 @@ const workflow: Messages<typeof en> = {
     currentStage: '(etapa actual)',
     outsideWorkflow: 'Este documento ya no está en el flujo de aprobación.',
   },
+  rejectionNotice: {
+    title: 'Rechazado por {{name}} el {{date}}',
+    reason: 'Motivo:',
+    noReason: 'No se indicó ningún motivo.',
+    next: 'Revise el documento (Editar detalles, Reemplazar archivo) y envíelo de nuevo a revisión.',
+  },
   actionsCard: {
     title: 'Acciones del flujo de trabajo',
     none: 'No tiene ninguna acción del flujo de trabajo disponible en esta etapa.',

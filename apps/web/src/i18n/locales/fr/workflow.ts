@@ -179,6 +179,12 @@ const workflow: Messages<typeof en> = {
     currentStage: '(étape en cours)',
     outsideWorkflow: 'Ce document ne fait plus partie du workflow d’approbation.',
   },
+  rejectionNotice: {
+    title: 'Rejeté par {{name}} le {{date}}',
+    reason: 'Motif :',
+    noReason: 'Aucun motif n’a été donné.',
+    next: 'Révisez le document (Modifier les détails, Remplacer le fichier) et soumettez-le de nouveau à la revue.',
+  },
   actionsCard: {
     title: 'Actions du workflow',
     none: 'Aucune action du workflow ne vous est ouverte à cette étape.',
