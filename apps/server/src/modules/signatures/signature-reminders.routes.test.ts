@@ -4,7 +4,7 @@ import { SIGNATURE_CONFIG_DEFAULTS, type SignatureConfig } from '@attest/domain'
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act } from '../../../test/workflow-helpers.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 

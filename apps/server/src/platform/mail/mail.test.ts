@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { rowsOf } from '../db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
-import { quickCreate, quickCreateWithFile, referenceIds } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds } from '../../../test/documents-helpers.ts';
 import { act } from '../../../test/workflow-helpers.ts';
 import { writePreferences } from '../../modules/users/preferences.repo.ts';
 import { createNotification } from '../../modules/notifications/notify.ts';
