@@ -11,13 +11,15 @@ async function openAs(page: Page, role: 'author' | 'reviewer', documentId: strin
   await signIn(page, DEMO_ACCOUNTS[role].email);
   await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
   await page.goto(`/dashboard/${role}/documents/${documentId}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The page loads its document, workflows and content: slower than 5 s on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
 }
 
 const actionButton = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Available workflow actions' }).getByRole('button', { name: new RegExp(`^${label}`) });
 
 test('a Quick Create draft without a file offers Submit for Review disabled, and says why', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
   const author = await apiAs(await playwright.request.newContext({ baseURL }), 'author');
   const [departments, categories] = await Promise.all([author.get<{ id: string }[]>('/api/departments'), author.get<{ id: string }[]>('/api/categories')]);
   const title = `No File Yet ${run}`;
