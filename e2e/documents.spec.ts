@@ -258,16 +258,17 @@ test('the list sorts, filters, searches and keeps it all in the URL; a deleted S
   await expect(page).toHaveURL(/sort=title/);
   await expect(page).toHaveURL(/dir=desc/);
 
-  // Delete (archive) one with a reason: it leaves the default list and shows under Archived.
+  // Archive one with a reason (worded archive, never delete): it leaves the default list and shows under Archived.
   await page.getByRole('button', { name: `Actions for Bravo Sort ${run}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(`Are you sure you want to delete "Bravo Sort ${run}"? This action cannot be undone.`);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toContainText(`Archive "Bravo Sort ${run}"? It leaves the register; an administrator can restore it.`);
+  await expect(confirm).not.toContainText(/delete|cannot be undone/i);
+  await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(confirm.getByText('A reason is required')).toBeVisible();
-  await confirm.getByLabel('Reason for deletion').fill('Superseded by a combined procedure');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('SOP Deleted')).toBeVisible();
+  await confirm.getByLabel('Reason for archiving').fill('Superseded by a combined procedure');
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('SOP Archived')).toBeVisible();
   await expect(titles).toHaveText([`Charlie Sort ${run}`, `Alpha Sort ${run}`]);
 
   await page.getByLabel('Status').selectOption('archived');

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
+import { fixtures } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, enterEmail, enterPassword, shot, signIn } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
@@ -15,7 +18,16 @@ async function apiSession(baseURL: string, email: string) {
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return (await response.json()) as { id: string };
   };
-  return { context, userId: user.id, post };
+  /** Attaches a fixture file to a draft (the next version): a draft without a file cannot be submitted. */
+  const attachFile = async (documentId: string, file: string) => {
+    const { rowVersion } = (await (await context.get(`/api/documents/${documentId}`)).json()) as { rowVersion: number };
+    const response = await context.post(`/api/documents/${documentId}/file`, {
+      headers: { 'x-csrf-token': csrfToken },
+      multipart: { metadata: JSON.stringify({ changeSummary: 'File attached', rowVersion }), file: { name: file, mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(fixtures, file)) } },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  return { context, userId: user.id, post, attachFile };
 }
 
 async function pageCsrf(page: Page): Promise<Record<string, string>> {
@@ -47,6 +59,7 @@ test('the approver gets a live toast and a badge when an SOP is submitted to the
   const [category] = (await (await author.context.get('/api/categories')).json()) as { id: string }[];
   const [department] = (await (await author.context.get('/api/departments')).json()) as { id: string }[];
   const doc = await author.post('/api/documents', { title, categoryId: category!.id, departmentId: department!.id });
+  await author.attachFile(doc.id, 'tables.docx');
   await author.post(`/api/documents/${doc.id}/actions`, { action: 'submit_for_review', reviewers: [reviewer.userId], approvers: [approverId], comment: 'Please review' });
   await reviewer.post(`/api/documents/${doc.id}/actions`, { action: 'complete_review', decision: 'approved', comment: 'Complete and correct.' });
   // The reviewer sends it on to the approver, who is looking at their dashboard in the browser.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -350,7 +351,13 @@ test('the admin finds a running workflow, aborts it with a reason, and the docum
     headers,
     data: { title: aborted, categoryId: categories[0]!.id, departmentId: departments[0]!.id },
   });
-  const { id } = (await created.json()) as { id: string };
+  const { id, rowVersion } = (await created.json()) as { id: string; rowVersion: number };
+  // A draft without a file cannot be submitted: attach one first.
+  const attached = await page.request.post(`/api/documents/${id}/file`, {
+    headers,
+    multipart: { metadata: JSON.stringify({ changeSummary: 'File attached', rowVersion }), file: { name: 'tables.docx', mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(fixtures, 'tables.docx')) } },
+  });
+  expect(attached.status()).toBe(200);
   const submitted = await page.request.post(`/api/documents/${id}/actions`, {
     headers,
     data: { action: 'submit_for_review', reviewers: [reviewers[0]!.id], approvers: [approvers[0]!.id], comment: 'Please review.' },

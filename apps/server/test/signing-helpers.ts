@@ -1,5 +1,5 @@
 import type { DocumentDetail } from '@attest/domain';
-import { quickCreate } from './documents-helpers.ts';
+import { quickCreateWithFile } from './documents-helpers.ts';
 import type { ApiClient } from './api-client.ts';
 import { act } from './workflow-helpers.ts';
 
@@ -12,7 +12,7 @@ export async function assignable(client: ApiClient, role: 'reviewer' | 'approver
 
 /** A new draft by `creator`, submitted for review to the demo reviewer and approver. */
 export async function submittedDraft(as: Clients, creator: ApiClient, ids: { categoryId: string; departmentId: string }): Promise<DocumentDetail> {
-  const doc = await quickCreate(creator, ids, { title: 'Line clearance' });
+  const doc = await quickCreateWithFile(creator, ids, { title: 'Line clearance' });
   const submitted = await act(creator, doc.id, { action: 'submit_for_review', reviewers: [await assignable(as.author, 'reviewer')], approvers: [await assignable(as.author, 'approver')], comment: 'Please review' });
   if (submitted.statusCode !== 200) throw new Error(`submit_for_review failed: ${submitted.body}`);
   return doc;

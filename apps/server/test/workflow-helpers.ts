@@ -1,5 +1,6 @@
 import type { DocumentDetail } from '@attest/domain';
 import type { ApiClient } from './api-client.ts';
+import { attachFile } from './documents-helpers.ts';
 
 /** A tiny valid PNG as a data URL: the visible mark of a signature. */
 export const SIGNATURE_IMAGE =
@@ -29,6 +30,8 @@ export async function makeEffective(
   documentId: string,
   effectiveDate = new Date().toISOString().slice(0, 10),
 ): Promise<void> {
+  // A Quick Create draft has no file, and a version without one cannot move: attach it first.
+  if (!(await documentOf(as.admin, documentId)).hasFile) await attachFile(as.admin, documentId);
   const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
   const step = async (client: ApiClient, body: Record<string, unknown>) => {
     const response = await act(client, documentId, body);

@@ -47,6 +47,8 @@ export const ERRORS = {
   INVALID_DOCUMENT_STATE: { status: 409, message: 'This action is not available for the document in its current status.' },
   ALREADY_ACKNOWLEDGED: { status: 409, message: 'You have already acknowledged this version of the document.' },
   DUPLICATE_DOC_NUMBER: { status: 409, message: 'A document with this number already exists.' },
+  VERSION_HAS_NO_FILE: { status: 409, message: "Attach the document's file before submitting it for review." },
+  FILE_UNAVAILABLE: { status: 503, message: 'The file of this version cannot be read; an administrator has been told.' },
   SIGNING_AUTH_FAILED: { status: 403, message: 'Invalid password. Please try again.' },
   SIGNING_LOCKED: { status: 423, message: 'Maximum authentication attempts exceeded. Please try again later.' },
   SIGNING_TOKEN_INVALID: { status: 403, message: 'Your signing authentication has expired or was already used. Please authenticate again.' },

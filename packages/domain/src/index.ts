@@ -49,3 +49,4 @@ export * from './audit-chain.ts';
 export * from './signature-canonical.ts';
 export * from './contracts/evidence-exports.ts';
 export * from './contracts/audit-reviews.ts';
+export * from './version-file.ts';

@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemPreferencesRoutes(app, { preferences, clock, signIn: { sso: config.sso ? { providerName: config.sso.providerName } : null, localPasswords: config.localPasswords } });
   referenceRoutes(app, { db: database.db });
   documentRoutes(app, { db: database.db, store: deps.store, preferences, onFileStored: renditions.request });
-  documentFileRoutes(app, { db: database.db, store: deps.store });
+  documentFileRoutes(app, { db: database.db, store: deps.store, clock });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });
   jobRoutes(app, { db: database.db, jobs });
@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   searchRoutes(app, { db: database.db });
   auditEntryRoutes(app, { db: database.db });
   acknowledgementRoutes(app, { db: database.db });
-  cartRoutes(app, { db: database.db, store: deps.store });
+  cartRoutes(app, { db: database.db, store: deps.store, clock });
   noteRoutes(app, { db: database.db });
   recallCopiesOnWithdrawal();
   copyRoutes(app, { db: database.db, store: deps.store, publicUrl: config.publicUrl, calendar, clock, preferences });

@@ -7,7 +7,7 @@ import type { DocumentDetail } from '@attest/domain';
 import { HttpClient } from '../api-client.ts';
 import { TEST_AUDIT_SECRET } from '../audit-key.ts';
 import { CORPUS } from '../corpus.ts';
-import { multipart, referenceIds } from '../documents-helpers.ts';
+import { attachFile, multipart, referenceIds } from '../documents-helpers.ts';
 import { cloneFromTemplate, TEST_RUNTIME_ROLE } from '../postgres-template.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
 import { startTestS3, type TestS3 } from '../s3-server.ts';
@@ -124,6 +124,7 @@ describe.skipIf(template.kind !== 'postgres')('two server processes on one Postg
     const ids = await idsOf(onA.author);
     const submit = async (title: string) => {
       const doc = (await onA.author.request('POST', '/api/documents', { title, ...ids })).json<DocumentDetail>();
+      await attachFile(onA.author, doc.id);
       const submitted = await act(onA.author, doc.id, { action: 'submit_for_review', reviewers: [reviewerId], approvers: [approverId], comment: 'Please review' });
       expect(submitted.statusCode, submitted.body).toBe(200);
       return doc;

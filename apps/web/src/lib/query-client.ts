@@ -8,6 +8,8 @@ const CACHE_MS = 5 * 60_000;
 /** Spec 01 §9: data fetching retries 3 times; a 4xx answer will not change by asking again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // A stored file found missing stays missing until restored, and every attempt is audited: say so at once.
+  if (error instanceof ApiError && error.code === 'FILE_UNAVAILABLE') return false;
   return failureCount < MAX_RETRIES;
 }
 

@@ -245,6 +245,12 @@ export const ArchiveDocumentRequest = z.object({
   reason: requiredText(FIELD_MESSAGES.reasonRequired, 2000),
 });
 
+/** Unlocking an approved document opens it to change again: the reason is kept in the audit trail. */
+export const UnlockDocumentRequest = z.object({
+  reason: requiredText(FIELD_MESSAGES.reasonRequired, 2000),
+});
+export type UnlockDocumentRequest = z.input<typeof UnlockDocumentRequest>;
+
 /** What the upload dialogs check before sending: the server's own limit. */
 export const UploadLimitsResponse = z.object({ maxMb: z.number().positive() });
 export type UploadLimitsResponse = z.infer<typeof UploadLimitsResponse>;

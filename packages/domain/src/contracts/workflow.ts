@@ -113,7 +113,7 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('abort_workflow'), comment: Comment }),
   z.object({ action: z.literal('new_version'), comment: Comment }),
   z.object({ action: z.literal('request_re_review'), reviewers: UserIds, approvers: UserIds, comment: Comment }),
-  z.object({ action: z.literal('restore_from_archive'), comment: Comment }),
+  z.object({ action: z.literal('restore_from_archive'), comment: Comment.min(1, FIELD_MESSAGES.reasonRequired) }),
 ]);
 export type WorkflowActionRequest = z.input<typeof WorkflowActionRequest>;
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardResponse, DocumentDetail, DocumentListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ async function makeEffective(id: string): Promise<void> {
 
 /** A draft by the author, flagged as needing training when asked. */
 async function draft(title: string, trainingRequired = false): Promise<DocumentDetail> {
-  const doc = await quickCreate(as.author, ids, { title });
+  const doc = await quickCreateWithFile(as.author, ids, { title });
   if (!trainingRequired) return doc;
   const updated = await as.author.request('PUT', `/api/documents/${doc.id}`, { title, ...ids, trainingRequired: true, rowVersion: doc.rowVersion });
   expect(updated.statusCode).toBe(200);

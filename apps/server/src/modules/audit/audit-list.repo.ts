@@ -33,10 +33,11 @@ export const GROUP_SQL = sql`CASE
 
 /**
  * Security events in the summary: sign-in and sign-out (including failed sign-ins), account lockouts, password
- * set-up, electronic-signature authentication (successful or failed), and document lock/unlock — every action
- * whose lower-cased name contains 'sign-in', 'sign-out', 'password', 'signature authentication' or 'lock'.
+ * set-up, electronic-signature authentication (successful or failed), document lock/unlock, and stored files found
+ * unreadable — every action whose lower-cased name contains 'sign-in', 'sign-out', 'password', 'signature
+ * authentication', 'lock' or 'integrity failure'.
  */
-const SECURITY_SQL = sql`lower(a.action) ~ '(sign-in|sign-out|password|signature authentication|lock)'`;
+const SECURITY_SQL = sql`lower(a.action) ~ '(sign-in|sign-out|password|signature authentication|lock|integrity failure)'`;
 
 /** The WHERE conditions shared by the list, its count, the summary (visibility only) and the exports. */
 export function auditConditions(filters: Partial<AuditFilters>, visibility: AuditVisibility): SQL[] {

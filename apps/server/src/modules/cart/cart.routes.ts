@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddToCartResponse, CART_MAX_ENTRIES, CartDocumentParams, CartResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { contextOf } from '../documents/documents.routes.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { prepareCartDownload } from './cart-download.ts';
@@ -10,7 +11,7 @@ import { cartZip } from './cart-zip.ts';
 import { addToCart, listCart, removeFromCart } from './cart.service.ts';
 
 /** Each user's cart of documents (spec 02 §3): list, add, remove, and Download all as one zip with a manifest. */
-export function cartRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore }): void {
+export function cartRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; clock: Clock }): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
@@ -51,7 +52,7 @@ export function cartRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStor
     config: { access: 'download-sops' },
     schema: { tags, summary: 'Download all: a zip of the versions in force with manifest.csv (streamed; each document audited as downloaded)' },
     handler: async (request, reply) => {
-      const { members, skipped } = await prepareCartDownload(db, store, contextOf(request));
+      const { members, skipped } = await prepareCartDownload(deps, contextOf(request));
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachmentHeader(`cart-${new Date().toISOString().slice(0, 10)}.zip`, 'attachment'))

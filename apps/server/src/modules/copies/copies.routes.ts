@@ -8,6 +8,7 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { contextOf } from '../documents/documents.routes.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
+import { assertBlobReadable } from '../files/readable-blob.ts';
 import { copyStatus, printCopies, printPdf, type CopiesDeps } from './copies.service.ts';
 import { copyCsvHeader, copyCsvRow, copyExportFileName } from './copies-csv.ts';
 import { countCopiesByStatus, listCopies, streamCopies } from './copies-list.repo.ts';
@@ -34,6 +35,7 @@ export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { preference
       const ctx = contextOf(request);
       const file = await printPdf(db, ctx.viewer, request.params.id);
       await assertNotDisposed(db, file.documentId);
+      await assertBlobReadable(deps, { sha256: file.sha256, documentId: file.documentId, version: file.versionLabel, fileName: file.fileName, purpose: 'printed copies download' }, ctx);
       await db.transaction((tx) =>
         appendAuditEvent(tx, {
           actor: ctx.actor,

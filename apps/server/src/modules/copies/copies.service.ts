@@ -16,6 +16,7 @@ import type { ActionContext } from '../documents/documents.service.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { findRendition, PDF_MIME_TYPE } from '../renditions/renditions.repo.ts';
 import { renderCopiesPdf } from './copy-stamp-pool.ts';
+import { assertBlobReadable } from '../files/readable-blob.ts';
 import { findCopy, findPrint, insertPrint } from './copies.repo.ts';
 
 export interface CopiesDeps {
@@ -66,6 +67,7 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
   if (!rendition || rendition.status === 'pending') throw new AppError('RENDITION_PENDING');
   if (rendition.status !== 'ready' || !rendition.pdfSha256) throw new AppError('RENDITION_FAILED');
 
+  await assertBlobReadable(deps, { sha256: rendition.pdfSha256, documentId, version: version.versionLabel, fileName: version.fileName ?? '', purpose: 'print' }, ctx);
   const now = deps.clock.now();
   const timeZone = await deps.calendar.timeZone();
   const copyIds = Array.from({ length: request.copies }, () => randomUUID());
@@ -165,11 +167,11 @@ export async function copyStatus(db: Db, viewer: Viewer | null, copyId: string):
 }
 
 /** The stored PDF of a print, for whoever may see its document. */
-export async function printPdf(db: Db, viewer: Viewer, printId: string): Promise<{ sha256: string; fileName: string; documentId: string }> {
+export async function printPdf(db: Db, viewer: Viewer, printId: string): Promise<{ sha256: string; fileName: string; documentId: string; versionLabel: string }> {
   const print = await findPrint(db, printId);
   if (!print) throw new AppError('NOT_FOUND', 'Print not found.');
   const found = await findDocument(db, print.documentId);
   assertVisible(viewer, found?.doc);
   const version = (await findVersion(db, print.documentId, print.versionId))?.version;
-  return { sha256: print.pdfSha256, fileName: `${found.doc.docNumber}-v${version?.versionLabel ?? ''}-${print.controlled ? 'controlled' : 'uncontrolled'}-copies.pdf`, documentId: found.doc.id };
+  return { sha256: print.pdfSha256, fileName: `${found.doc.docNumber}-v${version?.versionLabel ?? ''}-${print.controlled ? 'controlled' : 'uncontrolled'}-copies.pdf`, documentId: found.doc.id, versionLabel: version?.versionLabel ?? '' };
 }

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuditListResponse, DashboardResponse, DocumentListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, signature } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   for (const [key, client] of Object.entries(as)) id[key] = (await client.request('GET', '/api/auth/session')).json<{ user: { id: string } }>().user.id;
   const route = { reviewers: [id.reviewer], approvers: [id.approver] };
   // A: reviewed and approved. B: rejected in review. C: waiting for review. D: a draft. E: effective and overdue for review.
-  const [a, b, c] = [await quickCreate(as.author, ids, { title: 'Dash approved' }), await quickCreate(as.author, ids, { title: 'Dash rejected' }), await quickCreate(as.author, ids, { title: 'Dash waiting' })];
+  const [a, b, c] = [await quickCreateWithFile(as.author, ids, { title: 'Dash approved' }), await quickCreateWithFile(as.author, ids, { title: 'Dash rejected' }), await quickCreateWithFile(as.author, ids, { title: 'Dash waiting' })];
   await quickCreate(as.author, ids, { title: 'Dash draft' });
   const e = await quickCreate(as.coordinator, ids, { title: 'Dash overdue' });
   for (const doc of [a, b, c]) expect((await act(as.author, doc.id, { action: 'submit_for_review', ...route, comment: 'Please' })).statusCode).toBe(200);

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { DocumentContent, IdParams, VersionParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { extensionOf } from '../files/file-types.ts';
+import { assertBlobReadable } from '../files/readable-blob.ts';
 import { renderContent } from '../files/render-content.ts';
 import { assertNotDisposed } from '../retention/disposed-guard.ts';
 import { findRendition } from '../renditions/renditions.repo.ts';
@@ -20,7 +22,7 @@ const Disposition = z.object({ disposition: z.enum(['attachment', 'inline']).def
 const ContentQuery = z.object({ versionId: z.uuid().optional() });
 
 /** Downloads of any version's real file and its PDF rendition, and its rendering for the viewer. */
-export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore }): void {
+export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; clock: Clock }): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
@@ -41,6 +43,8 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
     const { doc, version, mimeType } = await reachableVersion(request, documentId, versionId);
     if (!version.blobSha256 || !version.fileName) throw new AppError('NOT_FOUND', 'This version has no file.');
     const ctx = contextOf(request);
+    // Audited only once the bytes can be sent.
+    await assertBlobReadable(deps, { sha256: version.blobSha256, documentId: doc.id, version: version.versionLabel, fileName: version.fileName, purpose: disposition === 'attachment' ? 'download' : 'view' }, ctx);
     if (disposition === 'attachment') {
       await db.transaction((tx) =>
         appendAuditEvent(tx, {
@@ -88,8 +92,9 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
       if (rendition?.status === 'failed' || rendition?.status === 'unavailable') throw new AppError('RENDITION_FAILED', rendition.reason ?? undefined);
       if (rendition?.status !== 'ready' || !rendition.pdfSha256) throw new AppError('RENDITION_PENDING');
       const fileName = `${path.parse(version.fileName).name}.pdf`;
+      const ctx = contextOf(request);
+      await assertBlobReadable(deps, { sha256: rendition.pdfSha256, documentId: doc.id, version: version.versionLabel, fileName, purpose: 'rendition' }, ctx);
       if (request.query.disposition === 'attachment') {
-        const ctx = contextOf(request);
         await db.transaction((tx) =>
           appendAuditEvent(tx, {
             actor: ctx.actor,
@@ -114,9 +119,10 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
     config: { access: 'view-sops' },
     schema: { tags, summary: 'A version rendered for the viewer (docx as HTML, text, or a PDF link)', params: IdParams, querystring: ContentQuery, response: { 200: DocumentContent } },
     handler: async (request) => {
-      const { version } = await reachableVersion(request, request.params.id, request.query.versionId);
+      const { doc, version } = await reachableVersion(request, request.params.id, request.query.versionId);
       if (!version.blobSha256 || !version.fileName) return { kind: 'empty' as const };
       const sha = version.blobSha256;
+      await assertBlobReadable(deps, { sha256: sha, documentId: doc.id, version: version.versionLabel, fileName: version.fileName, purpose: 'viewer' }, contextOf(request));
       const pdfUrl = `/api/documents/${request.params.id}/versions/${version.id}/file?disposition=inline`;
       return store.withLocalFile(sha, (filePath) => renderContent(filePath, extensionOf(version.fileName!), { pdfUrl }));
     },

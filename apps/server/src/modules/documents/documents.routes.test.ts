@@ -148,7 +148,7 @@ describe('duplicate, lock and archive', () => {
     expect((await as.author.request('POST', `/api/documents/${doc.id}/lock`)).statusCode).toBe(403);
     const locked = await as.approver.request('POST', `/api/documents/${doc.id}/lock`);
     expect(locked.json<DocumentDetail>().isLocked).toBe(true);
-    const unlocked = await as.approver.request('POST', `/api/documents/${doc.id}/unlock`);
+    const unlocked = await as.approver.request('POST', `/api/documents/${doc.id}/unlock`, { reason: 'Correction needed' });
     expect(unlocked.json<DocumentDetail>().isLocked).toBe(false);
     expect((await auditFor(doc.id)).map((e) => e.action)).toEqual(['Document Created', 'Document Locked', 'Document Unlocked']);
   });

@@ -8,6 +8,7 @@ import {
   DocumentListResponse,
   IdParams,
   QuickCreateDocumentRequest,
+  UnlockDocumentRequest,
   ReplaceFileMetadata,
   UpdateDocumentRequest,
   UploadDocumentMetadata,
@@ -125,20 +126,27 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     },
   });
 
-  for (const [path, lock] of [['lock', true], ['unlock', false]] as const) {
-    api.post(`/api/documents/:id/${path}`, {
-      config: { access: 'lock-sops' },
-      schema: { tags, summary: lock ? 'Lock an approved document' : 'Unlock an approved document', params: IdParams, response: { 200: DocumentDetail } },
-      handler: async (request) => {
-        await setDocumentLock(db, request.params.id, lock, contextOf(request));
-        return detail(request, request.params.id);
-      },
-    });
-  }
+  api.post('/api/documents/:id/lock', {
+    config: { access: 'lock-sops' },
+    schema: { tags, summary: 'Lock an approved document', params: IdParams, response: { 200: DocumentDetail } },
+    handler: async (request) => {
+      await setDocumentLock(db, request.params.id, true, null, contextOf(request));
+      return detail(request, request.params.id);
+    },
+  });
+
+  api.post('/api/documents/:id/unlock', {
+    config: { access: 'lock-sops' },
+    schema: { tags, summary: 'Unlock an approved document, with a reason (audited)', params: IdParams, body: UnlockDocumentRequest, response: { 200: DocumentDetail } },
+    handler: async (request) => {
+      await setDocumentLock(db, request.params.id, false, request.body.reason, contextOf(request));
+      return detail(request, request.params.id);
+    },
+  });
 
   api.post('/api/documents/:id/archive', {
     config: { access: 'delete-archive-sops' },
-    schema: { tags, summary: 'Delete = archive with a reason; nothing is destroyed', params: IdParams, body: ArchiveDocumentRequest, response: { 200: DocumentDetail } },
+    schema: { tags, summary: 'Archive with a reason; nothing is destroyed, and an admin can restore it', params: IdParams, body: ArchiveDocumentRequest, response: { 200: DocumentDetail } },
     handler: async (request) => {
       await archiveDocument(db, request.params.id, request.body.reason, contextOf(request));
       return detail(request, request.params.id);

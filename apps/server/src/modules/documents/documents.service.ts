@@ -234,19 +234,20 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
   });
 }
 
-export async function setDocumentLock(db: Db, id: string, lock: boolean, ctx: ActionContext): Promise<DocumentRow> {
+/** Lock or unlock an approved document; an unlock carries its reason into the audit trail. */
+export async function setDocumentLock(db: Db, id: string, lock: boolean, reason: string | null, ctx: ActionContext): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const before = await lockDocumentRow(tx, id);
     assertVisible(ctx.viewer, before);
     assertLockable(ctx.viewer, before, lock);
     const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { isLocked: lock, updatedBy: ctx.viewer.id });
     if (!after) throw new AppError('CONFLICT');
-    await audit(tx, ctx, lock ? 'Document Locked' : 'Document Unlocked', after, { old: { isLocked: !lock }, new: { isLocked: lock } });
+    await audit(tx, ctx, lock ? 'Document Locked' : 'Document Unlocked', after, { old: { isLocked: !lock }, new: { isLocked: lock }, reason });
     return after;
   });
 }
 
-/** "Delete" archives: nothing is destroyed, the reason is kept and audited. */
+/** Archiving destroys nothing: the reason is kept and audited, and an admin can restore the document. */
 export async function archiveDocument(db: Db, id: string, reason: string, ctx: ActionContext): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const before = await lockDocumentRow(tx, id);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, signature } from '../../../test/workflow-helpers.ts';
 import { createNotifications } from './notify.ts';
 
@@ -120,7 +120,7 @@ describe('the notifications API', () => {
 describe('workflow producers', () => {
   it('tells assignees when work reaches them and the author how it ends, never the actor [REQ:FR-NOT-2]', async () => {
     for (const client of [as.author, as.reviewer, as.approver]) await clearAll(client);
-    const doc = await quickCreate(as.author, ids, { title: 'Line clearance' });
+    const doc = await quickCreateWithFile(as.author, ids, { title: 'Line clearance' });
     expect((await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Please review' })).statusCode).toBe(200);
     const [assigned] = (await inbox(as.reviewer)).items;
     expect(assigned).toMatchObject({ title: 'Review assigned', type: 'info', category: 'workflow', actionUrl: `/documents/${doc.id}/review` });
@@ -143,7 +143,7 @@ describe('workflow producers', () => {
 
   it('tells the author of rejections and the assignees of an abort', async () => {
     for (const client of [as.author, as.reviewer, as.approver]) await clearAll(client);
-    const doc = await quickCreate(as.author, ids, { title: 'Gowning procedure' });
+    const doc = await quickCreateWithFile(as.author, ids, { title: 'Gowning procedure' });
     await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Please review' });
     await act(as.reviewer, doc.id, { action: 'request_changes', comment: 'Section 3 is unclear' });
     expect((await inbox(as.author)).items[0]).toMatchObject({ title: 'Changes requested', type: 'warning' });

@@ -49,6 +49,7 @@ export async function decideDisposition(
       version,
       workflowId: null,
       actionType: req.decision === 'retain' ? 'disposition_retain' : 'disposition_dispose',
+      signsContent: false,
     });
     const destroyed = req.decision === 'dispose' ? await blobsToDestroy(tx, doc.id) : [];
     await markBlobsDestroyed(tx, destroyed.map((b) => b.sha256), ctx.now);

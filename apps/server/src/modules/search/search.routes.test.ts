@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@attest/domain';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { attachFile, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;
@@ -31,6 +31,7 @@ beforeAll(async () => {
   }
   const reviewer = (await as.author.request('GET', '/api/users/assignable?role=reviewer')).json<{ id: string }[]>()[0]!.id;
   const approver = (await as.author.request('GET', '/api/users/assignable?role=approver')).json<{ id: string }[]>()[0]!.id;
+  await attachFile(as.author, docs.starts!);
   await act(as.author, docs.starts!, { action: 'submit_for_review', reviewers: [reviewer], approvers: [approver], comment: 'Please' });
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { SIGNATURE_CONFIG_DEFAULTS, type SignatureConfig } from '@attest/domain'
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act } from '../../../test/workflow-helpers.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 
@@ -47,7 +47,7 @@ const after = async (ms: number) => {
 describe('signature reminders', () => {
   it('remind a reviewer after each period, once per period, not while off, and not after the review; then the approver [REQ:FR-SIG-4]', async () => {
     const ref = await referenceIds(as.author);
-    const doc = await quickCreate(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Reminder test' });
+    const doc = await quickCreateWithFile(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Reminder test' });
     const [reviewer, approver] = [await idOf('reviewer@attest.local'), await idOf('approver@attest.local')];
     const submitted = await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [reviewer], approvers: [approver], comment: 'Please review' });
     expect(submitted.statusCode, submitted.body).toBe(200);

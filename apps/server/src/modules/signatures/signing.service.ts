@@ -7,6 +7,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { randomToken, sha256Hex, verifySecret } from '../auth/crypto.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
+import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { checkSignatureMark } from './signature-mark.ts';
 import { checkSecondFactor } from '../two-factor/two-factor.service.ts';
 import { signatureConfig } from './signature-config.ts';
@@ -126,7 +127,10 @@ export function assertConsent(config: Pick<SignatureConfig, 'requireLegalDisclai
   if (config.requireLegalDisclaimer && !consent) throw new AppError('VALIDATION_FAILED', FIELD_MESSAGES.consentRequired, { consent: FIELD_MESSAGES.consentRequired });
 }
 
-/** Records a signature in the caller's transaction, consuming its token; refuses a token used, expired or not the signer's. */
+/**
+ * Records a signature in the caller's transaction, consuming its token; refuses a token used, expired or not the signer's,
+ * and a signature on the content of a version that has no file.
+ */
 export async function recordSignature(
   tx: Db,
   params: {
@@ -137,9 +141,12 @@ export async function recordSignature(
     version: VersionRow;
     workflowId: string | null;
     actionType: string;
+    /** False only for a signed decision about the record (retention), not about the version's content. */
+    signsContent?: boolean;
   },
 ): Promise<{ id: string }> {
   const { auth, input, document, version } = params;
+  if (params.signsContent !== false) assertVersionHasFile(version);
   const now = new Date();
   const token = await consumeSigningToken(tx, auth, input.signingToken, now);
   const config = await signatureConfig(tx);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ describe('work waiting for me', () => {
     const [reviewer, approver] = [await person('reviewer'), await person('approver')];
     expect(await work(as.reviewer)).toEqual({ pendingReviews: 0, pendingApprovals: 0 });
     for (const title of ['First to review', 'Second to review']) {
-      const doc = await quickCreate(as.author, ids, { title });
+      const doc = await quickCreateWithFile(as.author, ids, { title });
       await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [reviewer], approvers: [approver], comment: 'Please' });
     }
     expect(await work(as.reviewer)).toEqual({ pendingReviews: 2, pendingApprovals: 0 });

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
 import { findDepartment } from '../reference/reference.repo.ts';
 import { assertConditionsClosed } from '../conditions/conditions.service.ts';
+import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { addComment, closeWorkflow } from './workflow.repo.ts';
 import { gatingRequirement, openTrainingGate } from './training-gate.ts';
 import { assertNotDisposed } from '../retention/disposed-guard.ts';
@@ -32,10 +33,11 @@ export type ReleaseScope = Pick<ActionScope, 'tx' | 'doc' | 'version' | 'workflo
 /**
  * Makes the current version effective: dated, locked, next review computed. A version that was effective before it
  * becomes obsolete ("superseded") in the same transaction. Every path to effective comes through here, so this is where
- * open conditions of approval refuse it.
+ * open conditions of approval, and a version without a file, refuse it.
  */
 export async function becomeEffective(scope: ReleaseScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   const { tx, doc, version } = scope;
+  assertVersionHasFile(version);
   await assertConditionsClosed(tx, version.id);
   const nextReview = addMonths(effectiveDate, months);
   const department = (await findDepartment(tx, doc.departmentId))?.name ?? '';

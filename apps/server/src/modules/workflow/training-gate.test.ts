@@ -6,7 +6,7 @@ import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { todayIn } from '../../platform/site-date.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, makeEffective, SIGNATURE_IMAGE, signature, signingToken } from '../../../test/workflow-helpers.ts';
 
 const HOUR = 3_600_000;
@@ -44,7 +44,7 @@ const state = async (documentId: string) =>
 const releaseRequest = () => ({ action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
 
 async function trainingDocument(title: string, training: UpdateTrainingRequest): Promise<DocumentDetail> {
-  const doc = await quickCreate(as.author, ids, { title });
+  const doc = await quickCreateWithFile(as.author, ids, { title });
   const updated = await as.author.request('PUT', `/api/documents/${doc.id}`, { title, ...ids, trainingRequired: true, rowVersion: doc.rowVersion });
   expect(updated.statusCode, updated.body).toBe(200);
   const set = await as.author.request('PUT', `/api/documents/${doc.id}/training`, training);

@@ -1,10 +1,11 @@
-import { checkTransition, TRANSITIONS, type DocumentStatus } from '@attest/domain';
+import { checkTransition, needsFile, TRANSITIONS, type DocumentStatus } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import type { RequestOrigin } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
+import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
 import type { ActionOutcome, ActionRequest, ActionScope } from './workflow-context.ts';
 import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
@@ -64,6 +65,7 @@ export async function performAction(
     if (!check.ok) throw refusal(check.message);
     const version = doc.currentVersionId ? await findVersionRow(tx, doc.currentVersionId) : undefined;
     if (!version) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no version to act on.');
+    if (needsFile(req.action)) assertVersionHasFile(version);
     const scope: ActionScope = { tx, auth, origin, doc, version, workflow, ...when };
 
     const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { rowsOf } from '../db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
-import { quickCreate, referenceIds } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds } from '../../../test/documents-helpers.ts';
 import { act } from '../../../test/workflow-helpers.ts';
 import { writePreferences } from '../../modules/users/preferences.repo.ts';
 import { createNotification } from '../../modules/notifications/notify.ts';
@@ -85,7 +85,7 @@ describe('e-mail through a real SMTP server', () => {
   it('e-mails a workflow notification with a link back, and erases the body once sent [REQ:FR-NOT-4]', async () => {
     expect(t.app.mail.enabled).toBe(true);
     const ref = await referenceIds(author);
-    const doc = await quickCreate(author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Mailed SOP' });
+    const doc = await quickCreateWithFile(author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Mailed SOP' });
     const reviewer = await idOf(t, 'reviewer@attest.local');
     const approver = await idOf(t, 'approver@attest.local');
     const submitted = await act(author, doc.id, { action: 'submit_for_review', reviewers: [reviewer], approvers: [approver], comment: 'Please review' });
@@ -130,7 +130,7 @@ describe('when sending fails or mail is off', () => {
       const admin = new TestClient(t.app);
       await admin.signIn('admin@attest.local');
       const ref = await referenceIds(admin);
-      const doc = await quickCreate(admin, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Unmailable' });
+      const doc = await quickCreateWithFile(admin, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Unmailable' });
       const submitted = await act(admin, doc.id, { action: 'submit_for_review', reviewers: [await idOf(t, 'reviewer@attest.local')], approvers: [await idOf(t, 'approver@attest.local')], comment: 'Go' });
       expect(submitted.statusCode).toBe(200);
       const rows = await until(async () => {

@@ -43,8 +43,10 @@ export function duplicateDocument(id: string) {
   return apiRequest(`${documentPath(id)}/duplicate`, { method: 'POST', schema: DocumentDetail });
 }
 
-export function setDocumentLocked(id: string, locked: boolean) {
-  return apiRequest(`${documentPath(id)}/${locked ? 'lock' : 'unlock'}`, { method: 'POST', schema: DocumentDetail });
+/** Locking needs no reason; unlocking does (kept in the audit trail). */
+export function setDocumentLocked(id: string, locked: boolean, reason?: string) {
+  if (!locked) return apiRequest(`${documentPath(id)}/unlock`, { body: { reason: reason ?? '' }, schema: DocumentDetail });
+  return apiRequest(`${documentPath(id)}/lock`, { method: 'POST', schema: DocumentDetail });
 }
 
 /** Read and understood: acknowledges the version in force for the signed-in user. */

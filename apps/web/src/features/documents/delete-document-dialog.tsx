@@ -22,8 +22,8 @@ interface DeleteDocumentDialogProps {
 }
 
 /**
- * Spec 01 §2 delete confirmation. Deleting archives the document (nothing controlled is destroyed), and the
- * reason is recorded in the audit trail.
+ * Spec 01 §2 "delete", worded as what it is: archiving. Nothing controlled is destroyed, an admin can restore the
+ * document, and the reason is recorded in the audit trail.
  */
 export function DeleteDocumentDialog({ doc, pending, onCancel, onConfirm }: DeleteDocumentDialogProps) {
   return (

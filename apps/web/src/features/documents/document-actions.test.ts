@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBulkUpload, canEditContent, documentActions } from './document-actions';
+import { canBulkUpload, canEditContent, canEditDetails, documentActions } from './document-actions';
 
 const draft = { status: 'draft', isLocked: false, hasFile: true } as const;
 const approved = { status: 'approved', isLocked: false, hasFile: true } as const;
@@ -35,7 +35,15 @@ describe('documentActions', () => {
     expect(documentActions('author', approved).lock).toBeNull();
   });
 
-  it('never edits a locked document or anything but a draft', () => {
+  it('lets the author revise a rejected document: Edit Details, Replace File and the edit toggle (issue 31 item 8)', () => {
+    const rejected = { ...draft, status: 'rejected' } as const;
+    expect(documentActions('author', rejected).edit).toBe(true);
+    expect(canEditDetails('author', rejected)).toBe(true);
+    expect(canEditContent('author', rejected)).toBe(true);
+    expect(canEditDetails('author', { ...rejected, isLocked: true })).toBe(false);
+  });
+
+  it('never edits a locked document or anything but a draft or a rejected document', () => {
     expect(documentActions('admin', { ...draft, isLocked: true }).edit).toBe(false);
     expect(documentActions('admin', approved).edit).toBe(false);
     expect(canEditContent('author', { ...draft, isLocked: true })).toBe(false);

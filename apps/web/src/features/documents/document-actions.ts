@@ -28,14 +28,17 @@ export function documentActions(role: Role, doc: ActionDocument): DocumentAction
   };
 }
 
-/** Edit only drafts that are not locked, with edit-sops (spec 01 §4). */
+/** A draft, or a rejected document being revised (it returns to draft on the first change), as the server allows. */
+const revisable = (doc: Pick<ActionDocument, 'status' | 'isLocked'>) => (doc.status === 'draft' || doc.status === 'rejected') && !doc.isLocked;
+
+/** Edit Details and Replace File: drafts and rejected documents that are not locked, with edit-sops (spec 01 §4). */
 export function canEditDetails(role: Role, doc: Pick<ActionDocument, 'status' | 'isLocked'>): boolean {
-  return doc.status === 'draft' && !doc.isLocked && hasPermission(role, 'edit-sops');
+  return revisable(doc) && hasPermission(role, 'edit-sops');
 }
 
-/** The Edit/Preview toggle of the document page (spec 02 §2): edit-documents, a draft, not locked. */
+/** The Edit/Preview toggle of the document page (spec 02 §2): edit-documents, a draft or rejected document, not locked. */
 export function canEditContent(role: Role, doc: Pick<ActionDocument, 'status' | 'isLocked'>): boolean {
-  return doc.status === 'draft' && !doc.isLocked && hasPermission(role, 'edit-documents');
+  return revisable(doc) && hasPermission(role, 'edit-documents');
 }
 
 /** Upload Bulk SOP: upload-sop-versions or the admin role (spec 01 §6). */

@@ -17,10 +17,12 @@ import { useSession } from '@/features/auth/session';
 import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
 import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
 import { referenceKeys } from '@/features/reference/queries';
-import { errorText } from '@/i18n/error-text';
+import { errorText, fieldText } from '@/i18n/error-text';
+import { ApiError } from '@/lib/api-client';
 import { BulkUploadDialog } from './bulk/bulk-upload-dialog';
 import { PrintDialog } from '@/features/copies/print-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
+import { UnlockDocumentDialog } from './unlock-document-dialog';
 import { canBulkUpload } from './document-actions';
 import { DocumentFilters } from './document-filters';
 import { DocumentTable } from './document-table';
@@ -66,6 +68,8 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
   const [manageOpen, setManageOpen] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  const [unlocking, setUnlocking] = useState<DocumentSummary | null>(null);
+  const [unlockError, setUnlockError] = useState<string | null>(null);
   const [printingId, setPrintingId] = useState<string | null>(null);
   // Spec 01 §2: ?action=create opens Create New SOP for those who may create.
   const quickOpen = createDialog === 'quick' || (search.action === 'create' && canCreate && createDialog === null);
@@ -105,19 +109,37 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
           }),
         onError: (error) => toast.error(t('listPage.toast.duplicateFailed'), { description: problemText(error) }),
       }),
-    onLock: (doc: DocumentSummary, locked: boolean) =>
+    // Unlocking asks for a reason first (UnlockDocumentDialog); locking happens at once.
+    onLock: (doc: DocumentSummary, locked: boolean) => {
+      if (!locked) {
+        setUnlockError(null);
+        setUnlocking(doc);
+        return;
+      }
       setLocked.mutate(
         { id: doc.id, locked },
         {
-          onSuccess: () =>
-            locked
-              ? toast.success(t('listPage.toast.locked'), { description: t('listPage.toast.lockedDescription') })
-              : toast.success(t('listPage.toast.unlocked'), { description: t('listPage.toast.unlockedDescription', { title: doc.title }) }),
-          onError: (error) =>
-            toast.error(locked ? t('listPage.toast.lockFailed') : t('listPage.toast.unlockFailed'), { description: problemText(error) }),
+          onSuccess: () => toast.success(t('listPage.toast.locked'), { description: t('listPage.toast.lockedDescription') }),
+          onError: (error) => toast.error(t('listPage.toast.lockFailed'), { description: problemText(error) }),
         },
-      ),
+      );
+    },
   };
+
+  const unlock = (doc: DocumentSummary, reason: string) =>
+    setLocked.mutate(
+      { id: doc.id, locked: false, reason },
+      {
+        onSuccess: () => {
+          setUnlocking(null);
+          toast.success(t('listPage.toast.unlocked'), { description: t('listPage.toast.unlockedDescription', { title: doc.title }) });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields?.reason) setUnlockError(fieldText(error.fields.reason));
+          toast.error(t('listPage.toast.unlockFailed'), { description: problemText(error) });
+        },
+      },
+    );
 
   const closeQuick = () => {
     setCreateDialog(null);
@@ -246,6 +268,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
       <BulkUploadDialog open={bulkOpen} onOpenChange={setBulkOpen} />
       {manageOpen && <ManageReferenceDialog open={manageOpen} onOpenChange={setManageOpen} />}
       <PrintDialog documentId={printingId} role={role} onOpenChange={(open) => !open && setPrintingId(null)} />
+      <UnlockDocumentDialog doc={unlocking} pending={setLocked.isPending} serverError={unlockError} onCancel={() => setUnlocking(null)} onConfirm={unlock} />
       <DeleteDocumentDialog
         doc={deleting}
         pending={archive.isPending}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ClipboardCheck, Copy, Download, Eye, Lock, MoreHorizontal, Pencil, Printer, Trash2, Unlock } from 'lucide-react';
+import { Archive, ClipboardCheck, Copy, Download, Eye, Lock, MoreHorizontal, Pencil, Printer, Unlock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
@@ -92,7 +92,7 @@ export function DocumentRowActions({ doc, role, handlers }: { doc: DocumentSumma
               onSelect={() => handlers.onDelete(doc)}
               className="text-destructive focus:text-destructive [&_svg]:text-destructive"
             >
-              <Trash2 aria-hidden="true" />
+              <Archive aria-hidden="true" />
               {t('rowActions.delete')}
             </DropdownMenuItem>
           </>

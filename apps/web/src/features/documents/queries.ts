@@ -64,7 +64,7 @@ export function useDuplicateDocument() {
 export function useSetLocked() {
   const saved = useDocumentSaved();
   return useMutation({
-    mutationFn: ({ id, locked }: { id: string; locked: boolean }) => setDocumentLocked(id, locked),
+    mutationFn: ({ id, locked, reason }: { id: string; locked: boolean; reason?: string }) => setDocumentLocked(id, locked, reason),
     onSuccess: saved,
   });
 }

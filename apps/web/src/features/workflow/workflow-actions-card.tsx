@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, PenLine } from 'lucide-react';
-import { TRANSITIONS, WORKFLOW_ACTIONS, type CurrentUser, type DocumentDetail, type WorkflowAction } from '@attest/domain';
+import { needsFile, TRANSITIONS, WORKFLOW_ACTIONS, type CurrentUser, type DocumentDetail, type WorkflowAction } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,7 +30,7 @@ export function WorkflowActionsCard({ doc, className }: { doc: DocumentDetail; c
 }
 
 function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: CurrentUser; className?: string }) {
-  const { t } = useTranslation('workflow');
+  const { t } = useTranslation(['workflow', 'errors']);
   const workflows = useDocumentWorkflows(doc.id);
   const [open, setOpen] = useState<WorkflowAction | null>(null);
   const workflow = activeWorkflowOf(workflows.data);
@@ -38,6 +38,9 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
   const close = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
+  // The server refuses these without a file (VERSION_HAS_NO_FILE); the card says so before anyone tries.
+  const blocked = (action: WorkflowAction) => !doc.hasFile && needsFile(action);
+  const noFileId = `no-file-${doc.id}`;
   const target = { id: doc.id, title: doc.title, docNumber: doc.docNumber, version: doc.version, priority: doc.priority, trainingRequired: doc.trainingRequired };
 
   return (
@@ -60,37 +63,46 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
         ) : actions.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('actionsCard.none')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label={t('actionsCard.listLabel')}>
-            {actions.map((action) => (
-              <li key={action}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(action)}
-                  className={cn(
-                    'group flex w-full items-start gap-3 rounded-lg border px-3 py-2.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring',
-                    DESTRUCTIVE.includes(action) && 'hover:border-destructive/50',
-                  )}
-                >
-                  <span className="grid min-w-0 flex-1 gap-0.5">
-                    <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                      {actionLabel(action)}
-                      {needsSignature(action) && (
-                        <Badge variant="outline" className="gap-1 border-primary/40 text-primary">
-                          <PenLine className="size-3" aria-hidden="true" />
-                          {t('common.eSignatureRequired')}
-                        </Badge>
-                      )}
+          <>
+            {actions.some(blocked) && (
+              <p id={noFileId} className="mb-3 rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm">
+                {t('errors:VERSION_HAS_NO_FILE')}
+              </p>
+            )}
+            <ul className="grid gap-2" aria-label={t('actionsCard.listLabel')}>
+              {actions.map((action) => (
+                <li key={action}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(action)}
+                    disabled={blocked(action)}
+                    aria-describedby={blocked(action) ? noFileId : undefined}
+                    className={cn(
+                      'group flex w-full items-start gap-3 rounded-lg border px-3 py-2.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
+                      DESTRUCTIVE.includes(action) && 'hover:border-destructive/50',
+                    )}
+                  >
+                    <span className="grid min-w-0 flex-1 gap-0.5">
+                      <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                        {actionLabel(action)}
+                        {needsSignature(action) && (
+                          <Badge variant="outline" className="gap-1 border-primary/40 text-primary">
+                            <PenLine className="size-3" aria-hidden="true" />
+                            {t('common.eSignatureRequired')}
+                          </Badge>
+                        )}
+                      </span>
+                      <span className="text-xs text-muted-foreground">
+                        {actionDescription(action)}
+                        {needsComment(action) && !OWN_DIALOG.includes(action) && ` ${t('actionsCard.commentRequired')}`}
+                      </span>
                     </span>
-                    <span className="text-xs text-muted-foreground">
-                      {actionDescription(action)}
-                      {needsComment(action) && !OWN_DIALOG.includes(action) && ` ${t('actionsCard.commentRequired')}`}
-                    </span>
-                  </span>
-                  <ChevronRight className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
+                    <ChevronRight className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
 

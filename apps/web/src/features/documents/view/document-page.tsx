@@ -10,6 +10,7 @@ import { ConditionsCard } from '@/features/conditions/conditions-card';
 import { DocumentCopiesCard } from '@/features/copies/document-copies-card';
 import { PeriodicReviewCard } from '@/features/periodic-reviews/periodic-review-card';
 import { SignaturesCard } from '@/features/signatures/signatures-card';
+import { RejectionNotice } from '@/features/workflow/rejection-notice';
 import { StageBar } from '@/features/workflow/stage-bar';
 import { useVersionControls } from '@/features/versions/use-version-controls';
 import { WorkflowActionsCard } from '@/features/workflow/workflow-actions-card';
@@ -138,6 +139,7 @@ function DocumentView({ doc, user }: { doc: DocumentDetail; user: CurrentUser })
         onReplaceFile={() => setReplaceOpen(true)}
         viewVersionId={shownVersionId}
       />
+      <RejectionNotice doc={doc} />
       <StageBar doc={doc} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -44,6 +44,8 @@ const errors: Messages<typeof en> = {
   INVALID_DOCUMENT_STATE: 'Diese Aktion ist für das Dokument in seinem aktuellen Status nicht verfügbar.',
   ALREADY_ACKNOWLEDGED: 'Sie haben die Kenntnisnahme dieser Dokumentversion bereits bestätigt.',
   DUPLICATE_DOC_NUMBER: 'Ein Dokument mit dieser Nummer ist bereits vorhanden.',
+  VERSION_HAS_NO_FILE: 'Hängen Sie die Datei des Dokuments an, bevor Sie es zur Prüfung einreichen.',
+  FILE_UNAVAILABLE: 'Die Datei dieser Version kann nicht gelesen werden; ein Administrator wurde benachrichtigt.',
   SIGNING_AUTH_FAILED: 'Ungültiges Passwort. Bitte versuchen Sie es erneut.',
   SIGNING_LOCKED: 'Maximale Anzahl an Authentifizierungsversuchen überschritten. Bitte versuchen Sie es später erneut.',
   SIGNING_TOKEN_INVALID: 'Ihre Authentifizierung für die Signatur ist abgelaufen oder wurde bereits verwendet. Bitte authentifizieren Sie sich erneut.',

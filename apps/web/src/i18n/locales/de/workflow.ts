@@ -47,6 +47,7 @@ const workflow: Messages<typeof en> = {
       mark_obsolete: 'Begründung',
       reject_document: 'Ablehnungsgrund',
       request_changes: 'Angeforderte Änderungen',
+      restore_from_archive: 'Grund für die Wiederherstellung',
     },
   },
   actionDialog: {
@@ -176,6 +177,12 @@ const workflow: Messages<typeof en> = {
     completed: 'Phase {{stage}} abgeschlossen',
     currentStage: '(aktuelle Phase)',
     outsideWorkflow: 'Dieses Dokument befindet sich nicht mehr im Genehmigungsworkflow.',
+  },
+  rejectionNotice: {
+    title: 'Abgelehnt von {{name}} am {{date}}',
+    reason: 'Begründung:',
+    noReason: 'Es wurde keine Begründung angegeben.',
+    next: 'Überarbeiten Sie das Dokument (Details bearbeiten, Datei ersetzen) und reichen Sie es erneut zur Prüfung ein.',
   },
   actionsCard: {
     title: 'Workflow-Aktionen',

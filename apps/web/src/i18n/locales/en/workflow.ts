@@ -44,6 +44,7 @@ const workflow = {
       mark_obsolete: 'Reason',
       reject_document: 'Reason for rejection',
       request_changes: 'Changes requested',
+      restore_from_archive: 'Reason for restoring',
     },
   },
   actionDialog: {
@@ -173,6 +174,12 @@ const workflow = {
     completed: '{{stage}} completed',
     currentStage: '(current stage)',
     outsideWorkflow: 'This document is no longer in the approval workflow.',
+  },
+  rejectionNotice: {
+    title: 'Rejected by {{name}} on {{date}}',
+    reason: 'Reason:',
+    noReason: 'No reason was given.',
+    next: 'Revise the document (Edit Details, Replace File) and submit it for review again.',
   },
   actionsCard: {
     title: 'Workflow Actions',

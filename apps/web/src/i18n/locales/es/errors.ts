@@ -44,6 +44,8 @@ const errors: Messages<typeof en> = {
   INVALID_DOCUMENT_STATE: 'Esta acción no está disponible para el documento en su estado actual.',
   ALREADY_ACKNOWLEDGED: 'Ya ha confirmado la lectura de esta versión del documento.',
   DUPLICATE_DOC_NUMBER: 'Ya existe un documento con este número.',
+  VERSION_HAS_NO_FILE: 'Adjunte el archivo del documento antes de enviarlo a revisión.',
+  FILE_UNAVAILABLE: 'No se puede leer el archivo de esta versión; se ha avisado a un administrador.',
   SIGNING_AUTH_FAILED: 'Contraseña no válida. Inténtelo de nuevo.',
   SIGNING_LOCKED: 'Se ha superado el número máximo de intentos de autenticación. Inténtelo más tarde.',
   SIGNING_TOKEN_INVALID: 'Su autenticación para firmar ha caducado o ya se ha utilizado. Vuelva a autenticarse.',

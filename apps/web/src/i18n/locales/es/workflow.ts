@@ -47,6 +47,7 @@ const workflow: Messages<typeof en> = {
       mark_obsolete: 'Motivo',
       reject_document: 'Motivo del rechazo',
       request_changes: 'Cambios solicitados',
+      restore_from_archive: 'Motivo de la restauración',
     },
   },
   actionDialog: {
@@ -176,6 +177,12 @@ const workflow: Messages<typeof en> = {
     completed: 'Etapa {{stage}} completada',
     currentStage: '(etapa actual)',
     outsideWorkflow: 'Este documento ya no está en el flujo de aprobación.',
+  },
+  rejectionNotice: {
+    title: 'Rechazado por {{name}} el {{date}}',
+    reason: 'Motivo:',
+    noReason: 'No se indicó ningún motivo.',
+    next: 'Revise el documento (Editar detalles, Reemplazar archivo) y envíelo de nuevo a revisión.',
   },
   actionsCard: {
     title: 'Acciones del flujo de trabajo',

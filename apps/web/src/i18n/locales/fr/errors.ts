@@ -44,6 +44,8 @@ const errors: Messages<typeof en> = {
   INVALID_DOCUMENT_STATE: 'Cette action n’est pas disponible pour le document dans son statut actuel.',
   ALREADY_ACKNOWLEDGED: 'Vous avez déjà confirmé la prise de connaissance de cette version du document.',
   DUPLICATE_DOC_NUMBER: 'Un document portant ce numéro existe déjà.',
+  VERSION_HAS_NO_FILE: 'Joignez le fichier du document avant de le soumettre à la revue.',
+  FILE_UNAVAILABLE: 'Le fichier de cette version ne peut pas être lu ; un administrateur a été prévenu.',
   SIGNING_AUTH_FAILED: 'Mot de passe non valide. Veuillez réessayer.',
   SIGNING_LOCKED: 'Nombre maximal de tentatives d’authentification dépassé. Veuillez réessayer plus tard.',
   SIGNING_TOKEN_INVALID: 'Votre authentification de signature a expiré ou a déjà été utilisée. Veuillez vous authentifier à nouveau.',

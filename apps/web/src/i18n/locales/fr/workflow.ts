@@ -48,6 +48,7 @@ const workflow: Messages<typeof en> = {
       mark_obsolete: 'Motif',
       reject_document: 'Motif du rejet',
       request_changes: 'Modifications demandées',
+      restore_from_archive: 'Motif de la restauration',
     },
   },
   actionDialog: {
@@ -177,6 +178,12 @@ const workflow: Messages<typeof en> = {
     completed: 'Étape {{stage}} terminée',
     currentStage: '(étape en cours)',
     outsideWorkflow: 'Ce document ne fait plus partie du workflow d’approbation.',
+  },
+  rejectionNotice: {
+    title: 'Rejeté par {{name}} le {{date}}',
+    reason: 'Motif :',
+    noReason: 'Aucun motif n’a été donné.',
+    next: 'Révisez le document (Modifier les détails, Remplacer le fichier) et soumettez-le de nouveau à la revue.',
   },
   actionsCard: {
     title: 'Actions du workflow',
