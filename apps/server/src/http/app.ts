@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });
   jobRoutes(app, { db: database.db, jobs });
-  workflowRoutes(app, { db: database.db, calendar, clock });
+  workflowRoutes(app, { db: database.db, calendar, clock, preferences });
   myWorkRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db, store: deps.store, clock, checkpointEvery: config.auditCheckpointEvery });
   versionHistoryRoutes(app, { db: database.db });

@@ -56,6 +56,13 @@ export async function workflowNotices(tx: Db, event: WorkflowEvent): Promise<Not
       });
     case 'complete_review': {
       const decision = req.decision === 'approved' ? 'approved' : 'rejected';
+      if (outcome.status === 'pending-approval' && workflowId) {
+        const routed = { type: 'info', category: 'workflow' } as const;
+        return [
+          ...to(await assignees(tx, workflowId, 'approver', 'pending'), { ...routed, title: 'Approval assigned', message: `Every review of ${label} is complete; please approve it.`, actionUrl: review }),
+          ...to(owners, { ...routed, title: 'Sent for approval', message: `Every review of ${label} is complete; it went on to its approvers.`, actionUrl: page }),
+        ];
+      }
       if (outcome.status === 'reviewed') {
         return to(owners, { title: 'Review completed', message: `All reviews of ${label} are complete; it can be submitted for approval.`, type: 'success', category: 'workflow', actionUrl: page });
       }

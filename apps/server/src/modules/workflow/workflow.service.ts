@@ -6,7 +6,7 @@ import type { RequestOrigin } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
 import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
-import type { ActionOutcome, ActionRequest, ActionScope } from './workflow-context.ts';
+import { DEFAULT_WORKFLOW_RULES, type ActionOutcome, type ActionRequest, type ActionScope, type WorkflowRules } from './workflow-context.ts';
 import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
 import { internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
 import { createNotifications } from '../notifications/notify.ts';
@@ -47,7 +47,7 @@ export async function performAction(
   req: ActionRequest,
   auth: AuthContext,
   origin: RequestOrigin,
-  when: { today: string; now: Date },
+  when: { today: string; now: Date; rules?: WorkflowRules },
 ): Promise<{ success: true; newStatus: DocumentStatus; message: string }> {
   return db.transaction(async (tx) => {
     const doc = await lockDocumentRow(tx, documentId);
@@ -64,7 +64,7 @@ export async function performAction(
     if (!check.ok) throw refusal(check.message);
     const version = doc.currentVersionId ? await findVersionRow(tx, doc.currentVersionId) : undefined;
     if (!version) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no version to act on.');
-    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, ...when };
+    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, today: when.today, now: when.now, rules: when.rules ?? DEFAULT_WORKFLOW_RULES };
 
     const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);
     const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
