@@ -8,7 +8,7 @@ import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts'
 import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
 import { DEFAULT_WORKFLOW_RULES, type ActionOutcome, type ActionRequest, type ActionScope, type WorkflowRules } from './workflow-context.ts';
 import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
-import { internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
+import { cancelScheduledRelease, internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { workflowNotices } from '../notifications/workflow-notices.ts';
 import { commitOutcome } from './commit-outcome.ts';
@@ -28,6 +28,7 @@ const HANDLERS: Record<ActionRequest['action'], Handler> = {
   mark_obsolete: markObsolete,
   new_version: newVersion,
   restore_from_archive: restoreFromArchive,
+  cancel_scheduled_release: cancelScheduledRelease,
 };
 
 /** Maps a refused transition to the right HTTP answer, keeping the spec's message. */
