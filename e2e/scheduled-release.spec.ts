@@ -6,6 +6,8 @@ const run = Date.now().toString(36).toUpperCase();
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a future effective date schedules the release, shown "Approved · effective on …", and document control can cancel it with a reason (issue 31)', async ({ page, playwright, baseURL }) => {
+  // The API journey signs a real approval first; on a loaded machine that takes a while.
+  test.setTimeout(150_000);
   const title = `Line clearance scheduled ${run}`;
   const doc = await approvedDocument(() => playwright.request.newContext({ baseURL }), { docNumber: `SCH-${run}`, title, file: 'basicapi.pdf' });
   const admin = await apiAs(await playwright.request.newContext({ baseURL }), 'admin');
