@@ -76,6 +76,7 @@ async function approvedNewVersion(id: string, title: string): Promise<void> {
   await ok(as.approver, id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
 }
 
+// Each test takes documents through the signed lifecycle, some twice: slow on a loaded machine.
 describe('a future effective date schedules the release (issue 31 defect 2)', () => {
   it('keeps the version in force for readers and copies until the start of that day in the site time zone, then releases it by the job', async () => {
     const doc = await effectiveDocument('Line clearance, first release');
@@ -128,7 +129,7 @@ describe('a future effective date schedules the release (issue 31 defect 2)', ()
     clock.advance(HOUR);
     await t.app.jobs.runDue();
     expect(await audit(doc.id, 'Document Made Effective On Scheduled Date')).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('lets document control cancel a scheduled release with a reason; the version goes back to approved', async () => {
     const doc = await effectiveDocument('Gowning, first release');
@@ -149,12 +150,12 @@ describe('a future effective date schedules the release (issue 31 defect 2)', ()
     await t.app.jobs.runDue();
     expect((await state(doc.id)).status).toBe('approved');
     expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: siteToday(), reviewPeriodMonths: 12 })).toBe('effective');
-  });
+  }, 120_000);
 
   it('still releases today at once and refuses a past date', async () => {
     const doc = await effectiveDocument('Weighing, first release');
     await approvedNewVersion(doc.id, 'Weighing, second release');
     expect((await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: addDays(siteToday(), -1), reviewPeriodMonths: 12 })).statusCode).toBe(400);
     expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: siteToday(), reviewPeriodMonths: 12 })).toBe('effective');
-  });
+  }, 120_000);
 });
