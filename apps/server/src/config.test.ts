@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         auditReviewPeriodMonths: 1,
         workingHoursStart: 7,
         workingHoursEnd: 19,
+        routeToApprovalWhenReviewed: false,
       },
       pinned: [],
     });

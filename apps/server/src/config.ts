@@ -76,6 +76,8 @@ export const EnvSchema = z.object({
   AUDIT_REVIEW_PERIOD_MONTHS: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.auditReviewPeriodMonths.min).max(SYSTEM_PREFERENCE_BOUNDS.auditReviewPeriodMonths.max).default(1),
   WORKING_HOURS_START: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.workingHoursStart.min).max(SYSTEM_PREFERENCE_BOUNDS.workingHoursStart.max).default(7),
   WORKING_HOURS_END: z.coerce.number().int().min(SYSTEM_PREFERENCE_BOUNDS.workingHoursEnd.min).max(SYSTEM_PREFERENCE_BOUNDS.workingHoursEnd.max).default(19),
+  /** Default of the routeToApprovalWhenReviewed preference: off keeps spec 02 §4's Submit for Approval step. */
+  ROUTE_TO_APPROVAL_WHEN_REVIEWED: flag.default(false),
   /** A conversion still running after this long is killed, its whole process group with it. */
   RENDITION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** The LibreOffice program: a name looked up on PATH, or an absolute path. */
@@ -208,6 +210,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         auditReviewPeriodMonths: env.AUDIT_REVIEW_PERIOD_MONTHS,
         workingHoursStart: env.WORKING_HOURS_START,
         workingHoursEnd: env.WORKING_HOURS_END,
+        routeToApprovalWhenReviewed: env.ROUTE_TO_APPROVAL_WHEN_REVIEWED,
       } satisfies SystemPreferences,
       pinned: env.PREFERENCES_PINNED,
     },

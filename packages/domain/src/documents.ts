@@ -24,6 +24,11 @@ export const DOCUMENT_STATUSES = [
   'approved',
   /** Approved and waiting for its audience's training before it becomes effective by itself (issue 18). */
   'approved-training',
+  /**
+   * Approved and made effective from a later date (issue 31): the version in force stays in force, for readers and
+   * prints, until the system releases it at the start of that day in the site's time zone. Not released to readers.
+   */
+  'scheduled',
   'internal-assessment',
   'effective',
   'rejected',
@@ -33,7 +38,7 @@ export const DOCUMENT_STATUSES = [
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** The statuses the list can be filtered by (spec 01 §4). */
-export const FILTERABLE_STATUSES = ['draft', 'in-review', 'approved', 'rejected', 'archived', 'obsolete'] as const;
+export const FILTERABLE_STATUSES = ['draft', 'in-review', 'approved', 'scheduled', 'rejected', 'archived', 'obsolete'] as const;
 
 export const STATUS_LABELS: Record<DocumentStatus, string> = {
   draft: 'Draft',
@@ -42,6 +47,7 @@ export const STATUS_LABELS: Record<DocumentStatus, string> = {
   'pending-approval': 'Pending Approval',
   approved: 'Approved',
   'approved-training': 'Approved – Training',
+  scheduled: 'Approved · Scheduled',
   'internal-assessment': 'Internal Assessment',
   effective: 'Effective',
   rejected: 'Rejected',

@@ -20,6 +20,7 @@ const EXPECTED: Record<WorkflowAction, [DocumentStatus[], Role[]]> = {
   new_version: [['effective'], ['author', 'admin', 'document_coordinator']],
   request_re_review: [['approved', 'approved-training', 'effective'], ['admin']],
   restore_from_archive: [['archived'], ['admin']],
+  cancel_scheduled_release: [['scheduled'], ['admin', 'document_coordinator']],
 };
 
 describe('the transition table, every cell', () => {

@@ -19,6 +19,7 @@ export const WORKFLOW_ACTIONS = [
   'new_version',
   'request_re_review',
   'restore_from_archive',
+  'cancel_scheduled_release',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
@@ -44,21 +45,28 @@ export const TRANSITIONS: Record<WorkflowAction, TransitionRule> = {
   approve_document: { from: ['pending-approval', 'in-review'], to: null, roles: ['approver', 'admin'], needs: ['electronic_signature', 'comment'], label: 'Approve' },
   reject_document: { from: ['in-review', 'pending-approval', 'reviewed'], to: 'rejected', roles: ['reviewer', 'approver', 'admin', 'document_coordinator'], needs: ['comment'], label: 'Reject' },
   admin_internal_assessment: { from: ['approved'], to: null, roles: ['admin'], needs: ['comment'], label: 'Internal Assessment' },
-  // Outcome: effective; or approved-training when the document trains before effective (issue 18).
+  // Outcome: effective; approved-training when the document trains before effective (issue 18); scheduled when the
+  // effective date is after the site's today (issue 31).
   make_effective: { from: ['internal-assessment', 'approved'], to: null, roles: ['admin'], needs: [], label: 'Make Effective' },
   mark_obsolete: { from: ['effective'], to: 'obsolete', roles: ['admin', 'document_coordinator'], needs: ['comment'], label: 'Mark Obsolete' },
   abort_workflow: { from: ['in-review', 'reviewed', 'pending-approval'], to: 'draft', roles: ['admin'], needs: ['comment'], label: 'Abort Workflow' },
   new_version: { from: ['effective'], to: 'draft', roles: ['author', 'admin', 'document_coordinator'], needs: ['comment'], label: 'New Version' },
   request_re_review: { from: ['approved', 'approved-training', 'effective'], to: 'in-review', roles: ['admin'], needs: ['select_reviewers', 'select_approvers', 'comment'], label: 'Request Re-review' },
   restore_from_archive: { from: ['archived'], to: null, roles: ['admin'], needs: ['comment'], label: 'Restore from Archive' },
+  // Document control takes a scheduled release back (issue 31); the version waits approved, to be made effective again.
+  cancel_scheduled_release: { from: ['scheduled'], to: 'approved', roles: ['admin', 'document_coordinator'], needs: ['comment'], label: 'Cancel Scheduled Release' },
 };
 
 /**
  * Transitions no person takes (issue 18 item 4): the system releases a version waiting for its training once the
- * document's share of the audience has completed it, or at its target date when the document says so.
+ * document's share of the audience has completed it, or at its target date when the document says so; and a scheduled
+ * version on its effective date (issue 31).
  */
 export const SYSTEM_TRANSITIONS = {
   release_after_training: { from: ['approved-training'], to: 'effective' },
+  // At the start of its effective date (site time zone) a scheduled version is released as Make Effective would on
+  // that day: effective, or approved-training when its document trains before effective.
+  release_on_date: { from: ['scheduled'], to: 'effective' },
 } as const satisfies Record<string, { from: readonly DocumentStatus[]; to: DocumentStatus }>;
 
 export interface TransitionInputs {
@@ -118,7 +126,7 @@ export function stageOf(status: DocumentStatus): Stage | null {
   if (status === 'draft' || status === 'rejected') return 'Draft';
   if (status === 'in-review' || status === 'reviewed') return 'Review';
   if (status === 'pending-approval') return 'Approval';
-  if (status === 'approved' || status === 'approved-training' || status === 'internal-assessment' || status === 'effective') return 'Approved';
+  if (status === 'approved' || status === 'approved-training' || status === 'scheduled' || status === 'internal-assessment' || status === 'effective') return 'Approved';
   return null;
 }
 

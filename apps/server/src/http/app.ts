@@ -46,6 +46,7 @@ import { schedulePeriodicReviews } from '../modules/periodic-reviews/periodic-re
 import { scheduleAuditTrailReviews } from '../modules/audit-reviews/audit-reviews.job.ts';
 import { auditReviewRoutes } from '../modules/audit-reviews/audit-reviews.routes.ts';
 import { scheduleTrainingGate } from '../modules/workflow/training-gate.job.ts';
+import { scheduleScheduledReleases } from '../modules/workflow/scheduled-release.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
 import { registerTraining } from '../modules/training/training.ts';
 import { registerBackups } from '../modules/backups/backups.ts';
@@ -172,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   storageIntegrityRoutes(app, { db: database.db, store: deps.store });
   systemOverviewRoutes(app, { db: database.db, store: deps.store, config, startedAt, database: database.kind });
   jobRoutes(app, { db: database.db, jobs });
-  workflowRoutes(app, { db: database.db, calendar, clock });
+  workflowRoutes(app, { db: database.db, calendar, clock, preferences });
   myWorkRoutes(app, { db: database.db });
   auditRoutes(app, { db: database.db, store: deps.store, clock, checkpointEvery: config.auditCheckpointEvery });
   versionHistoryRoutes(app, { db: database.db });
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTraining(app, { db: database.db, clock, calendar, dueDays: config.trainingDueDays });
   conditionRoutes(app, { db: database.db, clock });
   await scheduleTrainingGate(jobs, database.db, calendar);
+  await scheduleScheduledReleases(jobs, database.db, calendar);
   await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
 
   await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, onFileStored: renditions.request });

@@ -135,6 +135,11 @@ export const DocumentDetail = DocumentSummary.extend({
   trainingReviewComplete: z.boolean().nullable(),
   /** Issue 21: where the shown version's file was imported from, when it came from a Git repository. */
   repositorySource: RepositorySource.nullable(),
+  /**
+   * Issue 31: the release waiting for its effective date while the document is 'scheduled' (who scheduled it, when);
+   * null otherwise, and for readers, who see the version in force.
+   */
+  scheduledRelease: z.object({ effectiveDate: IsoDate, scheduledBy: z.string(), scheduledAt: z.iso.datetime() }).nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 

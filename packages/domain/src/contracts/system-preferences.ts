@@ -70,6 +70,8 @@ export const SystemPreferences = z.object({
   /** Working hours (whole hours, site time zone, Monday to Friday): a person's event outside them is highlighted in a review. */
   workingHoursStart: bounded('workingHoursStart', FIELD_MESSAGES.preferenceWorkingHoursRange),
   workingHoursEnd: bounded('workingHoursEnd', FIELD_MESSAGES.preferenceWorkingHoursRange),
+  /** On: the last completed review moves the document on to its approvers named at submission (issue 31 defect 13). */
+  routeToApprovalWhenReviewed: z.boolean(),
 });
 export type SystemPreferences = z.infer<typeof SystemPreferences>;
 export type SystemPreferenceKey = keyof SystemPreferences;
@@ -83,6 +85,7 @@ export const SYSTEM_PREFERENCE_SECTIONS = {
   backup: ['backupSchedule'],
   maintenance: ['maintenanceMode', 'maintenanceMessage'],
   auditReview: ['auditReviewPeriodMonths', 'workingHoursStart', 'workingHoursEnd'],
+  workflow: ['routeToApprovalWhenReviewed'],
 } as const satisfies Record<string, readonly SystemPreferenceKey[]>;
 
 /** The environment variable giving each preference its default (and its value, when pinned). */
@@ -103,6 +106,7 @@ export const SYSTEM_PREFERENCE_VARIABLES: Record<SystemPreferenceKey, string> = 
   auditReviewPeriodMonths: 'AUDIT_REVIEW_PERIOD_MONTHS',
   workingHoursStart: 'WORKING_HOURS_START',
   workingHoursEnd: 'WORKING_HOURS_END',
+  routeToApprovalWhenReviewed: 'ROUTE_TO_APPROVAL_WHEN_REVIEWED',
 };
 
 export const SystemPreferencesUpdate = SystemPreferences.extend({

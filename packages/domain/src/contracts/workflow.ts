@@ -114,6 +114,7 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('new_version'), comment: Comment }),
   z.object({ action: z.literal('request_re_review'), reviewers: UserIds, approvers: UserIds, comment: Comment }),
   z.object({ action: z.literal('restore_from_archive'), comment: Comment.min(1, FIELD_MESSAGES.reasonRequired) }),
+  z.object({ action: z.literal('cancel_scheduled_release'), comment: Comment.min(1, FIELD_MESSAGES.reasonRequired) }),
 ]);
 export type WorkflowActionRequest = z.input<typeof WorkflowActionRequest>;
 

@@ -39,7 +39,7 @@ async function holderUser(db: Db, userId: string | undefined): Promise<{ id: str
 function printableVersionId(doc: DocumentRow): { versionId: string; notYetEffective: boolean } {
   if (doc.status === 'archived' || doc.status === 'obsolete') throw new AppError('PRINT_NOT_RELEASED');
   if (doc.effectiveVersionId) return { versionId: doc.effectiveVersionId, notYetEffective: false };
-  if (doc.status === 'approved' && doc.currentVersionId) return { versionId: doc.currentVersionId, notYetEffective: true };
+  if ((doc.status === 'approved' || doc.status === 'scheduled') && doc.currentVersionId) return { versionId: doc.currentVersionId, notYetEffective: true };
   throw new AppError('PRINT_NOT_RELEASED');
 }
 

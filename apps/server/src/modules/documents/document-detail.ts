@@ -1,4 +1,4 @@
-import type { DocumentAcknowledgement, DocumentDetail } from '@attest/domain';
+import { canSeeWorkingCopy, type DocumentAcknowledgement, type DocumentDetail } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { findAcknowledgement, inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
 import { assertVisible, defaultVersionId, versionIsReachable, visibilityFor, type Viewer } from './documents.policy.ts';
@@ -9,6 +9,8 @@ import { documentAsSeen, namesOfReleased } from './released-view.ts';
 import { disposalOf } from '../retention/disposition.repo.ts';
 import { trainingReviewComplete } from '../training/training-review-complete.ts';
 import { sourceOfVersion } from '../repositories/repositories.repo.ts';
+import { waitingRelease } from '../workflow/scheduled-releases.repo.ts';
+import type { DocumentRow } from './documents.repo.ts';
 
 /**
  * A document as the viewer may see it: 404 when hidden, only the versions they may reach, their default version
@@ -23,7 +25,15 @@ export async function documentDetailFor(db: Db, viewer: Viewer, id: string): Pro
   const disposal = found.doc.status === 'archived' || found.doc.status === 'obsolete' ? await disposalOf(db, id) : null;
   const presented = presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc));
   const repositorySource = presented.currentVersion ? await sourceOfVersion(db, presented.currentVersion.id) : null;
-  return { ...presented, acknowledgement, translationOf, disposal, trainingReviewComplete: await trainingReviewComplete(db, found.doc), repositorySource };
+  const scheduledRelease = await scheduledReleaseOf(db, viewer, found.doc);
+  return { ...presented, acknowledgement, translationOf, disposal, trainingReviewComplete: await trainingReviewComplete(db, found.doc), repositorySource, scheduledRelease };
+}
+
+/** The release waiting for its date, for those who see the scheduled version; readers see the version in force. */
+async function scheduledReleaseOf(db: Db, viewer: Viewer, doc: DocumentRow): Promise<DocumentDetail['scheduledRelease']> {
+  if (doc.status !== 'scheduled' || !doc.currentVersionId || !canSeeWorkingCopy(visibilityFor(viewer), doc)) return null;
+  const release = await waitingRelease(db, doc.currentVersionId);
+  return release ? { effectiveDate: release.effectiveDate, scheduledBy: release.scheduledByName, scheduledAt: release.scheduledAt.toISOString() } : null;
 }
 
 /** The row and the names it refers to as the viewer sees them: the released metadata behind a draft they may not see. */

@@ -46,7 +46,7 @@ export function presentDetail(
   found: DocumentWithNames,
   versions: VersionWithNames[],
   shownVersionId: string | null,
-): Omit<DocumentDetail, 'acknowledgement' | 'translationOf' | 'disposal' | 'trainingReviewComplete' | 'repositorySource'> {
+): Omit<DocumentDetail, 'acknowledgement' | 'translationOf' | 'disposal' | 'trainingReviewComplete' | 'repositorySource' | 'scheduledRelease'> {
   const d = found.doc;
   const presented = versions.map(presentVersion);
   const current = presented.find((v) => v.id === shownVersionId) ?? null;

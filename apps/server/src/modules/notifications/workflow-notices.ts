@@ -56,6 +56,13 @@ export async function workflowNotices(tx: Db, event: WorkflowEvent): Promise<Not
       });
     case 'complete_review': {
       const decision = req.decision === 'approved' ? 'approved' : 'rejected';
+      if (outcome.status === 'pending-approval' && workflowId) {
+        const routed = { type: 'info', category: 'workflow' } as const;
+        return [
+          ...to(await assignees(tx, workflowId, 'approver', 'pending'), { ...routed, title: 'Approval assigned', message: `Every review of ${label} is complete; please approve it.`, actionUrl: review }),
+          ...to(owners, { ...routed, title: 'Sent for approval', message: `Every review of ${label} is complete; it went on to its approvers.`, actionUrl: page }),
+        ];
+      }
       if (outcome.status === 'reviewed') {
         return to(owners, { title: 'Review completed', message: `All reviews of ${label} are complete; it can be submitted for approval.`, type: 'success', category: 'workflow', actionUrl: page });
       }
@@ -91,6 +98,8 @@ export async function workflowNotices(tx: Db, event: WorkflowEvent): Promise<Not
       return effectiveNotices(event, label, owners, comment, to);
     case 'mark_obsolete':
       return to(owners, { title: 'Document obsolete', message: `${actor.name} marked ${label} obsolete.${comment}`, type: 'warning', category: 'document', actionUrl: page });
+    case 'cancel_scheduled_release':
+      return to(owners, { title: 'Scheduled release cancelled', message: `${actor.name} cancelled the scheduled release of ${label}; it is approved, not effective.${comment}`, type: 'warning', category: 'document', actionUrl: page });
     case 'new_version':
     case 'restore_from_archive':
       return [];
@@ -111,6 +120,10 @@ function effectiveNotices(
     const date = outcome.details?.effectiveDate;
     const from = typeof date === 'string' ? ` from ${date}` : '';
     return to(owners, { title: 'Document effective', message: `${label} is effective${from}.${superseded}`, type: 'success', category: 'document', actionUrl: page });
+  }
+  if (outcome.status === 'scheduled') {
+    const on = String(outcome.details?.effectiveDate);
+    return to(owners, { title: 'Release scheduled', message: `${actor.name} scheduled ${label} to become effective on ${on}; the version in force stays in force until then.`, type: 'info', category: 'document', actionUrl: page });
   }
   const decision = event.req.action === 'admin_internal_assessment' ? event.req.decision : undefined;
   const title = decision === 'request_changes' ? 'Changes requested' : 'Document rejected';

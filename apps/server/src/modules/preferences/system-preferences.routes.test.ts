@@ -42,6 +42,7 @@ const DEFAULTS: SystemPreferences = {
   auditReviewPeriodMonths: 1,
   workingHoursStart: 7,
   workingHoursEnd: 19,
+  routeToApprovalWhenReviewed: false,
 };
 
 const current = async () => (await as.admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();

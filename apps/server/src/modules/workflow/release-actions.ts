@@ -9,6 +9,8 @@ import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { addComment, closeWorkflow } from './workflow.repo.ts';
 import { gatingRequirement, openTrainingGate } from './training-gate.ts';
 import { assertNotDisposed } from '../retention/disposed-guard.ts';
+import type { AuditActor, RequestOrigin } from '../audit/audit.repo.ts';
+import { insertScheduledRelease, markCancelled, waitingRelease } from './scheduled-releases.repo.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
 
 function validateEffective(scope: ActionScope, effectiveDate: string | undefined, months: number | undefined): { effectiveDate: string; months: number } {
@@ -82,14 +84,56 @@ export async function becomeEffective(scope: ReleaseScope, effectiveDate: string
 export async function makeEffective(scope: ActionScope, req: ActionOf<'make_effective'>): Promise<ActionOutcome> {
   const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
   await note(scope, 'make-effective', req.comment);
-  return effectiveOrTraining(scope, effectiveDate, months);
+  return releaseOrSchedule(scope, effectiveDate, months);
 }
 
-/** Effective now, or waiting in 'approved-training' when the document trains before effective (issue 18 item 4). */
-async function effectiveOrTraining(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
-  const requirement = await gatingRequirement(scope);
-  if (requirement) return openTrainingGate(scope, requirement, effectiveDate, months);
-  return becomeEffective({ ...scope, recordedBy: scope.auth.user.id }, effectiveDate, months);
+/** Who releases a version: a person acting now, or the system on the date a person scheduled (`recordedBy`). */
+export type ReleaseContext = ReleaseScope & Pick<ActionScope, 'today'> & { actor: AuditActor; origin?: RequestOrigin };
+
+/** Released today by the person acting, or scheduled for the later date asked for (issue 31). */
+function releaseOrSchedule(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  if (effectiveDate > scope.today) return scheduleRelease(scope, effectiveDate, months);
+  const { tx, doc, version, workflow, today, origin, auth } = scope;
+  const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
+  return effectiveOrTraining({ tx, doc, version, workflow, today, origin, actor, recordedBy: auth.user.id }, effectiveDate, months);
+}
+
+/**
+ * Effective now, or waiting in 'approved-training' when the document trains before effective (issue 18 item 4). The
+ * system's release on a scheduled date comes through here too, so training gating applies after the date.
+ */
+export async function effectiveOrTraining(release: ReleaseContext, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  const requirement = await gatingRequirement(release);
+  if (requirement) return openTrainingGate(release, requirement, effectiveDate, months);
+  return becomeEffective(release, effectiveDate, months);
+}
+
+/**
+ * An effective date after the site's today schedules the release (DESIGN §4.8): the version waits in 'scheduled', the
+ * version in force stays in force for readers and prints, and nothing is superseded, recalled or trained until the
+ * system releases it at the start of that day. What would refuse the release then (open conditions) refuses it now.
+ */
+async function scheduleRelease(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  const { tx, doc, version, auth } = scope;
+  await assertConditionsClosed(tx, version.id);
+  await insertScheduledRelease(tx, { versionId: version.id, documentId: doc.id, effectiveDate, reviewPeriodMonths: months, scheduledBy: auth.user.id, scheduledAt: scope.now });
+  return { status: 'scheduled', documentChanges: { isLocked: true }, auditAction: 'Release Scheduled', details: { effectiveDate, reviewPeriodMonths: months } };
+}
+
+/** Document control takes a scheduled release back, with the reason; the version waits approved, to be made effective again. */
+export async function cancelScheduledRelease(scope: ActionScope, req: ActionOf<'cancel_scheduled_release'>): Promise<ActionOutcome> {
+  const { tx, version, auth } = scope;
+  const release = await waitingRelease(tx, version.id);
+  if (!release) throw new AppError('INVALID_DOCUMENT_STATE', 'This version has no release scheduled.');
+  const reason = req.comment?.trim() ?? '';
+  await markCancelled(tx, release.id, { at: scope.now, by: auth.user.id, reason });
+  await note(scope, 'cancel-scheduled-release', reason);
+  return {
+    status: 'approved',
+    documentChanges: { isLocked: true },
+    auditAction: 'Scheduled Release Cancelled',
+    details: { effectiveDate: release.effectiveDate, scheduledBy: release.scheduledByName, scheduledAt: release.scheduledAt.toISOString() },
+  };
 }
 
 /** Spec 02 §4 assessment decisions: approve_effective assesses then makes effective; the others reject. */
@@ -98,7 +142,7 @@ export async function internalAssessment(scope: ActionScope, req: ActionOf<'admi
   await note(scope, 'internal-assessment', req.comment);
   if (req.decision === 'approve_effective') {
     const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
-    const effective = await effectiveOrTraining(scope, effectiveDate, months);
+    const effective = await releaseOrSchedule(scope, effectiveDate, months);
     return { ...effective, before: [{ auditAction: 'Internal Assessment Completed', status: 'internal-assessment', details }] };
   }
   if (req.decision === 'request_changes' && !req.changeReason?.trim()) {

@@ -88,6 +88,16 @@ export async function completeReview(scope: ActionScope, req: ActionOf<'complete
     await closeWorkflow(scope.tx, workflow.id, 'rejected');
     return { status: 'rejected', auditAction: 'Review Completed', details };
   }
+  // Spec 02 §4 keeps Submit for Approval as a step; the preference skips it when the approvers are already named.
+  const approversNamed = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'approver' && a.status === 'pending');
+  if (scope.rules.routeToApprovalWhenReviewed && approversNamed) {
+    return {
+      status: 'pending-approval',
+      auditAction: 'Document Routed to Approval',
+      details: { workflowId: workflow.id, rule: 'routeToApprovalWhenReviewed' },
+      before: [{ auditAction: 'Review Completed', status: 'reviewed', details }],
+    };
+  }
   return { status: 'reviewed', auditAction: 'Review Completed', details };
 }
 

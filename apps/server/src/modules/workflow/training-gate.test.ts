@@ -223,33 +223,32 @@ describe('effectiveness gated on training', () => {
     expect((await card()).value).toBe(before);
   });
 
-  it('released by training before the effective date asked for, is effective on that date, never earlier, as without the gate', async () => {
+  it('with a future effective date waits scheduled, untrained; on that date the gate opens, and training releases it on that date (issue 31)', async () => {
     const doc = await trainingDocument('Future effective, gated', { userIds: [people.user, people.reviewer], trainBeforeEffective: true });
     await approve(doc.id);
     const asked = addDays(today(), 7);
     await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: asked, reviewPeriodMonths: 12 });
+    const scheduled = await state(doc.id);
+    expect(scheduled.status).toBe('scheduled');
+    expect(await assignments(doc.id, scheduled.currentVersionId)).toEqual([]);
+
+    // At the start of that day the system releases it as Make Effective would that day: into the training gate.
+    clock.set(new Date(`${asked}T00:05:00Z`));
+    as = await signedInClients(t.app);
+    await t.app.jobs.runDue();
     expect((await state(doc.id)).status).toBe('approved-training');
     const [awaiting] = await audit(doc.id, 'Document Awaiting Training');
-    // The target date is the later training due date (14 days); the date asked for is kept beside it.
-    expect(awaiting?.new_values).toMatchObject({ targetDate: addDays(today(), 14), requestedEffectiveDate: asked });
+    expect(awaiting).toMatchObject({ actor_id: null, actor_name: 'system' });
+    expect(awaiting?.new_values).toMatchObject({ targetDate: addDays(asked, 14), requestedEffectiveDate: asked, assigned: 2, scheduledBy: expect.any(String) as string });
 
-    clock.advance(DAY);
     expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(200);
     expect((await complete(as.reviewer, doc.id, 'reviewer@attest.local')).statusCode).toBe(200);
-    await runJobsAfter(HOUR + 1);
-    expect(today() < asked).toBe(true);
     const released = await state(doc.id);
     expect(released).toMatchObject({ status: 'effective', effectiveDate: asked });
     const [made] = await audit(doc.id, 'Document Made Effective After Training');
-    expect(made).toMatchObject({ actor_id: null, reason: 'Required share of the audience trained' });
     expect(made?.new_values).toMatchObject({ status: 'effective', trigger: 'training-completed', effectiveDate: asked, requestedEffectiveDate: asked, nextReviewDate: addMonths(asked, 12) });
     const records = await rows<{ effective_date: string }>(sql`SELECT effective_date::text FROM effective_records WHERE document_id = ${doc.id}`);
     expect(records).toEqual([{ effective_date: asked }]);
-
-    // Exactly what Make Effective with the same date does on a document that does not train first.
-    const plain = await quickCreate(as.author, ids, { title: 'Future effective, not gated' });
-    await makeEffective(as, plain.id, asked);
-    expect(await state(plain.id)).toMatchObject({ status: 'effective', effectiveDate: asked });
   });
 
   it('with both triggers, releases on whichever comes first: the trained share before the target date', async () => {

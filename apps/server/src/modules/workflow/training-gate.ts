@@ -9,13 +9,13 @@ import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts'
 import { cancelAssignmentsOf, syncAssignments } from '../training/training-assignments.ts';
 import { findRequirement, trainingCompletion, type RequirementRow } from '../training/training-audience.repo.ts';
 import { trainingSettings } from '../training/training-settings.ts';
-import { becomeEffective } from './release-actions.ts';
+import { becomeEffective, type ReleaseContext } from './release-actions.ts';
 import { commitOutcome } from './commit-outcome.ts';
 import type { ActionOutcome, ActionScope } from './workflow-context.ts';
 import { findActiveWorkflow } from './workflow.repo.ts';
 
 /** The document's requirement when it trains before effective (issue 18 item 4); undefined when Make Effective releases at once. */
-export async function gatingRequirement(scope: ActionScope): Promise<RequirementRow | undefined> {
+export async function gatingRequirement(scope: Pick<ActionScope, 'tx' | 'doc'>): Promise<RequirementRow | undefined> {
   if (!scope.doc.trainingRequired) return undefined;
   const requirement = await findRequirement(scope.tx, scope.doc.id);
   return requirement?.trainBeforeEffective ? requirement : undefined;
@@ -26,14 +26,13 @@ export async function gatingRequirement(scope: ActionScope): Promise<Requirement
  * is assigned training on it now; the version in force stays in force. The target date is the training's due date,
  * or the effective date asked for when that is later.
  */
-export async function openTrainingGate(scope: ActionScope, requirement: RequirementRow, effectiveDate: string, months: number): Promise<ActionOutcome> {
-  const { tx, doc, version, auth } = scope;
+export async function openTrainingGate(scope: ReleaseContext, requirement: RequirementRow, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  const { tx, doc, version, actor } = scope;
   const dueDate = addDays(scope.today, requirement.dueDays ?? trainingSettings().dueDays);
   const targetDate = effectiveDate > dueDate ? effectiveDate : dueDate;
-  const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
   const { assigned } = await syncAssignments(tx, { documentId: doc.id, versionId: version.id, actor, origin: scope.origin, because: `Version ${version.versionLabel} approved, trained before effective` });
   if (assigned.length === 0 && (await trainingCompletion(tx, version.id)).assigned === 0) throw new AppError('TRAINING_GATE_NO_AUDIENCE');
-  const opened = { targetDate, requestedEffectiveDate: effectiveDate, reviewPeriodMonths: months, openedBy: auth.user.id, openedAt: trainingSettings().clock.now(), releasedAt: null };
+  const opened = { targetDate, requestedEffectiveDate: effectiveDate, reviewPeriodMonths: months, openedBy: scope.recordedBy, openedAt: trainingSettings().clock.now(), releasedAt: null };
   // A version sent back to review from 'approved-training' and approved again waits anew on the same row.
   await tx.insert(trainingGates).values({ versionId: version.id, documentId: doc.id, ...opened }).onConflictDoUpdate({ target: trainingGates.versionId, set: opened });
   return {

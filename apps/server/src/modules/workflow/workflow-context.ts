@@ -9,6 +9,13 @@ import type { WorkflowRow } from './workflow.repo.ts';
 export type ActionRequest = z.output<typeof WorkflowActionRequest>;
 export type ActionOf<A extends ActionRequest['action']> = Extract<ActionRequest, { action: A }>;
 
+/** Administrators' workflow preferences an action follows, read when the request arrives. */
+export interface WorkflowRules {
+  /** The last completed review moves the document on to the approvers named at submission (issue 31 defect 13). */
+  routeToApprovalWhenReviewed: boolean;
+}
+export const DEFAULT_WORKFLOW_RULES: WorkflowRules = { routeToApprovalWhenReviewed: false };
+
 /** Everything an action handler works with, inside the transaction that holds the document's row lock. */
 export interface ActionScope {
   tx: Db;
@@ -20,6 +27,7 @@ export interface ActionScope {
   today: string;
   /** The app's clock when the action began: the time its records store. */
   now: Date;
+  rules: WorkflowRules;
 }
 
 /** What a handler changed; the service applies the document update and writes the audit event. */

@@ -11,7 +11,7 @@ export function currentStep(status: string): WorkflowSummary['currentStep'] {
   if (status === 'draft') return 'Draft';
   if (status === 'in-review' || status === 'reviewed') return 'In Review';
   if (status === 'pending-approval') return 'Pending Approval';
-  if (status === 'approved' || status === 'internal-assessment' || status === 'effective') return 'Approved';
+  if (status === 'approved' || status === 'scheduled' || status === 'internal-assessment' || status === 'effective') return 'Approved';
   if (status === 'rejected') return 'Rejected';
   return 'Unknown';
 }

@@ -25,10 +25,11 @@ import { activeUsersWithRole, addComment } from './workflow.repo.ts';
 import { performAction } from './workflow.service.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
 
 const AssignableQuery = z.object({ role: z.enum(['reviewer', 'approver']) });
 
-export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: SiteCalendar; clock: Clock }): void {
+export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: SiteCalendar; clock: Clock; preferences: PreferencesService }): void {
   const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['workflow'];
@@ -43,7 +44,8 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: S
     schema: { tags, summary: 'Perform a lifecycle action (transition table of spec 02 §4)', params: IdParams, body: WorkflowActionRequest, response: { 200: WorkflowActionResponse } },
     handler: async (request) => {
       const now = deps.clock.now();
-      return performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), { today: await deps.calendar.today(now), now });
+      const rules = { routeToApprovalWhenReviewed: await deps.preferences.get('routeToApprovalWhenReviewed') };
+      return performAction(db, request.params.id, request.body, requireAuth(request), originOf(request), { today: await deps.calendar.today(now), now, rules });
     },
   });
 

@@ -7,9 +7,9 @@ import { assertVisible } from '../documents/documents.policy.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
 import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
-import type { ActionOutcome, ActionRequest, ActionScope } from './workflow-context.ts';
+import { DEFAULT_WORKFLOW_RULES, type ActionOutcome, type ActionRequest, type ActionScope, type WorkflowRules } from './workflow-context.ts';
 import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
-import { internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
+import { cancelScheduledRelease, internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { workflowNotices } from '../notifications/workflow-notices.ts';
 import { commitOutcome } from './commit-outcome.ts';
@@ -29,6 +29,7 @@ const HANDLERS: Record<ActionRequest['action'], Handler> = {
   mark_obsolete: markObsolete,
   new_version: newVersion,
   restore_from_archive: restoreFromArchive,
+  cancel_scheduled_release: cancelScheduledRelease,
 };
 
 /** Maps a refused transition to the right HTTP answer, keeping the spec's message. */
@@ -48,7 +49,7 @@ export async function performAction(
   req: ActionRequest,
   auth: AuthContext,
   origin: RequestOrigin,
-  when: { today: string; now: Date },
+  when: { today: string; now: Date; rules?: WorkflowRules },
 ): Promise<{ success: true; newStatus: DocumentStatus; message: string }> {
   return db.transaction(async (tx) => {
     const doc = await lockDocumentRow(tx, documentId);
@@ -66,7 +67,7 @@ export async function performAction(
     const version = doc.currentVersionId ? await findVersionRow(tx, doc.currentVersionId) : undefined;
     if (!version) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no version to act on.');
     if (needsFile(req.action)) assertVersionHasFile(version);
-    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, ...when };
+    const scope: ActionScope = { tx, auth, origin, doc, version, workflow, today: when.today, now: when.now, rules: when.rules ?? DEFAULT_WORKFLOW_RULES };
 
     const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);
     const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };

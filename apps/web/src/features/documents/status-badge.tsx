@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentStatus, Priority } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { priorityLabel, statusLabel } from '@/i18n/labels';
+import { formatDate } from './format';
 import { cn } from '@/lib/utils';
 
 /** One colour per status, readable in light and dark themes. */
@@ -14,6 +15,7 @@ const STATUS_CLASSES: Record<DocumentStatus, string> = {
     'bg-violet-100 text-violet-800 border-violet-300 dark:bg-violet-950 dark:text-violet-200 dark:border-violet-800',
   approved: 'bg-green-100 text-green-800 border-green-300 dark:bg-green-950 dark:text-green-200 dark:border-green-800',
   'approved-training': 'bg-teal-100 text-teal-800 border-teal-300 dark:bg-teal-950 dark:text-teal-200 dark:border-teal-800',
+  scheduled: 'bg-cyan-100 text-cyan-800 border-cyan-300 dark:bg-cyan-950 dark:text-cyan-200 dark:border-cyan-800',
   'internal-assessment':
     'bg-indigo-100 text-indigo-800 border-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:border-indigo-800',
   effective:
@@ -23,10 +25,12 @@ const STATUS_CLASSES: Record<DocumentStatus, string> = {
   archived: 'bg-stone-200 text-stone-700 border-stone-400 dark:bg-stone-800 dark:text-stone-300 dark:border-stone-600',
 };
 
-export function StatusBadge({ status, className }: { status: DocumentStatus; className?: string }) {
+/** The status; a scheduled release names its date, "Approved · effective on 20 Dec 2026", in the person's date format. */
+export function StatusBadge({ status, effectiveOn, className }: { status: DocumentStatus; effectiveOn?: string | null; className?: string }) {
+  const { t } = useTranslation('documents');
   return (
     <Badge variant="outline" className={cn(STATUS_CLASSES[status], className)}>
-      {statusLabel(status)}
+      {status === 'scheduled' && effectiveOn ? t('badges.scheduledOn', { date: formatDate(effectiveOn) }) : statusLabel(status)}
     </Badge>
   );
 }

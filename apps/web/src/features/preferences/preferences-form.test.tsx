@@ -22,6 +22,7 @@ const DEFAULTS: SystemPreferences = {
   auditReviewPeriodMonths: 1,
   workingHoursStart: 7,
   workingHoursEnd: 19,
+  routeToApprovalWhenReviewed: false,
 };
 const saved: SystemPreferencesResponse = { ...DEFAULTS, sessionIdleMinutes: 10, defaults: DEFAULTS, pinned: [], updatedAt: '2026-11-20T09:00:00.000Z', updatedBy: null };
 
@@ -137,5 +138,17 @@ describe('System Preferences form', () => {
     await renderForm();
     expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Wartung' })).toBeTruthy();
+  });
+
+  it('saves the workflow preference "route to approval when every reviewer has completed" with its reason', async () => {
+    const api = await renderForm(saved, { '/api/system/preferences': (body) => ({ status: 200, json: { ...saved, ...(body as object) } }) });
+    expect(screen.getByRole('heading', { name: 'Workflow' })).toBeTruthy();
+    const toggle = screen.getByRole('checkbox', { name: 'Route to approval when every reviewer has completed' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for the change/ }), { target: { value: 'CC-2026-031' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await findToast('System preferences saved');
+    await waitFor(() => expect(saves(api).at(-1)?.body).toEqual({ ...DEFAULTS, sessionIdleMinutes: 10, routeToApprovalWhenReviewed: true, reason: 'CC-2026-031' }));
   });
 });

@@ -102,7 +102,7 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
     </div>
   );
 
-  const checkboxField = (key: 'copyStatusPublic' | 'emailEnabled' | 'maintenanceMode') => (
+  const checkboxField = (key: 'copyStatusPublic' | 'emailEnabled' | 'maintenanceMode' | 'routeToApprovalWhenReviewed') => (
     <div className="grid content-start gap-1.5">
       <div className="flex items-center gap-2">
         <Checkbox id={`preference-${key}`} checked={preferences[key]} disabled={pins.has(key)} onCheckedChange={(state) => set({ [key]: state === true })} />
@@ -199,6 +199,9 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
           </Section>
           <Section id="auditReview" title={t('sections.auditReview')}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{AUDIT_REVIEW.map(numberField)}</div>
+          </Section>
+          <Section id="workflow" title={t('sections.workflow')}>
+            {checkboxField('routeToApprovalWhenReviewed')}
           </Section>
           <Section id="maintenance" title={t('sections.maintenance')}>
             {checkboxField('maintenanceMode')}

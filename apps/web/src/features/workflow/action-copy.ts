@@ -11,7 +11,7 @@ export const completedText = (action: WorkflowAction, serverMessage: string) =>
   serverText(serverMessage, () => i18n.t('workflow:common.actionCompletedDescription', { action: actionLabel(action) }));
 
 /** The actions whose comment is something more specific than a comment. */
-const OWN_COMMENT_LABEL = ['abort_workflow', 'new_version', 'mark_obsolete', 'reject_document', 'request_changes', 'restore_from_archive'] as const;
+const OWN_COMMENT_LABEL = ['abort_workflow', 'new_version', 'mark_obsolete', 'reject_document', 'request_changes', 'restore_from_archive', 'cancel_scheduled_release'] as const;
 type OwnCommentLabelAction = (typeof OWN_COMMENT_LABEL)[number];
 const hasOwnCommentLabel = (action: WorkflowAction): action is OwnCommentLabelAction =>
   (OWN_COMMENT_LABEL as readonly WorkflowAction[]).includes(action);

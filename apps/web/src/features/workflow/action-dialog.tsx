@@ -158,7 +158,7 @@ function ActionForm({ action, onOpenChange, document, workflow }: ActionDialogPr
         </Button>
         <Button
           type="submit"
-          variant={action === 'reject_document' || action === 'abort_workflow' || action === 'mark_obsolete' ? 'destructive' : 'default'}
+          variant={action === 'reject_document' || action === 'abort_workflow' || action === 'mark_obsolete' || action === 'cancel_scheduled_release' ? 'destructive' : 'default'}
           disabled={blocked}
           loading={perform.isPending}
           loadingText={t('common.working')}

@@ -61,6 +61,7 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
       {
         onSuccess: (result) => {
           if (result.newStatus === 'approved-training') toast.success(t('training:gateNotice.toast'), { description: t('training:gateNotice.inForce') });
+          else if (result.newStatus === 'scheduled') toast.success(t('common.releaseScheduled'), { description: t('common.scheduledFrom', { date: formatDate(effectiveDate) }) });
           else
             toast.success(t('common.actionCompleted'), {
               description: t('common.effectiveFrom', { date: formatDate(effectiveDate), next: formatDate(nextReviewDate(effectiveDate, months)) }),

@@ -18,7 +18,7 @@ import { activeWorkflowOf, useDocumentWorkflows } from './queries';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { stepLabel } from './workflow-labels';
 
-const DESTRUCTIVE: readonly WorkflowAction[] = ['reject_document', 'abort_workflow', 'mark_obsolete'];
+const DESTRUCTIVE: readonly WorkflowAction[] = ['reject_document', 'abort_workflow', 'mark_obsolete', 'cancel_scheduled_release'];
 const OWN_DIALOG: readonly WorkflowAction[] = ['submit_for_review', 'request_re_review', 'approve_document', 'admin_internal_assessment', 'make_effective'];
 
 /** Workflow Actions (spec 02 §2): what this user may do with the document now, each in its own dialog. */

@@ -149,7 +149,7 @@ export const documents = pgTable(
     check('documents_priority_valid', sql`${t.priority} in ('low','medium','high','critical')`),
     check(
       'documents_status_valid',
-      sql`${t.status} in ('draft','in-review','reviewed','pending-approval','approved','internal-assessment','effective','rejected','obsolete','archived')`,
+      sql`${t.status} in ('draft','in-review','reviewed','pending-approval','approved','approved-training','scheduled','internal-assessment','effective','rejected','obsolete','archived')`,
     ),
   ],
 );

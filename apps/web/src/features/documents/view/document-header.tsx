@@ -37,7 +37,7 @@ export function DocumentHeader(props: DocumentHeaderProps) {
         <div className="min-w-0 flex-[1_1_28rem] space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{doc.title}</h1>
-            <StatusBadge status={doc.status} />
+            <StatusBadge status={doc.status} effectiveOn={doc.scheduledRelease?.effectiveDate} />
             {doc.isLocked && <LockedBadge />}
           </div>
           <p className="text-sm text-muted-foreground">

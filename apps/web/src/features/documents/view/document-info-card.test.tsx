@@ -46,6 +46,7 @@ const doc = (trainingReviewComplete: boolean | null): DocumentDetail => ({
   disposal: null,
   trainingReviewComplete,
   repositorySource: null,
+  scheduledRelease: null,
 });
 
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

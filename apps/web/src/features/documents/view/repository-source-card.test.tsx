@@ -45,6 +45,7 @@ const base = (trainingReviewComplete: boolean | null): DocumentDetail => ({
   disposal: null,
   trainingReviewComplete,
   repositorySource: null,
+  scheduledRelease: null,
 });
 
 const source = {

@@ -108,6 +108,7 @@ const documents: Messages<typeof en> = {
   },
   badges: {
     locked: 'Gesperrt',
+    scheduledOn: 'Genehmigt · gültig ab {{date}}',
   },
   deleteDialog: {
     title: 'SOP archivieren',

@@ -9,6 +9,7 @@ const domain: Messages<typeof en> = {
     'pending-approval': 'Genehmigung ausstehend',
     approved: 'Genehmigt',
     'approved-training': 'Genehmigt – Schulung',
+    scheduled: 'Genehmigt · Geplant',
     'internal-assessment': 'Interne Bewertung',
     effective: 'Gültig',
     rejected: 'Abgelehnt',
@@ -51,6 +52,7 @@ const domain: Messages<typeof en> = {
     new_version: 'Neue Version',
     request_re_review: 'Erneute Prüfung anfordern',
     restore_from_archive: 'Aus dem Archiv wiederherstellen',
+    cancel_scheduled_release: 'Geplante Freigabe zurücknehmen',
   },
   module: {
     dashboard: 'Dashboard',

@@ -15,6 +15,7 @@ const systemPreferences: Messages<typeof en> = {
     backup: 'Sicherung',
     maintenance: 'Wartung',
     auditReview: 'Audit-Trail-Prüfung',
+    workflow: 'Workflow',
   },
   fields: {
     siteTimezone: 'Zeitzone des Standorts',
@@ -33,6 +34,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReviewPeriodMonths: 'Prüfzeitraum (Monate)',
     workingHoursStart: 'Arbeitszeit Beginn (Stunde)',
     workingHoursEnd: 'Arbeitszeit Ende (Stunde)',
+    routeToApprovalWhenReviewed: 'Zur Genehmigung weiterleiten, wenn alle Prüfer abgeschlossen haben',
     reason: 'Grund der Änderung',
   },
   hints: {
@@ -52,6 +54,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReviewPeriodMonths: 'Jede geplante Audit-Trail-Prüfung umfasst so viele Kalendermonate (1: monatlich, 3: quartalsweise): {{min}} bis {{max}}.',
     workingHoursStart: 'Ein Audit-Ereignis einer Person vor dieser Stunde (Zeitzone des Standorts) oder am Wochenende wird in der Prüfung hervorgehoben: {{min}} bis {{max}}.',
     workingHoursEnd: 'Ein Audit-Ereignis einer Person ab dieser Stunde (Zeitzone des Standorts) wird in der Prüfung hervorgehoben: {{min}} bis {{max}}, nach dem Beginn.',
+    routeToApprovalWhenReviewed: 'Aus (Standard): Sind alle Prüfungen abgeschlossen, drückt ein Prüfer oder die Dokumentenlenkung „Zur Genehmigung einreichen“. Ein: Die letzte abgeschlossene Prüfung sendet das Dokument an die bei der Einreichung benannten Genehmiger und benachrichtigt sie; eine Ablehnung lehnt weiterhin ab.',
     reason: 'Wird im Audit-Ereignis gespeichert, z. B. die Änderungsnummer.',
   },
   backupNote: 'Den Ordner der Sicherungen legt die Serverumgebung fest (unten); die Sicherungen selbst finden Sie im Reiter Sicherung.',

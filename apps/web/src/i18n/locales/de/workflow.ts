@@ -23,6 +23,8 @@ const workflow: Messages<typeof en> = {
     reviewers: 'Prüfer',
     approvers: 'Genehmiger',
     effectiveFrom: 'Gültig ab {{date}}; nächste Überprüfung {{next}}.',
+    releaseScheduled: 'Freigabe geplant',
+    scheduledFrom: 'Gültig ab {{date}}, zu Tagesbeginn in der Zeitzone des Standorts. Bis dahin bleibt die gültige Version in Kraft.',
   },
   actionCopy: {
     description: {
@@ -40,6 +42,7 @@ const workflow: Messages<typeof en> = {
       new_version: 'Beginnen Sie eine neue Entwurfsversion. Die gültige Version bleibt in Kraft, bis die neue in Kraft tritt.',
       request_re_review: 'Durchlaufen Sie mit dem Dokument erneut Prüfung und Genehmigung.',
       restore_from_archive: 'Versetzen Sie das archivierte Dokument wieder in seinen früheren Status.',
+      cancel_scheduled_release: 'Nehmen Sie die für ein späteres Datum geplante Freigabe zurück. Die Version bleibt genehmigt, die gültige Version bleibt in Kraft.',
     },
     commentLabel: {
       abort_workflow: 'Begründung',
@@ -48,6 +51,7 @@ const workflow: Messages<typeof en> = {
       reject_document: 'Ablehnungsgrund',
       request_changes: 'Angeforderte Änderungen',
       restore_from_archive: 'Grund für die Wiederherstellung',
+      cancel_scheduled_release: 'Begründung',
     },
   },
   actionDialog: {

@@ -107,6 +107,7 @@ const documents = {
   },
   badges: {
     locked: 'Locked',
+    scheduledOn: 'Approved · effective on {{date}}',
   },
   deleteDialog: {
     title: 'Archive SOP',

@@ -12,6 +12,7 @@ const systemPreferences = {
     backup: 'Backup',
     maintenance: 'Maintenance',
     auditReview: 'Audit-trail review',
+    workflow: 'Workflow',
   },
   fields: {
     siteTimezone: 'Site time zone',
@@ -30,6 +31,7 @@ const systemPreferences = {
     auditReviewPeriodMonths: 'Review period (months)',
     workingHoursStart: 'Working hours start (hour)',
     workingHoursEnd: 'Working hours end (hour)',
+    routeToApprovalWhenReviewed: 'Route to approval when every reviewer has completed',
     reason: 'Reason for the change',
   },
   hints: {
@@ -49,6 +51,7 @@ const systemPreferences = {
     auditReviewPeriodMonths: 'Each scheduled audit-trail review covers this many calendar months (1: monthly, 3: quarterly): {{min}} to {{max}}.',
     workingHoursStart: 'A person’s audit event before this hour (site time zone), or at a weekend, is highlighted in a review: {{min}} to {{max}}.',
     workingHoursEnd: 'A person’s audit event from this hour on (site time zone) is highlighted in a review: {{min}} to {{max}}, later than the start.',
+    routeToApprovalWhenReviewed: 'Off (default): once every review is complete, a reviewer or document control presses Submit for Approval. On: the last completed review sends the document to the approvers named at submission and notifies them; a rejection still rejects.',
     reason: 'Kept on the audit event, e.g. the change control number.',
   },
   backupNote: 'The folder of backups is set by the server environment (below); backups themselves are on the Backup tab.',

@@ -21,6 +21,8 @@ const workflow = {
     reviewers: 'Reviewers',
     approvers: 'Approvers',
     effectiveFrom: 'Effective from {{date}}; next review {{next}}.',
+    releaseScheduled: 'Release Scheduled',
+    scheduledFrom: 'Effective on {{date}}, at the start of that day in the site time zone. Until then the version in force stays in force.',
   },
   actionCopy: {
     description: {
@@ -37,6 +39,7 @@ const workflow = {
       new_version: 'Start a new draft version. The effective version stays in force until the new one becomes effective.',
       request_re_review: 'Send the document through review and approval again.',
       restore_from_archive: 'Bring the archived document back to the status it had.',
+      cancel_scheduled_release: 'Take back the release scheduled for a later date. The version stays approved and the version in force stays in force.',
     },
     commentLabel: {
       abort_workflow: 'Reason',
@@ -45,6 +48,7 @@ const workflow = {
       reject_document: 'Reason for rejection',
       request_changes: 'Changes requested',
       restore_from_archive: 'Reason for restoring',
+      cancel_scheduled_release: 'Reason',
     },
   },
   actionDialog: {

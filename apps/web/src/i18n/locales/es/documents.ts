@@ -108,6 +108,7 @@ const documents: Messages<typeof en> = {
   },
   badges: {
     locked: 'Bloqueado',
+    scheduledOn: 'Aprobado · vigente desde el {{date}}',
   },
   deleteDialog: {
     title: 'Archivar SOP',

@@ -9,6 +9,7 @@ const domain: Messages<typeof en> = {
     'pending-approval': 'Pendiente de aprobación',
     approved: 'Aprobado',
     'approved-training': 'Aprobado – Formación',
+    scheduled: 'Aprobado · Programado',
     'internal-assessment': 'Evaluación interna',
     effective: 'Vigente',
     rejected: 'Rechazado',
@@ -51,6 +52,7 @@ const domain: Messages<typeof en> = {
     new_version: 'Nueva versión',
     request_re_review: 'Solicitar nueva revisión',
     restore_from_archive: 'Restaurar desde el archivo',
+    cancel_scheduled_release: 'Cancelar la publicación programada',
   },
   module: {
     dashboard: 'Panel',

@@ -15,6 +15,7 @@ const systemPreferences: Messages<typeof en> = {
     backup: 'Copia de seguridad',
     maintenance: 'Mantenimiento',
     auditReview: 'Revisión de la pista de auditoría',
+    workflow: 'Flujo de trabajo',
   },
   fields: {
     siteTimezone: 'Zona horaria del centro',
@@ -33,6 +34,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReviewPeriodMonths: 'Periodo de revisión (meses)',
     workingHoursStart: 'Inicio del horario laboral (hora)',
     workingHoursEnd: 'Fin del horario laboral (hora)',
+    routeToApprovalWhenReviewed: 'Enviar a aprobación cuando todos los revisores hayan terminado',
     reason: 'Motivo del cambio',
   },
   hints: {
@@ -52,6 +54,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReviewPeriodMonths: 'Cada revisión programada de la pista de auditoría cubre este número de meses naturales (1: mensual, 3: trimestral): {{min}} a {{max}}.',
     workingHoursStart: 'Un evento de auditoría de una persona antes de esta hora (zona horaria del centro), o en fin de semana, se resalta en la revisión: {{min}} a {{max}}.',
     workingHoursEnd: 'Un evento de auditoría de una persona a partir de esta hora (zona horaria del centro) se resalta en la revisión: {{min}} a {{max}}, posterior al inicio.',
+    routeToApprovalWhenReviewed: 'Desactivado (por defecto): completadas todas las revisiones, un revisor o el control documental pulsa Enviar a aprobación. Activado: la última revisión completada envía el documento a los aprobadores nombrados al enviarlo y les avisa; un rechazo sigue rechazando.',
     reason: 'Se guarda en el evento de auditoría, p. ej. el número de control de cambios.',
   },
   backupNote: 'La carpeta de las copias de seguridad la fija el entorno del servidor (abajo); las copias están en la pestaña Copia de seguridad.',

@@ -23,6 +23,8 @@ const workflow: Messages<typeof en> = {
     reviewers: 'Revisores',
     approvers: 'Aprobadores',
     effectiveFrom: 'Vigente desde el {{date}}; próxima revisión: {{next}}.',
+    releaseScheduled: 'Publicación programada',
+    scheduledFrom: 'Vigente desde el {{date}}, al inicio de ese día en la zona horaria del centro. Hasta entonces la versión vigente sigue en vigor.',
   },
   actionCopy: {
     description: {
@@ -40,6 +42,7 @@ const workflow: Messages<typeof en> = {
       new_version: 'Inicie una nueva versión en borrador. La versión vigente sigue en vigor hasta que la nueva entre en vigor.',
       request_re_review: 'Someta de nuevo el documento a revisión y aprobación.',
       restore_from_archive: 'Devuelva el documento archivado al estado que tenía.',
+      cancel_scheduled_release: 'Retire la publicación programada para una fecha posterior. La versión sigue aprobada y la versión vigente sigue en vigor.',
     },
     commentLabel: {
       abort_workflow: 'Motivo',
@@ -48,6 +51,7 @@ const workflow: Messages<typeof en> = {
       reject_document: 'Motivo del rechazo',
       request_changes: 'Cambios solicitados',
       restore_from_archive: 'Motivo de la restauración',
+      cancel_scheduled_release: 'Motivo',
     },
   },
   actionDialog: {

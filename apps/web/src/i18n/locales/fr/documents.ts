@@ -108,6 +108,7 @@ const documents: Messages<typeof en> = {
   },
   badges: {
     locked: 'Verrouillé',
+    scheduledOn: 'Approuvé · en vigueur le {{date}}',
   },
   deleteDialog: {
     title: 'Archiver la SOP',

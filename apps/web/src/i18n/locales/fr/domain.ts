@@ -9,6 +9,7 @@ const domain: Messages<typeof en> = {
     'pending-approval': 'En attente d’approbation',
     approved: 'Approuvé',
     'approved-training': 'Approuvé – Formation',
+    scheduled: 'Approuvé · Planifié',
     'internal-assessment': 'Évaluation interne',
     effective: 'En vigueur',
     rejected: 'Rejeté',
@@ -51,6 +52,7 @@ const domain: Messages<typeof en> = {
     new_version: 'Nouvelle version',
     request_re_review: 'Demander une nouvelle revue',
     restore_from_archive: 'Restaurer depuis l’archive',
+    cancel_scheduled_release: 'Annuler la mise en application planifiée',
   },
   module: {
     dashboard: 'Tableau de bord',

@@ -15,6 +15,7 @@ const systemPreferences: Messages<typeof en> = {
     backup: 'Sauvegarde',
     maintenance: 'Maintenance',
     auditReview: 'Revue de la piste d’audit',
+    workflow: 'Workflow',
   },
   fields: {
     siteTimezone: 'Fuseau horaire du site',
@@ -33,6 +34,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReviewPeriodMonths: 'Période de revue (mois)',
     workingHoursStart: 'Début des heures ouvrées (heure)',
     workingHoursEnd: 'Fin des heures ouvrées (heure)',
+    routeToApprovalWhenReviewed: 'Envoyer en approbation quand tous les relecteurs ont terminé',
     reason: 'Motif de la modification',
   },
   hints: {
@@ -52,6 +54,7 @@ const systemPreferences: Messages<typeof en> = {
     auditReviewPeriodMonths: 'Chaque revue planifiée de la piste d’audit couvre ce nombre de mois civils (1 : mensuelle, 3 : trimestrielle) : {{min}} à {{max}}.',
     workingHoursStart: 'Un événement d’audit d’une personne avant cette heure (fuseau du site), ou un week-end, est mis en évidence dans la revue : {{min}} à {{max}}.',
     workingHoursEnd: 'Un événement d’audit d’une personne à partir de cette heure (fuseau du site) est mis en évidence dans la revue : {{min}} à {{max}}, après le début.',
+    routeToApprovalWhenReviewed: 'Désactivé (par défaut) : une fois toutes les revues terminées, un relecteur ou la maîtrise documentaire clique sur Soumettre pour approbation. Activé : la dernière revue terminée envoie le document aux approbateurs désignés à la soumission et les prévient ; un rejet rejette toujours.',
     reason: 'Conservé dans l’événement d’audit, par ex. le numéro de maîtrise des changements.',
   },
   backupNote: 'Le dossier des sauvegardes est fixé par l’environnement du serveur (ci-dessous) ; les sauvegardes se trouvent dans l’onglet Sauvegarde.',

@@ -23,6 +23,8 @@ const workflow: Messages<typeof en> = {
     reviewers: 'Relecteurs',
     approvers: 'Approbateurs',
     effectiveFrom: 'En vigueur à partir du {{date}} ; prochaine revue le {{next}}.',
+    releaseScheduled: 'Mise en application planifiée',
+    scheduledFrom: 'En vigueur le {{date}}, au début de ce jour dans le fuseau du site. D’ici là, la version en vigueur reste en vigueur.',
   },
   actionCopy: {
     description: {
@@ -41,6 +43,7 @@ const workflow: Messages<typeof en> = {
         'Créez une nouvelle version en brouillon. La version en vigueur reste applicable jusqu’à l’entrée en vigueur de la nouvelle.',
       request_re_review: 'Soumettez à nouveau le document à la revue et à l’approbation.',
       restore_from_archive: 'Rétablissez le document archivé dans le statut qu’il avait.',
+      cancel_scheduled_release: 'Reprenez la mise en application planifiée à une date ultérieure. La version reste approuvée et la version en vigueur reste en vigueur.',
     },
     commentLabel: {
       abort_workflow: 'Motif',
@@ -49,6 +52,7 @@ const workflow: Messages<typeof en> = {
       reject_document: 'Motif du rejet',
       request_changes: 'Modifications demandées',
       restore_from_archive: 'Motif de la restauration',
+      cancel_scheduled_release: 'Motif',
     },
   },
   actionDialog: {
