@@ -51,6 +51,7 @@ export const ERRORS = {
   SIGNING_LOCKED: { status: 423, message: 'Maximum authentication attempts exceeded. Please try again later.' },
   SIGNING_TOKEN_INVALID: { status: 403, message: 'Your signing authentication has expired or was already used. Please authenticate again.' },
   SIGNATURE_NOT_FOUND: { status: 404, message: 'Signature not found' },
+  SIGNATURE_REQUIRED: { status: 400, message: 'Electronic signature is required for this action.' },
   SIGNATURE_TYPE_NOT_ALLOWED: { status: 400, message: 'This kind of signature mark is turned off. Please sign with one of the kinds offered.' },
   SIGNATURE_FORMAT_NOT_ALLOWED: { status: 415, message: 'This image format is not allowed for signatures.' },
   SIGNATURE_IMAGE_TOO_LARGE: { status: 413, message: 'The signature image is larger than allowed.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RepositorySource } from './repository-source.ts';
+import { SignatureInput } from './signature-input.ts';
 import {
   CONFIDENTIALITY_LEVELS,
   DOCUMENT_SORT_FIELDS,
@@ -243,6 +244,8 @@ export type UploadDocumentMetadata = z.input<typeof UploadDocumentMetadata>;
 
 export const ArchiveDocumentRequest = z.object({
   reason: requiredText(FIELD_MESSAGES.reasonRequired, 2000),
+  /** Signed "archived" when the signature configuration asks it of Archive. */
+  signature: SignatureInput.optional(),
 });
 
 /** What the upload dialogs check before sending: the server's own limit. */

@@ -3,31 +3,16 @@ import { REVIEW_PERIOD_MONTHS } from '../lifecycle.ts';
 import { DocumentStatusSchema, PrioritySchema, Ref } from './documents.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 import { ApprovalConditionTexts } from './conditions.ts';
+import { MAX_SIGNATURE_IMAGE_BYTES, SIGNATURE_IMAGE_FORMATS, SIGNATURE_MEANINGS, SIGNATURE_TYPES, SignatureInput } from './signature-input.ts';
+
+/** The signature's own contract lives in signature-input.ts (documents.ts uses it too); exported from here as before. */
+export * from './signature-input.ts';
 
 const Comment = z.string().trim().max(5000);
 const RequiredComment = Comment.min(1, FIELD_MESSAGES.commentRequiredForAction);
 const UserIds = z.array(z.uuid()).max(20);
 const IsoDate = z.iso.date();
 
-/** Why a person signs (21 CFR 11.50): shown on the record and in every manifestation of the signature. */
-export const SIGNATURE_MEANINGS = ['authored', 'reviewed', 'approved', 'approved-with-conditions', 'made-effective', 'rejected', 'read-and-understood', 'disposition'] as const;
-export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
-export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
-  authored: 'Authored',
-  reviewed: 'Reviewed',
-  approved: 'Approved',
-  'approved-with-conditions': 'Approved with conditions',
-  'made-effective': 'Made Effective',
-  rejected: 'Rejected',
-  'read-and-understood': 'Read and Understood',
-  disposition: 'Disposition',
-};
-export const SIGNATURE_TYPES = ['drawn', 'typed', 'uploaded'] as const;
-export type SignatureType = (typeof SIGNATURE_TYPES)[number];
-/** The image formats a signature mark may be uploaded in (spec 02 §3 signatureImageFormat). */
-export const SIGNATURE_IMAGE_FORMATS = ['png', 'jpeg'] as const;
-export type SignatureImageFormat = (typeof SIGNATURE_IMAGE_FORMATS)[number];
-export const MAX_SIGNATURE_IMAGE_BYTES = 1024 * 1024;
 export const MAX_SIGNING_ATTEMPTS = 3;
 export const LEGAL_DISCLAIMER =
   'By signing, I confirm that this electronic signature is the legally binding equivalent of my handwritten signature, that I am authorised to sign, and that the signature, its meaning and time are stored for audit in compliance with 21 CFR Part 11 and ALCOA+.';
@@ -70,19 +55,6 @@ export const SigningRequirements = z.object({
 });
 export type SigningRequirements = z.infer<typeof SigningRequirements>;
 
-export const SignatureInput = z.object({
-  signingToken: z.string().min(1),
-  meaning: z.enum(SIGNATURE_MEANINGS),
-  type: z.enum(SIGNATURE_TYPES),
-  /** PNG or JPEG as a data URL: the visible mark only. */
-  image: z
-    .string()
-    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, FIELD_MESSAGES.signatureRequired)
-    .max(Math.ceil((MAX_SIGNATURE_IMAGE_BYTES * 4) / 3) + 64, FIELD_MESSAGES.signatureImageTooLarge),
-  /** Required true while the signature configuration asks for the legal disclaimer (the server checks). */
-  consent: z.boolean(),
-});
-export type SignatureInput = z.infer<typeof SignatureInput>;
 
 export const AssessmentDecision = z.enum(['approve_effective', 'request_changes', 'reject']);
 
@@ -107,13 +79,15 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
     changeReason: z.string().trim().max(2000).optional(),
     effectiveDate: IsoDate.optional(),
     reviewPeriodMonths: z.coerce.number().int().optional(),
+    /** approve_effective releases the version: signed "released" when the configuration asks it of Make Effective. */
+    signature: SignatureInput.optional(),
   }),
-  z.object({ action: z.literal('make_effective'), effectiveDate: IsoDate, reviewPeriodMonths: z.number().int().refine((m) => (REVIEW_PERIOD_MONTHS as readonly number[]).includes(m), FIELD_MESSAGES.reviewPeriodInvalid), comment: Comment.optional() }),
-  z.object({ action: z.literal('mark_obsolete'), comment: Comment }),
+  z.object({ action: z.literal('make_effective'), effectiveDate: IsoDate, reviewPeriodMonths: z.number().int().refine((m) => (REVIEW_PERIOD_MONTHS as readonly number[]).includes(m), FIELD_MESSAGES.reviewPeriodInvalid), comment: Comment.optional(), signature: SignatureInput.optional() }),
+  z.object({ action: z.literal('mark_obsolete'), comment: Comment, signature: SignatureInput.optional() }),
   z.object({ action: z.literal('abort_workflow'), comment: Comment }),
   z.object({ action: z.literal('new_version'), comment: Comment }),
   z.object({ action: z.literal('request_re_review'), reviewers: UserIds, approvers: UserIds, comment: Comment }),
-  z.object({ action: z.literal('restore_from_archive'), comment: Comment }),
+  z.object({ action: z.literal('restore_from_archive'), comment: Comment, signature: SignatureInput.optional() }),
 ]);
 export type WorkflowActionRequest = z.input<typeof WorkflowActionRequest>;
 
@@ -178,6 +152,8 @@ export const SignatureRecord = z.object({
   signerEmail: z.string(),
   signerRole: z.string(),
   meaning: z.enum(SIGNATURE_MEANINGS),
+  /** The action the signature was given for (approve_document, make_effective, archive …). */
+  actionType: z.string(),
   signatureType: z.enum(SIGNATURE_TYPES),
   signedAt: z.iso.datetime(),
   contentHash: z.string(),

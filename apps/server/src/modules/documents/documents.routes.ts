@@ -140,7 +140,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     config: { access: 'delete-archive-sops' },
     schema: { tags, summary: 'Delete = archive with a reason; nothing is destroyed', params: IdParams, body: ArchiveDocumentRequest, response: { 200: DocumentDetail } },
     handler: async (request) => {
-      await archiveDocument(db, request.params.id, request.body.reason, contextOf(request));
+      await archiveDocument(db, request.params.id, request.body.reason, contextOf(request), { auth: requireAuth(request), signature: request.body.signature });
       return detail(request, request.params.id);
     },
   });

@@ -224,14 +224,15 @@ describe('electronic signatures', () => {
   });
 
   it('asks for e-mail and password on the first signing of a session, the password after; 3 failures end signing [REQ:P11-200] [REQ:FR-SIG-1]', async () => {
-    const client = new TestClient(t.app);
-    await client.signIn('approver@attest.local');
+    // A signer of its own: the lock outlasts the session and would stop the demo approver in later tests.
+    const password = 'start-password-1';
+    const { client } = await newSignedInUser(t.app, as.admin, { email: 'marta.signer@attest.local', name: 'Marta Signer', role: 'approver' }, password);
     expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: true, attemptsLeft: 3, maxAttempts: 3 });
-    const noEmail = await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' });
+    const noEmail = await client.request('POST', '/api/signatures/authenticate', { password });
     expect(errorOf(noEmail).message).toBe('Authentication failed. 2 attempts remaining.');
-    await signingToken(client, 'approver@attest.local');
+    await signingToken(client, 'marta.signer@attest.local', password);
     expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: false, attemptsLeft: 3, maxAttempts: 3 });
-    expect((await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' })).statusCode).toBe(200);
+    expect((await client.request('POST', '/api/signatures/authenticate', { password })).statusCode).toBe(200);
 
     for (const remaining of [2, 1]) {
       expect(errorOf(await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' })).message).toBe(`Authentication failed. ${remaining} attempts remaining.`);
@@ -239,8 +240,8 @@ describe('electronic signatures', () => {
     const third = await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' });
     expect(third.statusCode).toBe(423);
     expect(errorOf(third).message).toBe('Maximum authentication attempts exceeded. Please try again later.');
-    expect(errorCode(await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' }))).toBe('SIGNING_LOCKED');
-    const failures = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'Signature Authentication Failed' AND actor_name = 'Marcus Webb'`));
+    expect(errorCode(await client.request('POST', '/api/signatures/authenticate', { password }))).toBe('SIGNING_LOCKED');
+    const failures = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'Signature Authentication Failed' AND actor_name = 'Marta Signer'`));
     expect(failures[0]?.n).toBeGreaterThanOrEqual(4);
   });
 

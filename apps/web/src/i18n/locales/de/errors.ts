@@ -48,6 +48,7 @@ const errors: Messages<typeof en> = {
   SIGNING_LOCKED: 'Maximale Anzahl an Authentifizierungsversuchen überschritten. Bitte versuchen Sie es später erneut.',
   SIGNING_TOKEN_INVALID: 'Ihre Authentifizierung für die Signatur ist abgelaufen oder wurde bereits verwendet. Bitte authentifizieren Sie sich erneut.',
   SIGNATURE_NOT_FOUND: 'Signatur nicht gefunden',
+  SIGNATURE_REQUIRED: 'Für diese Aktion ist eine elektronische Signatur erforderlich.',
   SIGNATURE_TYPE_NOT_ALLOWED: 'Diese Art von Signaturzeichen ist ausgeschaltet. Bitte signieren Sie mit einer der angebotenen Arten.',
   SIGNATURE_FORMAT_NOT_ALLOWED: 'Dieses Bildformat ist für Signaturen nicht erlaubt.',
   SIGNATURE_IMAGE_TOO_LARGE: 'Das Signaturbild ist größer als erlaubt.',

@@ -14,6 +14,7 @@ const signatureConfig: Messages<typeof en> = {
     maxImageKb: 'Größtes Signaturbild (KB)',
     maxSigningAttempts: 'Signaturversuche',
     authenticationMinutes: 'Authentifizierung gilt (Minuten)',
+    signingLockMinutes: 'Signatursperre (Minuten)',
     requireLegalDisclaimer: 'Unterzeichner müssen den rechtlichen Hinweis bestätigen',
     reminderFrequency: 'Erinnerungen an ausstehende Signaturen',
     segregationOfDuties: 'Funktionstrennung durchsetzen',
@@ -23,7 +24,8 @@ const signatureConfig: Messages<typeof en> = {
   reminders: { daily: 'Täglich', weekly: 'Wöchentlich', off: 'Aus' },
   hints: {
     maxImageKb: 'Zwischen {{min}} und {{max}} KB; auch ein gezeichnetes oder getipptes Zeichen zählt.',
-    maxSigningAttempts: 'Falsche Passwörter in einer Sitzung, bevor das Signieren endet: {{min}} bis {{max}}.',
+    maxSigningAttempts: 'Falsche Signaturpasswörter in Folge, in jeder Sitzung, bevor das Signieren gesperrt wird: {{min}} bis {{max}}.',
+    signingLockMinutes: 'Wie lange das Signieren für diese Person gesperrt bleibt: {{min}} bis {{max}} Minuten. Administratoren werden benachrichtigt.',
     authenticationMinutes: 'Wie lange die Passwortprüfung für eine Signatur gilt: {{min}} bis {{max}} Minuten.',
     requireLegalDisclaimer: 'Der Hinweis wird immer gezeigt und mit jeder Signatur gespeichert; dies entscheidet, ob der Unterzeichner ihn ankreuzen muss.',
     reminderFrequency: 'Jeder Prüfer und Freigeber, auf dessen Schritt gewartet wird, wird in Attest und per E-Mail (wenn er E-Mails erhält) einmal täglich oder wöchentlich erinnert, solange er wartet; Aus sendet keine.',

@@ -11,6 +11,7 @@ const signatureConfig = {
     maxImageKb: 'Largest signature image (KB)',
     maxSigningAttempts: 'Signing attempts',
     authenticationMinutes: 'Authentication lasts (minutes)',
+    signingLockMinutes: 'Signing lock (minutes)',
     requireLegalDisclaimer: 'Signers must accept the legal disclaimer',
     reminderFrequency: 'Reminders for pending signatures',
     segregationOfDuties: 'Enforce segregation of duties',
@@ -20,7 +21,8 @@ const signatureConfig = {
   reminders: { daily: 'Daily', weekly: 'Weekly', off: 'Off' },
   hints: {
     maxImageKb: 'Between {{min}} and {{max}} KB; a drawn or typed mark counts too.',
-    maxSigningAttempts: 'Wrong passwords in a session before signing ends: {{min}} to {{max}}.',
+    maxSigningAttempts: 'Wrong signing passwords in a row, in any session, before signing locks: {{min}} to {{max}}.',
+    signingLockMinutes: 'How long signing stays locked for that person: {{min}} to {{max}} minutes. Administrators are told.',
     authenticationMinutes: 'How long the password check is good for one signature: {{min}} to {{max}} minutes.',
     requireLegalDisclaimer: 'The disclaimer is always shown and stored with each signature; this decides whether the signer must tick it.',
     reminderFrequency: 'Each reviewer and approver whose step is waiting for them is reminded in Attest and by e-mail (if they receive e-mail) once a day or once a week while it waits; Off sends none.',

@@ -48,6 +48,7 @@ const errors: Messages<typeof en> = {
   SIGNING_LOCKED: 'Se ha superado el número máximo de intentos de autenticación. Inténtelo más tarde.',
   SIGNING_TOKEN_INVALID: 'Su autenticación para firmar ha caducado o ya se ha utilizado. Vuelva a autenticarse.',
   SIGNATURE_NOT_FOUND: 'Firma no encontrada',
+  SIGNATURE_REQUIRED: 'Esta acción requiere una firma electrónica.',
   SIGNATURE_TYPE_NOT_ALLOWED: 'Este tipo de marca de firma está desactivado. Firme con uno de los tipos ofrecidos.',
   SIGNATURE_FORMAT_NOT_ALLOWED: 'Este formato de imagen no está permitido para las firmas.',
   SIGNATURE_IMAGE_TOO_LARGE: 'La imagen de la firma supera el tamaño permitido.',

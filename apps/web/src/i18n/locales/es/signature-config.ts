@@ -14,6 +14,7 @@ const signatureConfig: Messages<typeof en> = {
     maxImageKb: 'Imagen de firma más grande (KB)',
     maxSigningAttempts: 'Intentos de firma',
     authenticationMinutes: 'La autenticación dura (minutos)',
+    signingLockMinutes: 'Bloqueo de firma (minutos)',
     requireLegalDisclaimer: 'Los firmantes deben aceptar el aviso legal',
     reminderFrequency: 'Recordatorios de firmas pendientes',
     segregationOfDuties: 'Aplicar la segregación de funciones',
@@ -23,7 +24,8 @@ const signatureConfig: Messages<typeof en> = {
   reminders: { daily: 'Diario', weekly: 'Semanal', off: 'Desactivado' },
   hints: {
     maxImageKb: 'Entre {{min}} y {{max}} KB; también cuenta una marca dibujada o escrita.',
-    maxSigningAttempts: 'Contraseñas erróneas en una sesión antes de que termine la firma: de {{min}} a {{max}}.',
+    maxSigningAttempts: 'Contraseñas de firma erróneas seguidas, en cualquier sesión, antes de bloquear la firma: de {{min}} a {{max}}.',
+    signingLockMinutes: 'Cuánto tiempo queda bloqueada la firma para esa persona: de {{min}} a {{max}} minutos. Se avisa a los administradores.',
     authenticationMinutes: 'Cuánto vale la comprobación de la contraseña para una firma: de {{min}} a {{max}} minutos.',
     requireLegalDisclaimer: 'El aviso se muestra y se guarda siempre con cada firma; esto decide si el firmante debe marcarlo.',
     reminderFrequency: 'Cada revisor y aprobador cuyo paso está pendiente recibe un recordatorio en Attest y por correo electrónico (si recibe correo) una vez al día o a la semana mientras espera; Desactivado no envía ninguno.',

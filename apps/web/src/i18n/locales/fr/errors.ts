@@ -48,6 +48,7 @@ const errors: Messages<typeof en> = {
   SIGNING_LOCKED: 'Nombre maximal de tentatives d’authentification dépassé. Veuillez réessayer plus tard.',
   SIGNING_TOKEN_INVALID: 'Votre authentification de signature a expiré ou a déjà été utilisée. Veuillez vous authentifier à nouveau.',
   SIGNATURE_NOT_FOUND: 'Signature introuvable',
+  SIGNATURE_REQUIRED: 'Cette action exige une signature électronique.',
   SIGNATURE_TYPE_NOT_ALLOWED: 'Ce type de marque de signature est désactivé. Veuillez signer avec l’un des types proposés.',
   SIGNATURE_FORMAT_NOT_ALLOWED: 'Ce format d’image n’est pas autorisé pour les signatures.',
   SIGNATURE_IMAGE_TOO_LARGE: 'L’image de la signature dépasse la taille autorisée.',

@@ -14,6 +14,7 @@ const signatureConfig: Messages<typeof en> = {
     maxImageKb: 'Plus grande image de signature (Ko)',
     maxSigningAttempts: 'Tentatives de signature',
     authenticationMinutes: 'Durée d’authentification (minutes)',
+    signingLockMinutes: 'Verrouillage de la signature (minutes)',
     requireLegalDisclaimer: 'Les signataires doivent accepter la mention légale',
     reminderFrequency: 'Rappels des signatures en attente',
     segregationOfDuties: 'Appliquer la séparation des tâches',
@@ -23,7 +24,8 @@ const signatureConfig: Messages<typeof en> = {
   reminders: { daily: 'Quotidien', weekly: 'Hebdomadaire', off: 'Désactivé' },
   hints: {
     maxImageKb: 'Entre {{min}} et {{max}} Ko ; une marque dessinée ou saisie compte aussi.',
-    maxSigningAttempts: 'Mots de passe erronés dans une session avant la fin de la signature : de {{min}} à {{max}}.',
+    maxSigningAttempts: 'Mots de passe de signature erronés d’affilée, dans toute session, avant le verrouillage de la signature : de {{min}} à {{max}}.',
+    signingLockMinutes: 'Durée du verrouillage de la signature pour cette personne : de {{min}} à {{max}} minutes. Les administrateurs sont prévenus.',
     authenticationMinutes: 'Durée de validité du contrôle du mot de passe pour une signature : de {{min}} à {{max}} minutes.',
     requireLegalDisclaimer: 'La mention est toujours affichée et conservée avec chaque signature ; ceci décide si le signataire doit la cocher.',
     reminderFrequency: 'Chaque relecteur et approbateur dont l’étape est en attente reçoit un rappel dans Attest et par e-mail (s’il reçoit les e-mails) une fois par jour ou par semaine tant qu’elle attend ; Désactivé n’en envoie aucun.',
