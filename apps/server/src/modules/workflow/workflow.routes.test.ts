@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+import { act, documentOf, releaseSignature, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { newSignedInUser } from '../../../test/users-helpers.ts';
 
@@ -56,7 +56,7 @@ describe('the lifecycle through the API', () => {
     const approved = await documentOf(as.author, doc.id);
     expect(approved).toMatchObject({ status: 'approved', isLocked: true });
 
-    const assessed = await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete and fine', effectiveDate: today(), reviewPeriodMonths: 24 });
+    const assessed = await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete and fine', effectiveDate: today(), reviewPeriodMonths: 24, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     expect(assessed.json<{ newStatus: string }>().newStatus).toBe('effective');
     const effective = await documentOf(as.user, doc.id);
     expect(effective).toMatchObject({ status: 'effective', isLocked: true, effectiveDate: today() });
@@ -282,7 +282,7 @@ describe('new versions', () => {
   it('a new version of an effective document supersedes the old one when it becomes effective; users see v1 meanwhile [REQ:P11-10k] [REQ:FR-LC-5]', async () => {
     const doc = await uploadDraft('Supersession');
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const started = await act(as.author, doc.id, { action: 'new_version', comment: 'Annual update' });
     expect(started.json<{ newStatus: string }>().newStatus).toBe('draft');
     const draft = await documentOf(as.author, doc.id);
@@ -302,7 +302,7 @@ describe('new versions', () => {
     expect((await as.approver.request('GET', `/api/signatures/${v1Signature!.id}/verify`)).json<SignatureValidation>()).toMatchObject({ isValid: true, errors: [] });
 
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 6 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 6, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const records = rowsOf<{ version_label: string; status: string }>(await t.database.db.execute(sql`SELECT version_label, status FROM effective_records WHERE document_id = ${doc.id} ORDER BY created_at`));
     expect(records).toEqual([{ version_label: '0.01', status: 'superseded' }, { version_label: '0.02', status: 'active' }]);
     const obsolete = rowsOf<{ obsolete_reason: string }>(await t.database.db.execute(sql`SELECT obsolete_reason FROM obsolete_records WHERE document_id = ${doc.id}`));
@@ -314,7 +314,7 @@ describe('new versions', () => {
   it('lets only those who may open a new draft find the document by the draft’s text', async () => {
     const doc = await uploadDraft('Draft text stays private');
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     await act(as.author, doc.id, { action: 'new_version', comment: 'Rework' });
     const draft = await documentOf(as.author, doc.id);
     const { body, contentType } = multipart({ changeSummary: 'New tables', rowVersion: draft.rowVersion }, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
@@ -338,7 +338,7 @@ describe('new versions', () => {
     const { body, contentType } = multipart({ changeSummary: 'Second text', rowVersion: doc.rowVersion }, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
     expect((await as.author.request('POST', `/api/documents/${doc.id}/file`, body, { 'content-type': contentType })).statusCode).toBe(200);
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const effective = await documentOf(as.admin, doc.id);
     const first = effective.versions.find((v) => v.label === '0.01')!;
 
