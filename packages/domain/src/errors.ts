@@ -58,6 +58,7 @@ export const ERRORS = {
   SOD_AUTHOR: { status: 403, message: 'Segregation of duties: the author of a version cannot review or approve it.' },
   SOD_REVIEWER_APPROVER: { status: 403, message: 'Segregation of duties: one person cannot both review and approve the same version.' },
   NOT_ASSIGNED: { status: 403, message: 'You are not assigned to this workflow step.' },
+  ON_BEHALF_REQUIRED: { status: 403, message: 'You are not assigned to this step. To act for the assignee, choose "Act on behalf of" and give a reason.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
   EMAIL_IN_USE: { status: 409, message: 'A user with this e-mail already exists.' },
   EMPLOYEE_ID_IN_USE: { status: 409, message: 'A user with this employee ID already exists.' },

@@ -13,6 +13,10 @@ const RequiredComment = Comment.min(1, FIELD_MESSAGES.commentRequiredForAction);
 const UserIds = z.array(z.uuid()).max(20);
 const IsoDate = z.iso.date();
 
+/** Acting for an assignee (DESIGN §4.10): whom for and why; only document control and administrators may. */
+export const OnBehalfOf = z.object({ userId: z.uuid(), reason: z.string().trim().min(1, FIELD_MESSAGES.onBehalfReasonRequired).max(2000) });
+export type OnBehalfOf = z.infer<typeof OnBehalfOf>;
+
 export const MAX_SIGNING_ATTEMPTS = 3;
 export const LEGAL_DISCLAIMER =
   'By signing, I confirm that this electronic signature is the legally binding equivalent of my handwritten signature, that I am authorised to sign, and that the signature, its meaning and time are stored for audit in compliance with 21 CFR Part 11 and ALCOA+.';
@@ -61,7 +65,7 @@ export const AssessmentDecision = z.enum(['approve_effective', 'request_changes'
 /** One request per lifecycle action; the server checks it against the transition table. */
 export const WorkflowActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('submit_for_review'), reviewers: UserIds, approvers: UserIds, comment: Comment, dueDate: IsoDate.optional(), priority: PrioritySchema.default('medium') }),
-  z.object({ action: z.literal('complete_review'), decision: z.enum(['approved', 'rejected']), comment: RequiredComment }),
+  z.object({ action: z.literal('complete_review'), decision: z.enum(['approved', 'rejected']), comment: RequiredComment, onBehalfOf: OnBehalfOf.optional() }),
   z.object({ action: z.literal('request_changes'), comment: RequiredComment }),
   z.object({ action: z.literal('submit_for_approval'), approvers: UserIds.optional(), comment: Comment }),
   z.object({
@@ -70,8 +74,9 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
     signature: SignatureInput.optional(),
     /** Approval with conditions (spec 02 §4): present when chosen, then at least one; signed "approved-with-conditions". */
     conditions: ApprovalConditionTexts.optional(),
+    onBehalfOf: OnBehalfOf.optional(),
   }),
-  z.object({ action: z.literal('reject_document'), comment: Comment }),
+  z.object({ action: z.literal('reject_document'), comment: Comment, onBehalfOf: OnBehalfOf.optional() }),
   z.object({
     action: z.literal('admin_internal_assessment'),
     comment: z.string().trim().min(1, FIELD_MESSAGES.assessmentNotesRequired).min(10, FIELD_MESSAGES.assessmentNotesTooShort).max(5000),
@@ -103,6 +108,9 @@ export const Assignment = z.object({
   comments: z.string().nullable(),
   assignedAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
+  /** Who completed the step: the assignee, or someone acting on their behalf (then onBehalfReason says why). */
+  completedBy: Ref.nullable(),
+  onBehalfReason: z.string().nullable(),
   /** An approval with conditions: the conditions this approver set, in order (empty otherwise). */
   conditions: z.array(z.string()),
 });
@@ -154,6 +162,8 @@ export const SignatureRecord = z.object({
   meaning: z.enum(SIGNATURE_MEANINGS),
   /** The action the signature was given for (approve_document, make_effective, archive …). */
   actionType: z.string(),
+  /** Signed for an assignee (DESIGN §4.10): the signer is who really signed. */
+  onBehalfOf: z.object({ name: z.string(), reason: z.string() }).nullable(),
   signatureType: z.enum(SIGNATURE_TYPES),
   signedAt: z.iso.datetime(),
   contentHash: z.string(),

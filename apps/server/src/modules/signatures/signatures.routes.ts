@@ -31,6 +31,7 @@ const present = (row: SignatureRow): SignatureRecord => ({
   signerRole: row.signerRole,
   meaning: row.meaning as SignatureMeaning,
   actionType: row.actionType,
+  onBehalfOf: row.onBehalfOfName && row.onBehalfReason ? { name: row.onBehalfOfName, reason: row.onBehalfReason } : null,
   signatureType: row.signatureType as SignatureRecord['signatureType'],
   signedAt: row.signedAt.toISOString(),
   contentHash: row.contentHash,

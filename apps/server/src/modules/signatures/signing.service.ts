@@ -133,6 +133,8 @@ export async function recordSignature(
     version: VersionRow;
     workflowId: string | null;
     actionType: string;
+    /** Signed for an assignee (DESIGN §4.10): the signer stays the person signing; this names whom for and why. */
+    onBehalfOf?: { id: string; name: string; reason: string };
   },
 ): Promise<{ id: string }> {
   const { auth, input, document, version } = params;
@@ -166,12 +168,15 @@ export async function recordSignature(
       signerDepartment: auth.user.department,
       meaning: input.meaning,
       actionType: params.actionType,
+      onBehalfOfId: params.onBehalfOf?.id ?? null,
+      onBehalfOfName: params.onBehalfOf?.name ?? null,
+      onBehalfReason: params.onBehalfOf?.reason ?? null,
       signatureType: input.type,
       signatureImage: input.image,
       signatureHash: imageHash(input.image),
       fileSha256: version.blobSha256,
       contentHash: content,
-      manifestHash: manifestHash({ documentId: document.id, versionId: version.id, contentHash: content, signerId: auth.user.id, meaning: input.meaning, signedAt: signedAt.toISOString() }),
+      manifestHash: manifestHash({ documentId: document.id, versionId: version.id, contentHash: content, signerId: auth.user.id, meaning: input.meaning, signedAt: signedAt.toISOString(), onBehalfOfId: params.onBehalfOf?.id, onBehalfReason: params.onBehalfOf?.reason }),
       authenticationMethod: token.method,
       authenticatedAt: token.authenticatedAt,
       signedAt,

@@ -8,6 +8,7 @@ const signed = (id: string, segregationOfDutiesEnforced: boolean): SignatureReco
   id,
   documentId: 'doc-1',
   actionType: 'approve_document',
+  onBehalfOf: null,
   versionId: 'v-1',
   documentVersion: '1.0',
   signerName: `Signer ${id}`,

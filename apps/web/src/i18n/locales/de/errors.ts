@@ -55,6 +55,7 @@ const errors: Messages<typeof en> = {
   SOD_AUTHOR: 'Funktionstrennung: Der Autor einer Version darf sie weder prüfen noch freigeben.',
   SOD_REVIEWER_APPROVER: 'Funktionstrennung: Dieselbe Person darf dieselbe Version nicht sowohl prüfen als auch freigeben.',
   NOT_ASSIGNED: 'Sie sind diesem Workflow-Schritt nicht zugewiesen.',
+  ON_BEHALF_REQUIRED: 'Sie sind diesem Schritt nicht zugewiesen. Um für die zugewiesene Person zu handeln, wählen Sie „Im Auftrag von“ und geben Sie einen Grund an.',
   USER_NOT_FOUND: 'Benutzer nicht gefunden.',
   EMAIL_IN_USE: 'Ein Benutzer mit dieser E-Mail-Adresse ist bereits vorhanden.',
   EMPLOYEE_ID_IN_USE: 'Ein Benutzer mit dieser Personalnummer ist bereits vorhanden.',

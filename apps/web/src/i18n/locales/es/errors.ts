@@ -55,6 +55,7 @@ const errors: Messages<typeof en> = {
   SOD_AUTHOR: 'Segregación de funciones: el autor de una versión no puede revisarla ni aprobarla.',
   SOD_REVIEWER_APPROVER: 'Segregación de funciones: una misma persona no puede revisar y aprobar la misma versión.',
   NOT_ASSIGNED: 'No está asignado a este paso del flujo de trabajo.',
+  ON_BEHALF_REQUIRED: 'No tiene asignado este paso. Para actuar por la persona asignada, elija «Actuar en nombre de» e indique un motivo.',
   USER_NOT_FOUND: 'Usuario no encontrado.',
   EMAIL_IN_USE: 'Ya existe un usuario con este correo electrónico.',
   EMPLOYEE_ID_IN_USE: 'Ya existe un usuario con este número de empleado.',

@@ -55,6 +55,7 @@ const errors: Messages<typeof en> = {
   SOD_AUTHOR: 'Séparation des tâches : l’auteur d’une version ne peut ni la vérifier ni l’approuver.',
   SOD_REVIEWER_APPROVER: 'Séparation des tâches : une même personne ne peut pas à la fois vérifier et approuver la même version.',
   NOT_ASSIGNED: 'Vous n’êtes pas affecté à cette étape du workflow.',
+  ON_BEHALF_REQUIRED: 'Cette étape ne vous est pas assignée. Pour agir pour la personne assignée, choisissez « Agir au nom de » et indiquez un motif.',
   USER_NOT_FOUND: 'Utilisateur introuvable.',
   EMAIL_IN_USE: 'Un utilisateur avec cet e-mail existe déjà.',
   EMPLOYEE_ID_IN_USE: 'Un utilisateur avec ce matricule existe déjà.',
