@@ -56,6 +56,10 @@ export const SigningRequirements = z.object({
   secondFactorEnrolled: z.boolean().default(false),
   /** The identity provider's name when this signer proves who they are there (a fresh sign-in) instead of a password. */
   authenticateAtProvider: z.string().nullable().default(null),
+  /** Which release actions the signature configuration signs (Make Effective, Mark Obsolete, Archive, Restore). */
+  releaseSignatures: z
+    .object({ makeEffective: z.boolean(), markObsolete: z.boolean(), archive: z.boolean(), restore: z.boolean() })
+    .default({ makeEffective: true, markObsolete: true, archive: false, restore: false }),
 });
 export type SigningRequirements = z.infer<typeof SigningRequirements>;
 

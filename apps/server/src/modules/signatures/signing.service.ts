@@ -28,6 +28,7 @@ export function signingRequirements(auth: AuthContext, config: SignatureConfig, 
     imageFormats: config.imageFormats,
     maxImageBytes: config.maxImageBytes,
     requireLegalDisclaimer: config.requireLegalDisclaimer,
+    releaseSignatures: config.releaseSignatures,
   };
 }
 
