@@ -25,6 +25,8 @@ import { formatDateTime } from '@/lib/date-display';
 import { LockedItems } from './locked-items';
 import { useSaveSignatureConfig } from './queries';
 
+/** Release actions the configuration may sign (meanings released, retired, archived, restored). */
+const RELEASE_SWITCHES = ['makeEffective', 'markObsolete', 'archive', 'restore'] as const;
 const NUMBERS = ['maxSigningAttempts', 'signingLockMinutes', 'authenticationMinutes'] as const;
 type NumberKey = (typeof NUMBERS)[number];
 interface Values {
@@ -180,6 +182,16 @@ export function SignatureConfigForm({ current }: { current: SignatureConfigRespo
             </CheckboxRow>
             <p className="text-xs text-muted-foreground">{ts('signing.requireSecondFactorHint')}</p>
           </div>
+
+          <fieldset className="grid gap-2 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">{t('releaseSignatures.title')}</legend>
+            <p className="text-xs text-muted-foreground">{t('releaseSignatures.hint')}</p>
+            {RELEASE_SWITCHES.map((key) => (
+              <CheckboxRow key={key} id={`signature-release-${key}`} checked={config.releaseSignatures[key]} onChange={(on) => set({ releaseSignatures: { ...config.releaseSignatures, [key]: on } })}>
+                {t(`releaseSignatures.${key}`)}
+              </CheckboxRow>
+            ))}
+          </fieldset>
 
           <LockedItems items={current.locked} />
 

@@ -32,6 +32,14 @@ const signatureConfig: Messages<typeof en> = {
     segregationOfDuties: 'Der Autor einer Version darf sie weder prüfen noch freigeben, und niemand prüft und gibt dieselbe Version frei.',
     reason: 'Wird im Audit-Ereignis gespeichert, z. B. die Änderungskontrollnummer.',
   },
+  releaseSignatures: {
+    title: 'Signierte Freigabeaktionen',
+    hint: 'Jede angekreuzte Aktion verlangt eine Part-11-Signatur (Passwort, Zeichen, rechtlicher Hinweis) über die betroffene Version.',
+    makeEffective: 'In Kraft setzen (Bedeutung „Freigegeben“)',
+    markObsolete: 'Als obsolet markieren (Bedeutung „Zurückgezogen“)',
+    archive: 'Archivieren (Bedeutung „Archiviert“)',
+    restore: 'Wiederherstellen (Bedeutung „Wiederhergestellt“)',
+  },
   segregationOffWarning: 'Ohne Funktionstrennung kann eine Person allein erstellen, prüfen und freigeben. Jede in dieser Zeit geleistete Signatur wird gekennzeichnet.',
   locked: {
     title: 'Immer an oder noch nicht verfügbar',

@@ -29,6 +29,14 @@ const signatureConfig = {
     segregationOfDuties: 'The author of a version cannot review or approve it, and nobody both reviews and approves the same version.',
     reason: 'Kept on the audit event, e.g. the change control number.',
   },
+  releaseSignatures: {
+    title: 'Signed release actions',
+    hint: 'Each action ticked takes a Part 11 signature (password, mark, legal statement) over the version it acts on.',
+    makeEffective: 'Make Effective (meaning “Released”)',
+    markObsolete: 'Mark Obsolete (meaning “Retired”)',
+    archive: 'Archive (meaning “Archived”)',
+    restore: 'Restore (meaning “Restored”)',
+  },
   segregationOffWarning: 'With segregation of duties off, one person can author, review and approve alone. Every signature made meanwhile is marked.',
   locked: {
     title: 'Always on, or not available yet',

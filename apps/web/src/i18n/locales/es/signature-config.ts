@@ -32,6 +32,14 @@ const signatureConfig: Messages<typeof en> = {
     segregationOfDuties: 'El autor de una versión no puede revisarla ni aprobarla, y nadie revisa y aprueba la misma versión.',
     reason: 'Se guarda en el evento de auditoría, p. ej. el número de control de cambios.',
   },
+  releaseSignatures: {
+    title: 'Acciones de liberación firmadas',
+    hint: 'Cada acción marcada exige una firma Part 11 (contraseña, marca, aviso legal) sobre la versión afectada.',
+    makeEffective: 'Poner en vigor (significado «Liberado»)',
+    markObsolete: 'Marcar como obsoleto (significado «Retirado»)',
+    archive: 'Archivar (significado «Archivado»)',
+    restore: 'Restaurar (significado «Restaurado»)',
+  },
   segregationOffWarning: 'Sin segregación de funciones, una sola persona puede redactar, revisar y aprobar. Cada firma hecha mientras tanto queda marcada.',
   locked: {
     title: 'Siempre activo o aún no disponible',

@@ -32,6 +32,14 @@ const signatureConfig: Messages<typeof en> = {
     segregationOfDuties: 'L’auteur d’une version ne peut ni la vérifier ni l’approuver, et personne ne vérifie et n’approuve la même version.',
     reason: 'Conservé dans l’événement d’audit, p. ex. le numéro de maîtrise des modifications.',
   },
+  releaseSignatures: {
+    title: 'Actions de publication signées',
+    hint: 'Chaque action cochée exige une signature Part 11 (mot de passe, marque, mention légale) sur la version concernée.',
+    makeEffective: 'Mettre en vigueur (signification « Publié »)',
+    markObsolete: 'Marquer comme obsolète (signification « Retiré »)',
+    archive: 'Archiver (signification « Archivé »)',
+    restore: 'Restaurer (signification « Restauré »)',
+  },
   segregationOffWarning: 'Sans séparation des tâches, une seule personne peut rédiger, vérifier et approuver. Chaque signature apposée entre-temps est marquée.',
   locked: {
     title: 'Toujours actif, ou pas encore disponible',
