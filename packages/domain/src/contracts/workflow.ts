@@ -3,7 +3,7 @@ import { REVIEW_PERIOD_MONTHS } from '../lifecycle.ts';
 import { DocumentStatusSchema, PrioritySchema, Ref } from './documents.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 import { ApprovalConditionTexts } from './conditions.ts';
-import { MAX_SIGNATURE_IMAGE_BYTES, SIGNATURE_IMAGE_FORMATS, SIGNATURE_MEANINGS, SIGNATURE_TYPES, SignatureInput } from './signature-input.ts';
+import { SIGNATURE_IMAGE_FORMATS, SIGNATURE_MEANINGS, SIGNATURE_TYPES, SignatureInput } from './signature-input.ts';
 
 /** The signature's own contract lives in signature-input.ts (documents.ts uses it too); exported from here as before. */
 export * from './signature-input.ts';
