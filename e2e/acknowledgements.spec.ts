@@ -35,7 +35,8 @@ async function effectivePlainDocument(newContext: () => Promise<APIRequestContex
   await act(reviewer, { action: 'submit_for_approval', comment: 'Ready.' });
   const { signingToken } = await approver.post<{ signingToken: string }>('/api/signatures/authenticate', { email: DEMO_ACCOUNTS.approver.email, password: DEMO_PASSWORD });
   await act(approver, { action: 'approve_document', comment: 'Approved.', signature: { signingToken, meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true } });
-  await act(admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+  const released = await admin.post<{ signingToken: string }>('/api/signatures/authenticate', { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD });
+  await act(admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12, signature: { signingToken: released.signingToken, meaning: 'released', type: 'drawn', image: SIGNATURE_IMAGE, consent: true } });
   const detail = await admin.get<{ version: string; status: string }>(`/api/documents/${doc.id}`);
   expect(detail.status).toBe('effective');
   return { id: doc.id, docNumber: doc.docNumber, version: detail.version };

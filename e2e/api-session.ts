@@ -58,7 +58,10 @@ async function approve(people: Awaited<ReturnType<typeof lifecycleSessions>>, do
 /** Review, e-signed approval and Make Effective (today) of the document's current draft. */
 async function release(people: Awaited<ReturnType<typeof lifecycleSessions>>, documentId: string): Promise<void> {
   await approve(people, documentId);
-  await people.admin.post(`/api/documents/${documentId}/actions`, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+  // Make Effective is signed, meaning "released" (the signature configuration's default).
+  const { signingToken } = await people.admin.post<{ signingToken: string }>('/api/signatures/authenticate', { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD });
+  const signature = { signingToken, meaning: 'released', type: 'drawn', image: SIGNATURE_IMAGE, consent: true };
+  await people.admin.post(`/api/documents/${documentId}/actions`, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12, signature });
 }
 
 type NewDocument = { docNumber: string; title: string; file: string; trainingRequired?: boolean };

@@ -318,6 +318,15 @@ test('a new version goes through review, approval and release again and supersed
   const effective = page.getByRole('dialog', { name: 'Make Effective' });
   await expect(effective.getByLabel('Next review date')).not.toHaveText('—');
   await effective.getByRole('button', { name: 'Make Effective' }).click();
+  // Make Effective is signed, meaning "Released" (issue 31 item 12).
+  const release = page.getByRole('dialog', { name: 'Electronic Signature' });
+  await release.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin.email);
+  await release.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await release.getByRole('button', { name: 'Authenticate' }).click();
+  await release.getByRole('tab', { name: 'Type' }).click();
+  await release.getByRole('checkbox', { name: /agree to the legal disclaimer/ }).check();
+  await shot(page, 'workflow-release-signature');
+  await release.getByRole('button', { name: 'Complete Signature' }).click();
   await expect(page.getByText('Action Completed')).toBeVisible();
   await expect(header).toContainText('Effective');
 

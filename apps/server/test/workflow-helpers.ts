@@ -20,6 +20,11 @@ export async function signature(client: ApiClient, email: string) {
   return { signingToken: await signingToken(client, email), meaning: 'approved', type: 'drawn', image: SIGNATURE_IMAGE, consent: true };
 }
 
+/** The Part 11 signature a release action takes (meanings "released", "retired", "archived", "restored"), by `email`'s owner. */
+export async function releaseSignature(client: ApiClient, email: string, meaning: 'released' | 'retired' | 'archived' | 'restored' = 'released') {
+  return { signingToken: await signingToken(client, email), meaning, type: 'drawn', image: SIGNATURE_IMAGE, consent: true };
+}
+
 export async function documentOf(client: ApiClient, id: string): Promise<DocumentDetail> {
   return (await client.request('GET', `/api/documents/${id}`)).json<DocumentDetail>();
 }
@@ -41,5 +46,5 @@ export async function makeEffective(
   await step(as.reviewer, { action: 'complete_review', decision: 'approved', comment: 'Looks right' });
   await step(as.reviewer, { action: 'submit_for_approval', comment: 'Ready' });
   await step(as.approver, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
-  await step(as.admin, { action: 'make_effective', effectiveDate, reviewPeriodMonths: 12 });
+  await step(as.admin, { action: 'make_effective', effectiveDate, reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
 }

@@ -76,6 +76,8 @@ export const FIELD_MESSAGES = {
   signatureMaxImageBytesRange: 'The largest image is between 16 KB and 1 MB (1048576 bytes).',
   signatureAttemptsRange: 'Signing attempts are a whole number between 1 and 10.',
   signatureAuthenticationMinutesRange: 'A signing authentication lasts a whole number of minutes between 1 and 30.',
+  onBehalfReasonRequired: 'Give the reason for acting on behalf of the assignee.',
+  signatureLockMinutesRange: 'Signing stays locked a whole number of minutes between 1 and 1440.',
   settingsReasonRequired: 'Please give the reason for this change.',
   // System preferences.
   preferenceSessionIdleRange: 'The idle timeout is a whole number of minutes between 1 and 1440 (24 hours).',

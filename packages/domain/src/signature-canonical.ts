@@ -22,6 +22,9 @@ export interface SignatureManifestFacts {
   signerId: string;
   meaning: string;
   signedAt: string;
+  /** A signature given for an assignee binds whom for and why; absent otherwise (earlier signatures are unchanged). */
+  onBehalfOfId?: string | null;
+  onBehalfReason?: string | null;
 }
 
 function sortedJson(values: object): string {
@@ -47,4 +50,5 @@ export const signatureManifestCanonical = (facts: SignatureManifestFacts): strin
     signerId: facts.signerId,
     meaning: facts.meaning,
     signedAt: facts.signedAt,
+    ...(facts.onBehalfOfId ? { onBehalfOfId: facts.onBehalfOfId, onBehalfReason: facts.onBehalfReason ?? null } : {}),
   });

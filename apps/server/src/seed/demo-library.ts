@@ -82,7 +82,7 @@ class DemoLibraryBuilder {
     if (sop.fate === 'approved') return this.detail(doc.id);
     await this.makeEffective(sop, doc.id);
     if (sop.fate === 'obsolete') {
-      await this.act('document_coordinator', doc.id, { action: 'mark_obsolete', comment: sop.withdrawal ?? 'No longer needed.' });
+      await this.act('document_coordinator', doc.id, { action: 'mark_obsolete', comment: sop.withdrawal ?? 'No longer needed.', signature: await this.sign('document_coordinator', 'retired') });
     }
     if (sop.fate === 'superseded') await this.revise(sop, doc.id, first);
     return this.detail(doc.id);
@@ -151,19 +151,24 @@ class DemoLibraryBuilder {
   }
 
   private async approve(id: string): Promise<void> {
-    const approver = demoUser('approver');
-    const auth = ok(await this.as.approver.request('POST', '/api/signatures/authenticate', { email: approver.email, password: DEMO_PASSWORD }), 'signing authentication');
-    const { signingToken } = auth.json<{ signingToken: string }>();
-    const signature = { signingToken, meaning: 'approved', type: 'drawn', image: signatureMark(++this.signatures), consent: true } as const;
-    await this.act('approver', id, { action: 'approve_document', comment: 'Approved for release.', signature });
+    await this.act('approver', id, { action: 'approve_document', comment: 'Approved for release.', signature: await this.sign('approver', 'approved') });
   }
 
-  private makeEffective(sop: DemoSop, id: string) {
+  /** A signature by the demo user of `actor` with `meaning`, as the signature dialog makes it (password, then the mark). */
+  private async sign(actor: 'approver' | 'admin' | 'document_coordinator', meaning: 'approved' | 'released' | 'retired') {
+    const signer = demoUser(actor);
+    const auth = ok(await this.as[actor].request('POST', '/api/signatures/authenticate', { email: signer.email, password: DEMO_PASSWORD }), 'signing authentication');
+    const { signingToken } = auth.json<{ signingToken: string }>();
+    return { signingToken, meaning, type: 'drawn', image: signatureMark(++this.signatures), consent: true } as const;
+  }
+
+  private async makeEffective(sop: DemoSop, id: string) {
     return this.act('admin', id, {
       action: 'make_effective',
       effectiveDate: this.today,
       reviewPeriodMonths: sop.reviewMonths ?? 12,
       comment: sop.trainingRequired ? 'Released; read-and-understand training is due within 30 days.' : 'Released.',
+      signature: await this.sign('admin', 'released'),
     });
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RepositorySource } from './repository-source.ts';
+import { SignatureInput } from './signature-input.ts';
 import {
   CONFIDENTIALITY_LEVELS,
   DOCUMENT_SORT_FIELDS,
@@ -248,6 +249,8 @@ export type UploadDocumentMetadata = z.input<typeof UploadDocumentMetadata>;
 
 export const ArchiveDocumentRequest = z.object({
   reason: requiredText(FIELD_MESSAGES.reasonRequired, 2000),
+  /** Signed "archived" when the signature configuration asks it of Archive. */
+  signature: SignatureInput.optional(),
 });
 
 /** Unlocking an approved document opens it to change again: the reason is kept in the audit trail. */

@@ -95,6 +95,10 @@ export const SignatureEvidenceExport = z.object({
     fileSha256: Hex64.nullable(),
     contentHash: Hex64,
     manifestHash: Hex64,
+    /** A signature given for an assignee: whom for (id and name) and why; both bound by the manifest hash. */
+    onBehalfOfId: z.string().nullable().optional(),
+    onBehalfOfName: z.string().nullable().optional(),
+    onBehalfReason: z.string().nullable().optional(),
   }),
   file: z.object({ name: z.string(), contentType: z.string(), base64: z.string() }).nullable(),
 });

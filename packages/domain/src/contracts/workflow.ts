@@ -3,31 +3,20 @@ import { REVIEW_PERIOD_MONTHS } from '../lifecycle.ts';
 import { DocumentStatusSchema, PrioritySchema, Ref } from './documents.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 import { ApprovalConditionTexts } from './conditions.ts';
+import { SIGNATURE_IMAGE_FORMATS, SIGNATURE_MEANINGS, SIGNATURE_TYPES, SignatureInput } from './signature-input.ts';
+
+/** The signature's own contract lives in signature-input.ts (documents.ts uses it too); exported from here as before. */
+export * from './signature-input.ts';
 
 const Comment = z.string().trim().max(5000);
 const RequiredComment = Comment.min(1, FIELD_MESSAGES.commentRequiredForAction);
 const UserIds = z.array(z.uuid()).max(20);
 const IsoDate = z.iso.date();
 
-/** Why a person signs (21 CFR 11.50): shown on the record and in every manifestation of the signature. */
-export const SIGNATURE_MEANINGS = ['authored', 'reviewed', 'approved', 'approved-with-conditions', 'made-effective', 'rejected', 'read-and-understood', 'disposition'] as const;
-export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
-export const SIGNATURE_MEANING_LABELS: Record<SignatureMeaning, string> = {
-  authored: 'Authored',
-  reviewed: 'Reviewed',
-  approved: 'Approved',
-  'approved-with-conditions': 'Approved with conditions',
-  'made-effective': 'Made Effective',
-  rejected: 'Rejected',
-  'read-and-understood': 'Read and Understood',
-  disposition: 'Disposition',
-};
-export const SIGNATURE_TYPES = ['drawn', 'typed', 'uploaded'] as const;
-export type SignatureType = (typeof SIGNATURE_TYPES)[number];
-/** The image formats a signature mark may be uploaded in (spec 02 §3 signatureImageFormat). */
-export const SIGNATURE_IMAGE_FORMATS = ['png', 'jpeg'] as const;
-export type SignatureImageFormat = (typeof SIGNATURE_IMAGE_FORMATS)[number];
-export const MAX_SIGNATURE_IMAGE_BYTES = 1024 * 1024;
+/** Acting for an assignee (DESIGN §4.10): whom for and why; only document control and administrators may. */
+export const OnBehalfOf = z.object({ userId: z.uuid(), reason: z.string().trim().min(1, FIELD_MESSAGES.onBehalfReasonRequired).max(2000) });
+export type OnBehalfOf = z.infer<typeof OnBehalfOf>;
+
 export const MAX_SIGNING_ATTEMPTS = 3;
 export const LEGAL_DISCLAIMER =
   'By signing, I confirm that this electronic signature is the legally binding equivalent of my handwritten signature, that I am authorised to sign, and that the signature, its meaning and time are stored for audit in compliance with 21 CFR Part 11 and ALCOA+.';
@@ -67,29 +56,20 @@ export const SigningRequirements = z.object({
   secondFactorEnrolled: z.boolean().default(false),
   /** The identity provider's name when this signer proves who they are there (a fresh sign-in) instead of a password. */
   authenticateAtProvider: z.string().nullable().default(null),
+  /** Which release actions the signature configuration signs (Make Effective, Mark Obsolete, Archive, Restore). */
+  releaseSignatures: z
+    .object({ makeEffective: z.boolean(), markObsolete: z.boolean(), archive: z.boolean(), restore: z.boolean() })
+    .default({ makeEffective: true, markObsolete: true, archive: false, restore: false }),
 });
 export type SigningRequirements = z.infer<typeof SigningRequirements>;
 
-export const SignatureInput = z.object({
-  signingToken: z.string().min(1),
-  meaning: z.enum(SIGNATURE_MEANINGS),
-  type: z.enum(SIGNATURE_TYPES),
-  /** PNG or JPEG as a data URL: the visible mark only. */
-  image: z
-    .string()
-    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, FIELD_MESSAGES.signatureRequired)
-    .max(Math.ceil((MAX_SIGNATURE_IMAGE_BYTES * 4) / 3) + 64, FIELD_MESSAGES.signatureImageTooLarge),
-  /** Required true while the signature configuration asks for the legal disclaimer (the server checks). */
-  consent: z.boolean(),
-});
-export type SignatureInput = z.infer<typeof SignatureInput>;
 
 export const AssessmentDecision = z.enum(['approve_effective', 'request_changes', 'reject']);
 
 /** One request per lifecycle action; the server checks it against the transition table. */
 export const WorkflowActionRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('submit_for_review'), reviewers: UserIds, approvers: UserIds, comment: Comment, dueDate: IsoDate.optional(), priority: PrioritySchema.default('medium') }),
-  z.object({ action: z.literal('complete_review'), decision: z.enum(['approved', 'rejected']), comment: RequiredComment }),
+  z.object({ action: z.literal('complete_review'), decision: z.enum(['approved', 'rejected']), comment: RequiredComment, onBehalfOf: OnBehalfOf.optional() }),
   z.object({ action: z.literal('request_changes'), comment: RequiredComment }),
   z.object({ action: z.literal('submit_for_approval'), approvers: UserIds.optional(), comment: Comment }),
   z.object({
@@ -98,8 +78,9 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
     signature: SignatureInput.optional(),
     /** Approval with conditions (spec 02 §4): present when chosen, then at least one; signed "approved-with-conditions". */
     conditions: ApprovalConditionTexts.optional(),
+    onBehalfOf: OnBehalfOf.optional(),
   }),
-  z.object({ action: z.literal('reject_document'), comment: Comment }),
+  z.object({ action: z.literal('reject_document'), comment: Comment, onBehalfOf: OnBehalfOf.optional() }),
   z.object({
     action: z.literal('admin_internal_assessment'),
     comment: z.string().trim().min(1, FIELD_MESSAGES.assessmentNotesRequired).min(10, FIELD_MESSAGES.assessmentNotesTooShort).max(5000),
@@ -107,13 +88,15 @@ export const WorkflowActionRequest = z.discriminatedUnion('action', [
     changeReason: z.string().trim().max(2000).optional(),
     effectiveDate: IsoDate.optional(),
     reviewPeriodMonths: z.coerce.number().int().optional(),
+    /** approve_effective releases the version: signed "released" when the configuration asks it of Make Effective. */
+    signature: SignatureInput.optional(),
   }),
-  z.object({ action: z.literal('make_effective'), effectiveDate: IsoDate, reviewPeriodMonths: z.number().int().refine((m) => (REVIEW_PERIOD_MONTHS as readonly number[]).includes(m), FIELD_MESSAGES.reviewPeriodInvalid), comment: Comment.optional() }),
-  z.object({ action: z.literal('mark_obsolete'), comment: Comment }),
+  z.object({ action: z.literal('make_effective'), effectiveDate: IsoDate, reviewPeriodMonths: z.number().int().refine((m) => (REVIEW_PERIOD_MONTHS as readonly number[]).includes(m), FIELD_MESSAGES.reviewPeriodInvalid), comment: Comment.optional(), signature: SignatureInput.optional() }),
+  z.object({ action: z.literal('mark_obsolete'), comment: Comment, signature: SignatureInput.optional() }),
   z.object({ action: z.literal('abort_workflow'), comment: Comment }),
   z.object({ action: z.literal('new_version'), comment: Comment }),
   z.object({ action: z.literal('request_re_review'), reviewers: UserIds, approvers: UserIds, comment: Comment }),
-  z.object({ action: z.literal('restore_from_archive'), comment: Comment.min(1, FIELD_MESSAGES.reasonRequired) }),
+  z.object({ action: z.literal('restore_from_archive'), comment: Comment.min(1, FIELD_MESSAGES.reasonRequired), signature: SignatureInput.optional() }),
   z.object({ action: z.literal('cancel_scheduled_release'), comment: Comment.min(1, FIELD_MESSAGES.reasonRequired) }),
 ]);
 export type WorkflowActionRequest = z.input<typeof WorkflowActionRequest>;
@@ -130,6 +113,9 @@ export const Assignment = z.object({
   comments: z.string().nullable(),
   assignedAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
+  /** Who completed the step: the assignee, or someone acting on their behalf (then onBehalfReason says why). */
+  completedBy: Ref.nullable(),
+  onBehalfReason: z.string().nullable(),
   /** An approval with conditions: the conditions this approver set, in order (empty otherwise). */
   conditions: z.array(z.string()),
 });
@@ -179,6 +165,10 @@ export const SignatureRecord = z.object({
   signerEmail: z.string(),
   signerRole: z.string(),
   meaning: z.enum(SIGNATURE_MEANINGS),
+  /** The action the signature was given for (approve_document, make_effective, archive …). */
+  actionType: z.string(),
+  /** Signed for an assignee (DESIGN §4.10): the signer is who really signed. */
+  onBehalfOf: z.object({ name: z.string(), reason: z.string() }).nullable(),
   signatureType: z.enum(SIGNATURE_TYPES),
   signedAt: z.iso.datetime(),
   contentHash: z.string(),

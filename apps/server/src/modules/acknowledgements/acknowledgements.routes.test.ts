@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardResponse, DocumentDetail, DocumentListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { act, documentOf, releaseSignature, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -37,7 +37,7 @@ async function throughApproval(id: string): Promise<void> {
 
 async function makeEffective(id: string): Promise<void> {
   await throughApproval(id);
-  expect((await act(as.admin, id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 })).statusCode).toBe(200);
+  expect((await act(as.admin, id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') })).statusCode).toBe(200);
 }
 
 /** A draft by the author, flagged as needing training when asked. */

@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorCode, errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, signature } from '../../../test/workflow-helpers.ts';
+import { act, documentOf, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { pdfPages } from '../../../test/pdf-pages.ts';
 import { closeWorkflowHistoryPool } from '../workflow/workflow-history-pool.ts';
@@ -54,7 +54,7 @@ const respond = (docId: string, conditionId: string, who: keyof typeof as, respo
   as[who].request('POST', `/api/documents/${docId}/conditions/${conditionId}/response`, { response });
 const close = (docId: string, conditionId: string, who: keyof typeof as, reason?: string) =>
   as[who].request('POST', `/api/documents/${docId}/conditions/${conditionId}/close`, reason ? { reason } : {});
-const makeEffective = (docId: string) => act(as.admin, docId, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+const makeEffective = async (docId: string) => act(as.admin, docId, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
 const auditActions = async (id: string) =>
   (await rows<{ action: string }>(sql`SELECT action FROM audit_events WHERE entity_type = 'document' AND entity_id = ${id} ORDER BY seq`)).map((r) => r.action);
 
@@ -119,7 +119,7 @@ describe('the gate before effective', () => {
     expect(refused.statusCode).toBe(409);
     expect(errorCode(refused)).toBe('CONDITIONS_OPEN');
     expect(errorOf(refused).message).toContain('2 conditions of its approval are still open');
-    const assessed = await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete', effectiveDate: today(), reviewPeriodMonths: 12 });
+    const assessed = await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     expect(errorCode(assessed)).toBe('CONDITIONS_OPEN');
 
     // Closing needs a response first.

@@ -5,7 +5,7 @@ import type { CopyStatusResponse, DocumentDetail, PrintResponse } from '@attest/
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, makeEffective } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, releaseSignature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from './copy-stamp-pool.ts';
@@ -67,7 +67,7 @@ describe('recalling controlled copies', () => {
   it('recalls them when the document is made obsolete, and refuses to print it afterwards', async () => {
     const doc = await effectiveDocument('RC-2');
     const [copy] = await print(doc.id, 1, true);
-    const obsolete = await act(as.admin, doc.id, { action: 'mark_obsolete', comment: 'Process retired' });
+    const obsolete = await act(as.admin, doc.id, { action: 'mark_obsolete', comment: 'Process retired', signature: await releaseSignature(as.admin, 'admin@attest.local', 'retired') });
     expect(obsolete.statusCode, obsolete.body).toBe(200);
     expect(await statusOf(copy!)).toBe('to-recall');
     // Role user no longer sees an obsolete document: the number and status only; the administrator sees it all.

@@ -148,7 +148,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     config: { access: 'delete-archive-sops' },
     schema: { tags, summary: 'Archive with a reason; nothing is destroyed, and an admin can restore it', params: IdParams, body: ArchiveDocumentRequest, response: { 200: DocumentDetail } },
     handler: async (request) => {
-      await archiveDocument(db, request.params.id, request.body.reason, contextOf(request));
+      await archiveDocument(db, request.params.id, request.body.reason, contextOf(request), { auth: requireAuth(request), signature: request.body.signature });
       return detail(request, request.params.id);
     },
   });

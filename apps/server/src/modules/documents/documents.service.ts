@@ -7,6 +7,7 @@ import {
   type QuickCreateDocumentRequest,
   type UpdateDocumentRequest,
   type UploadDocumentMetadata,
+  type SignatureInput,
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -31,6 +32,8 @@ import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
 import { assertTranslationLink } from '../translations/translations.service.ts';
 import { documentEvents } from './document-events.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { signReleaseAction } from '../signatures/release-signature.ts';
 
 export interface ActionContext {
   viewer: Viewer;
@@ -247,12 +250,18 @@ export async function setDocumentLock(db: Db, id: string, lock: boolean, reason:
   });
 }
 
-/** Archiving destroys nothing: the reason is kept and audited, and an admin can restore the document. */
-export async function archiveDocument(db: Db, id: string, reason: string, ctx: ActionContext): Promise<DocumentRow> {
+/**
+ * Archiving destroys nothing: the reason is kept and audited, and an admin can restore the document. A person
+ * archiving signs "archived" when the signature configuration asks it; the system's own archiving (stale drafts) has
+ * nobody to sign and says so with 'system'.
+ */
+export async function archiveDocument(db: Db, id: string, reason: string, ctx: ActionContext, signing: { auth: AuthContext; signature: SignatureInput | undefined } | 'system'): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     const before = await lockDocumentRow(tx, id);
     assertVisible(ctx.viewer, before);
     assertArchivable(ctx.viewer, before);
+    const signedVersion = signing === 'system' ? undefined : await findVersionRow(tx, before.effectiveVersionId ?? before.currentVersionId ?? '');
+    const signed = signing === 'system' || !signedVersion ? {} : await signReleaseAction(tx, { action: 'archive', signature: signing.signature, auth: signing.auth, origin: ctx.origin, document: before, version: signedVersion, workflowId: null });
     const after = await updateDocumentIfVersion(tx, id, before.rowVersion, {
       status: 'archived',
       statusBeforeArchive: before.status,
@@ -261,7 +270,7 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
       updatedBy: ctx.viewer.id,
     });
     if (!after) throw new AppError('CONFLICT');
-    await audit(tx, ctx, 'Document Archived', after, { old: { status: before.status }, new: { status: 'archived' }, reason });
+    await audit(tx, ctx, 'Document Archived', after, { old: { status: before.status }, new: { status: 'archived', ...signed }, reason });
     // Archiving withdraws the version in force: its paper must come back (a restore does not reissue it).
     if (before.effectiveVersionId) {
       const inForce = await findVersionRow(tx, before.effectiveVersionId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditListResponse, DashboardResponse, DocumentDetail, SearchResponse } from '@attest/domain';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, makeEffective, signature } from '../../../test/workflow-helpers.ts';
+import { act, documentOf, makeEffective, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { newSignedInUser } from '../../../test/users-helpers.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
@@ -178,7 +178,7 @@ describe('a document with a new version in draft', () => {
     expect(await documentOf(as.user, doc.id)).toMatchObject({ ...DRAFT, status: 'approved' });
     expect(await ids(as.user, 'q=Zeppelin')).toContain(doc.id);
 
-    await step(as.admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12 });
+    await step(as.admin, { action: 'make_effective', effectiveDate: new Date().toISOString().slice(0, 10), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     expect(await documentOf(as.user, doc.id)).toMatchObject({ ...DRAFT, status: 'effective', priority: 'critical' });
     expect(await searchIds(as.user, 'quokka')).toContain(doc.id);
     expect(await ids(as.user, 'q=granulation')).not.toContain(doc.id);

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { NotificationListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, signature } from '../../../test/workflow-helpers.ts';
+import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { act, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
 import { createNotifications } from './notify.ts';
 
 let t: TestApp;
@@ -137,7 +137,7 @@ describe('workflow producers', () => {
     await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
     expect((await inbox(as.author)).items[0]).toMatchObject({ title: 'Document approved', type: 'success' });
     const today = new Date().toISOString().slice(0, 10);
-    await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessed and fine', effectiveDate: today, reviewPeriodMonths: 12 });
+    await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessed and fine', effectiveDate: today, reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     expect((await inbox(as.author)).items[0]).toMatchObject({ title: 'Document effective', category: 'document' });
   });
 

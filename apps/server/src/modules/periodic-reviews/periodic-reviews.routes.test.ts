@@ -5,7 +5,7 @@ import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, makeEffective, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, releaseSignature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 import { openDueReviews, PERIODIC_REVIEW_JOB } from './periodic-reviews.job.ts';
 
 // The site's calendar is UTC here; the clock stands in a year where every review date below is in the future.
@@ -163,7 +163,7 @@ describe('periodic review tasks', () => {
     clock.set(new Date('2030-07-17T00:10:00Z'));
     await t.app.jobs.runDue();
     expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
-    expect((await act(as.coordinator, id, { action: 'mark_obsolete', comment: 'No longer used' })).statusCode).toBe(200);
+    expect((await act(as.coordinator, id, { action: 'mark_obsolete', comment: 'No longer used', signature: await releaseSignature(as.coordinator, 'coordinator@attest.local', 'retired') })).statusCode).toBe(200);
     expect(await tasksOf(id)).toEqual([{ status: 'closed', outcome: 'withdrawn' }]);
     expect(await completedAtOf(id)).toEqual([clock.now().toISOString()]);
     expect(await auditActions(id)).toContain('Periodic Review Closed');

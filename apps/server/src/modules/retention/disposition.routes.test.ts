@@ -7,7 +7,7 @@ import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, makeEffective, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, releaseSignature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { closeCopyStampPool } from '../copies/copy-stamp-pool.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
@@ -86,7 +86,7 @@ describe('disposition review', () => {
     await archive(retained.id);
     obsolete = await upload('Made obsolete', uniquePdf());
     await makeEffective(as, obsolete.id, today());
-    expect((await act(as.admin, obsolete.id, { action: 'mark_obsolete', comment: 'Withdrawn' })).statusCode).toBe(200);
+    expect((await act(as.admin, obsolete.id, { action: 'mark_obsolete', comment: 'Withdrawn', signature: await releaseSignature(as.admin, 'admin@attest.local', 'retired') })).statusCode).toBe(200);
   });
 
   it('refuses a document before its period has passed, and one not archived or obsolete', async () => {

@@ -53,7 +53,7 @@ export async function archiveStaleDrafts(db: Db, ids: string[], reason: string, 
   for (const id of new Set(ids)) {
     try {
       if (!(await isStaleDraft(db, id, days, ctx.now))) throw new AppError('INVALID_DOCUMENT_STATE', 'This document is no longer a draft untouched for the retention period.');
-      await archiveDocument(db, id, reason, ctx);
+      await archiveDocument(db, id, reason, ctx, 'system');
       result.archived.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -6,6 +6,7 @@ import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test
 import { referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { pendingApproval } from '../../../test/signing-helpers.ts';
 import { act, signature, signingToken } from '../../../test/workflow-helpers.ts';
+import { newSignedInUser } from '../../../test/users-helpers.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -103,10 +104,9 @@ describe('the signing service follows the saved configuration', () => {
 
   it('ends signing after the configured number of failed attempts, and gives tokens the configured lifetime', async () => {
     await save({ maxSigningAttempts: 1, authenticationMinutes: 2 });
-    const signer = new TestClient(t.app);
-    await signer.signIn('approver@attest.local');
+    const { client: signer } = await newSignedInUser(t.app, as.admin, { email: 'config-signer@attest.local', role: 'approver' });
     expect((await signer.request('GET', '/api/signatures/requirements')).json<SigningRequirements>()).toMatchObject({ attemptsLeft: 1, maxAttempts: 1 });
-    const wrong = await signer.request('POST', '/api/signatures/authenticate', { email: 'approver@attest.local', password: 'not-the-password' });
+    const wrong = await signer.request('POST', '/api/signatures/authenticate', { email: 'config-signer@attest.local', password: 'not-the-password' });
     expect([wrong.statusCode, errorCode(wrong)]).toEqual([423, 'SIGNING_LOCKED']);
 
     const fresh = new TestClient(t.app);

@@ -49,6 +49,9 @@ export async function signatureEvidence(db: Db, store: BlobStore, id: string, no
       fileSha256: sig.fileSha256,
       contentHash: sig.contentHash,
       manifestHash: sig.manifestHash,
+      onBehalfOfId: sig.onBehalfOfId,
+      onBehalfOfName: sig.onBehalfOfName,
+      onBehalfReason: sig.onBehalfReason,
     },
     file: bytes ? { name: row.fileName ?? `${row.docNumber}-${row.versionLabel}`, contentType: row.mimeType ?? 'application/octet-stream', base64: bytes.toString('base64') } : null,
   };

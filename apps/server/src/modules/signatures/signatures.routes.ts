@@ -30,6 +30,8 @@ const present = (row: SignatureRow): SignatureRecord => ({
   signerEmail: row.signerEmail,
   signerRole: row.signerRole,
   meaning: row.meaning as SignatureMeaning,
+  actionType: row.actionType,
+  onBehalfOf: row.onBehalfOfName && row.onBehalfReason ? { name: row.onBehalfOfName, reason: row.onBehalfReason } : null,
   signatureType: row.signatureType as SignatureRecord['signatureType'],
   signedAt: row.signedAt.toISOString(),
   contentHash: row.contentHash,
@@ -63,7 +65,7 @@ export function signatureRoutes(
     schema: { tags, summary: 'What the next signing in this session asks for', response: { 200: SigningRequirements } },
     handler: async (request) => {
       const auth = requireAuth(request);
-      return { ...signingRequirements(auth, await config(), await isUserEnrolled(db, auth.user.id)), authenticateAtProvider: await deps.providerSigning(auth.user) };
+      return { ...signingRequirements(auth, await config(), await isUserEnrolled(db, auth.user.id), clock.now()), authenticateAtProvider: await deps.providerSigning(auth.user) };
     },
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { FIELD_MESSAGES, LEGAL_DISCLAIMER, type SignatureConfig, type SignatureInput, type SigningRequirements } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, signatures, signingTokens } from '../../platform/db/schema/index.ts';
@@ -12,44 +12,45 @@ import { checkSignatureMark } from './signature-mark.ts';
 import { checkSecondFactor } from '../two-factor/two-factor.service.ts';
 import { signatureConfig } from './signature-config.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
+import { clearSigningFailures, countSigningFailure, isSigningLocked, signingAttemptsLeft } from './signing-lockout.ts';
 
 /**
  * Signing step 1: the first signing of a session needs e-mail and password, later ones the password (11.200); with
  * the marks, formats and disclaimer the saved signature configuration allows.
  */
-export function signingRequirements(auth: AuthContext, config: SignatureConfig, secondFactorEnrolled: boolean): Omit<SigningRequirements, 'authenticateAtProvider'> {
+export function signingRequirements(auth: AuthContext, config: SignatureConfig, secondFactorEnrolled: boolean, now: Date): Omit<SigningRequirements, 'authenticateAtProvider'> {
   return {
     requiresSecondFactor: config.requireSecondFactor,
     secondFactorEnrolled,
     requiresEmail: !auth.session.signingIdentified,
-    attemptsLeft: Math.max(0, config.maxSigningAttempts - auth.session.signingFailures),
+    attemptsLeft: signingAttemptsLeft(auth.user, config, now),
     maxAttempts: config.maxSigningAttempts,
     allowedTypes: config.allowedTypes,
     imageFormats: config.imageFormats,
     maxImageBytes: config.maxImageBytes,
     requireLegalDisclaimer: config.requireLegalDisclaimer,
+    releaseSignatures: config.releaseSignatures,
   };
 }
 
 /**
  * Checks the signer's own password on the server, and a code from their authenticator app when the configuration
- * requires a second factor. Every failure is audited; the configured number of failures in a session ends signing
- * for that session ("Too Many Attempts"). Success gives a single-use token valid for the configured minutes.
+ * requires a second factor. Every failure is audited and counted on the person, whatever the session; the configured
+ * number in a row locks their signing for the configured minutes (signing-lockout.ts). Success gives a single-use
+ * token valid for the configured minutes.
  */
 export async function authenticateSigner(
   db: Db,
   auth: AuthContext,
   input: { email?: string; password: string; code?: string },
   origin: RequestOrigin,
-  config: Pick<SignatureConfig, 'maxSigningAttempts' | 'authenticationMinutes' | 'requireSecondFactor'> & { secondFactorEnrolled: boolean },
+  config: Pick<SignatureConfig, 'maxSigningAttempts' | 'signingLockMinutes' | 'authenticationMinutes' | 'requireSecondFactor'> & { secondFactorEnrolled: boolean },
   clockNow: Date = new Date(),
 ): Promise<{ signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
   const { user, session } = auth;
   const actor = { id: user.id, name: user.name, role: user.role };
   const maxAttempts = config.maxSigningAttempts;
-  if (session.signingFailures >= maxAttempts) {
-    throw new AppError('SIGNING_LOCKED');
-  }
+  if (isSigningLocked(user, clockNow)) throw new AppError('SIGNING_LOCKED');
   if (config.requireSecondFactor && !config.secondFactorEnrolled) throw new AppError('TWO_FACTOR_NOT_ENROLLED');
   const emailOk = session.signingIdentified || input.email?.trim().toLowerCase() === user.email;
   const passwordOk = user.passwordHash !== null && (await verifySecret(user.passwordHash, input.password));
@@ -59,17 +60,12 @@ export async function authenticateSigner(
     (emailOk && passwordOk && code !== '' && (await db.transaction((tx) => checkSecondFactor(tx, user, code, { now: clockNow, origin, allowRecovery: false }))) !== null);
   if (!emailOk || !passwordOk || !codeOk) {
     const reason = !emailOk ? 'Wrong e-mail' : !passwordOk ? 'Wrong password' : 'Wrong second-factor code';
-    const failures = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(sessions)
-        .set({ signingFailures: sql`${sessions.signingFailures} + 1` })
-        .where(eq(sessions.id, session.id))
-        .returning({ failures: sessions.signingFailures });
-      const count = row?.failures ?? maxAttempts;
-      await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: user.id, newValues: { attempt: count }, reason });
-      return count;
+    const { failures, locked } = await db.transaction(async (tx) => {
+      const counted = await countSigningFailure(tx, user.id, { limits: config, origin, now: clockNow });
+      await appendAuditEvent(tx, { actor, origin, action: 'Signature Authentication Failed', entityType: 'user', entityId: user.id, newValues: { attempt: counted.failures }, reason });
+      return counted;
     });
-    if (failures >= maxAttempts) throw new AppError('SIGNING_LOCKED');
+    if (locked) throw new AppError('SIGNING_LOCKED');
     throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${maxAttempts - failures} attempts remaining.`);
   }
   const method = `${session.signingIdentified ? 'password' : 'email+password'}${config.requireSecondFactor ? '+totp' : ''}`;
@@ -80,8 +76,8 @@ export async function authenticateSigner(
 export const SSO_REAUTH_METHOD = 'sso-reauth';
 
 /**
- * The signer proved who they are (password, or a fresh sign-in at the identity provider): the session's failure
- * count is cleared and a single-use signing token issued for the configured minutes, audited.
+ * The signer proved who they are (password, or a fresh sign-in at the identity provider): their failure count is
+ * cleared and a single-use signing token issued for the configured minutes, audited.
  */
 export async function issueSigningToken(
   db: Db,
@@ -93,7 +89,8 @@ export async function issueSigningToken(
   const now = new Date();
   const expiresAt = new Date(now.getTime() + input.authenticationMinutes * 60_000);
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ signingFailures: 0, signingIdentified: true }).where(eq(sessions.id, session.id));
+    await tx.update(sessions).set({ signingIdentified: true }).where(eq(sessions.id, session.id));
+    await clearSigningFailures(tx, user.id);
     await tx.insert(signingTokens).values({ id: sha256Hex(token), sessionId: session.id, userId: user.id, method: input.method, authenticatedAt: input.authenticatedAt, expiresAt });
     await appendAuditEvent(tx, { actor: { id: user.id, name: user.name, role: user.role }, origin: input.origin, action: 'Signature Authentication', entityType: 'user', entityId: user.id, newValues: { method: input.method } });
   });
@@ -143,6 +140,8 @@ export async function recordSignature(
     actionType: string;
     /** False only for a signed decision about the record (retention), not about the version's content. */
     signsContent?: boolean;
+    /** Signed for an assignee (DESIGN §4.10): the signer stays the person signing; this names whom for and why. */
+    onBehalfOf?: { id: string; name: string; reason: string };
   },
 ): Promise<{ id: string }> {
   const { auth, input, document, version } = params;
@@ -177,12 +176,15 @@ export async function recordSignature(
       signerDepartment: auth.user.department,
       meaning: input.meaning,
       actionType: params.actionType,
+      onBehalfOfId: params.onBehalfOf?.id ?? null,
+      onBehalfOfName: params.onBehalfOf?.name ?? null,
+      onBehalfReason: params.onBehalfOf?.reason ?? null,
       signatureType: input.type,
       signatureImage: input.image,
       signatureHash: imageHash(input.image),
       fileSha256: version.blobSha256,
       contentHash: content,
-      manifestHash: manifestHash({ documentId: document.id, versionId: version.id, contentHash: content, signerId: auth.user.id, meaning: input.meaning, signedAt: signedAt.toISOString() }),
+      manifestHash: manifestHash({ documentId: document.id, versionId: version.id, contentHash: content, signerId: auth.user.id, meaning: input.meaning, signedAt: signedAt.toISOString(), onBehalfOfId: params.onBehalfOf?.id, onBehalfReason: params.onBehalfOf?.reason }),
       authenticationMethod: token.method,
       authenticatedAt: token.authenticatedAt,
       signedAt,

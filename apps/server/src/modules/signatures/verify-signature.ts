@@ -53,7 +53,7 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
       : null;
   const titleAsSigned = doc?.currentVersionId !== sig.versionId || doc.title === sig.documentTitle;
   const manifestOk =
-    manifestHash({ documentId: sig.documentId, versionId: sig.versionId, contentHash: sig.contentHash, signerId: sig.signerId, meaning: sig.meaning, signedAt: sig.signedAt.toISOString() }) ===
+    manifestHash({ documentId: sig.documentId, versionId: sig.versionId, contentHash: sig.contentHash, signerId: sig.signerId, meaning: sig.meaning, signedAt: sig.signedAt.toISOString(), onBehalfOfId: sig.onBehalfOfId, onBehalfReason: sig.onBehalfReason }) ===
     sig.manifestHash;
   const documentIntegrity = storedFileIntact && titleAsSigned && expectedContent === sig.contentHash && manifestOk;
   if (!documentIntegrity) errors.push('Failed to verify signature integrity');

@@ -7,7 +7,7 @@ import { todayIn } from '../../platform/site-date.ts';
 import { trainingCompletion } from './training-audience.repo.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, makeEffective, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, releaseSignature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 
 const DAY = 86_400_000;
 const clock = new TestClock(new Date());
@@ -124,7 +124,7 @@ describe('training assignments', () => {
     expect(all[1]).toMatchObject({ status: 'open' });
     expect(all[1]!.version_id).not.toBe(first!.version_id);
 
-    const obsolete = await act(as.coordinator, doc.id, { action: 'mark_obsolete', comment: 'Process retired' });
+    const obsolete = await act(as.coordinator, doc.id, { action: 'mark_obsolete', comment: 'Process retired', signature: await releaseSignature(as.coordinator, 'coordinator@attest.local', 'retired') });
     expect(obsolete.statusCode, obsolete.body).toBe(200);
     expect((await live(doc.id)).filter((a) => a.status === 'open')).toEqual([]);
     expect((await as.user.request('GET', '/api/me/training')).json<MyTrainingAssignment[]>().map((a) => a.documentId)).not.toContain(doc.id);

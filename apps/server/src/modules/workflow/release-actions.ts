@@ -12,6 +12,7 @@ import { assertNotDisposed } from '../retention/disposed-guard.ts';
 import type { AuditActor, RequestOrigin } from '../audit/audit.repo.ts';
 import { insertScheduledRelease, markCancelled, waitingRelease } from './scheduled-releases.repo.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
+import { signReleaseAction } from '../signatures/release-signature.ts';
 
 function validateEffective(scope: ActionScope, effectiveDate: string | undefined, months: number | undefined): { effectiveDate: string; months: number } {
   const errors: Record<string, string> = {};
@@ -23,6 +24,10 @@ function validateEffective(scope: ActionScope, effectiveDate: string | undefined
   if (first) throw new AppError('VALIDATION_FAILED', first, errors);
   return { effectiveDate: effectiveDate!, months: months! };
 }
+
+/** Signs a release action over the version acted on when the signature configuration asks (signatures/release-signature.ts). */
+const signed = (scope: ActionScope, action: Parameters<typeof signReleaseAction>[1]['action'], signature: ActionOf<'make_effective'>['signature']) =>
+  signReleaseAction(scope.tx, { action, signature, auth: scope.auth, origin: scope.origin, document: scope.doc, version: scope.version, workflowId: scope.workflow?.id ?? null });
 
 const note = (scope: ActionScope, action: string, content: string | undefined) =>
   content?.trim()
@@ -83,9 +88,12 @@ export async function becomeEffective(scope: ReleaseScope, effectiveDate: string
 
 export async function makeEffective(scope: ActionScope, req: ActionOf<'make_effective'>): Promise<ActionOutcome> {
   const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
+  const signature = await signed(scope, 'make_effective', req.signature);
   await note(scope, 'make-effective', req.comment);
-  return releaseOrSchedule(scope, effectiveDate, months);
+  return withSignature(await releaseOrSchedule(scope, effectiveDate, months), signature);
 }
+
+const withSignature = (outcome: ActionOutcome, signature: Record<string, unknown>): ActionOutcome => ({ ...outcome, details: { ...outcome.details, ...signature } });
 
 /** Who releases a version: a person acting now, or the system on the date a person scheduled (`recordedBy`). */
 export type ReleaseContext = ReleaseScope & Pick<ActionScope, 'today'> & { actor: AuditActor; origin?: RequestOrigin };
@@ -142,7 +150,8 @@ export async function internalAssessment(scope: ActionScope, req: ActionOf<'admi
   await note(scope, 'internal-assessment', req.comment);
   if (req.decision === 'approve_effective') {
     const { effectiveDate, months } = validateEffective(scope, req.effectiveDate, req.reviewPeriodMonths);
-    const effective = await releaseOrSchedule(scope, effectiveDate, months);
+    const signature = await signed(scope, 'make_effective', req.signature);
+    const effective = withSignature(await releaseOrSchedule(scope, effectiveDate, months), signature);
     return { ...effective, before: [{ auditAction: 'Internal Assessment Completed', status: 'internal-assessment', details }] };
   }
   if (req.decision === 'request_changes' && !req.changeReason?.trim()) {
@@ -154,6 +163,7 @@ export async function internalAssessment(scope: ActionScope, req: ActionOf<'admi
 
 export async function markObsolete(scope: ActionScope, req: ActionOf<'mark_obsolete'>): Promise<ActionOutcome> {
   const { tx, doc, version } = scope;
+  const signature = await signed(scope, 'mark_obsolete', req.signature);
   await tx.update(effectiveRecords).set({ status: 'obsolete' }).where(and(eq(effectiveRecords.documentId, doc.id), eq(effectiveRecords.status, 'active')));
   await tx.insert(obsoleteRecords).values({
     documentId: doc.id,
@@ -166,7 +176,7 @@ export async function markObsolete(scope: ActionScope, req: ActionOf<'mark_obsol
     createdBy: scope.auth.user.id,
   });
   await note(scope, 'mark-obsolete', req.comment);
-  return { status: 'obsolete', documentChanges: { isObsolete: true, isLocked: true, effectiveVersionId: null }, auditAction: 'Document Marked Obsolete' };
+  return { status: 'obsolete', documentChanges: { isObsolete: true, isLocked: true, effectiveVersionId: null }, auditAction: 'Document Marked Obsolete', details: signature };
 }
 
 /** A new draft version of an effective document; the effective version stays in force until the new one replaces it. */
@@ -198,7 +208,8 @@ export async function newVersion(scope: ActionScope, req: ActionOf<'new_version'
 export async function restoreFromArchive(scope: ActionScope, req: ActionOf<'restore_from_archive'>): Promise<ActionOutcome> {
   // A disposed document's files are destroyed: it stays archived for good.
   await assertNotDisposed(scope.tx, scope.doc.id);
+  const signature = await signed(scope, 'restore_from_archive', req.signature);
   await note(scope, 'restore', req.comment);
   // Back to where it was before archiving, never further along than it had got.
-  return { status: scope.doc.statusBeforeArchive ?? 'draft', documentChanges: { archiveReason: null, archivedAt: null, statusBeforeArchive: null }, auditAction: 'Document Restored' };
+  return { status: scope.doc.statusBeforeArchive ?? 'draft', documentChanges: { archiveReason: null, archivedAt: null, statusBeforeArchive: null }, auditAction: 'Document Restored', details: signature };
 }

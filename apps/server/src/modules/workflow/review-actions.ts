@@ -9,7 +9,7 @@ import {
   assignmentsOf,
   closeWorkflow,
   cancelPendingAssignments,
-  completeAssignments,
+  completeAssignment,
   insertWorkflow,
   type AssignmentType,
   type WorkflowRow,
@@ -17,6 +17,7 @@ import {
 import { assertSegregationOfDuties } from './segregation.ts';
 import { leaveTrainingGate } from './training-gate.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
+import { actingFor, onBehalfDetails, tellAssignee, type ActingFor } from './on-behalf.ts';
 
 async function requireUsers(scope: ActionScope, ids: readonly string[], roles: readonly string[], field: 'reviewers' | 'approvers') {
   const valid = await activeUserIdsWithRoles(scope.tx, ids, roles);
@@ -32,18 +33,21 @@ function requireWorkflow(scope: ActionScope): WorkflowRow {
 const overridesAssignments = (scope: ActionScope) => hasPermission(scope.auth.user.role, 'override-workflow-steps');
 
 /**
- * The actor's own pending assignment is completed; holders of override-workflow-steps (admin, document coordinator)
- * complete every pending one of the step. Anyone else not assigned is refused, and so is a decision segregation of
- * duties forbids the actor, override or not.
+ * The actor's own pending assignment is completed. Nobody completes another's in their name (DESIGN §4.10): holders of
+ * override-workflow-steps (admin, document coordinator) act for one assignee only with an explicit "on behalf of" and
+ * a reason, which the step records beside them, and the assignee is told. Segregation of duties applies to the person
+ * who really acts. Returns whom the step was completed for, if not the actor.
  */
-async function completeStep(scope: ActionScope, type: AssignmentType, decision: 'approved' | 'rejected', comment: string): Promise<void> {
+async function completeStep(scope: ActionScope, type: AssignmentType, decision: 'approved' | 'rejected', comment: string, onBehalfOf?: ActionOf<'complete_review'>['onBehalfOf']): Promise<ActingFor | null> {
   const workflow = requireWorkflow(scope);
+  const who = onBehalfOf ? await actingFor(scope, onBehalfOf, overridesAssignments(scope)) : null;
   await assertSegregationOfDuties(scope, type);
   const actor = scope.auth.user.id;
-  const own = await completeAssignments(scope.tx, workflow.id, type, actor, actor, decision, comment);
-  if (own > 0) return;
-  if (!overridesAssignments(scope)) throw new AppError('NOT_ASSIGNED');
-  await completeAssignments(scope.tx, workflow.id, type, actor, null, decision, comment);
+  const done = await completeAssignment(scope.tx, workflow.id, type, { userId: who?.userId ?? actor, completedBy: actor, onBehalfReason: who?.reason ?? null, decision, comments: comment });
+  if (!done && who) throw new AppError('NOT_ASSIGNED', `${who.name} has no pending step of this kind in this workflow.`);
+  if (!done) throw new AppError(overridesAssignments(scope) ? 'ON_BEHALF_REQUIRED' : 'NOT_ASSIGNED');
+  if (who) await tellAssignee(scope, type, decision, who);
+  return who;
 }
 
 const comment = (scope: ActionScope, workflowId: string | null, action: string, content: string) =>
@@ -77,12 +81,12 @@ export async function submitForReview(scope: ActionScope, req: ActionOf<'submit_
 
 export async function completeReview(scope: ActionScope, req: ActionOf<'complete_review'>): Promise<ActionOutcome> {
   const workflow = requireWorkflow(scope);
-  await completeStep(scope, 'reviewer', req.decision, req.comment);
+  const who = await completeStep(scope, 'reviewer', req.decision, req.comment, req.onBehalfOf);
   await comment(scope, workflow.id, req.decision === 'approved' ? 'approve' : 'reject', req.comment);
   const reviewers = (await assignmentsOf(scope.tx, workflow.id)).filter((a) => a.type === 'reviewer');
   const pending = reviewers.some((a) => a.status === 'pending');
   const rejected = reviewers.some((a) => a.decision === 'rejected');
-  const details = { workflowId: workflow.id, decision: req.decision };
+  const details = { workflowId: workflow.id, decision: req.decision, ...onBehalfDetails(who) };
   if (pending) return { status: scope.doc.status, auditAction: 'Review Completed', details };
   if (rejected) {
     await closeWorkflow(scope.tx, workflow.id, 'rejected');
@@ -137,15 +141,16 @@ export async function approveDocument(scope: ActionScope, req: ActionOf<'approve
   // The table lets an approver act on an in-review document, but never past a review still pending.
   const reviewsPending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'reviewer' && a.status === 'pending');
   if (reviewsPending) throw new AppError('INVALID_DOCUMENT_STATE', 'Reviews are still pending for this document.');
-  await completeStep(scope, 'approver', 'approved', req.comment);
-  const signature = await recordSignature(scope.tx, { auth: scope.auth, origin: scope.origin, input: req.signature, document: scope.doc, version: scope.version, workflowId: workflow.id, actionType: 'approve_document' });
+  const who = await completeStep(scope, 'approver', 'approved', req.comment, req.onBehalfOf);
+  const onBehalfOf = who ? { onBehalfOf: { id: who.userId, name: who.name, reason: who.reason } } : {};
+  const signature = await recordSignature(scope.tx, { auth: scope.auth, origin: scope.origin, input: req.signature, document: scope.doc, version: scope.version, workflowId: workflow.id, actionType: 'approve_document', ...onBehalfOf });
   const history = conditional ? 'Document approved with conditions with e-signature' : 'Document approved with e-signature';
   await comment(scope, workflow.id, 'approve', req.comment || history);
   const conditions = conditional
     ? { conditions: req.conditions, conditionIds: (await setConditions(scope.tx, { doc: scope.doc, version: scope.version, workflowId: workflow.id, signatureId: signature.id, actor: scope.auth.user, texts: req.conditions ?? [], at: scope.now })).ids }
     : {};
   const pending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'approver' && a.status === 'pending');
-  const details = { workflowId: workflow.id, signatureId: signature.id, meaning, ...conditions };
+  const details = { workflowId: workflow.id, signatureId: signature.id, meaning, ...conditions, ...onBehalfDetails(who) };
   if (pending) return { status: scope.doc.status, auditAction: conditional ? 'Document Signed With Conditions' : 'Document Signed', details };
   await closeWorkflow(scope.tx, workflow.id, 'completed');
   return { status: 'approved', documentChanges: { isLocked: true }, auditAction: conditional ? 'Document Approved With Conditions' : 'Document Approved', details: { ...details, history } };
@@ -154,10 +159,10 @@ export async function approveDocument(scope: ActionScope, req: ActionOf<'approve
 export async function rejectDocument(scope: ActionScope, req: ActionOf<'reject_document'>): Promise<ActionOutcome> {
   const workflow = requireWorkflow(scope);
   const type: AssignmentType = scope.doc.status === 'pending-approval' ? 'approver' : 'reviewer';
-  await completeStep(scope, type, 'rejected', req.comment);
+  const who = await completeStep(scope, type, 'rejected', req.comment, req.onBehalfOf);
   await comment(scope, workflow.id, 'reject', req.comment);
   await closeWorkflow(scope.tx, workflow.id, 'rejected');
-  return { status: 'rejected', auditAction: 'Document Rejected', details: { workflowId: workflow.id } };
+  return { status: 'rejected', auditAction: 'Document Rejected', details: { workflowId: workflow.id, ...onBehalfDetails(who) } };
 }
 
 export async function abortWorkflow(scope: ActionScope, req: ActionOf<'abort_workflow'>): Promise<ActionOutcome> {

@@ -5,7 +5,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { pdfPages } from '../../../test/pdf-pages.ts';
-import { submittedDraft } from '../../../test/signing-helpers.ts';
+import { assignable, submittedDraft } from '../../../test/signing-helpers.ts';
 import { act, signature } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;
@@ -21,8 +21,10 @@ afterAll(async () => t.close());
 
 const setSegregation = (enforced: boolean, reason: string) =>
   as.admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, segregationOfDuties: { enforced }, reason });
+/** The administrator acts for the assignee, explicitly (DESIGN §4.10). */
+const forAssignee = async (role: 'reviewer' | 'approver') => ({ onBehalfOf: { userId: await assignable(as.author, role), reason: 'Assignee away; decision taken in the QA meeting' } });
 const adminApproves = async (id: string) =>
-  act(as.admin, id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.admin, 'admin@attest.local') });
+  act(as.admin, id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.admin, 'admin@attest.local'), ...(await forAssignee('approver')) });
 const OFF_LINE = 'Signed while segregation of duties was turned off in the signature configuration.';
 const historyText = async (id: string) => (await pdfPages((await as.admin.request('GET', `/api/documents/${id}/workflow-history.pdf`)).rawPayload)).join('\n');
 const statusOf = async (id: string) => (await as.admin.request('GET', `/api/documents/${id}`)).json<{ status: string }>().status;
@@ -44,7 +46,7 @@ describe('segregation of duties (on by default)', () => {
   it('refuses one person both the review and the approval of the same version [REQ:FR-LC-8]', async () => {
     const doc = await submittedDraft(as, as.author, ids);
     // The administrator completes the review for the assigned reviewer (override-workflow-steps)…
-    expect((await act(as.admin, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Reviewed for the reviewer' })).statusCode).toBe(200);
+    expect((await act(as.admin, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Reviewed for the reviewer', ...(await forAssignee('reviewer')) })).statusCode).toBe(200);
     expect((await act(as.admin, doc.id, { action: 'submit_for_approval', comment: 'Ready' })).statusCode).toBe(200);
     // …and may not then approve it.
     const approval = await adminApproves(doc.id);
@@ -62,7 +64,7 @@ describe('segregation of duties (on by default)', () => {
     expect((await setSegregation(false, 'Single-person site during the shutdown, QA decision QD-7')).statusCode).toBe(200);
     try {
       const doc = await submittedDraft(as, as.admin, ids);
-      expect((await act(as.admin, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Reviewed alone' })).statusCode).toBe(200);
+      expect((await act(as.admin, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Reviewed alone', ...(await forAssignee('reviewer')) })).statusCode).toBe(200);
       expect((await act(as.admin, doc.id, { action: 'submit_for_approval', comment: 'Ready' })).statusCode).toBe(200);
       expect((await adminApproves(doc.id)).statusCode).toBe(200);
       expect(await statusOf(doc.id)).toBe('approved');

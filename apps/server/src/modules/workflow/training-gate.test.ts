@@ -7,7 +7,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { todayIn } from '../../platform/site-date.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, makeEffective, SIGNATURE_IMAGE, signature, signingToken } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, releaseSignature, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -41,7 +41,7 @@ const state = async (documentId: string) =>
       sql`SELECT status, effective_version_id AS "effectiveVersionId", current_version_id AS "currentVersionId", effective_date::text AS "effectiveDate" FROM documents WHERE id = ${documentId}`,
     )
   )[0]!;
-const releaseRequest = () => ({ action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+const releaseRequest = async () => ({ action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
 
 async function trainingDocument(title: string, training: UpdateTrainingRequest): Promise<DocumentDetail> {
   const doc = await quickCreateWithFile(as.author, ids, { title });
@@ -98,7 +98,7 @@ describe('effectiveness gated on training', () => {
     // A role user does not find the draft's title, but finds it once the version waits for them to train on it.
     expect(await foundByUser('zirconium')).toBe(false);
     await approve(doc.id);
-    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, await releaseRequest());
     const waiting = await state(doc.id);
     const v2 = waiting.currentVersionId;
     expect(waiting).toMatchObject({ status: 'approved-training', effectiveVersionId: v1 });
@@ -111,7 +111,7 @@ describe('effectiveness gated on training', () => {
     const shown = (await as.author.request('GET', `/api/documents/${doc.id}/training`)).json<DocumentTraining>();
     expect(shown.waiting).toEqual({ targetDate: addDays(today(), 14), assigned: 2, completed: 0 });
     expect(await foundByUser('zirconium')).toBe(true);
-    const manual = await act(as.admin, doc.id, releaseRequest());
+    const manual = await act(as.admin, doc.id, await releaseRequest());
     expect(manual.statusCode).toBe(409);
     expect(errorOf(manual).code).toBe('INVALID_DOCUMENT_STATE');
 
@@ -137,7 +137,7 @@ describe('effectiveness gated on training', () => {
     clock.advance(HOUR);
     const approvedAt = clock.now().toISOString();
     await approve(doc.id, ['Train the night shift']);
-    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, await releaseRequest());
     expect(await state(doc.id)).toMatchObject({ status: 'approved-training', effectiveVersionId: null });
     const target = addDays(today(), 3);
 
@@ -164,7 +164,7 @@ describe('effectiveness gated on training', () => {
   it('without "target date releases it" waits for the training however late, and refuses gating with no audience', async () => {
     const doc = await trainingDocument('Weighing, gated', { userIds: [people.approver], dueDays: 1, trainBeforeEffective: true });
     await approve(doc.id);
-    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, await releaseRequest());
     await runJobsAfter(5 * DAY);
     expect((await state(doc.id)).status).toBe('approved-training');
     expect((await complete(as.approver, doc.id, 'approver@attest.local')).statusCode).toBe(200);
@@ -172,7 +172,7 @@ describe('effectiveness gated on training', () => {
 
     const empty = await trainingDocument('Nobody to train', { userIds: [], trainBeforeEffective: true });
     await approve(empty.id);
-    const refused = await act(as.admin, empty.id, releaseRequest());
+    const refused = await act(as.admin, empty.id, await releaseRequest());
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('TRAINING_GATE_NO_AUDIENCE');
     expect((await state(empty.id)).status).toBe('approved');
@@ -181,7 +181,7 @@ describe('effectiveness gated on training', () => {
   it('stops the training when a waiting version is sent back to review, and waits anew when it is approved again', async () => {
     const doc = await trainingDocument('Sent back while waiting', { userIds: [people.user], trainBeforeEffective: true });
     await approve(doc.id);
-    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, await releaseRequest());
     const v1 = (await state(doc.id)).currentVersionId;
     expect((await assignments(doc.id, v1)).map((a) => a.status)).toEqual(['open']);
     await ok(as.admin, doc.id, { action: 'request_re_review', reviewers: [await idOfRole('reviewer')], approvers: [await idOfRole('approver')], comment: 'One more look' });
@@ -194,7 +194,7 @@ describe('effectiveness gated on training', () => {
     await ok(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Still right' });
     await ok(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready' });
     await ok(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
-    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, await releaseRequest());
     expect((await state(doc.id)).status).toBe('approved-training');
     expect(await audit(doc.id, 'Document Awaiting Training')).toHaveLength(2);
     expect((await assignments(doc.id, v1)).map((a) => a.status).sort()).toEqual(['cancelled', 'open']);
@@ -206,7 +206,7 @@ describe('effectiveness gated on training', () => {
     const before = (await card()).value;
     const doc = await trainingDocument('Waiting on the card', { userIds: [people.user], trainBeforeEffective: true });
     await approve(doc.id);
-    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, await releaseRequest());
     expect(await state(doc.id)).toMatchObject({ status: 'approved-training', effectiveVersionId: null });
 
     const open = await myOpen();
@@ -227,7 +227,7 @@ describe('effectiveness gated on training', () => {
     const doc = await trainingDocument('Future effective, gated', { userIds: [people.user, people.reviewer], trainBeforeEffective: true });
     await approve(doc.id);
     const asked = addDays(today(), 7);
-    await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: asked, reviewPeriodMonths: 12 });
+    await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: asked, reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const scheduled = await state(doc.id);
     expect(scheduled.status).toBe('scheduled');
     expect(await assignments(doc.id, scheduled.currentVersionId)).toEqual([]);
@@ -254,7 +254,7 @@ describe('effectiveness gated on training', () => {
   it('with both triggers, releases on whichever comes first: the trained share before the target date', async () => {
     const doc = await trainingDocument('Both triggers', { userIds: [people.user, people.reviewer], dueDays: 10, trainBeforeEffective: true, requiredPercent: 50, releaseAtTarget: true });
     await approve(doc.id);
-    await ok(as.admin, doc.id, releaseRequest());
+    await ok(as.admin, doc.id, await releaseRequest());
     await runJobsAfter(DAY);
     expect((await state(doc.id)).status).toBe('approved-training');
     expect((await complete(as.reviewer, doc.id, 'reviewer@attest.local')).statusCode).toBe(200);

@@ -15,6 +15,8 @@ export interface HistorySignature {
   signerRole: string;
   meaning: string;
   actionType: string;
+  /** Signed for an assignee: whom for and why (the signer is who really signed). */
+  onBehalfOf: { name: string; reason: string } | null;
   version: string;
   signedAt: string;
   authenticationMethod: string;
@@ -39,6 +41,8 @@ export interface HistoryWorkflow {
   assignments: {
     type: string;
     user: string;
+    /** Completed by someone else for the assignee (DESIGN §4.10): who, and why. */
+    onBehalf: { by: string; reason: string } | null;
     status: string;
     decision: string | null;
     comments: string | null;
@@ -92,7 +96,8 @@ export async function workflowHistoryPdf(input: WorkflowHistoryInput): Promise<U
     for (const a of w.assignments) {
       const decision = a.decision === 'approved' && a.conditions.length ? 'approved with conditions' : a.decision;
       const outcome = decision ? `${decision} at ${utc(a.completedAt ?? a.assignedAt)}` : a.status;
-      line(`${a.type === 'reviewer' ? 'Review' : 'Approval'} by ${a.user}: ${outcome}`, { indent: 20 });
+      const by = a.onBehalf ? `${a.onBehalf.by} on behalf of ${a.user} — ${a.onBehalf.reason}` : a.user;
+      line(`${a.type === 'reviewer' ? 'Review' : 'Approval'} by ${by}: ${outcome}`, { indent: 20 });
       if (a.comments) line(a.comments, { indent: 30 });
       a.conditions.forEach((text, n) => line(`Condition ${n + 1}: ${text}`, { indent: 30 }));
     }
@@ -113,6 +118,7 @@ export async function workflowHistoryPdf(input: WorkflowHistoryInput): Promise<U
   input.signatures.forEach((s, i) => {
     gap();
     line(`${i + 1}. ${s.signerName} (${s.signerRole}, ${s.signerEmail})`, { f: bold });
+    if (s.onBehalfOf) line(`${s.signerName} on behalf of ${s.onBehalfOf.name} — ${s.onBehalfOf.reason}`, { indent: 10 });
     line(`Meaning: ${s.meaning}; action: ${s.actionType}; version ${s.version}; signed at ${utc(s.signedAt)}`, { indent: 10 });
     line(`Authentication: ${s.authenticationMethod}; signature: ${s.signatureType}`, { indent: 10 });
     if (!s.segregationOfDutiesEnforced) line('Signed while segregation of duties was turned off in the signature configuration.', { indent: 10 });

@@ -1,7 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
 import { approvalConditions } from '../../platform/db/schema/conditions.ts';
 import { documentComments, documentVersions, signatures, users, workflowAssignments, workflows } from '../../platform/db/schema/index.ts';
+
+const completers = alias(users, 'completers');
 
 /** Everything of a document's workflow record, oldest first; the service decides what a reader may see of it. */
 export async function workflowRecordOf(db: Db, documentId: string) {
@@ -34,9 +37,10 @@ export async function workflowRecordOf(db: Db, documentId: string) {
   const ids = flows.map((f) => f.w.id);
   const assignments = ids.length
     ? await db
-        .select({ a: workflowAssignments, name: users.name })
+        .select({ a: workflowAssignments, name: users.name, completerName: completers.name })
         .from(workflowAssignments)
         .innerJoin(users, eq(users.id, workflowAssignments.userId))
+        .leftJoin(completers, eq(completers.id, workflowAssignments.completedBy))
         .where(inArray(workflowAssignments.workflowId, ids))
         .orderBy(asc(workflowAssignments.assignedAt), asc(workflowAssignments.type), asc(users.name))
     : [];

@@ -44,9 +44,11 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
         abortReason: w.abortReason,
         assignments: assignments
           .filter(({ a }) => a.workflowId === w.id)
-          .map(({ a, name }) => ({
+          .map(({ a, name, completerName }) => ({
             type: a.type,
             user: name,
+            // Acted for the assignee (DESIGN §4.10): who really completed it, and why.
+            onBehalf: a.onBehalfReason && completerName ? { by: completerName, reason: a.onBehalfReason } : null,
             status: a.status,
             decision: a.decision,
             comments: a.comments,
@@ -65,6 +67,7 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
           signerRole: s.signerRole,
           meaning: s.meaning,
           actionType: s.actionType,
+          onBehalfOf: s.onBehalfOfName && s.onBehalfReason ? { name: s.onBehalfOfName, reason: s.onBehalfReason } : null,
           version: s.documentVersion,
           signedAt: iso(s.signedAt)!,
           authenticationMethod: s.authenticationMethod,

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentStatus, Priority, WorkflowDetail, WorkflowSummary } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { documentComments, users, workflowAssignments } from '../../platform/db/schema/index.ts';
@@ -6,6 +7,8 @@ import { approvalConditions } from '../../platform/db/schema/conditions.ts';
 import type { WorkflowListRow } from './workflow-list.repo.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
+/** Who completed a step, when that may be someone acting on the assignee's behalf. */
+const completers = alias(users, 'completers');
 
 export function currentStep(status: string): WorkflowSummary['currentStep'] {
   if (status === 'draft') return 'Draft';
@@ -45,9 +48,10 @@ export function presentWorkflow(row: WorkflowListRow): WorkflowSummary {
 export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promise<WorkflowDetail> {
   const [assignments, comments, conditions] = await Promise.all([
     db
-      .select({ a: workflowAssignments, name: users.name, email: users.email })
+      .select({ a: workflowAssignments, name: users.name, email: users.email, completerName: completers.name })
       .from(workflowAssignments)
       .innerJoin(users, eq(users.id, workflowAssignments.userId))
+      .leftJoin(completers, eq(completers.id, workflowAssignments.completedBy))
       .where(eq(workflowAssignments.workflowId, row.id))
       .orderBy(asc(workflowAssignments.type), asc(users.name)),
     db
@@ -65,7 +69,7 @@ export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promi
   return {
     ...presentWorkflow(row),
     abortReason: row.abort_reason,
-    assignments: assignments.map(({ a, name, email }) => ({
+    assignments: assignments.map(({ a, name, email, completerName }) => ({
       id: a.id,
       user: { id: a.userId, name, email },
       type: a.type,
@@ -74,6 +78,8 @@ export async function presentWorkflowDetail(db: Db, row: WorkflowListRow): Promi
       comments: a.comments,
       assignedAt: iso(a.assignedAt),
       completedAt: a.completedAt ? iso(a.completedAt) : null,
+      completedBy: a.completedBy && completerName ? { id: a.completedBy, name: completerName } : null,
+      onBehalfReason: a.onBehalfReason,
       conditions: a.type === 'approver' ? conditions.filter((c) => c.setBy === a.userId).map((c) => c.text) : [],
     })),
     comments: comments.map(({ c, name, role }) => ({ id: c.id, user: { id: c.userId, name }, role, action: c.action, comment: c.content, createdAt: iso(c.createdAt) })),

@@ -34,26 +34,21 @@ export async function assignmentsOf(tx: Db, workflowId: string): Promise<Assignm
 }
 
 /**
- * Completes pending assignments of a type: the actor's own, or every one when `userId` is null (an override); each
- * records who completed it.
+ * Completes `userId`'s pending assignment of a type, recording who completed it: the assignee, or someone acting on
+ * their behalf with the reason.
  */
-export async function completeAssignments(
+export async function completeAssignment(
   tx: Db,
   workflowId: string,
   type: AssignmentType,
-  completedBy: string,
-  userId: string | null,
-  decision: 'approved' | 'rejected',
-  comments: string,
-): Promise<number> {
-  const conditions = [eq(workflowAssignments.workflowId, workflowId), eq(workflowAssignments.type, type), eq(workflowAssignments.status, 'pending')];
-  if (userId) conditions.push(eq(workflowAssignments.userId, userId));
+  step: { userId: string; completedBy: string; onBehalfReason: string | null; decision: 'approved' | 'rejected'; comments: string },
+): Promise<boolean> {
   const done = await tx
     .update(workflowAssignments)
-    .set({ status: 'completed', decision, comments, completedAt: new Date(), completedBy })
-    .where(and(...conditions))
+    .set({ status: 'completed', decision: step.decision, comments: step.comments, completedAt: new Date(), completedBy: step.completedBy, onBehalfReason: step.onBehalfReason })
+    .where(and(eq(workflowAssignments.workflowId, workflowId), eq(workflowAssignments.type, type), eq(workflowAssignments.status, 'pending'), eq(workflowAssignments.userId, step.userId)))
     .returning({ id: workflowAssignments.id });
-  return done.length;
+  return done.length > 0;
 }
 
 /** An aborted workflow leaves nothing waiting for anyone. */

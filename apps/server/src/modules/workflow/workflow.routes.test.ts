@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { list, multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
+import { act, documentOf, releaseSignature, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { newSignedInUser } from '../../../test/users-helpers.ts';
 
@@ -56,7 +56,7 @@ describe('the lifecycle through the API', () => {
     const approved = await documentOf(as.author, doc.id);
     expect(approved).toMatchObject({ status: 'approved', isLocked: true });
 
-    const assessed = await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete and fine', effectiveDate: today(), reviewPeriodMonths: 24 });
+    const assessed = await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete and fine', effectiveDate: today(), reviewPeriodMonths: 24, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     expect(assessed.json<{ newStatus: string }>().newStatus).toBe('effective');
     const effective = await documentOf(as.user, doc.id);
     expect(effective).toMatchObject({ status: 'effective', isLocked: true, effectiveDate: today() });
@@ -224,14 +224,15 @@ describe('electronic signatures', () => {
   });
 
   it('asks for e-mail and password on the first signing of a session, the password after; 3 failures end signing [REQ:P11-200] [REQ:FR-SIG-1]', async () => {
-    const client = new TestClient(t.app);
-    await client.signIn('approver@attest.local');
+    // A signer of its own: the lock outlasts the session and would stop the demo approver in later tests.
+    const password = 'start-password-1';
+    const { client } = await newSignedInUser(t.app, as.admin, { email: 'marta.signer@attest.local', name: 'Marta Signer', role: 'approver' }, password);
     expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: true, attemptsLeft: 3, maxAttempts: 3 });
-    const noEmail = await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' });
+    const noEmail = await client.request('POST', '/api/signatures/authenticate', { password });
     expect(errorOf(noEmail).message).toBe('Authentication failed. 2 attempts remaining.');
-    await signingToken(client, 'approver@attest.local');
+    await signingToken(client, 'marta.signer@attest.local', password);
     expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: false, attemptsLeft: 3, maxAttempts: 3 });
-    expect((await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' })).statusCode).toBe(200);
+    expect((await client.request('POST', '/api/signatures/authenticate', { password })).statusCode).toBe(200);
 
     for (const remaining of [2, 1]) {
       expect(errorOf(await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' })).message).toBe(`Authentication failed. ${remaining} attempts remaining.`);
@@ -239,8 +240,8 @@ describe('electronic signatures', () => {
     const third = await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' });
     expect(third.statusCode).toBe(423);
     expect(errorOf(third).message).toBe('Maximum authentication attempts exceeded. Please try again later.');
-    expect(errorCode(await client.request('POST', '/api/signatures/authenticate', { password: 'Attest-Demo-2026' }))).toBe('SIGNING_LOCKED');
-    const failures = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'Signature Authentication Failed' AND actor_name = 'Marcus Webb'`));
+    expect(errorCode(await client.request('POST', '/api/signatures/authenticate', { password }))).toBe('SIGNING_LOCKED');
+    const failures = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'Signature Authentication Failed' AND actor_name = 'Marta Signer'`));
     expect(failures[0]?.n).toBeGreaterThanOrEqual(4);
   });
 
@@ -281,7 +282,7 @@ describe('new versions', () => {
   it('a new version of an effective document supersedes the old one when it becomes effective; users see v1 meanwhile [REQ:P11-10k] [REQ:FR-LC-5]', async () => {
     const doc = await uploadDraft('Supersession');
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const started = await act(as.author, doc.id, { action: 'new_version', comment: 'Annual update' });
     expect(started.json<{ newStatus: string }>().newStatus).toBe('draft');
     const draft = await documentOf(as.author, doc.id);
@@ -301,7 +302,7 @@ describe('new versions', () => {
     expect((await as.approver.request('GET', `/api/signatures/${v1Signature!.id}/verify`)).json<SignatureValidation>()).toMatchObject({ isValid: true, errors: [] });
 
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 6 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 6, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const records = rowsOf<{ version_label: string; status: string }>(await t.database.db.execute(sql`SELECT version_label, status FROM effective_records WHERE document_id = ${doc.id} ORDER BY created_at`));
     expect(records).toEqual([{ version_label: '0.01', status: 'superseded' }, { version_label: '0.02', status: 'active' }]);
     const obsolete = rowsOf<{ obsolete_reason: string }>(await t.database.db.execute(sql`SELECT obsolete_reason FROM obsolete_records WHERE document_id = ${doc.id}`));
@@ -313,7 +314,7 @@ describe('new versions', () => {
   it('lets only those who may open a new draft find the document by the draft’s text', async () => {
     const doc = await uploadDraft('Draft text stays private');
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     await act(as.author, doc.id, { action: 'new_version', comment: 'Rework' });
     const draft = await documentOf(as.author, doc.id);
     const { body, contentType } = multipart({ changeSummary: 'New tables', rowVersion: draft.rowVersion }, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
@@ -337,7 +338,7 @@ describe('new versions', () => {
     const { body, contentType } = multipart({ changeSummary: 'Second text', rowVersion: doc.rowVersion }, { name: 'tables.docx', content: await readFile(`${CORPUS}/docx/tables.docx`) });
     expect((await as.author.request('POST', `/api/documents/${doc.id}/file`, body, { 'content-type': contentType })).statusCode).toBe(200);
     await throughApproval(doc);
-    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 });
+    await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const effective = await documentOf(as.admin, doc.id);
     const first = effective.versions.find((v) => v.label === '0.01')!;
 

@@ -25,7 +25,9 @@ import { formatDateTime } from '@/lib/date-display';
 import { LockedItems } from './locked-items';
 import { useSaveSignatureConfig } from './queries';
 
-const NUMBERS = ['maxSigningAttempts', 'authenticationMinutes'] as const;
+/** Release actions the configuration may sign (meanings released, retired, archived, restored). */
+const RELEASE_SWITCHES = ['makeEffective', 'markObsolete', 'archive', 'restore'] as const;
+const NUMBERS = ['maxSigningAttempts', 'signingLockMinutes', 'authenticationMinutes'] as const;
 type NumberKey = (typeof NUMBERS)[number];
 interface Values {
   config: SignatureConfig;
@@ -34,7 +36,7 @@ interface Values {
 }
 const toValues = (config: SignatureConfig): Values => ({
   config,
-  numbers: { maxSigningAttempts: String(config.maxSigningAttempts), authenticationMinutes: String(config.authenticationMinutes), maxImageKb: String(config.maxImageBytes / 1024) },
+  numbers: { maxSigningAttempts: String(config.maxSigningAttempts), signingLockMinutes: String(config.signingLockMinutes), authenticationMinutes: String(config.authenticationMinutes), maxImageKb: String(config.maxImageBytes / 1024) },
 });
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...list, item] : list.filter((x) => x !== item));
@@ -70,6 +72,7 @@ export function SignatureConfigForm({ current }: { current: SignatureConfigRespo
     const body = {
       ...config,
       maxSigningAttempts: numberOf(values.numbers.maxSigningAttempts),
+      signingLockMinutes: numberOf(values.numbers.signingLockMinutes),
       authenticationMinutes: numberOf(values.numbers.authenticationMinutes),
       maxImageBytes: Math.round(numberOf(values.numbers.maxImageKb) * 1024),
       reason,
@@ -131,7 +134,7 @@ export function SignatureConfigForm({ current }: { current: SignatureConfigRespo
             </fieldset>
           </div>
 
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Field id="signature-max-image" label={t('fields.maxImageKb')} required error={errorOf('maxImageBytes')} hint={t('hints.maxImageKb', { min: SIGNATURE_CONFIG_BOUNDS.maxImageBytes.min / 1024, max: SIGNATURE_CONFIG_BOUNDS.maxImageBytes.max / 1024 })}>
               <Input {...fieldAria('signature-max-image', errorOf('maxImageBytes'), true)} type="number" inputMode="numeric" step={1} className="max-w-40" value={values.numbers.maxImageKb} onChange={(e) => setNumber('maxImageKb', e.target.value)} />
             </Field>
@@ -179,6 +182,16 @@ export function SignatureConfigForm({ current }: { current: SignatureConfigRespo
             </CheckboxRow>
             <p className="text-xs text-muted-foreground">{ts('signing.requireSecondFactorHint')}</p>
           </div>
+
+          <fieldset className="grid gap-2 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">{t('releaseSignatures.title')}</legend>
+            <p className="text-xs text-muted-foreground">{t('releaseSignatures.hint')}</p>
+            {RELEASE_SWITCHES.map((key) => (
+              <CheckboxRow key={key} id={`signature-release-${key}`} checked={config.releaseSignatures[key]} onChange={(on) => set({ releaseSignatures: { ...config.releaseSignatures, [key]: on } })}>
+                {t(`releaseSignatures.${key}`)}
+              </CheckboxRow>
+            ))}
+          </fieldset>
 
           <LockedItems items={current.locked} />
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchDocumentSignatures, verifySignature } from './api';
+import { RELEASE_SIGNATURE_SWITCH, type ReleaseSignedAction } from '@attest/domain';
+import { fetchDocumentSignatures, fetchSigningRequirements, verifySignature } from './api';
 
 export const signatureKeys = {
   all: ['signatures'] as const,
@@ -20,4 +21,10 @@ export function useSignatureVerification(signatureId: string) {
 export function formatUtc(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+}
+
+/** Whether the signature configuration signs this release action (the server refuses it unsigned then); undefined while loading. */
+export function useReleaseSignatureRequired(action: ReleaseSignedAction): boolean | undefined {
+  const requirements = useQuery({ queryKey: ['signatures', 'requirements'], queryFn: fetchSigningRequirements, staleTime: 0 });
+  return requirements.data?.releaseSignatures[RELEASE_SIGNATURE_SWITCH[action]];
 }

@@ -7,6 +7,8 @@ import { SignaturesCard } from './signatures-card';
 const signed = (id: string, segregationOfDutiesEnforced: boolean): SignatureRecord => ({
   id,
   documentId: 'doc-1',
+  actionType: 'approve_document',
+  onBehalfOf: null,
   versionId: 'v-1',
   documentVersion: '1.0',
   signerName: `Signer ${id}`,

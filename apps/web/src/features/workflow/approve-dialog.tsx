@@ -6,6 +6,7 @@ import { ApprovalChoice } from './approval-choice';
 import { approvalConditions, type ApprovalKind } from './approval-conditions';
 import { needsComment } from './offered-actions';
 import { useWorkflowAction } from './queries';
+import { onBehalfOf, OnBehalfFields, type OnBehalfDraft } from './on-behalf-fields';
 
 interface ApproveDialogProps {
   open: boolean;
@@ -14,6 +15,8 @@ interface ApproveDialogProps {
   signerName: string;
   initialComment?: string;
   onSigned?: () => void;
+  /** The pending approvers when the signer is not one of them: they sign on behalf of one, with a reason. */
+  onBehalfOf?: readonly { id: string; name: string }[];
 }
 
 /**
@@ -25,7 +28,8 @@ export function ApproveDialog(props: ApproveDialogProps) {
   return props.open ? <ApproveFlow {...props} /> : null;
 }
 
-function ApproveFlow({ open, onOpenChange, document, signerName, initialComment, onSigned }: ApproveDialogProps) {
+function ApproveFlow({ open, onOpenChange, document, signerName, initialComment, onSigned, onBehalfOf: assignees = [] }: ApproveDialogProps) {
+  const [forWhom, setForWhom] = useState<OnBehalfDraft>({ userId: '', reason: '' });
   const approve = useWorkflowAction();
   const [kind, setKind] = useState<ApprovalKind>('plain');
   const [texts, setTexts] = useState<string[]>(['']);
@@ -44,14 +48,19 @@ function ApproveFlow({ open, onOpenChange, document, signerName, initialComment,
       notice={open && <EmptyAudienceWarning documentId={document.id} />}
       validate={() => {
         setError(checked.ok ? null : checked.error);
-        return checked.ok;
+        return checked.ok && (assignees.length === 0 || onBehalfOf(forWhom) !== null);
       }}
       onSign={async ({ signature, comment }) => {
         const conditions = checked.ok ? checked.conditions : undefined;
-        await approve.mutateAsync({ documentId: document.id, request: { action: 'approve_document', comment, signature, ...(conditions ? { conditions } : {}) } });
+        const forAssignee = assignees.length ? onBehalfOf(forWhom) : null;
+        await approve.mutateAsync({
+          documentId: document.id,
+          request: { action: 'approve_document', comment, signature, ...(conditions ? { conditions } : {}), ...(forAssignee ? { onBehalfOf: forAssignee } : {}) },
+        });
         onSigned?.();
       }}
     >
+      {assignees.length > 0 && <OnBehalfFields assignees={assignees} value={forWhom} onChange={setForWhom} />}
       <ApprovalChoice
         kind={kind}
         onKindChange={(next) => {

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { DEFAULT_REVIEW_PERIOD_MONTHS } from '@attest/domain';
+import { DEFAULT_REVIEW_PERIOD_MONTHS, type SignatureInput } from '@attest/domain';
+import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { useReleaseSignatureRequired } from '@/features/signatures/queries';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +23,9 @@ import { ReviewPeriodFields } from './review-period-fields';
 interface MakeEffectiveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  document: { id: string; title: string; docNumber: string; trainingRequired?: boolean };
+  document: { id: string; title: string; docNumber: string; version: string; trainingRequired?: boolean };
+  /** The signed-in person's name: Make Effective is signed "released" when the signature configuration says so. */
+  signerName: string;
 }
 
 /**
@@ -38,7 +42,9 @@ export function MakeEffectiveDialog(props: MakeEffectiveDialogProps) {
   );
 }
 
-function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps) {
+function MakeEffectiveForm({ onOpenChange, document, signerName }: MakeEffectiveDialogProps) {
+  const signed = useReleaseSignatureRequired('make_effective') === true;
+  const [signing, setSigning] = useState(false);
   const { t } = useTranslation(['workflow', 'validation', 'training']);
   const [effectiveDate, setEffectiveDate] = useState(localToday());
   const [months, setMonths] = useState<number>(DEFAULT_REVIEW_PERIOD_MONTHS);
@@ -53,29 +59,34 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
     if (!effectiveDate) return setDateError(t('validation:releaseEffectiveDateRequired'));
     if (effectiveDate < localToday()) return setDateError(t('validation:effectiveDateInPast'));
     setFailure(null);
-    perform.mutate(
-      {
-        documentId: document.id,
-        request: { action: 'make_effective', effectiveDate, reviewPeriodMonths: months, ...(comment.trim() ? { comment: comment.trim() } : {}) },
-      },
-      {
-        onSuccess: (result) => {
+    // Signed releases go on in the signature dialog (password, mark, legal statement), which performs the action.
+    if (signed) return setSigning(true);
+    perform.mutate({ documentId: document.id, request: request() }, outcome);
+  };
+
+  const request = (signature?: SignatureInput) => ({
+    action: 'make_effective' as const,
+    effectiveDate,
+    reviewPeriodMonths: months,
+    ...(comment.trim() ? { comment: comment.trim() } : {}),
+    ...(signature ? { signature } : {}),
+  });
+  const outcome = {
+        onSuccess: (result: { newStatus: string }) => {
           if (result.newStatus === 'approved-training') toast.success(t('training:gateNotice.toast'), { description: t('training:gateNotice.inForce') });
           else if (result.newStatus === 'scheduled') toast.success(t('common.releaseScheduled'), { description: t('common.scheduledFrom', { date: formatDate(effectiveDate) }) });
           else
             toast.success(t('common.actionCompleted'), {
               description: t('common.effectiveFrom', { date: formatDate(effectiveDate), next: formatDate(nextReviewDate(effectiveDate, months)) }),
             });
-          onOpenChange(false);
+          if (!signed) onOpenChange(false);
         },
-        onError: (error) => {
+        onError: (error: Error) => {
           const message = errorText(error, t('common.checkConnection'));
           if (error instanceof ApiError && error.fields?.effectiveDate) setDateError(fieldText(error.fields.effectiveDate));
           else setFailure(message);
           toast.error(t('common.actionFailed'), { description: message });
         },
-      },
-    );
   };
 
   return (
@@ -116,6 +127,20 @@ function MakeEffectiveForm({ onOpenChange, document }: MakeEffectiveDialogProps)
           {actionLabel('make_effective')}
         </Button>
       </DialogFooter>
+      <SignatureDialog
+        open={signing}
+        onOpenChange={(open) => {
+          setSigning(open);
+          if (!open && perform.isSuccess) onOpenChange(false);
+        }}
+        meaning="released"
+        actionLabel={actionLabel('make_effective')}
+        documentLabel={`${document.docNumber} · ${document.title} · v${document.version}`}
+        signerName={signerName}
+        commentRequired={false}
+        initialComment={comment.trim()}
+        onSign={({ signature }) => perform.mutateAsync({ documentId: document.id, request: request(signature) }, outcome)}
+      />
     </form>
   );
 }

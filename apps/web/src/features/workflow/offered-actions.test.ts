@@ -15,6 +15,8 @@ function assignment(userId: string, type: 'reviewer' | 'approver', status: 'pend
     comments: null,
     assignedAt: '2026-01-01T00:00:00.000Z',
     completedAt: null,
+    completedBy: null,
+    onBehalfReason: null,
     conditions: [],
   };
 }

@@ -26,6 +26,8 @@ const workflow = (status: WorkflowDetail['status'], extra: Partial<WorkflowDetai
       comments: 'Scope is wrong',
       assignedAt: '2026-11-01T10:00:00.000Z',
       completedAt: '2026-11-02T09:00:00.000Z',
+      completedBy: person('Priya Raman'),
+      onBehalfReason: null,
       conditions: [],
     },
   ],

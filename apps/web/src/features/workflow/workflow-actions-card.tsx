@@ -13,6 +13,7 @@ import { ActionDialog, type CommentAction } from './action-dialog';
 import { ApproveDialog } from './approve-dialog';
 import { AssessmentDialog } from './assessment-dialog';
 import { MakeEffectiveDialog } from './make-effective-dialog';
+import { othersPending } from './on-behalf-fields';
 import { needsComment, needsSignature, offeredActions } from './offered-actions';
 import { activeWorkflowOf, useDocumentWorkflows } from './queries';
 import { SubmitReviewDialog } from './submit-review-dialog';
@@ -41,7 +42,7 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
   // The server refuses these without a file (VERSION_HAS_NO_FILE); the card says so before anyone tries.
   const blocked = (action: WorkflowAction) => !doc.hasFile && needsFile(action);
   const noFileId = `no-file-${doc.id}`;
-  const target = { id: doc.id, title: doc.title, docNumber: doc.docNumber, version: doc.version, priority: doc.priority, trainingRequired: doc.trainingRequired };
+  const target = { id: doc.id, title: doc.title, docNumber: doc.docNumber, version: doc.version, priority: doc.priority, trainingRequired: doc.trainingRequired, status: doc.status };
 
   return (
     <Card className={className}>
@@ -113,14 +114,15 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
         document={target}
         action={open === 'request_re_review' ? 'request_re_review' : 'submit_for_review'}
       />
-      <ApproveDialog open={open === 'approve_document'} onOpenChange={close} document={target} signerName={user.name} />
+      <ApproveDialog open={open === 'approve_document'} onOpenChange={close} document={target} signerName={user.name} onBehalfOf={othersPending(workflow?.assignments ?? [], 'approver', user.id)} />
       <AssessmentDialog open={open === 'admin_internal_assessment'} onOpenChange={close} document={target} />
-      <MakeEffectiveDialog open={open === 'make_effective'} onOpenChange={close} document={target} />
+      <MakeEffectiveDialog open={open === 'make_effective'} onOpenChange={close} document={target} signerName={user.name} />
       <ActionDialog
         action={open && !OWN_DIALOG.includes(open) ? (open as CommentAction) : null}
         onOpenChange={close}
         document={target}
         workflow={workflow}
+        user={user}
       />
     </Card>
   );

@@ -37,6 +37,9 @@ export const users = pgTable(
     lastLogin: ts('last_login'),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     accountLockedUntil: ts('account_locked_until'),
+    /** Wrong signing passwords in a row, in any session (21 CFR 11.300(d)); the configured limit locks signing. */
+    signingFailures: integer('signing_failures').notNull().default(0),
+    signingLockedUntil: ts('signing_locked_until'),
     passwordChangedAt: ts('password_changed_at'),
     isFirstLogin: boolean('is_first_login').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -78,8 +81,6 @@ export const sessions = pgTable(
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
-    /** Failed password entries while signing in this session; the third ends signing (DESIGN.md §4.3). */
-    signingFailures: integer('signing_failures').notNull().default(0),
     /** 21 CFR 11.200: after the first signing of a session, later signings ask for the password only. */
     signingIdentified: boolean('signing_identified').notNull().default(false),
     ip: text('ip'),

@@ -63,6 +63,8 @@ export const workflowAssignments = pgTable(
     completedAt: ts('completed_at'),
     /** Who completed the step: the assignee, or an override holder for them (migration 0036). */
     completedBy: uuid('completed_by').references(() => users.id),
+    /** Why completedBy acted for the assignee (DESIGN §4.10); null when the assignee acted (migration 0151). */
+    onBehalfReason: text('on_behalf_reason'),
   },
   (t) => [
     index('assignments_user_idx').on(t.userId, t.status),
@@ -116,6 +118,10 @@ export const signatures = pgTable(
     signerDepartment: text('signer_department'),
     meaning: text('meaning').notNull(),
     actionType: text('action_type').notNull(),
+    /** A signature given for an assignee (DESIGN §4.10): whom for and why; the signer is who really signed (0151). */
+    onBehalfOfId: uuid('on_behalf_of_id').references(() => users.id),
+    onBehalfOfName: text('on_behalf_of_name'),
+    onBehalfReason: text('on_behalf_reason'),
     signatureType: text('signature_type').notNull(),
     signatureImage: text('signature_image').notNull(),
     signatureHash: text('signature_hash').notNull(),

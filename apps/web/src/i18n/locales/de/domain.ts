@@ -129,6 +129,10 @@ const domain: Messages<typeof en> = {
     rejected: 'Abgelehnt',
     'read-and-understood': 'Gelesen und verstanden',
     disposition: 'Aussonderung',
+    released: 'Freigegeben',
+    retired: 'Zurückgezogen',
+    archived: 'Archiviert',
+    restored: 'Wiederhergestellt',
   },
   legalDisclaimer:
     'Mit meiner Signatur bestätige ich, dass diese elektronische Signatur das rechtsverbindliche Äquivalent meiner handschriftlichen Unterschrift ist, dass ich zur Signatur berechtigt bin und dass die Signatur, ihre Bedeutung und ihr Zeitpunkt gemäß 21 CFR Part 11 und ALCOA+ für Audits gespeichert werden.',

@@ -72,6 +72,10 @@ const signatures: Messages<typeof en> = {
       rejected: 'Ich lehne dieses Dokument ab.',
       'read-and-understood': 'Ich habe dieses Dokument gelesen und verstanden.',
       disposition: 'Ich habe über die Aussonderung dieses Dokuments am Ende seiner Aufbewahrungsfrist entschieden.',
+      released: 'Ich gebe diese Version des Dokuments ab ihrem Gültigkeitsdatum zur Verwendung frei.',
+      retired: 'Ich ziehe dieses Dokument zurück: Es ist nicht mehr in Kraft.',
+      archived: 'Ich archiviere dieses Dokument.',
+      restored: 'Ich stelle dieses Dokument aus dem Archiv wieder her.',
     },
     tabs: {
       drawn: 'Zeichnen',

@@ -62,6 +62,8 @@ const validation: Messages<typeof en> = {
   signatureMaxImageBytesRange: 'Das größte Bild liegt zwischen 16 KB und 1 MB (1048576 Byte).',
   signatureAttemptsRange: 'Signaturversuche sind eine ganze Zahl zwischen 1 und 10.',
   signatureAuthenticationMinutesRange: 'Eine Signaturauthentifizierung dauert eine ganze Zahl von Minuten zwischen 1 und 30.',
+  onBehalfReasonRequired: 'Geben Sie den Grund an, im Auftrag der zugewiesenen Person zu handeln.',
+  signatureLockMinutesRange: 'Das Signieren bleibt eine ganze Zahl von Minuten zwischen 1 und 1440 gesperrt.',
   settingsReasonRequired: 'Bitte geben Sie den Grund für diese Änderung an.',
   preferenceSessionIdleRange: 'Die Leerlaufzeit ist eine ganze Zahl von Minuten zwischen 1 und 1440 (24 Stunden).',
   preferenceSessionMaxRange: 'Eine Sitzung dauert eine ganze Zahl von Stunden zwischen 1 und 24.',

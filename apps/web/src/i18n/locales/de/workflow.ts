@@ -54,6 +54,13 @@ const workflow: Messages<typeof en> = {
       cancel_scheduled_release: 'Begründung',
     },
   },
+  onBehalf: {
+    title: 'Im Auftrag von',
+    hint: 'Sie sind diesem Schritt nicht zugewiesen. Wählen Sie die Person, für die Sie handeln, und geben Sie den Grund an: Der Datensatz hält fest, dass Sie in ihrem Auftrag gehandelt haben, und sie wird benachrichtigt.',
+    assignee: 'Zugewiesene Person',
+    choose: 'Zugewiesene Person wählen',
+    reason: 'Grund für das Handeln in ihrem Auftrag',
+  },
   actionDialog: {
     signatureNote: 'Diese Aktion wird mit Ihrer elektronischen Signatur abgeschlossen.',
     reviewDecision: 'Prüfentscheidung',

@@ -70,6 +70,10 @@ const signatures = {
       rejected: 'I reject this document.',
       'read-and-understood': 'I have read and understood this document.',
       disposition: 'I have decided the disposition of this document at the end of its retention period.',
+      released: 'I release this version of the document for use from its effective date.',
+      retired: 'I retire this document: it is no longer in force.',
+      archived: 'I archive this document.',
+      restored: 'I restore this document from the archive.',
     },
     tabs: {
       drawn: 'Draw',

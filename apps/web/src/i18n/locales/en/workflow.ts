@@ -51,6 +51,13 @@ const workflow = {
       cancel_scheduled_release: 'Reason',
     },
   },
+  onBehalf: {
+    title: 'Act on behalf of',
+    hint: 'You are not assigned to this step. Choose the assignee you act for and give the reason: the record will say you acted on their behalf, and they are told.',
+    assignee: 'Assignee',
+    choose: 'Choose the assignee',
+    reason: 'Reason for acting on their behalf',
+  },
   actionDialog: {
     signatureNote: 'This action is completed with your electronic signature.',
     reviewDecision: 'Review decision',

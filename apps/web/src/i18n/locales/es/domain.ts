@@ -129,6 +129,10 @@ const domain: Messages<typeof en> = {
     rejected: 'Rechazado',
     'read-and-understood': 'Leído y comprendido',
     disposition: 'Disposición final',
+    released: 'Liberado',
+    retired: 'Retirado',
+    archived: 'Archivado',
+    restored: 'Restaurado',
   },
   legalDisclaimer:
     'Al firmar, confirmo que esta firma electrónica es el equivalente jurídicamente vinculante de mi firma manuscrita, que estoy autorizado para firmar y que la firma, su significado y su fecha y hora se conservan para auditoría de conformidad con 21 CFR Part 11 y ALCOA+.',

@@ -72,6 +72,10 @@ const signatures: Messages<typeof en> = {
       rejected: 'Rechazo este documento.',
       'read-and-understood': 'He leído y comprendido este documento.',
       disposition: 'He decidido la disposición final de este documento al término de su período de conservación.',
+      released: 'Libero esta versión del documento para su uso a partir de su fecha de vigencia.',
+      retired: 'Retiro este documento: ya no está en vigor.',
+      archived: 'Archivo este documento.',
+      restored: 'Restauro este documento desde el archivo.',
     },
     tabs: {
       drawn: 'Dibujar',

@@ -62,6 +62,8 @@ const validation: Messages<typeof en> = {
   signatureMaxImageBytesRange: 'La imagen más grande está entre 16 KB y 1 MB (1048576 bytes).',
   signatureAttemptsRange: 'Los intentos de firma son un número entero entre 1 y 10.',
   signatureAuthenticationMinutesRange: 'Una autenticación de firma dura un número entero de minutos entre 1 y 30.',
+  onBehalfReasonRequired: 'Indique el motivo para actuar en nombre de la persona asignada.',
+  signatureLockMinutesRange: 'La firma queda bloqueada un número entero de minutos entre 1 y 1440.',
   settingsReasonRequired: 'Indique el motivo de este cambio.',
   preferenceSessionIdleRange: 'El tiempo de inactividad es un número entero de minutos entre 1 y 1440 (24 horas).',
   preferenceSessionMaxRange: 'Una sesión dura un número entero de horas entre 1 y 24.',

@@ -54,6 +54,13 @@ const workflow: Messages<typeof en> = {
       cancel_scheduled_release: 'Motivo',
     },
   },
+  onBehalf: {
+    title: 'Actuar en nombre de',
+    hint: 'No tiene asignado este paso. Elija a la persona asignada por la que actúa e indique el motivo: el registro dirá que actuó en su nombre y se le avisará.',
+    assignee: 'Persona asignada',
+    choose: 'Elija la persona asignada',
+    reason: 'Motivo para actuar en su nombre',
+  },
   actionDialog: {
     signatureNote: 'Esta acción se completa con su firma electrónica.',
     reviewDecision: 'Decisión de revisión',

@@ -129,6 +129,10 @@ const domain: Messages<typeof en> = {
     rejected: 'Rejeté',
     'read-and-understood': 'Lu et compris',
     disposition: 'Élimination',
+    released: 'Publié',
+    retired: 'Retiré',
+    archived: 'Archivé',
+    restored: 'Restauré',
   },
   legalDisclaimer:
     'En signant, je confirme que cette signature électronique est l’équivalent juridiquement contraignant de ma signature manuscrite, que je suis habilité à signer, et que la signature, sa signification et son horodatage sont conservés à des fins d’audit conformément au 21 CFR Part 11 et aux principes ALCOA+.',

@@ -72,6 +72,10 @@ const signatures: Messages<typeof en> = {
       rejected: 'Je rejette ce document.',
       'read-and-understood': "J'ai lu et compris ce document.",
       disposition: "J'ai décidé du sort de ce document au terme de sa durée de conservation.",
+      released: "Je publie cette version du document pour usage à partir de sa date d'entrée en vigueur.",
+      retired: "Je retire ce document : il n'est plus en vigueur.",
+      archived: "J'archive ce document.",
+      restored: "Je restaure ce document depuis l'archive.",
     },
     tabs: {
       drawn: 'Dessiner',

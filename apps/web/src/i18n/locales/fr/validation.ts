@@ -62,6 +62,8 @@ const validation: Messages<typeof en> = {
   signatureMaxImageBytesRange: 'La plus grande image est comprise entre 16 Ko et 1 Mo (1048576 octets).',
   signatureAttemptsRange: 'Les tentatives de signature sont un nombre entier entre 1 et 10.',
   signatureAuthenticationMinutesRange: 'Une authentification de signature dure un nombre entier de minutes entre 1 et 30.',
+  onBehalfReasonRequired: 'Indiquez le motif pour agir au nom de la personne assignée.',
+  signatureLockMinutesRange: 'La signature reste verrouillée un nombre entier de minutes entre 1 et 1440.',
   settingsReasonRequired: 'Veuillez indiquer le motif de cette modification.',
   preferenceSessionIdleRange: 'Le délai d’inactivité est un nombre entier de minutes entre 1 et 1440 (24 heures).',
   preferenceSessionMaxRange: 'Une session dure un nombre entier d’heures entre 1 et 24.',

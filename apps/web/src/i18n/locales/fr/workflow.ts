@@ -55,6 +55,13 @@ const workflow: Messages<typeof en> = {
       cancel_scheduled_release: 'Motif',
     },
   },
+  onBehalf: {
+    title: 'Agir au nom de',
+    hint: 'Cette étape ne vous est pas assignée. Choisissez la personne assignée pour laquelle vous agissez et indiquez le motif : l’enregistrement indiquera que vous avez agi en son nom, et elle en sera informée.',
+    assignee: 'Personne assignée',
+    choose: 'Choisissez la personne assignée',
+    reason: 'Motif pour agir en son nom',
+  },
   actionDialog: {
     signatureNote: 'Cette action est validée par votre signature électronique.',
     reviewDecision: 'Décision de revue',
