@@ -1,19 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDetail, SignatureRecord } from '@attest/domain';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { multipart, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, makeEffective } from '../../../test/workflow-helpers.ts';
-import { newSignedInUser } from '../../../test/users-helpers.ts';
-import { CORPUS } from '../../../test/corpus.ts';
+import { documentOf } from '../../../test/workflow-helpers.ts';
+import { versionFixture } from '../../../test/version-fixture.ts';
 
 /**
  * DESIGN §4.9 (issue 31 defect 3): readers open only the version in force, list released versions, and never see an
  * unreleased one; the author, assigned reviewers and approvers and document control keep the whole history.
  */
 let t: TestApp;
-let as: Awaited<ReturnType<typeof signedInClients>>;
+let as: Awaited<ReturnType<typeof versionFixture>>['as'];
 let outsider: TestClient;
 let otherAuthor: TestClient;
 let doc: DocumentDetail;
@@ -21,38 +18,11 @@ let superseded: string;
 let inForce: string;
 let draft: string;
 
-async function replaceFile(client: TestClient, current: DocumentDetail, file: string): Promise<DocumentDetail> {
-  const { body, contentType } = multipart({ changeSummary: `Content ${file}`, rowVersion: current.rowVersion }, { name: file, content: await readFile(`${CORPUS}/docx/${file}`) });
-  const response = await client.request('POST', `/api/documents/${current.id}/file`, body, { 'content-type': contentType });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return response.json<DocumentDetail>();
-}
-
-async function newVersion(id: string, file: string): Promise<DocumentDetail> {
-  const response = await act(as.author, id, { action: 'new_version', comment: 'Next revision' });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return replaceFile(as.author, await documentOf(as.author, id), file);
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  as = await signedInClients(t.app);
-  const ref = await referenceIds(as.author);
-  const created = await quickCreate(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Versions in force' });
-  const first = await replaceFile(as.author, created, 'simple-list.docx');
-  await makeEffective(as, first.id);
-  await newVersion(first.id, 'tables.docx');
-  await makeEffective(as, first.id);
-  doc = await newVersion(first.id, 'single-paragraph.docx');
-  const byRelease = (release: string | null) => doc.versions.filter((v) => v.release === release).map((v) => v.id);
-  [superseded] = byRelease('superseded') as [string];
-  [inForce] = byRelease('active') as [string];
-  draft = doc.currentVersion!.id;
-  expect(byRelease('superseded')).toHaveLength(1);
-  expect(doc.currentVersion?.release).toBeNull();
-  // Made last, so the workflow above picks the demo reviewer: these two never take part in this document.
-  outsider = (await newSignedInUser(t.app, as.admin, { email: 'outside.reviewer@attest.local', role: 'reviewer' })).client;
-  otherAuthor = (await newSignedInUser(t.app, as.admin, { email: 'other.author@attest.local', role: 'author' })).client;
+  const fixture = await versionFixture(t.app);
+  ({ as, outsider, otherAuthor, doc } = fixture);
+  ({ superseded, inForce, draft } = fixture.versions);
 });
 afterAll(async () => {
   await t.close();
