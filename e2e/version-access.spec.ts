@@ -17,12 +17,12 @@ test('a reader lists released versions but opens only the one in force; the auth
   await signIn(page, DEMO_ACCOUNTS.user.email);
   await expect(page).toHaveURL(/\/dashboard\/user$/);
   await page.goto(`/dashboard/user/documents/${doc.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
   const versions = page.getByRole('table', { name: 'Versions' });
   const rows = versions.locator('tbody tr');
   await expect(rows).toHaveCount(2);
   // Newest first: the version in force opens and downloads; the superseded one only says when it was in force.
-  await expect(rows.nth(0).getByRole('link', { name: /^Download / })).toBeVisible();
+  await expect(rows.nth(0).getByRole('link', { name: /^Download v/ })).toBeVisible();
   await expect(rows.nth(1)).toContainText('Effective from');
   await expect(rows.nth(1).getByRole('button', { name: /^Show / })).toHaveCount(0);
   await expect(rows.nth(1).getByRole('link', { name: /^Download / })).toHaveCount(0);
@@ -32,6 +32,7 @@ test('a reader lists released versions but opens only the one in force; the auth
   await signIn(page, DEMO_ACCOUNTS.author.email);
   await expect(page).toHaveURL(/\/dashboard\/author$/);
   await page.goto(`/dashboard/author/documents/${doc.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
   const all = page.getByRole('table', { name: 'Versions' }).locator('tbody tr');
   await expect(all).toHaveCount(3);
   await all.nth(2).getByRole('button', { name: /^Show / }).click();
