@@ -73,7 +73,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/documents/due-for-review': 'view-sops',
   'GET /api/audit/verify': 'verify-audit-trail',
   'GET /api/audit/checkpoints': 'verify-audit-trail',
-  'GET /api/audit': 'read-audit-trail',
+  'GET /api/audit': 'authenticated',
   'GET /api/audit/export.csv': 'read-audit-trail',
   'GET /api/audit/export.pdf': 'read-audit-trail',
   'GET /api/audit/export.json': 'read-audit-trail',

@@ -31,11 +31,15 @@ const withoutNetwork = (entry: AuditEntry) =>
   entry.ip === null && entry.userAgent === null && [...keysOf(entry.newValues), ...keysOf(entry.oldValues)].every((k) => !NETWORK_KEYS.includes(k));
 
 describe('the audit trail by role', () => {
-  it('refuses the system-wide trail, its entries and its exports to roles without the audit module', async () => {
+  it('refuses the system-wide trail, its entries and its exports to roles without the audit module: they list only their own entries', async () => {
     for (const client of [as.author, as.reviewer, as.approver, as.user]) {
-      for (const path of ['/api/audit', `/api/audit/${adminSignIn}`, '/api/audit/export.csv', '/api/audit/export.pdf', '/api/audit/export.json']) {
+      for (const path of [`/api/audit/${adminSignIn}`, '/api/audit/export.csv', '/api/audit/export.pdf', '/api/audit/export.json']) {
         expect((await client.request('GET', path)).statusCode, path).toBe(403);
       }
+      const own = (await client.request('GET', '/api/audit?pageSize=200')).json<AuditListResponse>();
+      const me = own.items[0]!.actor.id;
+      expect(own.items.every((e) => e.actor.id === me && withoutNetwork(e))).toBe(true);
+      expect(own.summary.total).toBe(own.total);
     }
   });
 

@@ -103,8 +103,13 @@ describe('GET /api/audit', () => {
     expect((await as.admin.request('GET', '/api/audit?group=nonsense')).statusCode).toBe(400);
   });
 
-  it('refuses the system-wide trail to role user, who has no audit module (issue 31)', async () => {
-    expect((await as.user.request('GET', '/api/audit?pageSize=200')).statusCode).toBe(403);
+  it('shows role user only its own entries, in the list and the summary', async () => {
+    const result = await audit(as.user, 'pageSize=200');
+    const own = (await stored()).filter((r) => r.actor_id === me.user.id);
+    expect(result.total).toBe(own.length);
+    expect(result.summary.total).toBe(own.length);
+    expect(result.items.every((e) => e.actor.id === me.user.id)).toBe(true);
+    expect((await audit(as.user, `user=${me.admin.id}`)).total).toBe(0);
   });
 });
 

@@ -88,8 +88,8 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
   });
 
   api.get('/api/audit', {
-    config: { access: 'read-audit-trail' },
-    schema: { tags, summary: 'The system-wide audit trail (the audit module: administrator, document coordinator): filtered, sorted, paged', querystring: AuditListQuery, response: { 200: AuditListResponse } },
+    config: { access: 'authenticated' },
+    schema: { tags, summary: 'The audit trail: filtered, sorted, paged; without the audit module only your own entries, without network details', querystring: AuditListQuery, response: { 200: AuditListResponse } },
     handler: async (request) => {
       const visibility = auditVisibilityFor(requireAuth(request).user);
       const [list, summary] = await Promise.all([listAuditEvents(db, request.query, visibility), auditSummary(db, visibility)]);
