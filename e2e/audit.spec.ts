@@ -183,19 +183,14 @@ test('the admin reverts the document to its first version with a reason, and the
   await expect(reverted).toContainText('The list format was not approved by QA');
 });
 
-test('an author opens the audit trail, narrows it to a user and sees no chain administration', async ({ page }) => {
+test('an author has no audit module: no sidebar entry, and its address is refused (spec 01 §6, issue 31)', async ({ page }) => {
   await signInAs(page, 'author');
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Audit & Version Control' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit & Version Control' })).toBeVisible();
-  // Verification is an administrator's task; an author may export (change logs) but not pick other users.
-  await expect(page.getByText(/^Audit trail intact/)).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'User' })).toHaveCount(0);
-  await page.getByLabel('Only my entries').check();
-  const table = page.getByRole('table', { name: 'Audit log' });
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  await expect(table.locator('tbody tr').filter({ hasNotText: DEMO_ACCOUNTS.author.name })).toHaveCount(0);
-  await waitForToasts(page);
-  await shot(page, 'audit-author-own-entries');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Document Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit & Version Control' })).toHaveCount(0);
+  await page.goto('/dashboard/author/audit');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await shot(page, 'audit-author-refused');
 });
 
 test('the admin narrows the audit log to one user with the user picker', async ({ page }) => {

@@ -7,9 +7,9 @@ describe('module access and the sidebar', () => {
   it('lists only the modules of each role, in order', () => {
     const labels = (role: Parameters<typeof sidebarModulesFor>[0]) => sidebarModulesFor(role).map((m) => m.label);
     expect(labels('admin')).toEqual(['Dashboard', 'Document Management', 'Document Repository', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'System Administration', 'Training']);
-    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Document Repository', 'Workflow Management', 'Audit & Version Control']);
-    expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
-    expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management', 'Audit & Version Control']);
+    expect(labels('author')).toEqual(['Dashboard', 'Document Management', 'Document Repository', 'Workflow Management']);
+    expect(labels('reviewer')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
+    expect(labels('approver')).toEqual(['Dashboard', 'Document Management', 'Workflow Management']);
     expect(labels('user')).toEqual(['Dashboard', 'Document Management']);
     expect(labels('document_coordinator')).toEqual(['Dashboard', 'Document Management', 'Document Repository', 'Controlled Copies', 'Workflow Management', 'Audit & Version Control', 'User Management', 'Training']);
   });
@@ -18,7 +18,9 @@ describe('module access and the sidebar', () => {
     expect(canAccessModule('user', 'users')).toBe(false);
     expect(canAccessModule('document_coordinator', 'system')).toBe(false);
     expect(canAccessModule('user', 'audit')).toBe(false);
-    expect(canAccessModule('author', 'audit')).toBe(true);
+    // Issue 31: the audit module goes with read-audit-trail (administrator, document coordinator) only.
+    expect(canAccessModule('author', 'audit')).toBe(false);
+    for (const role of ROLES) expect(canAccessModule(role, 'audit')).toBe(hasPermission(role, 'read-audit-trail'));
     expect(canAccessModule('admin', 'lms')).toBe(true);
     // Training (issue 18): the matrix is for administrators and document coordinators.
     expect(canAccessModule('document_coordinator', 'lms')).toBe(true);

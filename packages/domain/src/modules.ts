@@ -5,17 +5,18 @@ export const MODULES = ['dashboard', 'documents', 'repositories', 'copies', 'wor
 export type Module = (typeof MODULES)[number];
 
 /**
- * Module access by role (spec 01 §6 table). Audit & Version Control also goes to the roles that hold "change logs"
- * (access-change-history-logs), as the Role Management listing of spec 02 §6 shows; role user reads only its own
- * entries, on the dashboard and in the profile, so it has no audit screen. Controlled Copies (issue 17) goes to the
+ * Module access by role (spec 01 §6 table). Audit & Version Control (the system-wide trail with its security events
+ * and network details) is the administrator's, and, by 02 §7, the document coordinator's: the roles that hold
+ * read-audit-trail. The others read their own entries on the dashboard and in the profile, and the change log of the
+ * documents whose whole history they may open, on the document. Controlled Copies (issue 17) goes to the
  * roles that hold print-controlled-copies. The Document Repository browser (issue 21) goes to the roles that hold
  * create-sops, the permission its endpoints ask for.
  */
 export const ROLE_MODULES: Record<Role, readonly Module[]> = {
   admin: ['dashboard', 'documents', 'repositories', 'copies', 'users', 'system', 'workflows', 'audit', 'lms'],
-  author: ['dashboard', 'documents', 'repositories', 'workflows', 'audit'],
-  reviewer: ['dashboard', 'documents', 'workflows', 'audit'],
-  approver: ['dashboard', 'documents', 'workflows', 'audit'],
+  author: ['dashboard', 'documents', 'repositories', 'workflows'],
+  reviewer: ['dashboard', 'documents', 'workflows'],
+  approver: ['dashboard', 'documents', 'workflows'],
   user: ['dashboard', 'documents'],
   document_coordinator: ['dashboard', 'documents', 'repositories', 'copies', 'workflows', 'audit', 'users', 'lms'],
 };

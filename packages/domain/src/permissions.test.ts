@@ -72,6 +72,10 @@ describe('the role → permission table', () => {
     expect(holders('review-audit-trail')).toEqual(['admin', 'document_coordinator']);
   });
 
+  it('lets only the administrator and the document coordinator read the system-wide audit trail (spec 01 §6, 02 §7)', () => {
+    expect(holders('read-audit-trail')).toEqual(['admin', 'document_coordinator']);
+  });
+
   it('names only catalogued permissions', () => {
     for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
   });

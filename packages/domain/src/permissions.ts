@@ -47,6 +47,8 @@ export const PERMISSIONS = [
   'manage-repositories',
   // Issue 24: the periodic review of the audit trail (EU GMP Annex 11 §9), signed by a QA reviewer.
   'review-audit-trail',
+  // Issue 31: the system-wide trail, security events and network details (spec 01 §6 audit module, 02 §7).
+  'read-audit-trail',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -103,6 +105,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'manage-training',
     // Issue 24: document control is the QA function that reviews the audit trail (Annex 11 §9).
     'review-audit-trail',
+    // Issue 31: 02 §7 gives document control the audit module.
+    'read-audit-trail',
   ],
 };
 

@@ -35,6 +35,7 @@ import { profileRoutes } from '../modules/users/profile.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { auditEntryRoutes } from '../modules/audit/audit-entry.routes.ts';
+import { documentChangeLogRoutes } from '../modules/audit/document-change-log.routes.ts';
 import { registerAuditTrail } from '../modules/audit/audit-trail.ts';
 import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes.ts';
 import { registerRenditions } from '../modules/renditions/renditions.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, calendar });
   searchRoutes(app, { db: database.db });
   auditEntryRoutes(app, { db: database.db });
+  documentChangeLogRoutes(app, { db: database.db });
   acknowledgementRoutes(app, { db: database.db });
   cartRoutes(app, { db: database.db, store: deps.store, clock });
   noteRoutes(app, { db: database.db });

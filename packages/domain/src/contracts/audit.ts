@@ -79,6 +79,14 @@ export const AuditListResponse = z.object({
 });
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
 
+/** A document's change log (issue 31): its events, paged, newest first, without network details. */
+export const DocumentChangeLogQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const DocumentChangeLogResponse = z.object({ items: z.array(AuditEntry), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type DocumentChangeLogResponse = z.infer<typeof DocumentChangeLogResponse>;
+
 /** Spec 01 §9 audit CSV columns, in order. */
 export const AUDIT_CSV_COLUMNS = ['Timestamp', 'Document ID', 'Document Title', 'User ID', 'User Name', 'Action', 'Version', 'Reason', 'Details'] as const;
 

@@ -45,6 +45,11 @@ export const DocumentVersionSummary = z.object({
   createdAt: z.iso.datetime(),
   /** Null for a version without a file. */
   rendition: VersionRendition.nullable(),
+  /** From its effective record: the date it took effect, and whether it is in force, superseded or retired; null if never released. */
+  effectiveDate: z.string().nullable(),
+  release: z.enum(['active', 'superseded', 'obsolete']).nullable(),
+  /** Whether the caller may open its content (DESIGN §4.9): readers open only the version in force. */
+  openable: z.boolean(),
 });
 export type DocumentVersionSummary = z.infer<typeof DocumentVersionSummary>;
 

@@ -139,9 +139,10 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
         AUDIT_REVIEW_HIGHLIGHTS.map((kind) => sql`(${highlightCondition(kind, hours)}) AS ${sql.identifier(`hl_${kind}`)}`),
         sql`, `,
       );
-      const { rows, total } = await listAuditEvents<Record<string, unknown>>(db, query, auditVisibilityFor(requireAuth(request).user), { extra, columns });
+      const visibility = auditVisibilityFor(requireAuth(request).user);
+      const { rows, total } = await listAuditEvents<Record<string, unknown>>(db, query, visibility, { extra, columns });
       return {
-        items: rows.map((row) => ({ ...presentAuditRow(row), highlights: AUDIT_REVIEW_HIGHLIGHTS.filter((kind): kind is AuditReviewHighlight => row[`hl_${kind}`] === true) })),
+        items: rows.map((row) => ({ ...presentAuditRow(row, visibility), highlights: AUDIT_REVIEW_HIGHLIGHTS.filter((kind): kind is AuditReviewHighlight => row[`hl_${kind}`] === true) })),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -12,14 +12,14 @@ import { auditConditions, auditVisibilityFor, presentAuditRow, whereOf, withDocu
 export function auditEntryRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/api/audit/:seq', {
-    config: { access: 'authenticated' },
-    schema: { tags: ['audit'], summary: 'One audit entry; role user only its own', params: z.object({ seq: z.coerce.number().int().positive() }), response: { 200: AuditEntry } },
+    config: { access: 'read-audit-trail' },
+    schema: { tags: ['audit'], summary: 'One audit entry (the audit module: administrator, document coordinator)', params: z.object({ seq: z.coerce.number().int().positive() }), response: { 200: AuditEntry } },
     handler: async (request) => {
       const visibility = auditVisibilityFor(requireAuth(request).user);
       const where = whereOf([...auditConditions({}, visibility), sql`a.seq = ${request.params.seq}`]);
       const row = rowsOf<AuditRow>(await deps.db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where}`, sql`a.seq`, visibility)))[0];
       if (!row) throw new AppError('NOT_FOUND');
-      return presentAuditRow(row);
+      return presentAuditRow(row, visibility);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditGroupOf, documentVisibility, type AuditEntry, type AuditListQuery, type DocumentVisibility, type Role } from '@attest/domain';
+import { auditGroupOf, documentVisibility, hasPermission, type AuditEntry, type AuditListQuery, type DocumentVisibility, type Role } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { likeSubstring } from '../../platform/db/like-pattern.ts';
 import { documentView } from '../documents/released-view.ts';
@@ -10,14 +10,21 @@ export type AuditQuery = z.output<typeof AuditListQuery>;
 export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
 
 /**
- * Whose events a viewer may read: role `user` only its own (spec 02 §6), every other role all of them; and, through
- * `documents`, which metadata of the documents they name the viewer may see (the released title behind a draft).
+ * Whose events a viewer may read: the whole trail with its network details (IP address, user agent, session) only
+ * with the audit module (read-audit-trail: spec 01 §6, 02 §7), everyone else only their own entries, without them;
+ * and, through `documents`, which metadata of the documents they name the viewer may see (the released title behind
+ * a draft). A document's change log (document-change-log.routes.ts) widens `kind` for one document, never `network`.
  */
-export type AuditVisibility = ({ kind: 'all' } | { kind: 'own'; userId: string }) & { documents: DocumentVisibility };
-export const auditVisibilityFor = (viewer: { id: string; role: Role }): AuditVisibility => ({
-  ...(viewer.role === 'user' ? { kind: 'own' as const, userId: viewer.id } : { kind: 'all' as const }),
-  documents: documentVisibility(viewer.role, viewer.id),
-});
+export type AuditVisibility = ({ kind: 'all' } | { kind: 'own'; userId: string }) & { documents: DocumentVisibility; network: boolean };
+export function auditVisibilityFor(viewer: { id: string; role: Role }): AuditVisibility {
+  const whole = hasPermission(viewer.role, 'read-audit-trail');
+  return { ...(whole ? { kind: 'all' as const } : { kind: 'own' as const, userId: viewer.id }), documents: documentVisibility(viewer.role, viewer.id), network: whole };
+}
+
+/** The keys of event values that describe the connection rather than the record: shown only with the network details. */
+const NETWORK_KEYS = new Set(['session', 'sessionId', 'ip', 'userAgent', 'device']);
+const withoutNetwork = (values: unknown): unknown =>
+  values && typeof values === 'object' && !Array.isArray(values) ? Object.fromEntries(Object.entries(values).filter(([key]) => !NETWORK_KEYS.has(key))) : values;
 
 /**
  * auditGroupOf's keyword rules in SQL, in the same order (first match wins). The group is derived from the action
@@ -170,7 +177,8 @@ const versionOf = (values: unknown): string | null => {
   return null;
 };
 
-export function presentAuditRow(row: AuditRow): AuditEntry {
+export function presentAuditRow(row: AuditRow, visibility: Pick<AuditVisibility, 'network'>): AuditEntry {
+  const values = visibility.network ? (v: unknown) => v : withoutNetwork;
   return {
     seq: Number(row.seq),
     timestamp: iso(row.occurred_at),
@@ -181,11 +189,11 @@ export function presentAuditRow(row: AuditRow): AuditEntry {
     entityId: row.entity_id,
     document: row.doc_number !== null && row.entity_id ? { id: row.entity_id, docNumber: row.doc_number, title: row.doc_title ?? '' } : null,
     version: versionOf(row.new_values) ?? versionOf(row.old_values),
-    oldValues: row.old_values ?? null,
-    newValues: row.new_values ?? null,
+    oldValues: values(row.old_values ?? null),
+    newValues: values(row.new_values ?? null),
     reason: row.reason,
-    ip: row.ip,
-    userAgent: row.user_agent,
+    ip: visibility.network ? row.ip : null,
+    userAgent: visibility.network ? row.user_agent : null,
     hash: row.hash,
   };
 }

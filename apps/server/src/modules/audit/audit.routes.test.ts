@@ -144,7 +144,7 @@ describe('audit exports', () => {
     expect(rows.filter((r) => r[5]?.startsWith('Bulk Event ')).map((r) => r[5])).toEqual(Array.from({ length: 2500 }, (_, i) => `Bulk Event ${2500 - i}`));
   });
 
-  it('is refused to role user (no access-change-history-logs)', async () => {
+  it('is refused to role user (no audit module)', async () => {
     expect((await as.user.request('GET', '/api/audit/export.csv')).statusCode).toBe(403);
     expect((await as.user.request('GET', '/api/audit/export.pdf')).statusCode).toBe(403);
   });

@@ -89,23 +89,23 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
 
   api.get('/api/audit', {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'The audit trail: filtered, sorted, paged; role user sees only its own entries', querystring: AuditListQuery, response: { 200: AuditListResponse } },
+    schema: { tags, summary: 'The audit trail: filtered, sorted, paged; without the audit module only your own entries, without network details', querystring: AuditListQuery, response: { 200: AuditListResponse } },
     handler: async (request) => {
       const visibility = auditVisibilityFor(requireAuth(request).user);
       const [list, summary] = await Promise.all([listAuditEvents(db, request.query, visibility), auditSummary(db, visibility)]);
-      return { items: list.rows.map(presentAuditRow), total: list.total, page: request.query.page, pageSize: request.query.pageSize, summary };
+      return { items: list.rows.map((row) => presentAuditRow(row, visibility)), total: list.total, page: request.query.page, pageSize: request.query.pageSize, summary };
     },
   });
 
   api.get('/api/audit/export.csv', {
-    config: { access: 'access-change-history-logs' },
+    config: { access: 'read-audit-trail' },
     schema: { tags, summary: 'Export the filtered audit trail as CSV (streamed; the export is audited)', querystring: AuditListQuery },
     handler: async (request, reply) => {
       const filters = filtersOf(request.query);
       const { upToSeq, visibility } = await recordExport(db, request, 'Audit Logs Exported', filters, { format: 'csv' });
       async function* lines() {
         yield csvHeader();
-        for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir })) yield csvRow(presentAuditRow(row));
+        for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir })) yield csvRow(presentAuditRow(row, visibility));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -116,7 +116,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
   });
 
   api.get('/api/audit/export.pdf', {
-    config: { access: 'access-change-history-logs' },
+    config: { access: 'read-audit-trail' },
     schema: { tags, summary: 'The filtered audit trail as a PDF report with the chain verification (audited)', querystring: AuditListQuery },
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
@@ -128,7 +128,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
         firstBrokenSeq: verification.firstBrokenSeq,
       });
       const entries = async function* () {
-        for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir, limit: PDF_ROW_CAP })) yield presentAuditRow(row);
+        for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir, limit: PDF_ROW_CAP })) yield presentAuditRow(row, visibility);
       };
       const pdf = await renderAuditReport({
         generatedBy: { name: user.name, role: user.role },
@@ -148,7 +148,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
   });
 
   api.get('/api/audit/export.json', {
-    config: { access: 'access-change-history-logs' },
+    config: { access: 'read-audit-trail' },
     schema: {
       tags,
       summary: 'The audit trail (whole, or a run of sequence numbers) with every hash, seal and signed checkpoint, for `npx attest-verify` (audited)',

@@ -32,7 +32,7 @@ export async function prepareCartDownload(deps: ReadableBlobDeps, ctx: ActionCon
   const taken = new Set<string>();
   for (const row of await visibleCartRows(db, ctx.viewer)) {
     const entry = { docNumber: row.doc_number, title: row.title, versionLabel: row.version_label };
-    const file = packableFile(ctx.viewer, row);
+    const file = packableFile(row);
     if (!file) {
       skipped.push({ ...entry, reason: row.version_label ? 'Not included: the version in force has no file' : 'Not included: no version in force' });
     } else if (!(await store.exists(file.sha256))) {

@@ -1,5 +1,5 @@
 import { canSeeDocument } from '@attest/domain';
-import { versionIsReachable, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { visibilityFor, type Viewer } from '../documents/documents.policy.ts';
 import type { CartRow } from './cart.repo.ts';
 
 const policyDocument = (row: CartRow) => ({
@@ -20,10 +20,12 @@ export interface PackableFile {
   sha256: string;
 }
 
-/** The file of the entry's version in force, when there is one and the viewer may open that version. */
-export function packableFile(viewer: Viewer, row: CartRow): PackableFile | null {
-  if (!row.version_id || !row.version_label || !row.version_status) return null;
-  if (!versionIsReachable(viewer, policyDocument(row), { status: row.version_status })) return null;
+/**
+ * The file of the entry's version in force, when there is one: the row holds only that version (IN_FORCE_VERSION),
+ * which everyone who sees the document may open (versionAccessFor).
+ */
+export function packableFile(row: CartRow): PackableFile | null {
+  if (!row.version_id || !row.version_label) return null;
   if (!row.file_name || !row.blob_sha256) return null;
   return { versionLabel: row.version_label, fileName: row.file_name, sha256: row.blob_sha256 };
 }

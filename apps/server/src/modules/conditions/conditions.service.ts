@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
-import { assertVisible, versionIsReachable } from '../documents/documents.policy.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
 import { findDocument, findVersionRow, lockDocumentRow, type DocumentRow, type VersionRow } from '../documents/documents.repo.ts';
 import { notifyConditionsAnswered, notifyConditionsSet } from './conditions-notices.ts';
@@ -66,7 +67,8 @@ function present(row: ConditionWithNames, ctx: ActionContext, doc: { authorId: s
 export async function listConditions(db: Db, ctx: ActionContext, documentId: string): Promise<ConditionsResponse> {
   const found = await findDocument(db, documentId);
   assertVisible(ctx.viewer, found?.doc);
-  const rows = (await conditionsOfDocument(db, documentId)).filter((r) => versionIsReachable(ctx.viewer, found.doc, { status: r.versionStatus }));
+  const access = await versionAccessFor(db, ctx.viewer, found.doc);
+  const rows = (await conditionsOfDocument(db, documentId)).filter((r) => access.opens(r.c.versionId));
   const items = rows.map((r) => present(r, ctx, found.doc));
   return { items, open: items.filter((i) => i.state !== 'closed').length };
 }

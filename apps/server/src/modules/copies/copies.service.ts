@@ -11,6 +11,7 @@ import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument, findVersion, lockDocumentRow, registerBlob, type DocumentRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
@@ -60,6 +61,8 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
   assertVisible(ctx.viewer, found?.doc);
   const holder = await holderUser(db, request.holderUserId);
   const { versionId, notYetEffective } = printableVersionId(found.doc);
+  // A reader prints only what they may open: the version in force (an approved one not yet effective is not theirs).
+  if (!(await versionAccessFor(db, ctx.viewer, found.doc)).opens(versionId)) throw new AppError('PRINT_NOT_RELEASED');
   const version = (await findVersion(db, documentId, versionId))?.version;
   if (!version?.blobSha256) throw new AppError('NOT_FOUND', 'This version has no file to print.');
   // Nothing is stamped, stored or logged until the version's PDF exists.

@@ -35,14 +35,15 @@ export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
       const ctx: CardContext = { db, viewer, timeZone, health: readHealth };
       const analytics = hasPermission(user.role, 'dashboard-analytics');
       const recentQuery = AuditListQuery.parse({ pageSize: RECENT_ACTIVITY_LIMIT });
+      const auditVisibility = auditVisibilityFor(viewer);
       const [cards, byStatus, throughput, recent, systemHealth] = await Promise.all([
         Promise.all(ROLE_CARDS[user.role].map((card) => card(ctx))),
         documentsByStatus(db, visibilityFor(viewer)),
         analytics ? weeklyThroughput(db, timeZone, THROUGHPUT_WEEKS) : Promise.resolve(null),
-        listAuditEvents(db, recentQuery, auditVisibilityFor(viewer)),
+        listAuditEvents(db, recentQuery, auditVisibility),
         user.role === 'admin' ? readHealth() : Promise.resolve(null),
       ]);
-      return { cards, documentsByStatus: byStatus, throughput, systemHealth, recentActivity: recent.rows.map(presentAuditRow) };
+      return { cards, documentsByStatus: byStatus, throughput, systemHealth, recentActivity: recent.rows.map((row) => presentAuditRow(row, auditVisibility)) };
     },
   });
 }

@@ -1,7 +1,8 @@
 import { canSeeWorkingCopy, type DocumentAcknowledgement, type DocumentDetail } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { findAcknowledgement, inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
-import { assertVisible, defaultVersionId, versionIsReachable, visibilityFor, type Viewer } from './documents.policy.ts';
+import { assertVisible, visibilityFor, type Viewer } from './documents.policy.ts';
+import { versionAccessFor } from './version-access.ts';
 import { findDocument, listVersions, type DocumentWithNames, type VersionWithNames } from './documents.repo.ts';
 import { presentDetail } from './documents.present.ts';
 import { originalAsSeen } from '../translations/translations.service.ts';
@@ -13,17 +14,18 @@ import { waitingRelease } from '../workflow/scheduled-releases.repo.ts';
 import type { DocumentRow } from './documents.repo.ts';
 
 /**
- * A document as the viewer may see it: 404 when hidden, only the versions they may reach, their default version
- * shown, and the metadata of that version (released values for those who may not see a newer draft).
+ * A document as the viewer may see it: 404 when hidden, only the versions they may list (each saying whether they
+ * may open it), their default version shown, and the metadata of that version (released values for those who may not see a newer draft).
  */
 export async function documentDetailFor(db: Db, viewer: Viewer, id: string): Promise<DocumentDetail> {
   const found = await findDocument(db, id);
   assertVisible(viewer, found?.doc);
-  const versions = (await listVersions(db, id)).filter((v) => versionIsReachable(viewer, found.doc, v.version));
+  const access = await versionAccessFor(db, viewer, found.doc);
+  const versions = (await listVersions(db, id)).filter((v) => access.lists(v.version.id));
   const acknowledgement = await acknowledgementOf(db, viewer, inForceVersionId(found.doc), versions);
   const translationOf = await originalAsSeen(db, viewer, found.doc.translationOf);
   const disposal = found.doc.status === 'archived' || found.doc.status === 'obsolete' ? await disposalOf(db, id) : null;
-  const presented = presentDetail(await asSeen(db, viewer, found), versions, defaultVersionId(viewer, found.doc));
+  const presented = presentDetail(await asSeen(db, viewer, found), versions, access);
   const repositorySource = presented.currentVersion ? await sourceOfVersion(db, presented.currentVersion.id) : null;
   const scheduledRelease = await scheduledReleaseOf(db, viewer, found.doc);
   return { ...presented, acknowledgement, translationOf, disposal, trainingReviewComplete: await trainingReviewComplete(db, found.doc), repositorySource, scheduledRelease };

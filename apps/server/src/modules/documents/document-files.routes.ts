@@ -14,7 +14,8 @@ import { assertBlobReadable } from '../files/readable-blob.ts';
 import { renderContent } from '../files/render-content.ts';
 import { assertNotDisposed } from '../retention/disposed-guard.ts';
 import { findRendition } from '../renditions/renditions.repo.ts';
-import { assertVisible, defaultVersionId, versionIsReachable } from './documents.policy.ts';
+import { assertVisible } from './documents.policy.ts';
+import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
 import { contextOf } from './documents.routes.ts';
 
@@ -27,14 +28,15 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
 
-  /** The version the viewer may reach: a visible document, and a version released to them unless they see drafts. */
+  /** The version the viewer may open (versionAccessFor); any other does not exist for them. */
   const reachableVersion = async (request: FastifyRequest, documentId: string, versionId?: string) => {
     const { viewer } = contextOf(request);
     const found = await findDocument(db, documentId);
     assertVisible(viewer, found?.doc);
-    const id = versionId ?? defaultVersionId(viewer, found.doc);
-    const version = id ? await findVersion(db, documentId, id) : undefined;
-    if (!version || !versionIsReachable(viewer, found.doc, version.version)) throw new AppError('NOT_FOUND', 'Version not found.');
+    const access = await versionAccessFor(db, viewer, found.doc);
+    const id = versionId ?? access.defaultVersionId;
+    const version = id && access.opens(id) ? await findVersion(db, documentId, id) : undefined;
+    if (!version) throw new AppError('NOT_FOUND', 'Version not found.');
     await assertNotDisposed(db, documentId);
     return { doc: found.doc, ...version };
   };

@@ -1,7 +1,6 @@
 import {
   canSeeDocument,
   canSeeWorkingCopy,
-  RELEASED_STATUSES,
   documentVisibility,
   hasPermission,
   type DocumentStatus,
@@ -29,18 +28,7 @@ export function assertVisible(viewer: Viewer, doc: PolicyDocument | undefined): 
   if (!doc || !canSeeDocument(visibilityFor(viewer), doc)) throw new AppError('DOCUMENT_NOT_FOUND');
 }
 
-/**
- * The versions a viewer may open: everyone who sees the working copy sees all; others (role user, another author)
- * only released ones, so a draft of a new version stays hidden behind the effective one.
- */
-export function versionIsReachable(viewer: Viewer, doc: PolicyDocument, version: { status: DocumentStatus }): boolean {
-  return canSeeWorkingCopy(visibilityFor(viewer), doc) || RELEASED_STATUSES.includes(version.status);
-}
-
-/** The version a viewer sees by default: the working copy, or the effective version for those who may not see it. */
-export function defaultVersionId(viewer: Viewer, doc: PolicyDocument & { currentVersionId: string | null }): string | null {
-  return canSeeWorkingCopy(visibilityFor(viewer), doc) ? doc.currentVersionId : (doc.effectiveVersionId ?? null);
-}
+/** Which versions a viewer may list and open is versionAccessFor's (version-access.ts), the one rule for every route. */
 
 /**
  * Spec 01 §4: edit only drafts (a rejected document returns to draft when revised); needs edit-sops; never locked;

@@ -1,6 +1,7 @@
 import type { DocumentDetail, DocumentStatus, DocumentSummary, DocumentType, DocumentVersionSummary, Priority } from '@attest/domain';
 import type { DocumentListRow } from './documents-list.repo.ts';
 import type { DocumentWithNames, VersionWithNames } from './documents.repo.ts';
+import type { VersionAccess } from './version-access.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -23,8 +24,9 @@ export function presentListRow(row: DocumentListRow): DocumentSummary {
   };
 }
 
-export function presentVersion(row: VersionWithNames): DocumentVersionSummary {
+export function presentVersion(row: VersionWithNames, access: Pick<VersionAccess, 'released' | 'opens'>): DocumentVersionSummary {
   const v = row.version;
+  const released = access.released.get(v.id);
   return {
     id: v.id,
     label: v.versionLabel,
@@ -39,17 +41,20 @@ export function presentVersion(row: VersionWithNames): DocumentVersionSummary {
     createdAt: iso(v.createdAt),
     // A file whose rendition was never requested (stored before renditions existed) is queued at the next start.
     rendition: v.blobSha256 ? { status: row.rendition?.status ?? 'pending', reason: row.rendition?.reason ?? null } : null,
+    effectiveDate: released?.effectiveDate ?? null,
+    release: released?.status ?? null,
+    openable: access.opens(v.id),
   };
 }
 
 export function presentDetail(
   found: DocumentWithNames,
   versions: VersionWithNames[],
-  shownVersionId: string | null,
+  access: Pick<VersionAccess, 'released' | 'opens' | 'defaultVersionId'>,
 ): Omit<DocumentDetail, 'acknowledgement' | 'translationOf' | 'disposal' | 'trainingReviewComplete' | 'repositorySource' | 'scheduledRelease'> {
   const d = found.doc;
-  const presented = versions.map(presentVersion);
-  const current = presented.find((v) => v.id === shownVersionId) ?? null;
+  const presented = versions.map((v) => presentVersion(v, access));
+  const current = presented.find((v) => v.id === access.defaultVersionId) ?? null;
   return {
     id: d.id,
     docNumber: d.docNumber,

@@ -14,7 +14,8 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment } from '../reference/reference.repo.ts';
 import type { Viewer } from './documents.policy.ts';
-import { assertArchivable, assertEditable, assertLockable, assertVisible, defaultVersionId, visibilityFor } from './documents.policy.ts';
+import { assertArchivable, assertEditable, assertLockable, assertVisible, visibilityFor } from './documents.policy.ts';
+import { versionAccessFor } from './version-access.ts';
 import { documentAsSeen } from './released-view.ts';
 import {
   docNumberExists,
@@ -203,7 +204,7 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
     const found = await findDocument(tx, id);
     assertVisible(ctx.viewer, found?.doc);
     const source = documentAsSeen(visibilityFor(ctx.viewer), found.doc);
-    const shownVersionId = defaultVersionId(ctx.viewer, found.doc);
+    const shownVersionId = (await versionAccessFor(tx, ctx.viewer, found.doc)).defaultVersionId;
     const current = (await listVersions(tx, id)).find((v) => v.version.id === shownVersionId)?.version;
     const docNumber = await nextDocNumber(tx, source.documentType, new Date().getUTCFullYear());
     const doc = await insertDocument(tx, {

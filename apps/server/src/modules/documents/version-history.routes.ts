@@ -4,7 +4,8 @@ import { CompareQuery, CompareResponse, DocumentDetail, IdParams, RevertRequest 
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { compareVersionTexts } from './compare-pool.ts';
-import { assertVisible, versionIsReachable } from './documents.policy.ts';
+import { assertVisible } from './documents.policy.ts';
+import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
 import { documentDetailFor } from './document-detail.ts';
 import { contextOf } from './documents.routes.ts';
@@ -25,9 +26,10 @@ export function versionHistoryRoutes(app: FastifyInstance, deps: { db: Db }): vo
       const { viewer } = contextOf(request);
       const found = await findDocument(db, request.params.id);
       assertVisible(viewer, found?.doc);
+      const access = await versionAccessFor(db, viewer, found.doc);
       const [from, to] = await Promise.all([findVersion(db, found.doc.id, request.query.from), findVersion(db, found.doc.id, request.query.to)]);
       // A version of another document, or one this viewer may not open, does not exist for them.
-      if (!from || !to || !versionIsReachable(viewer, found.doc, from.version) || !versionIsReachable(viewer, found.doc, to.version)) {
+      if (!from || !to || !access.opens(from.version.id) || !access.opens(to.version.id)) {
         throw new AppError('NOT_FOUND', 'Version not found.');
       }
       const side = (v: typeof from.version) => ({ id: v.id, label: v.versionLabel, fileName: v.fileName, hasText: Boolean(v.extractedText?.trim()) });

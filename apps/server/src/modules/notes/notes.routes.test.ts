@@ -44,10 +44,11 @@ describe('notes on a draft', () => {
     const sticky = await as.author.request('POST', notesUrl, { kind: 'sticky', content: 'Step 4 needs the room number', page: 1, x: 0.25, y: 0.5 });
     expect(sticky.statusCode, sticky.body).toBe(201);
     expect(sticky.json<DocumentNote>()).toMatchObject({ kind: 'sticky', page: 1, x: 0.25, y: 0.5, status: 'open', editable: true, author: { name: 'Daniel Okafor', role: 'author' } });
-    const general = await as.reviewer.request('POST', notesUrl, { kind: 'general', content: 'Scope should name line 2 as well' });
+    // Document control may note any version; an unassigned reviewer is a reader of this draft (DESIGN §4.9).
+    const general = await as.coordinator.request('POST', notesUrl, { kind: 'general', content: 'Scope should name line 2 as well' });
     expect(general.statusCode).toBe(201);
 
-    expect((await notesAs(as.reviewer)).map((n) => [n.content, n.editable])).toEqual([
+    expect((await notesAs(as.coordinator)).map((n) => [n.content, n.editable])).toEqual([
       ['Step 4 needs the room number', false],
       ['Scope should name line 2 as well', true],
     ]);
@@ -56,7 +57,7 @@ describe('notes on a draft', () => {
     expect(errorCode(await as.user.request('POST', notesUrl, { kind: 'general', content: 'hello' }))).toBe('DOCUMENT_NOT_FOUND');
     expect((await events('Note Added')).map((e) => [e.actor_name, e.new_values?.kind, e.new_values?.page])).toEqual([
       ['Daniel Okafor', 'sticky', 1],
-      ['Priya Raman', 'general', null],
+      ['Tom Lindqvist', 'general', null],
     ]);
   });
 
@@ -127,20 +128,20 @@ describe('notes once the version is effective', () => {
 
 describe('downloading notes', () => {
   it('gives CSV with formula-looking cells neutralised, and an audited, paged PDF', async () => {
-    await as.reviewer.request('POST', notesUrl, { kind: 'general', content: '=HYPERLINK("http://evil.example","x")' });
-    const csv = await as.reviewer.request('GET', `${notesUrl}/export?format=csv`);
+    await as.coordinator.request('POST', notesUrl, { kind: 'general', content: '=HYPERLINK("http://evil.example","x")' });
+    const csv = await as.coordinator.request('GET', `${notesUrl}/export?format=csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('notes-NOTE-1-v1.0.csv');
     const [header, ...rows] = csvRowsOf(csv.rawPayload);
     expect(header?.at(-1)).toBe('Content');
     expect(rows.map((r) => r.at(-1))).toEqual(['Step 4 needs room 2.14', 'Scope should name line 2 as well', 'The photo on this page is outdated', `'=HYPERLINK("http://evil.example","x")`]);
 
-    const pdf = await as.reviewer.request('GET', `${notesUrl}/export?format=pdf`);
+    const pdf = await as.coordinator.request('GET', `${notesUrl}/export?format=pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
     expect((await events('Notes Downloaded')).map((e) => [e.actor_name, e.new_values?.format, e.new_values?.notes])).toEqual([
-      ['Priya Raman', 'csv', 4],
-      ['Priya Raman', 'pdf', 4],
+      ['Tom Lindqvist', 'csv', 4],
+      ['Tom Lindqvist', 'pdf', 4],
     ]);
   });
 
@@ -151,8 +152,8 @@ describe('downloading notes', () => {
       INSERT INTO document_notes (document_id, version_id, kind, content, author_id)
       SELECT ${doc.id}, ${versionId}, 'general', repeat('Long observation about the procedure. ', 50), ${authorId}
       FROM generate_series(1, 496)`);
-    expect(errorCode(await as.reviewer.request('POST', notesUrl, { kind: 'general', content: 'one more' }))).toBe('NOTE_LIMIT_REACHED');
-    const pdf = await as.reviewer.request('GET', `${notesUrl}/export?format=pdf`);
+    expect(errorCode(await as.coordinator.request('POST', notesUrl, { kind: 'general', content: 'one more' }))).toBe('NOTE_LIMIT_REACHED');
+    const pdf = await as.coordinator.request('GET', `${notesUrl}/export?format=pdf`);
     expect(pdf.statusCode).toBe(200);
     expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBeGreaterThan(50);
   });

@@ -3,7 +3,8 @@ import { hasPermission, MAX_NOTES_PER_VERSION, type CreateNoteRequest, type Docu
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { assertVisible, versionIsReachable, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
 import { findVersion, lockDocumentRow, type DocumentRow, type VersionRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
 import { countVersionNotes, deleteNote, findNote, insertNote, listVersionNotes, updateNote, type NoteWithAuthor } from './notes.repo.ts';
@@ -24,7 +25,7 @@ async function scopeFor(db: Db, viewer: Viewer, documentId: string, versionId: s
   const doc = await lockDocumentRow(db, documentId);
   assertVisible(viewer, doc);
   const found = await findVersion(db, documentId, versionId);
-  if (!found || !versionIsReachable(viewer, doc, found.version)) throw new AppError('DOCUMENT_NOT_FOUND');
+  if (!found || !(await versionAccessFor(db, viewer, doc)).opens(found.version.id)) throw new AppError('DOCUMENT_NOT_FOUND');
   return { doc, version: found.version };
 }
 

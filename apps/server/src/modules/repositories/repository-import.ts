@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { receiveUpload, tooLarge, type ReceivedFile } from '../files/receive-upload.ts';
 import { findDocument } from '../documents/documents.repo.ts';
-import { assertVisible, defaultVersionId } from '../documents/documents.policy.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
 import { replaceDocumentFile, uploadDocument, type ActionContext } from '../documents/documents.service.ts';
 import { withStoredFile, type StoredFile } from '../documents/stored-file.ts';
 import { connectionOrThrow, fetchConnection, pathOrThrow, type RepositoryDeps } from './repositories.service.ts';
@@ -87,7 +88,7 @@ async function rowVersionOf(tx: Db, docNumber: string): Promise<number> {
 export async function checkForUpdates(deps: RepositoryDeps, documentId: string, ctx: ActionContext): Promise<RepositoryUpdateCheckResponse> {
   const found = await findDocument(deps.db, documentId);
   assertVisible(ctx.viewer, found?.doc);
-  const versionId = defaultVersionId(ctx.viewer, found.doc);
+  const versionId = (await versionAccessFor(deps.db, ctx.viewer, found.doc)).defaultVersionId;
   const source = versionId ? await sourceOfVersion(deps.db, versionId) : null;
   if (!versionId || !source) throw new AppError('REPOSITORY_NOT_IMPORTED');
   const row = await findConnection(deps.db, source.connectionId);

@@ -89,7 +89,8 @@ describe('global search', () => {
     const entry = await as.admin.request('GET', `/api/audit/${hit.id}`);
     expect(entry.statusCode).toBe(200);
     expect(entry.json<{ seq: number }>().seq).toBe(Number(hit.id));
-    expect((await as.user.request('GET', `/api/audit/${hit.id}`)).statusCode).toBe(404);
+    // The audit trail is the audit module's (issue 31): without it, no entry opens at all.
+    expect((await as.user.request('GET', `/api/audit/${hit.id}`)).statusCode).toBe(403);
   });
 
   it('takes % and _ in the search text literally in every group [REQ:FR-SRCH-3]', async () => {

@@ -4,12 +4,13 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { documentVersions, signatures } from '../../platform/db/schema/index.ts';
+import { signatures } from '../../platform/db/schema/index.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth, type AuthContext } from '../../http/access.ts';
-import { assertVisible, versionIsReachable } from '../documents/documents.policy.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 import { authenticateSigner, signingRequirements } from './signing.service.ts';
@@ -87,30 +88,21 @@ export function signatureRoutes(
       const viewer = viewerOf(request);
       const found = await findDocument(db, request.params.id);
       assertVisible(viewer, found?.doc);
-      const rows = await db
-        .select({ signature: signatures, versionStatus: documentVersions.status })
-        .from(signatures)
-        .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
-        .where(eq(signatures.documentId, request.params.id))
-        .orderBy(asc(signatures.signedAt));
-      // Only signatures on versions the viewer may open: a role user does not learn of a new draft's signers.
-      return rows.filter((row) => versionIsReachable(viewer, found.doc, { status: row.versionStatus })).map((row) => present(row.signature));
+      const rows = await db.select().from(signatures).where(eq(signatures.documentId, request.params.id)).orderBy(asc(signatures.signedAt));
+      // Only signatures on versions the viewer may open: a reader does not learn of a new draft's signers.
+      const access = await versionAccessFor(db, viewer, found.doc);
+      return rows.filter((row) => access.opens(row.versionId)).map(present);
     },
   });
 
   /** The signature's document and version must be ones the viewer may open, else it does not exist for them. */
   const assertSignatureVisible = async (request: Parameters<typeof requireAuth>[0], id: string) => {
-    const [sig] = await db
-      .select({ documentId: signatures.documentId, versionStatus: documentVersions.status })
-      .from(signatures)
-      .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
-      .where(eq(signatures.id, id))
-      .limit(1);
+    const [sig] = await db.select({ documentId: signatures.documentId, versionId: signatures.versionId }).from(signatures).where(eq(signatures.id, id)).limit(1);
     if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
     const viewer = viewerOf(request);
     const found = await findDocument(db, sig.documentId);
     assertVisible(viewer, found?.doc);
-    if (!versionIsReachable(viewer, found.doc, { status: sig.versionStatus })) throw new AppError('SIGNATURE_NOT_FOUND');
+    if (!(await versionAccessFor(db, viewer, found.doc)).opens(sig.versionId)) throw new AppError('SIGNATURE_NOT_FOUND');
     return sig;
   };
 

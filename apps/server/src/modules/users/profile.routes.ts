@@ -97,8 +97,9 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     handler: async (request) => {
       const { user } = requireAuth(request);
       const query = { sort: 'timestamp', dir: 'desc', page: 1, pageSize: PROFILE_ACTIVITY_LIMIT } as const;
-      const { rows } = await listAuditEvents(db, query, { ...auditVisibilityFor(user), kind: 'own', userId: user.id });
-      return { items: rows.map(presentAuditRow) };
+      const visibility = { ...auditVisibilityFor(user), kind: 'own' as const, userId: user.id };
+      const { rows } = await listAuditEvents(db, query, visibility);
+      return { items: rows.map((row) => presentAuditRow(row, visibility)) };
     },
   });
 

@@ -10,7 +10,7 @@ const completers = alias(users, 'completers');
 export async function workflowRecordOf(db: Db, documentId: string) {
   const [flows, comments, signed, conditions] = await Promise.all([
     db
-      .select({ w: workflows, versionLabel: documentVersions.versionLabel, versionStatus: documentVersions.status, initiatorName: users.name })
+      .select({ w: workflows, versionLabel: documentVersions.versionLabel, initiatorName: users.name })
       .from(workflows)
       .innerJoin(documentVersions, eq(documentVersions.id, workflows.versionId))
       .innerJoin(users, eq(users.id, workflows.initiatedBy))
@@ -23,9 +23,8 @@ export async function workflowRecordOf(db: Db, documentId: string) {
       .where(eq(documentComments.documentId, documentId))
       .orderBy(asc(documentComments.createdAt), asc(documentComments.id)),
     db
-      .select({ s: signatures, versionStatus: documentVersions.status })
+      .select({ s: signatures })
       .from(signatures)
-      .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
       .where(eq(signatures.documentId, documentId))
       .orderBy(asc(signatures.signedAt), asc(signatures.id)),
     db

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import { canSeeWorkingCopy } from '@attest/domain';
-import { assertVisible, versionIsReachable, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument, type DocumentRow } from '../documents/documents.repo.ts';
 import { documentAsSeen } from '../documents/released-view.ts';
 import type { HistoryComment, WorkflowHistoryInput } from './workflow-history-pdf.ts';
@@ -18,12 +19,12 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
   const found = await findDocument(db, id);
   assertVisible(viewer, found?.doc);
   const visibility = visibilityFor(viewer);
-  const whole = canSeeWorkingCopy(visibility, found.doc);
-  const reachable = (status: DocumentRow['status']) => versionIsReachable(viewer, found.doc, { status });
+  const access = await versionAccessFor(db, viewer, found.doc);
+  const whole = access.fullHistory && canSeeWorkingCopy(visibility, found.doc);
   const { flows, comments, signed, assignments, conditions } = await workflowRecordOf(db, id);
   // An approval with conditions lists them (issue 18): those its approver set in that workflow.
   const conditionsOf = (workflowId: string, userId: string) => conditions.filter((c) => c.workflowId === workflowId && c.setBy === userId).map((c) => c.text);
-  const shown = flows.filter((f) => reachable(f.versionStatus));
+  const shown = flows.filter((f) => access.lists(f.w.versionId));
   const comment = ({ c, name, role }: (typeof comments)[number]): HistoryComment => ({ at: iso(c.createdAt)!, user: name, role, action: c.action, content: c.content });
   const seen = documentAsSeen(visibility, found.doc);
   return {
@@ -60,7 +61,7 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
       })),
       otherComments: whole ? comments.filter(({ c }) => c.workflowId === null).map(comment) : [],
       signatures: signed
-        .filter(({ versionStatus }) => reachable(versionStatus))
+        .filter(({ s }) => access.lists(s.versionId))
         .map(({ s }) => ({
           signerName: s.signerName,
           signerEmail: s.signerEmail,

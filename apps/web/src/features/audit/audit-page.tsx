@@ -80,7 +80,7 @@ function AuditControl({ user }: { user: CurrentUser }) {
             {t('page.refresh')}
           </Button>
           <AuditReviewsLink role={user.role} />
-          {hasPermission(user.role, 'access-change-history-logs') && <ExportButtons running={exporter.running} onExport={exporter.start} />}
+          {hasPermission(user.role, 'read-audit-trail') && <ExportButtons running={exporter.running} onExport={exporter.start} />}
         </div>
       </div>
 

@@ -21,6 +21,9 @@ const version = (fileName: string, rendition: 'ready' | 'pending'): DocumentVers
   changeSummary: null,
   createdBy: person,
   createdAt: '2026-11-24T10:00:00.000Z',
+  effectiveDate: null,
+  release: null,
+  openable: true,
   rendition: { status: rendition, reason: null },
 });
 

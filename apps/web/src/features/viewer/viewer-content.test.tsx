@@ -22,6 +22,9 @@ const version = (fileName: string | null): DocumentVersionSummary => ({
   changeSummary: null,
   createdBy: person,
   createdAt: '2026-11-24T10:00:00.000Z',
+  effectiveDate: null,
+  release: null,
+  openable: true,
   rendition: null,
 });
 

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type DocumentDetail } from '@attest/domain';
 import { versionLabel } from '@/i18n/labels';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -54,6 +55,11 @@ export function ContentCard({ doc, versionId, onShowCurrent }: ContentCardProps)
         </div>
       </CardHeader>
       <CardContent>
+        {version && (version.release === 'superseded' || version.release === 'obsolete') && (
+          <Alert variant="destructive" className="mb-4" data-testid="version-banner">
+            <AlertDescription className="font-semibold">{t(`content.${version.release}`, { version: versionLabel(doc.documentType, version.label) })}</AlertDescription>
+          </Alert>
+        )}
         {!shownId || content.data?.kind === 'empty' ? (
           <DocumentContentView content={{ kind: 'empty' }} title={doc.title} onReload={reload} />
         ) : content.isPending ? (

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { documentFileUrl, documentRenditionUrl } from '../api';
-import { formatBytes, formatDateTime } from '../format';
+import { formatBytes, formatDate, formatDateTime } from '../format';
 import { StatusBadge } from '../status-badge';
 import { RenditionStatus } from './rendition-status';
 import { TitledCard } from './titled-card';
@@ -33,7 +33,11 @@ function IconAction({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** Every version with its file's fingerprint and its PDF rendition; any version can be shown or downloaded. */
+/**
+ * The versions the caller may list, each with its file's fingerprint, its PDF rendition and, once released, its
+ * effective date. Only those the server says they may open (DESIGN §4.9: readers, the version in force) can be shown
+ * or downloaded.
+ */
 export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, rowAction }: VersionsCardProps) {
   const { t } = useTranslation('documentView');
   const versions = [...doc.versions].sort((a, b) => b.revision - a.revision);
@@ -72,6 +76,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
                 </TableCell>
                 <TableCell>
                   <StatusBadge status={version.status} />
+                  {version.effectiveDate && <span className="mt-1 block text-xs text-muted-foreground">{t('versions.effectiveFrom', { date: formatDate(version.effectiveDate) })}</span>}
                 </TableCell>
                 <TableCell>
                   {version.fileName ? (
@@ -102,14 +107,14 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
                 <TableCell className="min-w-40 text-muted-foreground">{version.changeSummary ?? '—'}</TableCell>
                 <TableCell className="pr-6 text-right whitespace-nowrap">
                   {rowAction?.(version)}
-                  {version.fileName && !shown && (
+                  {version.openable && version.fileName && !shown && (
                     <IconAction label={t('versions.show', { version: label })}>
                       <Button variant="ghost" size="icon" onClick={() => onShow(version.id)} aria-label={t('versions.show', { version: label })}>
                         <Eye aria-hidden="true" />
                       </Button>
                     </IconAction>
                   )}
-                  {version.rendition?.status === 'ready' && canDownload && (
+                  {version.openable && version.rendition?.status === 'ready' && canDownload && (
                     <IconAction label={t('versions.rendition.download', { version: label })}>
                       <Button variant="ghost" size="icon" asChild>
                         <a href={documentRenditionUrl(doc.id, version.id)} download aria-label={t('versions.rendition.download', { version: label })}>
@@ -118,7 +123,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
                       </Button>
                     </IconAction>
                   )}
-                  {version.fileName && canDownload && (
+                  {version.openable && version.fileName && canDownload && (
                     <IconAction label={t('versions.download', { version: label })}>
                       <Button variant="ghost" size="icon" asChild>
                         <a href={documentFileUrl(doc.id, { versionId: version.id })} download aria-label={t('versions.download', { version: label })}>

@@ -86,6 +86,8 @@ const documentView: Messages<typeof en> = {
     title: 'Dokumentinhalt',
     showing: 'Angezeigt: {{version}}',
     showCurrent: 'Aktuelle Version anzeigen',
+    superseded: 'ERSETZT — {{version}} ist nicht mehr gültig; eine spätere Version hat sie ersetzt.',
+    obsolete: 'UNGÜLTIG — {{version}} wurde mit ihrem Dokument zurückgezogen und ist nicht mehr gültig.',
     reload: 'Neu laden',
     loading: 'Dokumentinhalt wird geladen...',
     loadFailed: 'Der Dokumentinhalt konnte nicht geladen werden. Bitte aktualisieren Sie die Seite oder wenden Sie sich an den Support.',
@@ -126,6 +128,7 @@ const documentView: Messages<typeof en> = {
     revision: 'Rev. {{revision}}',
     current: 'Aktuell',
     noFile: 'Keine Datei',
+    effectiveFrom: 'Gültig ab {{date}}',
     show: '{{version}} anzeigen',
     download: '{{version}} herunterladen',
     rendition: {

@@ -79,6 +79,8 @@ const documentView = {
     title: 'Document Content',
     showing: 'Showing {{version}}',
     showCurrent: 'Show current version',
+    superseded: 'SUPERSEDED — {{version}} is no longer in force; a later version replaced it.',
+    obsolete: 'OBSOLETE — {{version}} was retired with its document and is no longer in force.',
     reload: 'Reload',
     loading: 'Loading document content...',
     loadFailed: 'Failed to load document content. Please try refreshing the page or contact support.',
@@ -119,6 +121,7 @@ const documentView = {
     revision: 'rev. {{revision}}',
     current: 'Current',
     noFile: 'No file',
+    effectiveFrom: 'Effective from {{date}}',
     show: 'Show {{version}}',
     download: 'Download {{version}}',
     rendition: {

@@ -83,6 +83,8 @@ const documentView: Messages<typeof en> = {
     title: 'Contenido del documento',
     showing: 'Mostrando {{version}}',
     showCurrent: 'Mostrar la versión actual',
+    superseded: 'SUSTITUIDA — {{version}} ya no está vigente; la reemplazó una versión posterior.',
+    obsolete: 'OBSOLETA — {{version}} se retiró con su documento y ya no está vigente.',
     reload: 'Recargar',
     loading: 'Cargando el contenido del documento...',
     loadFailed: 'No se ha podido cargar el contenido del documento. Actualice la página o póngase en contacto con el soporte.',
@@ -123,6 +125,7 @@ const documentView: Messages<typeof en> = {
     revision: 'rev. {{revision}}',
     current: 'Actual',
     noFile: 'Sin archivo',
+    effectiveFrom: 'Vigente desde {{date}}',
     show: 'Mostrar {{version}}',
     download: 'Descargar {{version}}',
     rendition: {

@@ -83,6 +83,8 @@ const documentView: Messages<typeof en> = {
     title: 'Contenu du document',
     showing: 'Affichage de {{version}}',
     showCurrent: 'Afficher la version actuelle',
+    superseded: 'REMPLACÉE — {{version}} n’est plus en vigueur ; une version ultérieure l’a remplacée.',
+    obsolete: 'OBSOLÈTE — {{version}} a été retirée avec son document et n’est plus en vigueur.',
     reload: 'Recharger',
     loading: 'Chargement du contenu du document...',
     loadFailed: 'Impossible de charger le contenu du document. Veuillez actualiser la page ou contacter le support.',
@@ -123,6 +125,7 @@ const documentView: Messages<typeof en> = {
     revision: 'rév. {{revision}}',
     current: 'Actuelle',
     noFile: 'Aucun fichier',
+    effectiveFrom: 'En vigueur depuis le {{date}}',
     show: 'Afficher {{version}}',
     download: 'Télécharger {{version}}',
     rendition: {
