@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS, shot, signIn } from './support';
 const run = Date.now().toString(36).toUpperCase();
 
 async function openQuickCreate(page: Page, title: string) {
-  await page.goto('/dashboard/author/documents?action=create');
+  await page.getByRole('button', { name: 'Create New SOP' }).click();
+  await page.getByRole('menuitem', { name: /Quick Create/ }).click();
   const create = page.getByRole('dialog', { name: 'Create New SOP' });
   await create.getByLabel('Title', { exact: true }).fill(title);
   await create.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
@@ -20,7 +21,11 @@ async function documentsTitled(page: Page, title: string): Promise<number> {
 }
 
 test('a double-click on Quick Create "Create SOP" makes one document (issue 31 item 6)', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, DEMO_ACCOUNTS.author.email);
+  await expect(page).toHaveURL(/\/dashboard\/author$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Document Management' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Management' })).toBeVisible();
   const keys: (string | undefined)[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/documents') keys.push(request.headers()['idempotency-key']);
