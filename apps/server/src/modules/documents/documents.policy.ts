@@ -7,6 +7,7 @@ import {
   type DocumentStatus,
   type DocumentVisibility,
   type Role,
+  type VersionStatus,
 } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 
@@ -33,8 +34,8 @@ export function assertVisible(viewer: Viewer, doc: PolicyDocument | undefined): 
  * The versions a viewer may open: everyone who sees the working copy sees all; others (role user, another author)
  * only released ones, so a draft of a new version stays hidden behind the effective one.
  */
-export function versionIsReachable(viewer: Viewer, doc: PolicyDocument, version: { status: DocumentStatus }): boolean {
-  return canSeeWorkingCopy(visibilityFor(viewer), doc) || RELEASED_STATUSES.includes(version.status);
+export function versionIsReachable(viewer: Viewer, doc: PolicyDocument, version: { status: VersionStatus }): boolean {
+  return canSeeWorkingCopy(visibilityFor(viewer), doc) || (RELEASED_STATUSES as readonly VersionStatus[]).includes(version.status);
 }
 
 /** The version a viewer sees by default: the working copy, or the effective version for those who may not see it. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import { canSeeWorkingCopy } from '@attest/domain';
+import { canSeeWorkingCopy, type VersionStatus } from '@attest/domain';
 import { assertVisible, versionIsReachable, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
 import { findDocument, type DocumentRow } from '../documents/documents.repo.ts';
 import { documentAsSeen } from '../documents/released-view.ts';
@@ -19,7 +19,7 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
   assertVisible(viewer, found?.doc);
   const visibility = visibilityFor(viewer);
   const whole = canSeeWorkingCopy(visibility, found.doc);
-  const reachable = (status: DocumentRow['status']) => versionIsReachable(viewer, found.doc, { status });
+  const reachable = (status: VersionStatus) => versionIsReachable(viewer, found.doc, { status });
   const { flows, comments, signed, assignments, conditions } = await workflowRecordOf(db, id);
   // An approval with conditions lists them (issue 18): those its approver set in that workflow.
   const conditionsOf = (workflowId: string, userId: string) => conditions.filter((c) => c.workflowId === workflowId && c.setBy === userId).map((c) => c.text);
