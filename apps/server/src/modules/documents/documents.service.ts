@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DUPLICATE_VERSION,
   FIELD_MESSAGES,
   UPLOAD_DEFAULT_VERSION,
   firstVersionLabel,
@@ -222,7 +221,7 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
       language: source.language,
       changeReason: 'Duplicated from existing SOP',
       status: 'draft',
-      versionLabel: firstVersionLabel(source.documentType, DUPLICATE_VERSION),
+      versionLabel: firstVersionLabel(source.documentType),
       authorId: ctx.viewer.id,
       createdBy: ctx.viewer.id,
       updatedBy: ctx.viewer.id,
