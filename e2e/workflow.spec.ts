@@ -334,10 +334,10 @@ test('a new version goes through review, approval and release again and supersed
   await expect(versions.locator('tbody tr')).toHaveCount(2);
   const detail = (await (await page.request.get(`/api/documents/${documentId}`)).json()) as { versions: { revision: number; status: string }[] };
   const byRevision = Object.fromEntries(detail.versions.map((v) => [v.revision, v.status]));
-  expect(byRevision).toEqual({ 1: 'obsolete', 2: 'effective' });
-  // And on screen: the newest revision is effective, the superseded one obsolete.
-  await expect(versions.locator('tbody tr').nth(0)).toContainText('Effective');
-  await expect(versions.locator('tbody tr').nth(1)).toContainText('Obsolete');
+  expect(byRevision).toEqual({ 1: 'superseded', 2: 'effective' });
+  // And on screen: the newest revision is Effective v2, the one it replaced Superseded (issue 31 item 7).
+  await expect(versions.locator('tbody tr').nth(0)).toContainText('Effective v2');
+  await expect(versions.locator('tbody tr').nth(1)).toContainText('Superseded');
   await expect(page.getByRole('table', { name: 'Signatures' }).locator('tbody tr')).toHaveCount(2);
   await versions.scrollIntoViewIfNeeded();
   await shot(page, 'workflow-superseded-versions');

@@ -13,6 +13,8 @@ import { closeNotesReportPool } from './modules/notes/notes-report-pool.ts';
 import { closeWorkflowHistoryPool } from './modules/workflow/workflow-history-pool.ts';
 import { closeTrainingMatrixPool } from './modules/training/training-matrix-pool.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { runDataSteps } from './platform/db/data-steps.ts';
+import { DATA_STEPS } from './modules/documents/version-relabel.step.ts';
 import { configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
@@ -36,6 +38,8 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const auditKeySource = await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
+  // One-time changes to existing data that write the sealed audit trail, after the SQL migrations.
+  await runDataSteps(database.db, DATA_STEPS);
   const seeded = await seedIfEmpty(database.db, config.seed === 'none' ? 'none' : 'demo');
   const store = openBlobStore(config.blobStore);
   const app = await buildApp({ config, database, store, startedAt });

@@ -10,6 +10,7 @@ import { systemClock, type Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/client.ts';
 import { registerJobQueue } from '../platform/jobs/register.ts';
 import { scheduleTempSweep } from '../platform/storage/temp-sweep.job.ts';
+import { registerIdempotency, scheduleIdempotencySweep } from '../platform/idempotency/idempotency.ts';
 import type { BlobStore } from '../platform/storage/blob-store.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { ssoRoutes } from '../modules/sso/sso.routes.ts';
@@ -154,10 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const startedAt = deps.startedAt ?? new Date();
   const clock = deps.clock ?? systemClock;
+  registerIdempotency(app, { db: database.db, clock });
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
   const jobs = registerJobQueue(app, { database, clock, instanceId: instanceIdOf(config.dataDir) });
   const calendar = registerSiteCalendar(app, clock);
   await scheduleTempSweep(jobs, deps.store);
+  await scheduleIdempotencySweep(jobs, { db: database.db, clock });
   const renditions = registerRenditions(app, { db: database.db, store: deps.store, config, jobs, clock });
   systemRoutes(app, { database, startedAt });
   const twoFactorPolicy = twoFactorPolicyReader(settings, config);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { addMonths, nextVersionLabel, type Category, type Department, type DocumentDetail, type WorkflowActionRequest } from '@attest/domain';
+import { addMonths, nextVersionLabel, releasedVersionLabel, type Category, type Department, type DocumentDetail, type WorkflowActionRequest } from '@attest/domain';
 import { InjectClient } from '../http/inject-client.ts';
 import { multipart } from '../http/multipart-body.ts';
 import type { DemoFate, DemoSop } from './demo-sop.ts';
@@ -15,7 +15,7 @@ export const DEMO_LIBRARY: readonly DemoSop[] = [...QUALITY_SYSTEM_SOPS, ...OPER
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ACTORS = ['author', 'reviewer', 'approver', 'admin', 'document_coordinator'] as const;
 type Actor = (typeof ACTORS)[number];
-// Fates whose document gets released: uploaded as '1', the label of an effective SOP (versioning.ts).
+// Fates whose document gets released: its file prints '1', the label its first release takes (versioning.ts).
 const RELEASED: readonly DemoFate[] = ['effective', 'superseded', 'obsolete'];
 
 function demoUser(role: Actor) {
@@ -118,8 +118,9 @@ class DemoLibraryBuilder {
     if (!revision) throw new Error(`${sop.docNumber} has no revision to supersede it`);
     await this.act('author', id, { action: 'new_version', comment: revision.changeSummary });
     const draft = await this.detail(id);
-    // Replacing the draft's file creates the next version: the label the revised file must print.
-    const version = nextVersionLabel('SOP', draft.version);
+    // Replacing the draft's file creates the next version, which is released as the document's second: the revised
+    // file prints the label it takes then (the first draft of the revision is withdrawn by that release).
+    const version = releasedVersionLabel('SOP', nextVersionLabel('SOP', draft.version), 1);
     const history = [...first.history, { version, date: this.today, description: revision.changeSummary, author: demoUser('author').name }];
     const edition: SopEdition = { version, history };
     const content = { ...sop, ...revision.content };

@@ -1,5 +1,5 @@
 import type { AuditGroup, DocumentStatus, DocumentType, KeyPermissionLabel, LoginFilter, LoginStatus, Module, PartOfDay, Priority, Confidentiality, Role, SignatureMeaning, Stage, WorkflowAction, ManagedUserStatus } from '@attest/domain';
-import { versionDisplayKind } from '@attest/domain';
+import { versionDisplayKind, type VersionStatus } from '@attest/domain';
 import { i18n } from './index';
 
 /**
@@ -23,5 +23,9 @@ export const priorityLabel = (priority: Priority) => i18n.t(`domain:priority.${p
 export const confidentialityLabel = (level: Confidentiality) => i18n.t(`domain:confidentiality.${level}`);
 export const userStatusLabel = (status: ManagedUserStatus) => i18n.t(`domain:userStatus.${status}`);
 export const legalDisclaimer = () => i18n.t('domain:legalDisclaimer');
-/** 'GXP v0.03', 'Effective v1' or 'v1.2', in the reader's language. */
-export const versionLabel = (type: DocumentType, label: string) => i18n.t(`domain:version.${versionDisplayKind(type, label)}`, { label });
+/** 'GXP v0.03', 'Effective v1' or 'v1.2', in the reader's language; with its status, a superseded SOP version is 'v1'. */
+export const versionLabel = (type: DocumentType, label: string, status?: VersionStatus) =>
+  i18n.t(`domain:version.${versionDisplayKind(type, label, status)}`, { label });
+/** A version's own status: a document status, or Superseded / Withdrawn. */
+export const versionStatusLabel = (status: VersionStatus) =>
+  status === 'superseded' || status === 'withdrawn' ? i18n.t(`domain:versionStatus.${status}`) : statusLabel(status);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { BACKGROUND_HEADER, CSRF_HEADER, ERRORS, ErrorResponse, type ErrorCode } from '@attest/domain';
+import { BACKGROUND_HEADER, CSRF_HEADER, ERRORS, ErrorResponse, IDEMPOTENCY_HEADER, type ErrorCode } from '@attest/domain';
+import { idempotencyKeyFor, outcomeOf } from './idempotency';
 import { isUnattended } from './user-activity';
 
 /** An error response of the API: HTTP status plus the stable code and user-facing message from the server. */
@@ -27,6 +28,11 @@ interface RequestOptions {
   method?: Method;
   body?: unknown;
   timeoutMs?: number;
+  /**
+   * A creating POST: sent with an Idempotency-Key, one per user action (lib/idempotency.ts). A string names the
+   * action where two meant to be separate send the same body (two identical rows of one bulk upload).
+   */
+  idempotent?: boolean | string;
 }
 
 // The CSRF token of the current session; the server hands it out with the session and checks it on mutations.
@@ -60,20 +66,30 @@ export async function apiFileRequest(path: string, options: RequestOptions): Pro
   return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }
 
-async function send(path: string, { method, body, timeoutMs }: RequestOptions): Promise<Response> {
+async function send(path: string, { method, body, timeoutMs, idempotent }: RequestOptions): Promise<Response> {
   const verb = method ?? (body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (verb !== 'GET' && csrfToken) headers[CSRF_HEADER] = csrfToken;
   if (isUnattended()) headers[BACKGROUND_HEADER] = '1';
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const action = idempotent ? idempotencyKeyFor(`${verb} ${path} ${json ?? ''} ${idempotent === true ? '' : idempotent}`) : null;
+  if (action) headers[IDEMPOTENCY_HEADER] = action.key;
 
-  const response = await fetch(path, {
-    method: verb,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: verb,
+      headers,
+      body: json,
+      credentials: 'same-origin',
+      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    action?.settle('unanswered');
+    throw error;
+  }
+  action?.settle(outcomeOf(response.status));
 
   if (!response.ok) throw await toApiError(response);
   return response;

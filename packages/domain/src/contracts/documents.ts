@@ -9,10 +9,12 @@ import {
   PRIORITIES,
   RENDITION_STATUSES,
 } from '../documents.ts';
+import { VERSION_STATUSES } from '../versioning.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
+export const VersionStatusSchema = z.enum(VERSION_STATUSES);
 export const ConfidentialitySchema = z.enum(CONFIDENTIALITY_LEVELS);
 export const PrioritySchema = z.enum(PRIORITIES);
 
@@ -35,7 +37,7 @@ export const DocumentVersionSummary = z.object({
   id: z.string(),
   label: z.string(),
   revision: z.number().int(),
-  status: DocumentStatusSchema,
+  status: VersionStatusSchema,
   fileName: z.string().nullable(),
   size: z.number().int().nullable(),
   mimeType: z.string().nullable(),

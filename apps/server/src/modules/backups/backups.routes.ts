@@ -21,7 +21,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
   };
 
   api.post('/api/system/backups', {
-    config: access,
+    config: { ...access, idempotent: true },
     schema: { tags, summary: 'Start a backup (202); its progress and outcome are in the list', response: { 202: BackupStartResponse } },
     handler: async (request, reply) => {
       const row = await db.transaction(async (tx) => {

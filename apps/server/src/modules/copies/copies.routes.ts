@@ -23,7 +23,7 @@ export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { preference
 
   api.post('/api/documents/:id/print', {
     // Uncontrolled copies: print-sops. Controlled ones also need print-controlled-copies, checked in the service.
-    config: { access: 'print-sops' },
+    config: { access: 'print-sops', idempotent: true },
     schema: { tags, summary: 'Print stamped copies of the version in force (audited); controlled copies need print-controlled-copies', params: IdParams, body: PrintRequest, response: { 201: PrintResponse } },
     handler: async (request, reply) => reply.code(201).send(await printCopies(deps, contextOf(request), request.params.id, request.body)),
   });

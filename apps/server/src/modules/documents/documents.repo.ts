@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@attest/domain';
+import type { DocumentStatus, VersionStatus } from '@attest/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
@@ -136,7 +136,7 @@ export async function updateDocumentIfVersion(
   return row;
 }
 
-export async function setVersionStatus(tx: Db, versionId: string, status: DocumentStatus): Promise<void> {
+export async function setVersionStatus(tx: Db, versionId: string, status: VersionStatus): Promise<void> {
   await tx.update(documentVersions).set({ status }).where(eq(documentVersions.id, versionId));
 }
 

@@ -28,9 +28,9 @@ const auditFor = async (documentId: string) =>
 const setStatus = (id: string, status: string) => t.database.db.execute(sql`UPDATE documents SET status = ${status} WHERE id = ${id}`);
 
 describe('Quick Create SOP', () => {
-  it('creates a numbered draft, version 1.0, authored by the creator, and audits it [REQ:P11-10k] [REQ:FR-DOC-1]', async () => {
+  it('creates a numbered draft, version 0.01, authored by the creator, and audits it [REQ:P11-10k] [REQ:FR-DOC-1]', async () => {
     const doc = await quickCreate(as.author, ids, { title: 'Gowning procedure', keywords: ['gowning', 'cleanroom'] });
-    expect(doc).toMatchObject({ status: 'draft', version: '1.0', isLocked: false, isObsolete: false, documentType: 'SOP', priority: 'medium', confidentiality: 'public' });
+    expect(doc).toMatchObject({ status: 'draft', version: '0.01', isLocked: false, isObsolete: false, documentType: 'SOP', priority: 'medium', confidentiality: 'public' });
     expect(doc.docNumber).toMatch(/^SOP-\d{4}-\d{4}$/);
     expect(doc.author.name).toBe('Daniel Okafor');
     expect(doc.versions).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('duplicate, lock and archive', () => {
     const response = await as.author.request('POST', `/api/documents/${source.id}/duplicate`);
     expect(response.statusCode).toBe(201);
     const copy = response.json<DocumentDetail>();
-    expect(copy).toMatchObject({ title: 'Label reconciliation (Copy)', status: 'draft', version: '1.0', changeReason: 'Duplicated from existing SOP', isLocked: false });
+    expect(copy).toMatchObject({ title: 'Label reconciliation (Copy)', status: 'draft', version: '0.01', changeReason: 'Duplicated from existing SOP', isLocked: false });
     expect(copy.docNumber).not.toBe(source.docNumber);
   });
 

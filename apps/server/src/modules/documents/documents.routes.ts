@@ -73,7 +73,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   });
 
   api.post('/api/documents', {
-    config: { access: 'create-sops' },
+    config: { access: 'create-sops', idempotent: true },
     schema: { tags, summary: 'Quick Create SOP (also one bulk-upload row)', body: QuickCreateDocumentRequest, response: { 201: DocumentDetail } },
     handler: async (request, reply) => {
       const doc = await quickCreateDocument(db, request.body, contextOf(request));
@@ -89,7 +89,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   });
 
   api.post('/api/documents/upload', {
-    config: { access: 'create-sops' },
+    config: { access: 'create-sops', idempotent: true },
     schema: { tags, summary: 'Upload New SOP: multipart with a JSON "metadata" field and the "file"', consumes: ['multipart/form-data'], response: { 201: DocumentDetail } },
     handler: async (request, reply) => {
       const { metadata, file } = await readFileWithMetadata(request, UploadDocumentMetadata, { store, maxBytes: await uploadMaxBytes() });
@@ -108,7 +108,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   });
 
   api.post('/api/documents/:id/file', {
-    config: { access: 'edit-sops' },
+    config: { access: 'edit-sops', idempotent: true },
     schema: { tags, summary: "Replace a draft's file: creates the next version", params: IdParams, consumes: ['multipart/form-data'], response: { 200: DocumentDetail } },
     handler: async (request) => {
       const { metadata, file } = await readFileWithMetadata(request, ReplaceFileMetadata, { store, maxBytes: await uploadMaxBytes() });
@@ -118,7 +118,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   });
 
   api.post('/api/documents/:id/duplicate', {
-    config: { access: 'create-sops' },
+    config: { access: 'create-sops', idempotent: true },
     schema: { tags, summary: 'Duplicate as a new draft', params: IdParams, response: { 201: DocumentDetail } },
     handler: async (request, reply) => {
       const doc = await duplicateDocument(db, request.params.id, contextOf(request));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  DUPLICATE_VERSION,
   FIELD_MESSAGES,
-  QUICK_CREATE_VERSION,
+  UPLOAD_DEFAULT_VERSION,
+  firstVersionLabel,
   nextVersionLabel,
   type QuickCreateDocumentRequest,
   type UpdateDocumentRequest,
@@ -97,7 +97,7 @@ export async function quickCreateDocument(db: Db, input: QuickCreate, ctx: Actio
       ...input,
       docNumber,
       status: 'draft',
-      versionLabel: QUICK_CREATE_VERSION,
+      versionLabel: firstVersionLabel(input.documentType),
       authorId: ctx.viewer.id,
       createdBy: ctx.viewer.id,
       updatedBy: ctx.viewer.id,
@@ -124,7 +124,7 @@ export async function uploadDocument(
     const doc = await insertDocument(tx, {
       ...fields,
       status: 'draft',
-      versionLabel: version || '00',
+      versionLabel: firstVersionLabel(fields.documentType, version || UPLOAD_DEFAULT_VERSION),
       authorId: ctx.viewer.id,
       createdBy: ctx.viewer.id,
       updatedBy: ctx.viewer.id,
@@ -196,7 +196,7 @@ export async function replaceDocumentFile(
 }
 
 /**
- * Duplicate (spec 01 §4): a new draft, version 1.0, ' (Copy)', reason 'Duplicated from existing SOP'. It copies what
+ * Duplicate (spec 01 §4): a new draft (an SOP at 0.01, others 1.0), ' (Copy)', reason 'Duplicated from existing SOP'. It copies what
  * the caller sees: behind a draft they may not see, the version in force and its released metadata.
  */
 export async function duplicateDocument(db: Db, id: string, ctx: ActionContext): Promise<DocumentRow> {
@@ -225,7 +225,7 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
       language: source.language,
       changeReason: 'Duplicated from existing SOP',
       status: 'draft',
-      versionLabel: DUPLICATE_VERSION,
+      versionLabel: firstVersionLabel(source.documentType),
       authorId: ctx.viewer.id,
       createdBy: ctx.viewer.id,
       updatedBy: ctx.viewer.id,

@@ -38,7 +38,7 @@ export function versionHistoryRoutes(app: FastifyInstance, deps: { db: Db }): vo
   });
 
   api.post('/api/documents/:id/revert', {
-    config: { access: 'manage-versions' },
+    config: { access: 'manage-versions', idempotent: true },
     schema: { tags, summary: 'Revert to an earlier version: a new draft version with its file (audited)', params: IdParams, body: RevertRequest, response: { 200: DocumentDetail } },
     handler: async (request) => {
       await revertToVersion(db, request.params.id, request.body, contextOf(request));

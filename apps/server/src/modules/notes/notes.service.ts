@@ -10,7 +10,7 @@ import type { ActionContext } from '../documents/documents.service.ts';
 import { countVersionNotes, deleteNote, findNote, insertNote, listVersionNotes, updateNote, type NoteWithAuthor } from './notes.repo.ts';
 
 /** A version that has been in force: its notes are part of its record (the database trigger holds the same line). */
-const isPartOfRecord = (version: VersionRow) => version.status === 'effective' || version.status === 'obsolete';
+const isPartOfRecord = (version: VersionRow) => version.status === 'effective' || version.status === 'superseded' || version.status === 'obsolete';
 
 interface NoteScope {
   doc: DocumentRow;

@@ -47,9 +47,12 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
     version?.blobSha256 === sig.fileSha256 && (sig.fileSha256 === null || destroyed || (await fileSha256(store, sig.fileSha256)) === sig.fileSha256);
   // The title is the document's, so a later draft may rename it: the signature covers the title as signed, and
   // while the signed version is still the document's current one, the title shown must be that one.
+  // An SOP version is renumbered when released (DESIGN §4.7): the signature covers the label it was signed under, one
+  // the version carries or carried before.
+  const labelAsSigned = version && (version.versionLabel === sig.documentVersion || version.earlierLabels.includes(sig.documentVersion)) ? sig.documentVersion : version?.versionLabel;
   const expectedContent =
-    doc && version
-      ? contentHash({ documentId: doc.id, versionId: version.id, docNumber: doc.docNumber, title: sig.documentTitle, versionLabel: version.versionLabel, fileSha256: version.blobSha256 })
+    doc && version && labelAsSigned !== undefined
+      ? contentHash({ documentId: doc.id, versionId: version.id, docNumber: doc.docNumber, title: sig.documentTitle, versionLabel: labelAsSigned, fileSha256: version.blobSha256 })
       : null;
   const titleAsSigned = doc?.currentVersionId !== sig.versionId || doc.title === sig.documentTitle;
   const manifestOk =

@@ -97,7 +97,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   });
 
   api.post('/api/users', {
-    config: manage,
+    config: { ...manage, idempotent: true },
     schema: { tags, summary: 'Create New User: no password; returns the one-time setup code (shown once)', body: CreateUserRequest, response: { 200: SetupCodeIssued } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -156,7 +156,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
   });
 
   api.post('/api/users/bulk-upload', {
-    config: manage,
+    config: { ...manage, idempotent: true },
     schema: { tags, summary: 'Bulk User Upload: one transaction per row; setup codes in this response only', body: UserUploadRequest, response: { 200: UserUploadResponse } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

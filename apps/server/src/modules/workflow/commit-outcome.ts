@@ -38,9 +38,10 @@ export async function commitOutcome(tx: Db, c: CommitContext, outcome: ActionOut
     if (doc.effectiveVersionId) {
       const old = await findVersionRow(tx, doc.effectiveVersionId);
       const withdrawal = newInForce ? 'superseded' : 'obsolete';
-      await documentEvents.publish(tx, 'version-withdrawn', { documentId: doc.id, versionId: doc.effectiveVersionId, versionLabel: old?.versionLabel ?? '', replacedBy: newInForce ? version.versionLabel : null, withdrawal, actor, origin, at });
+      await documentEvents.publish(tx, 'version-withdrawn', { documentId: doc.id, versionId: doc.effectiveVersionId, versionLabel: old?.versionLabel ?? '', replacedBy: newInForce ? updated.versionLabel : null, withdrawal, actor, origin, at });
     }
-    if (newInForce) await documentEvents.publish(tx, 'version-effective', { documentId: doc.id, versionId: newInForce, versionLabel: version.versionLabel, previousVersionId: doc.effectiveVersionId, actor, origin, at });
+    // The label as released (an SOP's release number), not the draft label it was approved under.
+    if (newInForce) await documentEvents.publish(tx, 'version-effective', { documentId: doc.id, versionId: newInForce, versionLabel: updated.versionLabel, previousVersionId: doc.effectiveVersionId, actor, origin, at });
   }
   await appendAuditEvent(tx, {
     actor,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { addMonths, FIELD_MESSAGES, nextVersionLabel, REVIEW_PERIOD_MONTHS } from '@attest/domain';
+import { releaseVersionLabel, withdrawUnreleasedDrafts } from './release-labels.ts';
 import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
@@ -38,9 +39,10 @@ const note = (scope: ActionScope, action: string, content: string | undefined) =
 export type ReleaseScope = Pick<ActionScope, 'tx' | 'doc' | 'version' | 'workflow'> & { recordedBy: string };
 
 /**
- * Makes the current version effective: dated, locked, next review computed. A version that was effective before it
- * becomes obsolete ("superseded") in the same transaction. Every path to effective comes through here, so this is where
- * open conditions of approval, and a version without a file, refuse it.
+ * Makes the current version effective: dated, locked, next review computed, and (an SOP) numbered as its release. A
+ * version that was effective before becomes 'superseded', and drafts never released become 'withdrawn', in the same
+ * transaction. Every path to effective comes through here, so this is where open conditions of approval, and a version
+ * without a file, refuse it.
  */
 export async function becomeEffective(scope: ReleaseScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   const { tx, doc, version } = scope;
@@ -49,9 +51,11 @@ export async function becomeEffective(scope: ReleaseScope, effectiveDate: string
   const nextReview = addMonths(effectiveDate, months);
   const department = (await findDepartment(tx, doc.departmentId))?.name ?? '';
   const previous = doc.effectiveVersionId && doc.effectiveVersionId !== version.id ? doc.effectiveVersionId : null;
+  const label = await releaseVersionLabel(tx, doc, version);
+  await withdrawUnreleasedDrafts(tx, doc.id, version.id);
   if (previous) {
     const [old] = await tx.select().from(documentVersions).where(eq(documentVersions.id, previous)).limit(1);
-    await setVersionStatus(tx, previous, 'obsolete');
+    await setVersionStatus(tx, previous, 'superseded');
     await tx.update(effectiveRecords).set({ status: 'superseded' }).where(and(eq(effectiveRecords.versionId, previous), eq(effectiveRecords.status, 'active')));
     await tx.insert(obsoleteRecords).values({
       documentId: doc.id,
@@ -59,7 +63,7 @@ export async function becomeEffective(scope: ReleaseScope, effectiveDate: string
       docNumber: doc.docNumber,
       versionLabel: old?.versionLabel ?? '',
       title: doc.title,
-      obsoleteReason: `Superseded by version ${version.versionLabel}`,
+      obsoleteReason: `Superseded by version ${label}`,
       replacementVersionId: version.id,
       obsoleteDate: effectiveDate,
       createdBy: scope.recordedBy,
@@ -69,7 +73,7 @@ export async function becomeEffective(scope: ReleaseScope, effectiveDate: string
     documentId: doc.id,
     versionId: version.id,
     docNumber: doc.docNumber,
-    versionLabel: version.versionLabel,
+    versionLabel: label,
     title: doc.title,
     department,
     effectiveDate,
@@ -80,9 +84,15 @@ export async function becomeEffective(scope: ReleaseScope, effectiveDate: string
   if (scope.workflow) await closeWorkflow(tx, scope.workflow.id, 'completed');
   return {
     status: 'effective',
-    documentChanges: { isLocked: true, effectiveDate, reviewDate: nextReview, reviewPeriodMonths: months, effectiveVersionId: version.id, isObsolete: false },
+    documentChanges: { isLocked: true, effectiveDate, reviewDate: nextReview, reviewPeriodMonths: months, effectiveVersionId: version.id, isObsolete: false, versionLabel: label },
     auditAction: 'Document Made Effective',
-    details: { effectiveDate, reviewPeriodMonths: months, nextReviewDate: nextReview, ...(previous ? { supersededVersionId: previous } : {}) },
+    details: {
+      effectiveDate,
+      reviewPeriodMonths: months,
+      nextReviewDate: nextReview,
+      ...(label !== version.versionLabel ? { releasedAs: { old: version.versionLabel, new: label } } : {}),
+      ...(previous ? { supersededVersionId: previous } : {}),
+    },
   };
 }
 

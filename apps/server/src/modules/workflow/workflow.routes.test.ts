@@ -76,7 +76,7 @@ describe('the lifecycle through the API', () => {
 
     const workflows = (await as.author.request('GET', `/api/documents/${doc.id}/workflows`)).json<WorkflowDetail[]>();
     expect(workflows[0]?.comments.map((c) => c.comment)).toEqual(['Please review', 'Looks right', 'Ready for approval', 'Approved']);
-    expect(workflows[0]).toMatchObject({ status: 'completed', currentStep: 'Approved', document: { version: '0.01' } });
+    expect(workflows[0]).toMatchObject({ status: 'completed', currentStep: 'Approved', document: { version: '1' } });
   });
 
   it("refuses with the spec's messages: wrong status (409), wrong role (403), missing reviewers (400) [REQ:P11-10f] [REQ:FR-LC-1]", async () => {
@@ -286,12 +286,12 @@ describe('new versions', () => {
     const started = await act(as.author, doc.id, { action: 'new_version', comment: 'Annual update' });
     expect(started.json<{ newStatus: string }>().newStatus).toBe('draft');
     const draft = await documentOf(as.author, doc.id);
-    expect(draft).toMatchObject({ status: 'draft', version: '0.02', isLocked: false });
+    expect(draft).toMatchObject({ status: 'draft', version: '1.01', isLocked: false });
 
     // Role user keeps seeing the effective version, not the draft.
     const forUser = await documentOf(as.user, doc.id);
-    expect(forUser.currentVersion?.label).toBe('0.01');
-    expect(forUser.versions.map((v) => v.label)).toEqual(['0.01']);
+    expect(forUser.currentVersion?.label).toBe('1');
+    expect(forUser.versions.map((v) => v.label)).toEqual(['1']);
     expect((await list(as.user, 'q=Supersession')).items.map((d) => d.id)).toContain(doc.id);
     expect((await as.user.request('GET', `/api/documents/${doc.id}/versions/${draft.currentVersion!.id}/file`)).statusCode).toBe(404);
 
@@ -304,11 +304,11 @@ describe('new versions', () => {
     await throughApproval(doc);
     await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 6, signature: await releaseSignature(as.admin, 'admin@attest.local') });
     const records = rowsOf<{ version_label: string; status: string }>(await t.database.db.execute(sql`SELECT version_label, status FROM effective_records WHERE document_id = ${doc.id} ORDER BY created_at`));
-    expect(records).toEqual([{ version_label: '0.01', status: 'superseded' }, { version_label: '0.02', status: 'active' }]);
+    expect(records).toEqual([{ version_label: '1', status: 'superseded' }, { version_label: '2', status: 'active' }]);
     const obsolete = rowsOf<{ obsolete_reason: string }>(await t.database.db.execute(sql`SELECT obsolete_reason FROM obsolete_records WHERE document_id = ${doc.id}`));
-    expect(obsolete).toEqual([{ obsolete_reason: 'Superseded by version 0.02' }]);
+    expect(obsolete).toEqual([{ obsolete_reason: 'Superseded by version 2' }]);
     const versions = (await documentOf(as.admin, doc.id)).versions.map((v) => [v.label, v.status]);
-    expect(versions).toEqual([['0.02', 'effective'], ['0.01', 'obsolete']]);
+    expect(versions).toEqual([['2', 'effective'], ['1', 'superseded']]);
   });
 
   it('lets only those who may open a new draft find the document by the draft’s text', async () => {
@@ -344,10 +344,10 @@ describe('new versions', () => {
 
     const reverted = await as.admin.request('POST', `/api/documents/${doc.id}/revert`, { versionId: first.id, reason: 'The table layout confused operators' });
     expect(reverted.statusCode).toBe(200);
-    expect(reverted.json<DocumentDetail>()).toMatchObject({ status: 'draft', version: '0.03', currentVersion: { sha256: first.sha256, status: 'draft' } });
+    expect(reverted.json<DocumentDetail>()).toMatchObject({ status: 'draft', version: '1.01', currentVersion: { sha256: first.sha256, status: 'draft' } });
     const forUser = await documentOf(as.user, doc.id);
-    expect(forUser.currentVersion).toMatchObject({ label: '0.02', status: 'effective' });
-    expect(forUser.versions.map((v) => v.label)).not.toContain('0.03');
+    expect(forUser.currentVersion).toMatchObject({ label: '1', status: 'effective' });
+    expect(forUser.versions.map((v) => v.label)).not.toContain('1.01');
   });
 
   it('refuses a make-effective date in the past [REQ:A11-6] [REQ:FR-LC-4]', async () => {

@@ -40,7 +40,7 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: S
 
   api.post('/api/documents/:id/actions', {
     // Each action's roles come from the transition table, checked by the service.
-    config: { access: 'view-sops' },
+    config: { access: 'view-sops', idempotent: true },
     schema: { tags, summary: 'Perform a lifecycle action (transition table of spec 02 §4)', params: IdParams, body: WorkflowActionRequest, response: { 200: WorkflowActionResponse } },
     handler: async (request) => {
       const now = deps.clock.now();

@@ -42,7 +42,7 @@ function Versions({ doc, user }: { doc: DocumentDetail; user: CurrentUser }) {
           {versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <span>
-                <span className="font-medium">{versionLabel(doc.documentType, version.label)}</span>
+                <span className="font-medium">{versionLabel(doc.documentType, version.label, version.status)}</span>
                 <span className="ml-1 text-xs text-muted-foreground">{t('versions.revision', { revision: version.revision })}</span>
                 {version.id === doc.currentVersion?.id && (
                   <Badge variant="secondary" className="ml-2">

@@ -6,7 +6,7 @@ export function fetchBackups(page: number) {
 }
 
 export function startBackupRequest() {
-  return apiRequest('/api/system/backups', { method: 'POST', schema: BackupStartResponse });
+  return apiRequest('/api/system/backups', { method: 'POST', schema: BackupStartResponse, idempotent: true });
 }
 
 export function verifyBackupRequest(id: string) {

@@ -3,7 +3,7 @@ import { toApiParams } from '@/features/documents/list-search';
 import { apiRequest } from '@/lib/api-client';
 
 export const printCopiesRequest = (documentId: string, body: PrintRequest) =>
-  apiRequest(`/api/documents/${encodeURIComponent(documentId)}/print`, { body, schema: PrintResponse });
+  apiRequest(`/api/documents/${encodeURIComponent(documentId)}/print`, { body, schema: PrintResponse, idempotent: true });
 
 export const fetchCopies = (query: CopyListQuery) => apiRequest(`/api/copies?${toApiParams(query).toString()}`, { schema: CopyListResponse });
 

@@ -31,8 +31,9 @@ export function fetchDocumentContent(id: string, versionId?: string) {
   return apiRequest(`${documentPath(id)}/content${query}`, { schema: DocumentContent });
 }
 
-export function createDocument(body: QuickCreateDocumentRequest) {
-  return apiRequest('/api/documents', { body, schema: DocumentDetail });
+/** `action` tells apart creations meant to be separate that send the same details (rows of one bulk upload). */
+export function createDocument(body: QuickCreateDocumentRequest, action?: string) {
+  return apiRequest('/api/documents', { body, schema: DocumentDetail, idempotent: action ?? true });
 }
 
 export function updateDocument(id: string, body: UpdateDocumentRequest) {
@@ -40,7 +41,7 @@ export function updateDocument(id: string, body: UpdateDocumentRequest) {
 }
 
 export function duplicateDocument(id: string) {
-  return apiRequest(`${documentPath(id)}/duplicate`, { method: 'POST', schema: DocumentDetail });
+  return apiRequest(`${documentPath(id)}/duplicate`, { method: 'POST', schema: DocumentDetail, idempotent: true });
 }
 
 /** Locking needs no reason; unlocking does (kept in the audit trail). */

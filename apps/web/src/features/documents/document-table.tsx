@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentSortField, DocumentSummary, Role } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { versionLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
 import { formatDate } from './format';
@@ -125,7 +126,7 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
                 <TableCell className={CELL}>
                   <PriorityLabel priority={doc.priority} />
                 </TableCell>
-                <TableCell className={cn(CELL, 'font-mono text-xs')}>{doc.version}</TableCell>
+                <TableCell className={cn(CELL, 'font-mono text-xs')}>{versionLabel(doc.documentType, doc.version, doc.status)}</TableCell>
                 <TableCell className={CELL}>{doc.author.name}</TableCell>
                 <TableCell className={CELL}>{doc.department.name}</TableCell>
                 <TableCell className={cn(CELL, 'text-xs whitespace-nowrap text-muted-foreground')}>

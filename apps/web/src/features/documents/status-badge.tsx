@@ -1,13 +1,13 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentStatus, Priority } from '@attest/domain';
+import type { Priority, VersionStatus } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
-import { priorityLabel, statusLabel } from '@/i18n/labels';
+import { priorityLabel, versionStatusLabel } from '@/i18n/labels';
 import { formatDate } from './format';
 import { cn } from '@/lib/utils';
 
-/** One colour per status, readable in light and dark themes. */
-const STATUS_CLASSES: Record<DocumentStatus, string> = {
+/** One colour per status (a document's, or a version's own), readable in light and dark themes. */
+const STATUS_CLASSES: Record<VersionStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 border-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:border-slate-600',
   'in-review': 'bg-amber-100 text-amber-800 border-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:border-amber-800',
   reviewed: 'bg-sky-100 text-sky-800 border-sky-300 dark:bg-sky-950 dark:text-sky-200 dark:border-sky-800',
@@ -23,14 +23,16 @@ const STATUS_CLASSES: Record<DocumentStatus, string> = {
   rejected: 'bg-red-100 text-red-800 border-red-300 dark:bg-red-950 dark:text-red-200 dark:border-red-800',
   obsolete: 'bg-zinc-200 text-zinc-700 border-zinc-400 line-through dark:bg-zinc-800 dark:text-zinc-300',
   archived: 'bg-stone-200 text-stone-700 border-stone-400 dark:bg-stone-800 dark:text-stone-300 dark:border-stone-600',
+  superseded: 'bg-zinc-100 text-zinc-700 border-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:border-zinc-600',
+  withdrawn: 'bg-zinc-100 text-zinc-600 border-dashed border-zinc-300 dark:bg-zinc-900 dark:text-zinc-400 dark:border-zinc-600',
 };
 
 /** The status; a scheduled release names its date, "Approved · effective on 20 Dec 2026", in the person's date format. */
-export function StatusBadge({ status, effectiveOn, className }: { status: DocumentStatus; effectiveOn?: string | null; className?: string }) {
+export function StatusBadge({ status, effectiveOn, className }: { status: VersionStatus; effectiveOn?: string | null; className?: string }) {
   const { t } = useTranslation('documents');
   return (
     <Badge variant="outline" className={cn(STATUS_CLASSES[status], className)}>
-      {status === 'scheduled' && effectiveOn ? t('badges.scheduledOn', { date: formatDate(effectiveOn) }) : statusLabel(status)}
+      {status === 'scheduled' && effectiveOn ? t('badges.scheduledOn', { date: formatDate(effectiveOn) }) : versionStatusLabel(status)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, ERRORS, ErrorResponse } from '@attest/domain';
+import { CSRF_HEADER, ERRORS, ErrorResponse, IDEMPOTENCY_HEADER } from '@attest/domain';
 import { ApiError } from '@/lib/api-client';
+import { idempotencyKeyFor, outcomeOf } from '@/lib/idempotency';
 
 export interface UploadProgress {
   loaded: number;
@@ -17,6 +18,8 @@ interface UploadOptions<S extends z.ZodType> {
   schema: S;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** A creating upload: sent with an Idempotency-Key, one per user action (lib/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 function errorOf(xhr: XMLHttpRequest): ApiError {
@@ -46,7 +49,9 @@ export function uploadWithProgress<S extends z.ZodType>({
   schema,
   onProgress,
   signal,
+  idempotent,
 }: UploadOptions<S>): Promise<z.output<S>> {
+  const action = idempotent ? idempotencyKeyFor(`POST ${url} ${JSON.stringify(metadata)} ${file ? `${file.name}|${file.size}|${file.lastModified}` : ''}`) : null;
   return new Promise((resolve, reject) => {
     const form = new FormData();
     // The metadata goes first: the server reads the fields before it streams the file.
@@ -58,11 +63,13 @@ export function uploadWithProgress<S extends z.ZodType>({
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    if (action) xhr.setRequestHeader(IDEMPOTENCY_HEADER, action.key);
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || !onProgress) return;
       onProgress({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });
     };
     xhr.onload = () => {
+      action?.settle(outcomeOf(xhr.status));
       if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr));
       try {
         resolve(schema.parse(JSON.parse(xhr.responseText)));
@@ -70,8 +77,14 @@ export function uploadWithProgress<S extends z.ZodType>({
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.onerror = () => {
+      action?.settle('unanswered');
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      action?.settle('unanswered');
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

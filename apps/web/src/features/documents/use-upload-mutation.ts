@@ -30,6 +30,7 @@ export function useUploadMutation<S extends z.ZodType>(url: string, schema: S) {
         file,
         csrfToken,
         schema,
+        idempotent: true,
         signal: controller.current.signal,
         onProgress: (progress) => setPercent(progress.percent),
       });

@@ -22,7 +22,7 @@ export function userListParams(state: Partial<UserListState>): URLSearchParams {
 
 export const fetchUsers = (state: UserListState) => apiRequest(`/api/users?${userListParams(state).toString()}`, { schema: UserListResponse });
 
-export const createUserRequest = (body: CreateUserRequest) => apiRequest('/api/users', { body, schema: SetupCodeIssued });
+export const createUserRequest = (body: CreateUserRequest) => apiRequest('/api/users', { body, schema: SetupCodeIssued, idempotent: true });
 
 export const updateUserRequest = (id: string, body: UpdateUserRequest) =>
   apiRequest(`/api/users/${id}`, { method: 'PUT', body, schema: UserResponse });
@@ -35,7 +35,7 @@ export const resetPasswordRequest = (id: string) => apiRequest(`/api/users/${id}
 export const bulkUpdateRequest = (body: BulkUserUpdateRequest) => apiRequest('/api/users/bulk-update', { body, schema: BulkUserUpdateResponse });
 
 export const bulkUploadRequest = (rows: UserUploadRow[]) =>
-  apiRequest('/api/users/bulk-upload', { body: { rows }, schema: UserUploadResponse, timeoutMs: 10 * 60_000 });
+  apiRequest('/api/users/bulk-upload', { body: { rows }, schema: UserUploadResponse, timeoutMs: 10 * 60_000, idempotent: true });
 
 /** The CSV export of the list as filtered on screen (streamed by the server, every value quoted). */
 export function userExportPath(view: 'all' | 'active', state: Partial<UserListState>): string {

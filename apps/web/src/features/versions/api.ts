@@ -10,5 +10,5 @@ export function compareVersions(documentId: string, from: string, to: string) {
 }
 
 export function revertDocument(documentId: string, body: z.input<typeof RevertRequest>) {
-  return apiRequest(`${documentPath(documentId)}/revert`, { body, schema: DocumentDetail });
+  return apiRequest(`${documentPath(documentId)}/revert`, { body, schema: DocumentDetail, idempotent: true });
 }

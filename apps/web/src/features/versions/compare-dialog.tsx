@@ -49,7 +49,7 @@ function Comparison({ doc }: { doc: DocumentDetail }) {
   const [pair, setPair] = useState(defaultPair(doc));
   const options = comparableVersions(doc).map((version) => ({
     value: version.id,
-    label: t('compare.option', { label: versionLabel(doc.documentType, version.label), revision: version.revision }),
+    label: t('compare.option', { label: versionLabel(doc.documentType, version.label, version.status), revision: version.revision }),
   }));
   const compare = useCompare(doc.id, pair.from, pair.to);
   const ready = pair.from && pair.to && pair.from !== pair.to;

@@ -32,7 +32,7 @@ function RevertForm({ doc, version, onOpenChange }: { doc: DocumentDetail; versi
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const revert = useRevert(doc.id);
-  const label = versionLabel(doc.documentType, version.label);
+  const label = versionLabel(doc.documentType, version.label, version.status);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

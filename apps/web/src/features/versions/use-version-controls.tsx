@@ -28,7 +28,7 @@ export function useVersionControls(doc: DocumentDetail, role: Role) {
 
   const rowAction = (version: DocumentVersionSummary): ReactNode =>
     canRevert && version.fileName && current && version.id !== current.id && version.revision < current.revision ? (
-      <Button variant="ghost" size="sm" onClick={() => setReverting(version)} aria-label={t('controls.revertLabel', { label: versionLabel(doc.documentType, version.label) })}>
+      <Button variant="ghost" size="sm" onClick={() => setReverting(version)} aria-label={t('controls.revertLabel', { label: versionLabel(doc.documentType, version.label, version.status) })}>
         <RotateCcw aria-hidden="true" />
         {t('controls.revertRow')}
       </Button>

@@ -20,7 +20,7 @@ export function InfoDetails({ doc, role, shownVersionId }: { doc: DocumentDetail
         </h3>
         <ol className="grid gap-2">
           {versions.map((version) => {
-            const label = versionLabel(doc.documentType, version.label);
+            const label = versionLabel(doc.documentType, version.label, version.status);
             const shown = version.id === shownVersionId;
             return (
               <li key={version.id} className="grid gap-1 rounded-md border p-2" aria-current={shown ? 'true' : undefined}>

@@ -24,7 +24,7 @@ export function InfoGeneral({ doc, version }: { doc: DocumentDetail; version: Do
     [t('info.fields.department'), doc.department.name],
     [t('info.fields.createdBy'), doc.createdBy.name],
     [t('info.fields.lastModifiedBy'), doc.updatedBy.name],
-    [t('info.fields.version'), versionLabel(doc.documentType, version?.label ?? doc.version)],
+    [t('info.fields.version'), versionLabel(doc.documentType, version?.label ?? doc.version, version?.status)],
     [t('info.fields.lifecycle'), stage ? stageLabel(stage) : t('info.outsideLifecycle')],
     [t('info.fields.status'), <StatusBadge status={doc.status} />],
     ...languageRows(doc),

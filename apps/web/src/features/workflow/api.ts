@@ -16,7 +16,7 @@ const workflowPath = (id: string) => `/api/workflows/${encodeURIComponent(id)}`;
 
 /** One lifecycle action; the server checks it against the transition table and the assignments. */
 export function performWorkflowAction(documentId: string, body: WorkflowActionRequest) {
-  return apiRequest(`${documentPath(documentId)}/actions`, { body, schema: WorkflowActionResponse });
+  return apiRequest(`${documentPath(documentId)}/actions`, { body, schema: WorkflowActionResponse, idempotent: true });
 }
 
 export function fetchWorkflows(query: z.input<typeof WorkflowListQuery>) {

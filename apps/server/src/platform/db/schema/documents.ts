@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Confidentiality, DocumentStatus, DocumentType, Priority } from '@attest/domain';
+import type { Confidentiality, DocumentStatus, DocumentType, Priority, VersionStatus } from '@attest/domain';
 import { categories, departments } from './reference.ts';
 import { users } from './identity.ts';
 import { ts } from './columns.ts';
@@ -164,7 +164,9 @@ export const documentVersions = pgTable(
       .references((): AnyPgColumn => documents.id),
     revision: integer('revision').notNull(),
     versionLabel: text('version_label').notNull(),
-    status: text('status').$type<DocumentStatus>().notNull(),
+    /** Labels the version carried before (its draft label, once released): signatures given under them still verify. */
+    earlierLabels: text('earlier_labels').array().notNull().default(sql`'{}'`),
+    status: text('status').$type<VersionStatus>().notNull(),
     blobSha256: text('blob_sha256').references(() => blobs.sha256),
     fileName: text('file_name'),
     extractedText: text('extracted_text').notNull().default(''),

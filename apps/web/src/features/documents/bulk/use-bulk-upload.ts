@@ -33,7 +33,7 @@ export function useBulkUpload() {
       }
       let result: BulkResult;
       try {
-        const doc = await createDocument(toCreateRequest(row));
+        const doc = await createDocument(toCreateRequest(row), `bulk-row-${row.id}`);
         result = { rowId: row.id, title: doc.title, ok: true, docNumber: doc.docNumber, documentId: doc.id };
       } catch (error) {
         const message = errorText(error, t('results.unreachable'));

@@ -38,7 +38,7 @@ export function ContentCard({ doc, versionId, onShowCurrent }: ContentCardProps)
           {fileType && <Badge variant="secondary">{fileType}</Badge>}
           {version && !isCurrent && (
             <Badge variant="outline">
-              {t('content.showing', { version: versionLabel(doc.documentType, version.label) })}
+              {t('content.showing', { version: versionLabel(doc.documentType, version.label, version.status) })}
             </Badge>
           )}
         </div>

@@ -59,7 +59,7 @@ function ReplaceFileForm({ doc, onClose }: { doc: DocumentDetail; onClose: () =>
       {
         onSuccess: (updated) => {
           void saved(updated);
-          const label = updated.currentVersion ? versionLabel(updated.documentType, updated.currentVersion.label) : '';
+          const label = updated.currentVersion ? versionLabel(updated.documentType, updated.currentVersion.label, updated.currentVersion.status) : '';
           toast.success(t('replaceFile.toasts.replaced.title'), {
             description: t('replaceFile.toasts.replaced.description', { version: label, title: updated.title }),
           });

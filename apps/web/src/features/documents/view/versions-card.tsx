@@ -62,7 +62,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
           {versions.map((version) => {
             const current = version.id === doc.currentVersion?.id;
             const shown = version.id === (shownVersionId ?? doc.currentVersion?.id);
-            const label = versionLabel(doc.documentType, version.label);
+            const label = versionLabel(doc.documentType, version.label, version.status);
             return (
               <TableRow key={version.id} data-state={shown ? 'selected' : undefined}>
                 <TableCell className="pl-6 whitespace-nowrap">

@@ -139,6 +139,7 @@ const domain: Messages<typeof en> = {
   priority: { low: 'Niedrig', medium: 'Mittel', high: 'Hoch', critical: 'Kritisch' },
   confidentiality: { public: 'Öffentlich', confidential: 'Vertraulich', restricted: 'Eingeschränkt' },
   version: { effective: 'Gültig v{{label}}', gxp: 'GXP v{{label}}', plain: 'v{{label}}' },
+  versionStatus: { superseded: 'Ersetzt', withdrawn: 'Zurückgezogen' },
   userStatus: { active: 'Aktiv', inactive: 'Inaktiv', suspended: 'Suspendiert' },
 };
 

@@ -15,6 +15,7 @@ import {
   STATUS_LABELS,
   TRANSITIONS,
   VERSION_DISPLAY,
+  VERSION_STATUS_LABELS,
   WORKFLOW_ACTIONS,
   type KeyPermissionLabel,
   type Module,
@@ -48,6 +49,7 @@ const domain = {
   priority: { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' },
   confidentiality: { public: 'Public', confidential: 'Confidential', restricted: 'Restricted' },
   version: VERSION_DISPLAY,
+  versionStatus: { superseded: VERSION_STATUS_LABELS.superseded, withdrawn: VERSION_STATUS_LABELS.withdrawn },
   userStatus: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' },
 };
 

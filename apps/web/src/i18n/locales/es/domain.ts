@@ -139,6 +139,7 @@ const domain: Messages<typeof en> = {
   priority: { low: 'Baja', medium: 'Media', high: 'Alta', critical: 'Crítica' },
   confidentiality: { public: 'Público', confidential: 'Confidencial', restricted: 'Restringido' },
   version: { effective: 'Vigente v{{label}}', gxp: 'GXP v{{label}}', plain: 'v{{label}}' },
+  versionStatus: { superseded: 'Sustituido', withdrawn: 'Retirado' },
   userStatus: { active: 'Activo', inactive: 'Inactivo', suspended: 'Suspendido' },
 };
 

@@ -139,6 +139,7 @@ const domain: Messages<typeof en> = {
   priority: { low: 'Faible', medium: 'Moyenne', high: 'Élevée', critical: 'Critique' },
   confidentiality: { public: 'Public', confidential: 'Confidentiel', restricted: 'Restreint' },
   version: { effective: 'En vigueur v{{label}}', gxp: 'GXP v{{label}}', plain: 'v{{label}}' },
+  versionStatus: { superseded: 'Remplacée', withdrawn: 'Retirée' },
   userStatus: { active: 'Actif', inactive: 'Inactif', suspended: 'Suspendu' },
 };
 
