@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardResponse, DocumentDetail, DocumentListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, documentOf, releaseSignature, signature, SIGNATURE_IMAGE, signingToken } from '../../../test/workflow-helpers.ts';
 
 let t: TestApp;

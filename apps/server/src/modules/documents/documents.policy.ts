@@ -6,7 +6,6 @@ import {
   type DocumentStatus,
   type DocumentVisibility,
   type Role,
-  type VersionStatus,
 } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 

@@ -1,4 +1,4 @@
-import type { DocumentStatus, VersionStatus } from '@attest/domain';
+import type { VersionStatus } from '@attest/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';

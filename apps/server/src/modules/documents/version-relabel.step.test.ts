@@ -23,7 +23,7 @@ describe('relabelling data made before the numbering rules (issue 31 item 7)', (
     const [first] = await q<{ id: string; created_by: string }>(sql`SELECT id, created_by FROM document_versions WHERE document_id = ${doc.id}`);
     // The history as the old rules left it: released 0.01 'obsolete' (superseded), a draft 0.00 never released, 0.01 effective again.
     await t.database.db.execute(sql`UPDATE document_versions SET version_label = '0.01', status = 'obsolete' WHERE id = ${first!.id}`);
-    const [second] = await q<{ id: string }>(sql`INSERT INTO document_versions (document_id, revision, version_label, status, created_by) VALUES (${doc.id}, 2, '0.00', 'draft', ${first!.created_by}) RETURNING id`);
+    await q<{ id: string }>(sql`INSERT INTO document_versions (document_id, revision, version_label, status, created_by) VALUES (${doc.id}, 2, '0.00', 'draft', ${first!.created_by}) RETURNING id`);
     const [third] = await q<{ id: string }>(sql`INSERT INTO document_versions (document_id, revision, version_label, status, created_by) VALUES (${doc.id}, 3, '0.01', 'effective', ${first!.created_by}) RETURNING id`);
     for (const [versionId, status] of [[first!.id, 'superseded'], [third!.id, 'active']] as const) {
       await t.database.db.execute(sql`INSERT INTO effective_records (document_id, version_id, doc_number, version_label, title, department, effective_date, review_period_months, next_review_date, status, created_by)

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { relabelVersions, type DocumentType, type VersionStatus } from '@attest/domain';
+import { relabelVersions } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { documents, documentVersions } from '../../platform/db/schema/index.ts';
 import type { DataStep } from '../../platform/db/data-steps.ts';
@@ -20,7 +20,7 @@ export const relabelVersionsStep: DataStep = {
     for (const doc of docs) {
       const versions = await tx.select().from(documentVersions).where(eq(documentVersions.documentId, doc.id)).orderBy(asc(documentVersions.revision));
       const changes = relabelVersions(
-        doc.documentType as DocumentType,
+        doc.documentType,
         versions.map((v) => ({ id: v.id, label: v.versionLabel, status: v.status, released: released.has(v.id) })),
       );
       for (const change of changes) {
@@ -29,7 +29,7 @@ export const relabelVersionsStep: DataStep = {
           .update(documentVersions)
           .set({
             versionLabel: change.new.label,
-            status: change.new.status as VersionStatus,
+            status: change.new.status,
             ...(renamed ? { earlierLabels: sql`array_append(${documentVersions.earlierLabels}, ${change.old.label})` } : {}),
           })
           .where(eq(documentVersions.id, change.id));

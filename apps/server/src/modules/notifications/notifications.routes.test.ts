@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { quickCreate, quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
 import { createNotifications } from './notify.ts';
 
