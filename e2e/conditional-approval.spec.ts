@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Role } from '@attest/domain';
 import { documentAwaitingApproval } from './api-session';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signInDialog } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 const docNumber = `COND-${run}`;
@@ -17,12 +17,14 @@ async function openAs(page: Page, role: Role, documentId: string): Promise<void>
 
 const workflowAction = (page: Page, label: string) => page.getByRole('list', { name: 'Available workflow actions' }).getByRole('button', { name: new RegExp(`^${label}`) });
 
-/** Make Effective as the admin: refused with the server's words while conditions are open, else done. */
+/**
+ * Make Effective as the admin, signed "Released": refused with the server's words in the signature dialog while
+ * conditions are open, else done. Returns the signature dialog.
+ */
 async function makeEffective(page: Page): Promise<ReturnType<Page['getByRole']>> {
   await workflowAction(page, 'Make Effective').click();
-  const dialog = page.getByRole('dialog', { name: 'Make Effective' });
-  await dialog.getByRole('button', { name: 'Make Effective' }).click();
-  return dialog;
+  await page.getByRole('dialog', { name: 'Make Effective' }).getByRole('button', { name: 'Make Effective' }).click();
+  return signInDialog(page, DEMO_ACCOUNTS.admin.email);
 }
 
 test('an approver approves with conditions; Make Effective is refused until the author has answered and the coordinator closed them [REQ:FR-LC-9]', async ({ page, playwright, baseURL }) => {

@@ -72,3 +72,20 @@ export async function createAccount(request: APIRequestContext, input: { name: s
   expect(set.status()).toBe(200);
   return { email, password };
 }
+
+/**
+ * Completes the Electronic Signature dialog that a signed action opens (Make Effective signs "Released", issue 31
+ * item 12): the signer's credentials, a typed mark, the legal statement. Returns the dialog, still open if refused.
+ */
+export async function signInDialog(page: Page, email: string, password = DEMO_PASSWORD): Promise<ReturnType<Page['getByRole']>> {
+  const dialog = page.getByRole('dialog', { name: 'Electronic Signature' });
+  const emailField = dialog.getByLabel('Email address');
+  // The e-mail is asked only on the first signing of a session (§11.200).
+  if (await emailField.isVisible().catch(() => false)) await emailField.fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Authenticate' }).click();
+  await dialog.getByRole('tab', { name: 'Type' }).click();
+  await dialog.getByRole('checkbox', { name: /agree to the legal disclaimer/ }).check();
+  await dialog.getByRole('button', { name: 'Complete Signature' }).click();
+  return dialog;
+}

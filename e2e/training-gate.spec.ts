@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, approvedDocument } from './api-session';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signOut } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signInDialog, signOut } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -22,6 +22,7 @@ test('a document trained before effective waits in "Approved – Training" until
   await expect(dialog.getByText(/once 1% of its audience \(\d+ (person|people) today\) has signed off its training, due in 5 days\./)).toBeVisible();
   await shot(page, 'training-gate-make-effective', true);
   await dialog.getByRole('button', { name: 'Make Effective' }).click();
+  await signInDialog(page, DEMO_ACCOUNTS.admin.email);
   await expect(page.getByText('Waiting for training', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   expect((await admin.get<{ status: string }>(`/api/documents/${doc.id}`)).status).toBe('approved-training');
