@@ -50,7 +50,7 @@ describe('demo library', () => {
     const revised = byNumber('SOP-PRD-001');
     expect(revised.status).toBe('effective');
     const first = revised.versions.find((v) => v.label === '1')!;
-    expect(first.status).toBe('obsolete');
+    expect(first.status).toBe('superseded');
     expect(revised.currentVersion?.status).toBe('effective');
     expect(revised.currentVersion?.label).not.toBe('1');
     const [oldText, newText] = await Promise.all(
@@ -74,8 +74,10 @@ describe('demo library', () => {
     for (const doc of effective()) {
       const signatures = (await admin.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
       expect(signatures.length, doc.docNumber).toBeGreaterThan(0);
+      // The approver signs the approval; the release (Make Effective) is signed by the admin who released it.
+      expect(new Set(signatures.map((s) => s.meaning)), doc.docNumber).toEqual(new Set(['approved', 'released']));
       for (const signature of signatures) {
-        expect(signature.signerEmail).toBe('approver@attest.local');
+        expect(signature.signerEmail).toBe(signature.meaning === 'released' ? 'admin@attest.local' : 'approver@attest.local');
         const validation = (await admin.request('GET', `/api/signatures/${signature.id}/verify`)).json<SignatureValidation>();
         expect(validation.isValid, `${doc.docNumber}: ${validation.errors.join('; ')}`).toBe(true);
       }

@@ -14,11 +14,12 @@ const json = (status: number, body: unknown) =>
 
 describe('apiRequest', () => {
   it('parses a successful answer with the shared contract', async () => {
-    stubFetch(json(200, { status: 'ok', database: 'pglite', version: '0.1.0' }));
+    stubFetch(json(200, { status: 'ok', database: 'pglite', version: '0.1.0', dependencies: { database: 'up' } }));
     await expect(apiRequest('/api/health', { schema: HealthResponse })).resolves.toEqual({
       status: 'ok',
       database: 'pglite',
       version: '0.1.0',
+      dependencies: { database: 'up' },
     });
   });
 
@@ -63,7 +64,7 @@ describe('requests while nobody touches the page', () => {
     const stop = trackUserActivity(page);
     try {
       const sentHeaders = async () => {
-        const fetch = stubFetch(json(200, { status: 'ok', database: 'pglite', version: '0.1.0' }));
+        const fetch = stubFetch(json(200, { status: 'ok', database: 'pglite', version: '0.1.0', dependencies: { database: 'up' } }));
         await apiRequest('/api/health');
         return fetch.mock.calls[0]![1]!.headers as Record<string, string>;
       };

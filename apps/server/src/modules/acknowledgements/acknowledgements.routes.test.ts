@@ -120,17 +120,18 @@ describe('acknowledging a document', () => {
 
     expect((await act(as.author, doc.id, { action: 'new_version', comment: 'Annual update' })).statusCode).toBe(200);
     const meanwhile = await documentOf(as.user, doc.id);
-    expect(meanwhile.acknowledgement).toMatchObject({ versionLabel: '1.0' });
+    // An SOP is renumbered to its release number when it becomes effective: the version in force is "1".
+    expect(meanwhile.acknowledgement).toMatchObject({ versionLabel: '1' });
     expect(meanwhile.acknowledgement!.acknowledgedAt).not.toBeNull();
     // The author sees the draft, but what they would acknowledge is still the version in force.
-    expect((await documentOf(as.author, doc.id)).acknowledgement?.versionLabel).toBe('1.0');
+    expect((await documentOf(as.author, doc.id)).acknowledgement?.versionLabel).toBe('1');
     expect((await acknowledge(as.user, doc.id)).statusCode).toBe(409);
     expect(await due()).toBe(0);
 
     await makeEffective(doc.id);
     const renewed = await documentOf(as.user, doc.id);
     expect(renewed.acknowledgement).toMatchObject({ versionLabel: renewed.version, acknowledgedAt: null });
-    expect(renewed.version).not.toBe('1.0');
+    expect(renewed.version).toBe('2');
     expect(await due()).toBe(1);
     expect(await listTotal(as.user, { acknowledged: 'mine', q: 'Ack training' })).toBe(0);
     await completeTraining(doc.id);

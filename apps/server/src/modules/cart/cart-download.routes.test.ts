@@ -92,7 +92,7 @@ describe('Download all', () => {
     for (const [docNumber, title, version, fileName, hash, note] of rows.slice(0, 2)) {
       const member = members.get(fileName!)!;
       const stored = [word, pdf].find((d) => d.doc.docNumber === docNumber)!.doc.currentVersion!.sha256!;
-      expect({ title, version, note }).toEqual({ title: `Procedure ${docNumber}`, version: '1.0', note: '' });
+      expect({ title, version, note }).toEqual({ title: `Procedure ${docNumber}`, version: '1', note: '' });
       expect(hash).toBe(sha256(member));
       expect(hash).toBe(stored);
       expect(sha256(await t.store.readBuffer(stored))).toBe(stored);
@@ -104,8 +104,8 @@ describe('Download all', () => {
       await t.database.db.execute(sql`SELECT entity_id, new_values FROM audit_events WHERE action = 'Document Downloaded' ORDER BY seq`),
     );
     expect(events.map((e) => [e.entity_id, e.new_values])).toEqual([
-      [pdf.doc.id, { version: '1.0', file: 'ZIP-2/basicapi.pdf', sha256: pdf.doc.currentVersion!.sha256, via: 'cart' }],
-      [word.doc.id, { version: '1.0', file: 'ZIP-1/tables.docx', sha256: word.doc.currentVersion!.sha256, via: 'cart' }],
+      [pdf.doc.id, { version: '1', file: 'ZIP-2/basicapi.pdf', sha256: pdf.doc.currentVersion!.sha256, via: 'cart' }],
+      [word.doc.id, { version: '1', file: 'ZIP-1/tables.docx', sha256: word.doc.currentVersion!.sha256, via: 'cart' }],
     ]);
   });
 
@@ -120,7 +120,7 @@ describe('Download all', () => {
     const { members, rows } = await downloadAll(as.user);
     expect([...members.keys()].sort()).toEqual(['ZIP-3/simple-list.docx', MANIFEST_NAME]);
     expect(members.get('ZIP-3/simple-list.docx')).toEqual(content);
-    expect(rows).toEqual([['ZIP-3', 'Procedure ZIP-3', '1.0', 'ZIP-3/simple-list.docx', sha256(content), '']]);
+    expect(rows).toEqual([['ZIP-3', 'Procedure ZIP-3', '1', 'ZIP-3/simple-list.docx', sha256(content), '']]);
   });
 
   it('answers an empty cart with a zip holding only the manifest', async () => {

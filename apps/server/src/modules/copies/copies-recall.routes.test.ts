@@ -59,8 +59,9 @@ describe('recalling controlled copies', () => {
     for (const id of controlled) expect(await statusOf(id)).toBe('to-recall');
     expect(await statusOf(uncontrolled!)).toBe('issued');
     const seen = await page(controlled[1]!);
-    expect(seen).toMatchObject({ status: 'superseded', details: { versionLabel: '1.0', copyStatus: 'to-recall' } });
-    expect(seen.details?.replacedBy?.versionLabel).not.toBe('1.0');
+    expect(seen).toMatchObject({ status: 'superseded', details: { versionLabel: '1', copyStatus: 'to-recall' } });
+    // SOP releases are numbered by release: the replacement is Effective v2.
+    expect(seen.details?.replacedBy?.versionLabel).toBe('2');
     expect(Number(await recallEvents(doc.id))).toBe(1);
   });
 
@@ -89,7 +90,7 @@ describe('recalling controlled copies', () => {
     expect(Number(await recallEvents(doc.id))).toBe(1);
     const notices = rowsOf<{ message: string }>(await t.database.db.execute(sql`SELECT message FROM notifications WHERE action_url LIKE ${`/copies?status=to-recall&document=${doc.id}`}`));
     expect(notices.length).toBeGreaterThan(0);
-    expect(notices[0]!.message).toContain('RC-ARCH v1.0 was archived: recall controlled copy');
+    expect(notices[0]!.message).toContain('RC-ARCH v1 was archived: recall controlled copy');
   });
 
   it('keeps the print log as written: a print never changes, a copy only moves its status forward', async () => {

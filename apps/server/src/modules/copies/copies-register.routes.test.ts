@@ -98,7 +98,7 @@ describe('the copies register', () => {
     // The uncontrolled print came last, so it leads; then the controlled print's copies 1, 2, 3.
     expect([...first.items, ...second.items].map((c) => c.id)).toEqual([...copies.aUncontrolled, ...copies.aControlled]);
     expect([...first.items, ...second.items].map((c) => `${c.controlled ? 'C' : 'U'}${c.number}`)).toEqual(['U1', 'C1', 'C2', 'C3']);
-    expect(first.items[1]).toMatchObject({ document: { id: docA.id, docNumber: 'REG-A' }, versionLabel: '1.0', purpose: 'Shop floor', location: 'QC lab', status: 'issued', statusReason: null });
+    expect(first.items[1]).toMatchObject({ document: { id: docA.id, docNumber: 'REG-A' }, versionLabel: '1', purpose: 'Shop floor', location: 'QC lab', status: 'issued', statusReason: null });
     expect(first.counts).toEqual(await statusCounts(sql`p.document_id = ${docA.id}`));
   });
 
@@ -148,7 +148,7 @@ describe('the CSV export', () => {
     const [coordinator] = await rows<{ name: string }>(sql`SELECT name FROM users WHERE id = ${id.coordinator}`);
     const cells = lines[1]!.slice(1, -1).split('","');
     expect(cells).toHaveLength(COPY_CSV_COLUMNS.length);
-    expect(cells.slice(0, 11)).toEqual([copies.bControlled[0], 'REG-B', 'Register REG-B', '1.0', 'Controlled', '1', 'issued', `'=HYPERLINK(""http://evil.example"")`, 'Line 2', 'Shop floor', coordinator!.name]);
+    expect(cells.slice(0, 11)).toEqual([copies.bControlled[0], 'REG-B', 'Register REG-B', '1', 'Controlled', '1', 'issued', `'=HYPERLINK(""http://evil.example"")`, 'Line 2', 'Shop floor', coordinator!.name]);
     expect(cells[11]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const [event] = await rows<{ new_values: { rowCount: number; filters: Record<string, string> }; entity_id: string }>(
       sql`SELECT new_values, entity_id FROM audit_events WHERE action = 'Controlled Copies Exported' ORDER BY seq DESC LIMIT 1`,
@@ -176,7 +176,7 @@ describe('returning and destroying controlled copies', () => {
     const [event] = await rows<{ entity_id: string; old_values: unknown; new_values: unknown }>(
       sql`SELECT entity_id, old_values, new_values FROM audit_events WHERE action = 'Controlled Copy Returned' ORDER BY seq DESC LIMIT 1`,
     );
-    expect(event).toEqual({ entity_id: docB.id, old_values: { status: 'issued' }, new_values: { copyId, number: 1, version: '1.0', reason: 'Brought back by line lead' } });
+    expect(event).toEqual({ entity_id: docB.id, old_values: { status: 'issued' }, new_values: { copyId, number: 1, version: '1', reason: 'Brought back by line lead' } });
 
     const again = await reconcile(copyId, { outcome: 'destroyed', reason: 'Twice' });
     expect(again.statusCode).toBe(409);
@@ -207,7 +207,8 @@ describe('recalling: notices and the dashboard card', () => {
     expect((await act(as.author, docA.id, { action: 'new_version', comment: 'Annual update' })).statusCode).toBe(200);
     await makeEffective(as, docA.id);
     const [{ next } = { next: '' }] = await rows<{ next: string }>(sql`SELECT v.version_label AS next FROM documents d JOIN document_versions v ON v.id = d.effective_version_id WHERE d.id = ${docA.id}`);
-    expect(next).not.toBe('1.0');
+    // SOP releases are numbered by release: Effective v1 is replaced by Effective v2.
+    expect(next).toBe('2');
     const link = `/copies?status=to-recall&document=${docA.id}`;
     // Holders open the document (the Controlled Copies screen is not theirs); stewards open the register.
     const holderLink = `/documents/${docA.id}`;
@@ -216,7 +217,7 @@ describe('recalling: notices and the dashboard card', () => {
     );
     const toHolder = notices.filter((n) => n.action_url === holderLink);
     expect(toHolder.map((n) => n.user_id)).toEqual([id.user]);
-    expect(toHolder.map((n) => n.message)).toEqual([`REG-A v1.0 was superseded by v${next}: please return your controlled copies 1, 2, 3 to document control.`]);
+    expect(toHolder.map((n) => n.message)).toEqual([`REG-A v1 was superseded by v${next}: please return your controlled copies 1, 2, 3 to document control.`]);
     const stewards = (await rows<{ id: string }>(sql`SELECT id FROM users WHERE status = 'active' AND role IN ('admin', 'document_coordinator')`)).map((r) => r.id).sort();
     expect(stewards).toEqual(expect.arrayContaining([id.admin, id.coordinator]));
     const toStewards = notices.filter((n) => n.action_url === link);
@@ -224,7 +225,7 @@ describe('recalling: notices and the dashboard card', () => {
     const [holderName] = await rows<{ name: string }>(sql`SELECT name FROM users WHERE id = ${id.user}`);
     for (const n of toStewards) {
       expect(n.message).toBe(
-        `REG-A v1.0 was superseded by v${next}: recall controlled copies 1, 2, 3. Holders: 1: ${holderName!.name}, QC lab; 2: ${holderName!.name}, QC lab; 3: ${holderName!.name}, QC lab.`,
+        `REG-A v1 was superseded by v${next}: recall controlled copies 1, 2, 3. Holders: 1: ${holderName!.name}, QC lab; 2: ${holderName!.name}, QC lab; 3: ${holderName!.name}, QC lab.`,
       );
     }
     // E-mail is queued with each notice (the demo users keep e-mail notifications on).

@@ -196,7 +196,7 @@ describe('GET /api/copies/:id', () => {
     const copyId = made.copies[0]!.id;
     const seen = await as.user.request('GET', `/api/copies/${copyId}`);
     expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json<CopyStatusResponse>()).toMatchObject({ docNumber: 'CC-1', status: 'current', details: { copyId, holder: 'Ann', location: 'Lab 2', versionLabel: '1.0', replacedBy: null } });
+    expect(seen.json<CopyStatusResponse>()).toMatchObject({ docNumber: 'CC-1', status: 'current', details: { copyId, holder: 'Ann', location: 'Lab 2', versionLabel: '1', replacedBy: null } });
     const visitor = await t.app.inject({ method: 'GET', url: `/api/copies/${copyId}` });
     expect(visitor.statusCode).toBe(401);
     expect((await as.user.request('GET', '/api/copies/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

@@ -131,7 +131,7 @@ describe('downloading notes', () => {
     await as.coordinator.request('POST', notesUrl, { kind: 'general', content: '=HYPERLINK("http://evil.example","x")' });
     const csv = await as.coordinator.request('GET', `${notesUrl}/export?format=csv`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toContain('notes-NOTE-1-v1.0.csv');
+    expect(csv.headers['content-disposition']).toContain('notes-NOTE-1-v1.csv');
     const [header, ...rows] = csvRowsOf(csv.rawPayload);
     expect(header?.at(-1)).toBe('Content');
     expect(rows.map((r) => r.at(-1))).toEqual(['Step 4 needs room 2.14', 'Scope should name line 2 as well', 'The photo on this page is outdated', `'=HYPERLINK("http://evil.example","x")`]);

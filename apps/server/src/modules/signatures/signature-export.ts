@@ -19,7 +19,7 @@ async function readBlob(store: BlobStore, sha: string): Promise<Buffer | null> {
  */
 export async function signatureEvidence(db: Db, store: BlobStore, id: string, now: Date): Promise<SignatureEvidenceExport> {
   const [row] = await db
-    .select({ sig: signatures, docNumber: documents.docNumber, versionLabel: documentVersions.versionLabel, fileName: documentVersions.fileName, mimeType: blobs.mimeType })
+    .select({ sig: signatures, docNumber: documents.docNumber, versionLabel: documentVersions.versionLabel, earlierLabels: documentVersions.earlierLabels, fileName: documentVersions.fileName, mimeType: blobs.mimeType })
     .from(signatures)
     .innerJoin(documents, eq(documents.id, signatures.documentId))
     .innerJoin(documentVersions, eq(documentVersions.id, signatures.versionId))
@@ -29,6 +29,9 @@ export async function signatureEvidence(db: Db, store: BlobStore, id: string, no
   if (!row) throw new AppError('SIGNATURE_NOT_FOUND');
   const { sig } = row;
   const bytes = sig.fileSha256 ? await readBlob(store, sig.fileSha256) : null;
+  // An SOP version is renumbered when released (DESIGN §4.7): the content hash covers the label it was signed under,
+  // one the version carries or carried before (earlier_labels), so that is the label the verifier recomputes with.
+  const versionLabel = row.versionLabel === sig.documentVersion || row.earlierLabels.includes(sig.documentVersion) ? sig.documentVersion : row.versionLabel;
   return {
     format: SIGNATURE_EVIDENCE_FORMAT,
     formatVersion: 1,
@@ -45,7 +48,7 @@ export async function signatureEvidence(db: Db, store: BlobStore, id: string, no
       docNumber: row.docNumber,
       title: sig.documentTitle,
       versionId: sig.versionId,
-      versionLabel: row.versionLabel,
+      versionLabel,
       fileSha256: sig.fileSha256,
       contentHash: sig.contentHash,
       manifestHash: sig.manifestHash,

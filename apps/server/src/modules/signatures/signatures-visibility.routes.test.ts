@@ -42,11 +42,16 @@ afterAll(async () => {
 
 describe('signatures of a version the reader may not open', () => {
   it('are not listed or verifiable for the role user, while the version in force keeps its own', async () => {
+    // The version in force carries its approval and its release ("released"); the newer draft its approval only.
     const all = await signaturesAs(as.admin);
-    expect(all).toHaveLength(2);
-    const [inForce, draft] = all;
-    expect((await signaturesAs(as.user)).map((s) => s.id)).toEqual([inForce!.id]);
-    expect((await as.user.request('GET', `/api/signatures/${inForce!.id}/verify`)).statusCode).toBe(200);
+    expect(all).toHaveLength(3);
+    const inForceVersion = all.find((s) => s.meaning === 'released')!.versionId;
+    const draft = all.find((s) => s.versionId !== inForceVersion);
+    const inForce = all.filter((s) => s !== draft);
+    expect(inForce.map((s) => s.meaning).sort()).toEqual(['approved', 'released']);
+    expect((await signaturesAs(as.user)).map((s) => s.id).sort()).toEqual(inForce.map((s) => s.id).sort());
+    const [inForceApproval] = inForce;
+    expect((await as.user.request('GET', `/api/signatures/${inForceApproval!.id}/verify`)).statusCode).toBe(200);
     expect(errorCode(await as.user.request('GET', `/api/signatures/${draft!.id}/verify`))).toBe('SIGNATURE_NOT_FOUND');
     expect((await as.admin.request('GET', `/api/signatures/${draft!.id}/verify`)).statusCode).toBe(200);
   });

@@ -273,7 +273,7 @@ describe('the training matrix', () => {
 
     const get = (query: string) => as.coordinator.request('GET', `/api/training/matrix?${query}`);
     const all = (await get(`documentId=${doc.id}`)).json<TrainingMatrix>();
-    expect(all.documents).toEqual([{ id: doc.id, docNumber: doc.docNumber, title: 'Matrix SOP', versionLabel: '1.0' }]);
+    expect(all.documents).toEqual([{ id: doc.id, docNumber: doc.docNumber, title: 'Matrix SOP', versionLabel: '1' }]);
     const cell = (m: TrainingMatrix, userId: string) => m.people.find((p) => p.id === userId)?.cells[doc.id];
     expect(cell(all, people.user)).toMatchObject({ status: 'completed' });
     expect(cell(all, people.reviewer)).toMatchObject({ status: 'assigned', completedAt: null });
@@ -294,7 +294,7 @@ describe('the training matrix', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('"Person","Department","Role","Document","Title","Version","Status","Due date","Completed at"');
-    expect(lines.find((l) => l.startsWith('"Elena Novak"'))).toContain(`"Elena Novak","Production","User","${doc.docNumber}","Matrix SOP","1.0","completed",`);
+    expect(lines.find((l) => l.startsWith('"Elena Novak"'))).toContain(`"Elena Novak","Production","User","${doc.docNumber}","Matrix SOP","1","completed",`);
     const pdf = await as.coordinator.request('GET', `/api/training/matrix.pdf?documentId=${doc.id}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

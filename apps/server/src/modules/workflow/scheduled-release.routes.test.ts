@@ -9,7 +9,7 @@ import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from '../copies/copy-stamp-pool.ts';
 import { errorCode, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, makeEffective, signature } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 
 // The site is in New York: its days start at 05:00 UTC in winter, so "today" there and in UTC differ at night.
@@ -89,7 +89,7 @@ describe('a future effective date schedules the release (issue 31 defect 2)', ()
     await approvedNewVersion(doc.id, 'Line clearance, second release');
     const day = addDays(siteToday(), 21);
     const adminName = (await as.admin.request('GET', '/api/auth/session')).json<{ user: { name: string } }>().user.name;
-    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: day, reviewPeriodMonths: 12 })).toBe('scheduled');
+    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: day, reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') })).toBe('scheduled');
 
     const waiting = await state(doc.id);
     const v2 = waiting.current_version_id;
@@ -135,7 +135,7 @@ describe('a future effective date schedules the release (issue 31 defect 2)', ()
     const doc = await effectiveDocument('Gowning, first release');
     await approvedNewVersion(doc.id, 'Gowning, second release');
     const day = addDays(siteToday(), 10);
-    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: day, reviewPeriodMonths: 12 })).toBe('scheduled');
+    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: day, reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') })).toBe('scheduled');
 
     expect(errorCode(await act(as.author, doc.id, { action: 'cancel_scheduled_release', comment: 'Mine' }))).toBe('FORBIDDEN');
     expect((await act(as.coordinator, doc.id, { action: 'cancel_scheduled_release', comment: '  ' })).statusCode).toBe(400);
@@ -149,13 +149,13 @@ describe('a future effective date schedules the release (issue 31 defect 2)', ()
     await moveTo(newYork(addDays(day, 1), '09:00'));
     await t.app.jobs.runDue();
     expect((await state(doc.id)).status).toBe('approved');
-    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: siteToday(), reviewPeriodMonths: 12 })).toBe('effective');
+    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: siteToday(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') })).toBe('effective');
   }, 120_000);
 
   it('still releases today at once and refuses a past date', async () => {
     const doc = await effectiveDocument('Weighing, first release');
     await approvedNewVersion(doc.id, 'Weighing, second release');
-    expect((await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: addDays(siteToday(), -1), reviewPeriodMonths: 12 })).statusCode).toBe(400);
-    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: siteToday(), reviewPeriodMonths: 12 })).toBe('effective');
+    expect((await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: addDays(siteToday(), -1), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') })).statusCode).toBe(400);
+    expect(await ok(as.admin, doc.id, { action: 'make_effective', effectiveDate: siteToday(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') })).toBe('effective');
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, signature } from '../../../test/workflow-helpers.ts';
+import { act, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 
 let t: TestApp;
@@ -80,10 +80,10 @@ describe('a version without a file does not move', () => {
     expect((await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') })).statusCode).toBe(200);
 
     restore = await withoutFile(doc.id);
-    await refused(await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 }));
-    await refused(await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete and fine', effectiveDate: today(), reviewPeriodMonths: 12 }));
+    await refused(await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') }));
+    await refused(await act(as.admin, doc.id, { action: 'admin_internal_assessment', decision: 'approve_effective', comment: 'Assessment complete and fine', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') }));
     await restore();
-    expect((await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 })).statusCode).toBe(200);
+    expect((await act(as.admin, doc.id, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') })).statusCode).toBe(200);
   });
 
   it('still lets a document without a file be rejected or aborted', async () => {

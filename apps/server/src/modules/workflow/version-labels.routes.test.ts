@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, documentOf, makeEffective } from '../../../test/workflow-helpers.ts';
+import { act, documentOf, makeEffective, releaseSignature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 
 let t: TestApp;
@@ -83,7 +83,7 @@ describe('version labels (issue 31 item 7)', () => {
   it('a retired SOP keeps its last release Obsolete; a work instruction keeps major.minor', async () => {
     let doc = await upload('SOP');
     await makeEffective(as, doc.id);
-    expect((await act(as.admin, doc.id, { action: 'mark_obsolete', comment: 'Process discontinued' })).statusCode).toBe(200);
+    expect((await act(as.admin, doc.id, { action: 'mark_obsolete', comment: 'Process discontinued', signature: await releaseSignature(as.admin, 'admin@attest.local', 'retired') })).statusCode).toBe(200);
     doc = await documentOf(as.admin, doc.id);
     expect(versionsOf(doc)).toEqual([['1', 'obsolete']]);
 

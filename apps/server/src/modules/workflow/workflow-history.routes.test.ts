@@ -44,7 +44,11 @@ describe('GET /api/documents/{id}/workflow-history.pdf', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`workflow-history-${doc.docNumber}.pdf`);
     const text = (await pdfPages(response.rawPayload)).join('\n');
-    const [signature] = (await as.admin.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
+    // The approval and, since release is signed by default, the release by document control.
+    const signatures = (await as.admin.request('GET', `/api/documents/${doc.id}/signatures`)).json<SignatureRecord[]>();
+    expect(signatures.map((s) => s.meaning).sort()).toEqual(['approved', 'released']);
+    const signature = signatures.find((s) => s.meaning === 'approved');
+    const release = signatures.find((s) => s.meaning === 'released');
     for (const expected of [
       `Workflow History Report - ${doc.docNumber}`,
       'Workflows (2)',
@@ -54,11 +58,14 @@ describe('GET /api/documents/{id}/workflow-history.pdf', () => {
       'Review by Priya Raman: approved',
       'Approval by Marcus Webb: approved',
       'Draft round two notes',
-      'Electronic signatures (1)',
+      'Electronic signatures (2)',
       'Marcus Webb (approver, approver@attest.local)',
       'Meaning: approved',
       signature!.contentHash,
       signature!.manifestHash,
+      'Sarah Mitchell (admin, admin@attest.local)',
+      'Meaning: released',
+      release!.manifestHash,
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -67,7 +74,7 @@ describe('GET /api/documents/{id}/workflow-history.pdf', () => {
     const events = rowsOf<{ actor_name: string; new_values: Record<string, unknown> }>(
       await t.database.db.execute(sql`SELECT actor_name, new_values FROM audit_events WHERE action = 'Workflow History Report Downloaded' AND entity_id = ${doc.id}`),
     );
-    expect(events).toEqual([{ actor_name: 'Sarah Mitchell', new_values: { workflows: 2, signatures: 1, releasedOnly: false, file: `workflow-history-${doc.docNumber}.pdf` } }]);
+    expect(events).toEqual([{ actor_name: 'Sarah Mitchell', new_values: { workflows: 2, signatures: 2, releasedOnly: false, file: `workflow-history-${doc.docNumber}.pdf` } }]);
   });
 
   it("gives an author who may not see another author's draft only the released version's workflow", async () => {
