@@ -25,7 +25,7 @@ test('a coordinator prints 3 controlled copies, and once the next version is eff
 
   // The dialog's checks, in the spec's words, before anything reaches the server.
   const dialog = page.getByRole('dialog', { name: 'Print copies' });
-  await expect(dialog).toContainText(`${docNumber} · ${title}, version 1.0`);
+  await expect(dialog).toContainText(`${docNumber} · ${title}, version 1`);
   await dialog.getByLabel('Copies').fill('0');
   await dialog.getByRole('button', { name: 'Print' }).click();
   await expect(dialog.getByText('Please choose between 1 and 10 copies.')).toBeVisible();
@@ -48,7 +48,7 @@ test('a coordinator prints 3 controlled copies, and once the next version is eff
   const download = await downloading;
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Controlled copy printed (3 copies).' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect(download.suggestedFilename()).toBe(`${docNumber}-v1.0-controlled-copies.pdf`);
+  expect(download.suggestedFilename()).toBe(`${docNumber}-v1-controlled-copies.pdf`);
   const stamped = await PDFDocument.load(fs.readFileSync(await download.path()));
   expect(stamped.getPageCount()).toBe(3 * sourcePages);
 
