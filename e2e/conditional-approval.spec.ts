@@ -18,13 +18,23 @@ async function openAs(page: Page, role: Role, documentId: string): Promise<void>
 const workflowAction = (page: Page, label: string) => page.getByRole('list', { name: 'Available workflow actions' }).getByRole('button', { name: new RegExp(`^${label}`) });
 
 /**
- * Make Effective as the admin, signed "Released": refused with the server's words in the signature dialog while
- * conditions are open, else done. Returns the signature dialog.
+ * Make Effective as the admin, signed "Released": refused with the server's words while conditions are open, else
+ * done. Returns the Make Effective dialog.
  */
 async function makeEffective(page: Page): Promise<ReturnType<Page['getByRole']>> {
   await workflowAction(page, 'Make Effective').click();
-  await page.getByRole('dialog', { name: 'Make Effective' }).getByRole('button', { name: 'Make Effective' }).click();
-  return signInDialog(page, DEMO_ACCOUNTS.admin.email);
+  const dialog = page.getByRole('dialog', { name: 'Make Effective' });
+  await dialog.getByRole('button', { name: 'Make Effective' }).click();
+  await signInDialog(page, DEMO_ACCOUNTS.admin.email);
+  return dialog;
+}
+
+/** After a refusal: the signature dialog says why too; close it, then the Make Effective dialog. */
+async function giveUp(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect(page.getByRole('dialog', { name: 'Electronic Signature' }).getByRole('alert')).toContainText('still open');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Electronic Signature' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 }
 
 test('an approver approves with conditions; Make Effective is refused until the author has answered and the coordinator closed them [REQ:FR-LC-9]', async ({ page, playwright, baseURL }) => {
@@ -78,7 +88,7 @@ test('an approver approves with conditions; Make Effective is refused until the 
   let dialog = await makeEffective(page);
   await expect(dialog.getByRole('alert')).toContainText('2 conditions of its approval are still open');
   await shot(page, 'conditional-approval-refused');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await giveUp(page, dialog);
 
   // The author records how each condition was met.
   await openAs(page, 'author', doc.id);
@@ -112,7 +122,7 @@ test('an approver approves with conditions; Make Effective is refused until the 
   await openAs(page, 'admin', doc.id);
   dialog = await makeEffective(page);
   await expect(dialog.getByRole('alert')).toContainText('1 condition of its approval is still open');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await giveUp(page, dialog);
   await card.getByRole('button', { name: 'Close: Condition 2' }).click();
   await page.getByRole('dialog', { name: 'Close condition 2' }).getByRole('button', { name: 'Close condition' }).click();
   await expect(card).toContainText('All closed');
