@@ -100,7 +100,7 @@ test('an author uploads a Word SOP, sees every missing field first, then reads i
   expect(download.suggestedFilename()).toBe('tables.docx');
 
   await openRow(page, title);
-  await expect(page.getByText(`Version 00 • Quality Assurance`)).toBeVisible();
+  await expect(page.getByText(`Version 0.01 • Quality Assurance`)).toBeVisible();
   const content = page.getByRole('article', { name: `Content of ${title}` });
   await expect(content.getByRole('table')).toBeVisible();
   await expect(content.getByRole('cell', { name: 'Top left' })).toBeVisible();
