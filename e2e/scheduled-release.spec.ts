@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, approvedDocument } from './api-session';
-import { DEMO_ACCOUNTS, shot, signIn } from './support';
+import { DEMO_ACCOUNTS, shot, signIn, signInDialog } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -20,6 +20,8 @@ test('a future effective date schedules the release, shown "Approved · effectiv
   const dialog = page.getByRole('dialog', { name: 'Make Effective' });
   await dialog.getByLabel('Effective date').fill(daysAhead(21));
   await dialog.getByRole('button', { name: 'Make Effective' }).click();
+  // Signed "Released" (issue 31 item 12), also when it schedules.
+  await signInDialog(page, DEMO_ACCOUNTS.admin.email);
   await expect(page.getByText('Release Scheduled', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
