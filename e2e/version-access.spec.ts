@@ -22,7 +22,7 @@ test('a reader lists released versions but opens only the one in force; the auth
   const rows = versions.locator('tbody tr');
   await expect(rows).toHaveCount(2);
   // Newest first: the version in force opens and downloads; the superseded one only says when it was in force.
-  await expect(rows.nth(0).getByRole('link', { name: /^Download v/ })).toBeVisible();
+  await expect(rows.nth(0).getByRole('link', { name: /^Download (Effective )?v\d/ })).toBeVisible();
   await expect(rows.nth(1)).toContainText('Effective from');
   await expect(rows.nth(1).getByRole('button', { name: /^Show / })).toHaveCount(0);
   await expect(rows.nth(1).getByRole('link', { name: /^Download / })).toHaveCount(0);
