@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Role } from '@attest/domain';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signInDialog } from './support';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 /** Unique per run, so the spec can share one server with whatever earlier specs left behind. */
@@ -238,6 +238,8 @@ test('the admin assesses the approved SOP and makes it effective [REQ:FR-LC-4]',
   await dialog.getByLabel('Review period').selectOption('24');
   await shot(page, 'workflow-assessment-dialog');
   await dialog.getByRole('button', { name: 'Complete Assessment' }).click();
+  // Approving and making effective is signed "Released" (issue 31 item 12).
+  await signInDialog(page, DEMO_ACCOUNTS.admin.email);
   await expect(page.getByText('Assessment Complete')).toBeVisible();
   await expect(page.getByText('Document Made Effective')).toBeVisible();
   await expect(header).toContainText('Effective');

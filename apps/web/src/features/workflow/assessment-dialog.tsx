@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCheck } from 'lucide-react';
 import { toast } from 'sonner';
-import { DEFAULT_REVIEW_PERIOD_MONTHS } from '@attest/domain';
+import { DEFAULT_REVIEW_PERIOD_MONTHS, type SignatureInput } from '@attest/domain';
+import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { useReleaseSignatureRequired } from '@/features/signatures/queries';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -34,6 +36,8 @@ interface AssessmentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   document: { id: string; title: string; docNumber: string; version: string };
+  /** Approving and making effective is signed "released" when the signature configuration says so (issue 31). */
+  signerName: string;
 }
 
 /** Admin Internal Assessment (spec 02 §2, §3, §5): notes, decision, change reason, effective date and review period. */
@@ -47,7 +51,7 @@ export function AssessmentDialog(props: AssessmentDialogProps) {
   );
 }
 
-function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
+function AssessmentForm({ onOpenChange, document, signerName }: AssessmentDialogProps) {
   const { t } = useTranslation('workflow');
   const [values, setValues] = useState<AssessmentValues>({
     notes: '',
@@ -58,6 +62,8 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
   });
   const [errors, setErrors] = useState<string[]>([]);
   const assess = useWorkflowAction();
+  const signed = useReleaseSignatureRequired('make_effective') === true && values.decision === 'approve_effective';
+  const [signing, setSigning] = useState(false);
   // Editing clears the error list (spec 02 §5).
   const change = (patch: Partial<AssessmentValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -72,10 +78,14 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
       toast.error(t('assessment.validationFailed'), { description: t('assessment.correctBeforeSubmitting') });
       return;
     }
-    assess.mutate(
-      { documentId: document.id, request: assessmentRequest(values) },
-      {
-        onSuccess: (result) => {
+    // Approving and making effective, when signed, goes on in the signature dialog, which performs the action.
+    if (signed) return setSigning(true);
+    assess.mutate({ documentId: document.id, request: assessmentRequest(values) }, outcome);
+  };
+
+  const signedRequest = (signature: SignatureInput) => ({ ...assessmentRequest(values), signature });
+  const outcome = {
+        onSuccess: (result: { newStatus: string }) => {
           const decision = assessmentDecisionLabel(values.decision);
           toast.success(t('assessment.completeTitle'), { description: t('assessment.completeDescription', { title: document.title, decision }) });
           if (result.newStatus === 'effective') {
@@ -88,14 +98,12 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
               EFFECTIVE_TOAST_DELAY_MS,
             );
           }
-          onOpenChange(false);
+          if (!signed) onOpenChange(false);
         },
-        onError: (error) => {
+        onError: (error: Error) => {
           if (error instanceof ApiError && error.fields) setErrors(Object.values(error.fields).map(fieldText));
           toast.error(t('assessment.failedTitle'), { description: errorText(error, t('assessment.failed')) });
         },
-      },
-    );
   };
 
   const requestingChanges = values.decision === 'request_changes';
@@ -174,6 +182,20 @@ function AssessmentForm({ onOpenChange, document }: AssessmentDialogProps) {
           {t('assessment.submit')}
         </Button>
       </DialogFooter>
+      <SignatureDialog
+        open={signing}
+        onOpenChange={(open) => {
+          setSigning(open);
+          if (!open && assess.isSuccess) onOpenChange(false);
+        }}
+        meaning="released"
+        actionLabel={t('assessment.title')}
+        documentLabel={`${document.docNumber} · ${document.title} · v${document.version}`}
+        signerName={signerName}
+        commentRequired={false}
+        initialComment=""
+        onSign={({ signature }) => assess.mutateAsync({ documentId: document.id, request: signedRequest(signature) }, outcome)}
+      />
     </form>
   );
 }

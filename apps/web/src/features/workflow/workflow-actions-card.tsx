@@ -115,7 +115,7 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
         action={open === 'request_re_review' ? 'request_re_review' : 'submit_for_review'}
       />
       <ApproveDialog open={open === 'approve_document'} onOpenChange={close} document={target} signerName={user.name} onBehalfOf={othersPending(workflow?.assignments ?? [], 'approver', user.id)} />
-      <AssessmentDialog open={open === 'admin_internal_assessment'} onOpenChange={close} document={target} />
+      <AssessmentDialog open={open === 'admin_internal_assessment'} onOpenChange={close} document={target} signerName={user.name} />
       <MakeEffectiveDialog open={open === 'make_effective'} onOpenChange={close} document={target} signerName={user.name} />
       <ActionDialog
         action={open && !OWN_DIALOG.includes(open) ? (open as CommentAction) : null}
