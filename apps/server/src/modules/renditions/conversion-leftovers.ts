@@ -9,7 +9,7 @@ export const CONVERSION_FOLDER_PREFIX = 'attest-rendition-';
  * Removes conversion folders that a killed server left behind (issue 32 item 8). Only those older than `olderThanMs`
  * (the conversion timeout): another instance on the same machine may be converting in a younger one.
  */
-export async function sweepConversionLeftovers(olderThanMs: number, now = Date.now(), dir = os.tmpdir()): Promise<number> {
+export async function sweepConversionLeftovers(olderThanMs: number, now: number, dir = os.tmpdir()): Promise<number> {
   let removed = 0;
   for (const name of await readdir(dir).catch(() => [])) {
     if (!name.startsWith(CONVERSION_FOLDER_PREFIX)) continue;

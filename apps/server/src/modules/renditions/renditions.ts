@@ -48,7 +48,7 @@ export function registerRenditions(app: FastifyInstance, deps: { db: Db; store: 
         for (const sha256 of pending) await enqueue(tx, sha256);
         return pending.length;
       }),
-    sweepLeftovers: () => sweepConversionLeftovers(deps.config.rendition.timeoutMs),
+    sweepLeftovers: () => sweepConversionLeftovers(deps.config.rendition.timeoutMs, clock.now().getTime()),
   };
   app.decorate('renditions', renditions);
   return renditions;
