@@ -5,6 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signInDialog, signOut } fro
 const run = Date.now().toString(36).toUpperCase();
 
 test('a document trained before effective waits in "Approved – Training" until its audience has signed off, then is effective by itself [REQ:FR-TRN-4]', async ({ page, playwright, baseURL }) => {
+  // Four sign-ins, two signatures and an API-made approval: beyond the default 30 s on a loaded machine.
+  test.slow();
   const title = `Gowning trained first ${run}`;
   // Approved by the API journey: Production is trained first, one sign-off of any share releases it.
   const doc = await approvedDocument(() => playwright.request.newContext({ baseURL }), { docNumber: `TBE-${run}`, title, file: 'basicapi.pdf', trainingRequired: true }, async (author, id) => {

@@ -340,7 +340,11 @@ test('a new version goes through review, approval and release again and supersed
   // And on screen: the newest revision is Effective v2, the one it replaced Superseded (issue 31 item 7).
   await expect(versions.locator('tbody tr').nth(0)).toContainText('Effective v2');
   await expect(versions.locator('tbody tr').nth(1)).toContainText('Superseded');
-  await expect(page.getByRole('table', { name: 'Signatures' }).locator('tbody tr')).toHaveCount(2);
+  // Each release is signed too (issue 31 item 12): approval and release of v1, then of v2.
+  const signatures = page.getByRole('table', { name: 'Signatures' }).locator('tbody tr');
+  await expect(signatures).toHaveCount(4);
+  await expect(signatures.filter({ hasText: 'Released' })).toHaveCount(2);
+  await expect(signatures.filter({ hasText: 'Approved' })).toHaveCount(2);
   await versions.scrollIntoViewIfNeeded();
   await shot(page, 'workflow-superseded-versions');
 });
