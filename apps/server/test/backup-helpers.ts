@@ -37,3 +37,9 @@ export async function takeBackup(t: TestApp, admin: TestClient): Promise<BackupS
   expect(found, 'the backup is listed').toBeDefined();
   return found!;
 }
+
+/** Where a finished backup's archive is, as the row records it (an instance started writing it, so it is known). */
+export function archivePathOf(backup: Pick<BackupSummary, 'location' | 'fileName'>): string {
+  expect(backup.location, 'the backup records its folder').not.toBeNull();
+  return `${backup.location}/${backup.fileName}`;
+}

@@ -97,3 +97,32 @@ export const errorOf = (response: ApiResponse): { code?: string; message?: strin
   response.json<{ error?: { code: string; message: string } }>().error ?? {};
 
 export const errorCode = (response: ApiResponse): string | undefined => errorOf(response).code;
+
+/**
+ * PostgreSQL only: a second instance of the server on the first one's database, with a DATA_DIR (and so a BACKUP_DIR and
+ * an instance id) of its own and the first one's file store, as a second machine of a scaled-out installation has.
+ */
+export async function startSecondInstance(first: TestApp, env: Record<string, string> = {}, options: Pick<AppDeps, 'clock'> = {}): Promise<TestApp> {
+  if (first.database.kind !== 'postgres' || !first.config.databaseUrl) throw new Error('A second instance needs PostgreSQL.');
+  const database = await openDatabase({ kind: 'postgres', url: first.config.databaseUrl, poolSize: 5 });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'attest-app-b-'));
+  const databaseEnv = { DATABASE_URL: first.config.databaseUrl, MIGRATION_DATABASE_URL: first.config.migrationDatabaseUrl ?? first.config.databaseUrl, AUDIT_KEY: TEST_AUDIT_SECRET.toString('hex') };
+  const own = loadConfig({ LOG_LEVEL: 'silent', SEED: 'none', AUTH_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: dataDir, BACKUP_SCHEDULE: 'off', ...databaseEnv, ...env });
+  const config: Config = { ...own, blobStore: first.config.blobStore };
+  // The stored files are shared (one bucket, or a shared filesystem), as every instance of one installation needs.
+  const app = await buildApp({ config, database, store: first.store, serveWeb: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    store: first.store,
+    blobRoot: first.blobRoot,
+    asOwner: first.asOwner,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -121,6 +121,7 @@ export const ERRORS = {
   BACKUP_RUNNING: { status: 409, message: 'A backup is already running. Wait for it to finish.' },
   BACKUP_UNAVAILABLE: { status: 503, message: 'Backups cannot be taken here: pg_dump (the PostgreSQL client) is not installed on this server. Install it (Debian: postgresql-client) or set PG_DUMP_PATH.' },
   BACKUP_ARCHIVE_MISSING: { status: 410, message: 'This backup’s archive is no longer in the backup folder.' },
+  BACKUP_ARCHIVE_ELSEWHERE: { status: 409, message: 'This backup’s archive is in the backup folder of another instance. Download it from that instance, or copy it from there.' },
   RETENTION_NOT_DUE: { status: 409, message: 'This document is not due for disposition: only an archived or obsolete document whose retention period has passed can be retained or disposed of.' },
   DOCUMENT_DISPOSED: { status: 410, message: 'This document was disposed of at the end of its retention period: its files were destroyed. Its record, signatures and audit trail remain.' },
   MAIL_DISABLED: { status: 409, message: 'E-mail is off on this server: set SMTP_URL and MAIL_FROM, and turn e-mail on in System Preferences, to send mail.' },

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     console.log(`Backing up into ${path.join(deps.dir, started.fileName)} …`);
     const done = await runBackup(deps, started.id);
     if (done?.status !== 'succeeded') throw new Error(`Backup failed: ${done?.error ?? 'unknown error'}`);
-    console.log(`Backup complete: ${backupPaths(done.location, done.fileName).archive}`);
+    console.log(`Backup complete: ${backupPaths(done.location ?? deps.dir, done.fileName).archive}`);
     if (done.copyLocation) console.log(`  copied to ${done.copyLocation}`);
     console.log(`  ${done.sizeBytes} bytes, SHA-256 ${done.sha256} (also in ${done.fileName}.sha256)`);
     console.log(`  ${JSON.stringify(done.counts)}`);

@@ -29,7 +29,10 @@ export const BackupSummary = z.object({
   startedAt: Instant,
   finishedAt: Instant.nullable(),
   fileName: z.string(),
-  location: z.string(),
+  /** The folder the archive is in, on `host`; null until an instance starts writing it. */
+  location: z.string().nullable(),
+  /** The host of the instance that wrote the archive (its folder is there), or null. */
+  host: z.string().nullable(),
   /** Where the archive is also kept (BLOB_STORE=s3: s3://bucket/backups/<file>), or null. */
   copyLocation: z.string().nullable(),
   databaseKind: z.enum(['pglite', 'postgres']),

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { instanceIdOf } from '../../platform/instance-id.ts';
 import { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { retentionPolicies } from '../retention/retention-policies.ts';
@@ -18,6 +20,8 @@ export function backupDepsFrom(config: Config, database: Database, store: BlobSt
     storeSettings: config.blobStore,
     clock,
     dir: config.backup.dir,
+    instanceId: instanceIdOf(config.dataDir),
+    host: os.hostname(),
     pgDump: database.kind === 'postgres' && pgUrl ? { pgDump: new ExternalProgram({ command: config.backup.pgDump, concurrency: 1, timeoutMs: PG_DUMP_TIMEOUT_MS }), url: pgUrl, timeoutMs: PG_DUMP_TIMEOUT_MS } : null,
     retentionDays: async () => (await retentionPolicies(database.db)).backups,
     archiveTarget,

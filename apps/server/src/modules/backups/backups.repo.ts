@@ -71,6 +71,7 @@ export function toSummary(row: BackupRow, requestedBy: { id: string; name: strin
     finishedAt: iso(row.finishedAt),
     fileName: row.fileName,
     location: row.location,
+    host: row.host,
     copyLocation: row.copyLocation,
     databaseKind: row.databaseKind as BackupSummary['databaseKind'],
     sizeBytes: row.sizeBytes,

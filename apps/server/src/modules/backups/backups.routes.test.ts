@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { errorCode, errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { signedInClients } from '../../../test/documents-helpers.ts';
-import { backupList, effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
+import { archivePathOf, backupList, effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { readArchive } from './archive-reader.ts';
 import { findBackup } from './backups.repo.ts';
@@ -45,7 +45,7 @@ describe('backups', () => {
     const backup = await takeBackup(t, as.admin);
     expect(backup).toMatchObject({ status: 'succeeded', trigger: 'manual', databaseKind: t.database.kind, location: t.config.backup.dir, copyLocation: null });
     expect(backup.requestedBy?.name).toBeTruthy();
-    const archive = path.join(backup.location, backup.fileName);
+    const archive = archivePathOf(backup);
     const bytes = await readFile(archive);
     expect(sha256Of(bytes)).toBe(backup.sha256);
     expect(bytes.length).toBe(backup.sizeBytes);
@@ -132,7 +132,7 @@ describe('backups', () => {
     expect(verified.json<BackupVerifyResponse>()).toMatchObject({ ok: true, problems: [] });
 
     // Flip one byte inside the last member: the archive no longer matches its manifest nor its recorded SHA-256.
-    const archive = path.join(backup.location, backup.fileName);
+    const archive = archivePathOf(backup);
     const handle = await open(archive, 'r+');
     const at = backup.sizeBytes! - 2048;
     const [byte] = (await handle.read(Buffer.alloc(1), 0, 1, at)).buffer;
@@ -152,7 +152,7 @@ describe('backups', () => {
     const after = await backupList(as.admin);
     for (const old of before) {
       expect(after.items.find((b) => b.id === old.id)).toMatchObject({ status: 'pruned' });
-      await expect(readFile(path.join(old.location, old.fileName))).rejects.toThrow(/ENOENT/);
+      await expect(readFile(archivePathOf(old))).rejects.toThrow(/ENOENT/);
     }
     expect(after.items.find((b) => b.id === latest.id)).toMatchObject({ status: 'succeeded' });
     expect((await auditOf('Backup Pruned')).map((e) => e.entity_id).sort()).toEqual(before.map((b) => b.id).sort());

@@ -24,7 +24,10 @@ export interface BackupDeps {
   /** The store's configuration, for the archive's worker thread. */
   storeSettings: BlobStoreSettings;
   clock: Clock;
+  /** This instance's BACKUP_DIR, its stable id and its host: where the archives it writes are, and which it prunes. */
   dir: string;
+  instanceId: string;
+  host: string;
   /** PostgreSQL only: pg_dump and the login it uses; null on the embedded database. */
   pgDump: PostgresDumpTool | null;
   /** How many days archives are kept (the retention policy); older ones are pruned after each backup. */
@@ -58,9 +61,9 @@ export async function backupUnavailable(deps: Pick<BackupDeps, 'database' | 'pgD
 export async function startBackup(tx: Db, deps: BackupDeps, request: { trigger: BackupTrigger; actor: AuditActor; origin?: RequestOrigin }): Promise<BackupRow> {
   if (await backupUnavailable(deps)) throw new AppError('BACKUP_UNAVAILABLE');
   const now = deps.clock.now();
-  await failStaleBackups(tx, now);
+  await failStaleBackups(tx, deps, now);
   const id = crypto.randomUUID();
-  const values = { id, status: 'running' as const, trigger: request.trigger, requestedBy: request.actor.id, startedAt: now, heartbeatAt: now, fileName: archiveFileName(id, now), location: deps.dir, databaseKind: deps.database.kind };
+  const values = { id, status: 'running' as const, trigger: request.trigger, requestedBy: request.actor.id, startedAt: now, heartbeatAt: now, fileName: archiveFileName(id, now), databaseKind: deps.database.kind };
   // The partial unique index backups_one_running decides between two starts at the same moment, on any instance.
   const row = await tx
     .insert(backups)
@@ -70,20 +73,21 @@ export async function startBackup(tx: Db, deps: BackupDeps, request: { trigger: 
     .catch((error: unknown) => {
       throw isUniqueViolation(error, 'backups_one_running') ? new AppError('BACKUP_RUNNING') : error;
     });
-  await appendAuditEvent(tx, { actor: request.actor, origin: request.origin, action: 'Backup Started', entityType: 'backup', entityId: id, newValues: { trigger: request.trigger, fileName: row.fileName, location: deps.dir } });
+  await appendAuditEvent(tx, { actor: request.actor, origin: request.origin, action: 'Backup Started', entityType: 'backup', entityId: id, newValues: { trigger: request.trigger, fileName: row.fileName } });
   return row;
 }
 
 /** Marks failed, audited, the running backups whose process has not been heard from (the stale-running rule). */
-async function failStaleBackups(tx: Db, now: Date): Promise<void> {
+async function failStaleBackups(tx: Db, deps: BackupDeps, now: Date): Promise<void> {
   const stale = await tx
     .update(backups)
     .set({ status: 'failed', finishedAt: now, error: INTERRUPTED })
     .where(and(eq(backups.status, 'running'), lt(backups.heartbeatAt, new Date(now.getTime() - BACKUP_STALE_AFTER_MS))))
-    .returning({ id: backups.id, fileName: backups.fileName, location: backups.location, heartbeatAt: backups.heartbeatAt });
+    .returning();
   for (const row of stale) {
-    await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: row.id, oldValues: { status: 'running', heartbeatAt: row.heartbeatAt.toISOString() }, newValues: { status: 'failed', fileName: row.fileName, error: INTERRUPTED } });
-    await removeTemporaries(backupPaths(row.location, row.fileName));
+    await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: row.id, oldValues: { status: 'running', heartbeatAt: row.heartbeatAt.toISOString() }, newValues: { status: 'failed', fileName: row.fileName, error: INTERRUPTED, ...placeOf(row) } });
+    const folder = heldHere(deps, row);
+    if (folder) await removeTemporaries(backupPaths(folder, row.fileName));
   }
 }
 
@@ -93,6 +97,9 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
   const row = await findBackup(db, id);
   if (row?.status !== 'running') return row;
   let lastWrite = 0;
+  // Whichever instance runs the job writes into its own folder: the row says so from now on.
+  const place = { location: deps.dir, instanceId: deps.instanceId, host: deps.host };
+  await updateBackup(db, id, place);
   const stopHeartbeat = keepAlive(deps, id);
   try {
     await prepareBackupDir(deps.dir);
@@ -108,17 +115,17 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
     const copyLocation = await copyToStore(deps, row.fileName);
     const recorded = await db.transaction(async (tx) => {
       if (!(await finishRunning(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size, copyLocation }))) return false;
-      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts, copyLocation } });
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts, ...placeOf(place), copyLocation } });
       return true;
     });
     // Declared interrupted meanwhile (no heartbeat got through): the row says failed, so no archive may claim it.
-    if (!recorded) await removeEverywhere(deps, { location: deps.dir, fileName: row.fileName, copyLocation });
+    if (!recorded) await removeEverywhere(deps, { ...place, fileName: row.fileName, copyLocation });
     else await pruneBackups(deps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.transaction(async (tx) => {
       if (!(await finishRunning(tx, id, { status: 'failed', finishedAt: deps.clock.now(), error: message }))) return;
-      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, error: message } });
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Failed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, error: message, ...placeOf(place) } });
     });
   } finally {
     stopHeartbeat();
@@ -138,16 +145,30 @@ async function copyToStore(deps: BackupDeps, fileName: string): Promise<string |
     if (location) await deps.store.putBackup(path.basename(paths.checksum), paths.checksum);
     return location;
   } catch (error) {
-    await removeEverywhere(deps, { location: deps.dir, fileName, copyLocation: 'any' });
+    await removeEverywhere(deps, { location: deps.dir, instanceId: deps.instanceId, fileName, copyLocation: 'any' });
     throw new Error(`The archive could not be copied to ${deps.store.backupsLocation()}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
-/** Removes an archive and its `.sha256` from BACKUP_DIR and, when it was copied there, from the store. */
-async function removeEverywhere(deps: Pick<BackupDeps, 'store'>, row: Pick<BackupRow, 'location' | 'fileName' | 'copyLocation'>): Promise<void> {
-  const paths = backupPaths(row.location, row.fileName);
-  await removeArchive(paths);
-  if (row.copyLocation) await Promise.all([deps.store.deleteBackup(row.fileName), deps.store.deleteBackup(path.basename(paths.checksum))]).catch(() => undefined);
+type Placed = Pick<BackupRow, 'location' | 'instanceId'>;
+
+/**
+ * The folder of an archive this instance can reach, or null: written here, or recorded before instances were
+ * (migration 0180) in a folder this instance has. Another instance's folder is on its machine, not this one.
+ */
+function heldHere(deps: Pick<BackupDeps, 'instanceId'>, row: Placed): string | null {
+  if (!row.location) return null;
+  return row.instanceId === null || row.instanceId === deps.instanceId ? row.location : null;
+}
+
+/** Where an archive is, for the audit trail: the folder on which host. */
+const placeOf = (row: Pick<BackupRow, 'location' | 'host'>) => ({ location: row.location, host: row.host });
+
+/** Removes an archive and its `.sha256` from the folder that holds it (when here) and, when copied there, from the store. */
+async function removeEverywhere(deps: Pick<BackupDeps, 'store' | 'instanceId'>, row: Placed & Pick<BackupRow, 'fileName' | 'copyLocation'>): Promise<void> {
+  const folder = heldHere(deps, row);
+  if (folder) await removeArchive(backupPaths(folder, row.fileName));
+  if (row.copyLocation) await Promise.all([deps.store.deleteBackup(row.fileName), deps.store.deleteBackup(`${row.fileName}.sha256`)]).catch(() => undefined);
 }
 
 /**
@@ -162,35 +183,40 @@ export function keepAlive(deps: Pick<BackupDeps, 'database' | 'clock'>, id: stri
   return () => clearInterval(timer);
 }
 
-/** Removes archives older than the retention policy (never the newest good one), each prune audited. */
+/**
+ * Removes the archives this instance holds that are older than the retention policy (never the newest good one),
+ * each prune audited. Another instance's archives wait for that instance: only it can remove its folder's files.
+ */
 export async function pruneBackups(deps: BackupDeps): Promise<number> {
   const days = await deps.retentionDays();
   const cutoff = new Date(deps.clock.now().getTime() - days * 86_400_000);
-  const old = await prunableBackups(deps.database.db, cutoff);
+  const old = (await prunableBackups(deps.database.db, cutoff)).filter((row) => heldHere(deps, row) !== null);
   for (const row of old) {
     await removeEverywhere(deps, row);
     await deps.database.db.transaction(async (tx) => {
       await updateBackup(tx, row.id, { status: 'pruned', prunedAt: deps.clock.now() });
-      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Pruned', entityType: 'backup', entityId: row.id, oldValues: { status: 'succeeded' }, newValues: { status: 'pruned', fileName: row.fileName, retentionDays: days } });
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Pruned', entityType: 'backup', entityId: row.id, oldValues: { status: 'succeeded' }, newValues: { status: 'pruned', fileName: row.fileName, retentionDays: days, ...placeOf(row) } });
     });
   }
   return old.length;
 }
 
 /**
- * The archive of a succeeded backup: the file in BACKUP_DIR, or else its copy in the store (the local file lost, or
- * taken on another instance); an error saying why there is none.
+ * The archive of a succeeded backup: the file in this instance's folder, or else its copy in the store (the local
+ * file lost, or taken on another instance); an error saying why there is none, and where it is when elsewhere.
  */
-export async function openArchive(deps: Pick<BackupDeps, 'database' | 'store'>, id: string): Promise<{ row: BackupRow; stream: Readable; size: number }> {
+export async function openArchive(deps: Pick<BackupDeps, 'database' | 'store' | 'instanceId'>, id: string): Promise<{ row: BackupRow; stream: Readable; size: number }> {
   const row = await findBackup(deps.database.db, id);
   if (!row) throw new AppError('BACKUP_NOT_FOUND');
   if (row.status !== 'succeeded') throw new AppError('BACKUP_ARCHIVE_MISSING');
-  const local = backupPaths(row.location, row.fileName).archive;
-  const size = await stat(local).then((info) => info.size, () => null);
-  if (size !== null) return { row, stream: createReadStream(local), size };
+  const folder = heldHere(deps, row);
+  const local = folder ? backupPaths(folder, row.fileName).archive : null;
+  const size = local ? await stat(local).then((info) => info.size, () => null) : null;
+  if (local && size !== null) return { row, stream: createReadStream(local), size };
   const copy = row.copyLocation ? await deps.store.readBackup(row.fileName) : null;
-  if (!copy) throw new AppError('BACKUP_ARCHIVE_MISSING');
-  return { row, ...copy };
+  if (copy) return { row, ...copy };
+  if (!folder && row.location) throw new AppError('BACKUP_ARCHIVE_ELSEWHERE', `This backup’s archive is in ${backupPaths(row.location, row.fileName).archive} on ${row.host ?? 'another instance'}, not in this instance’s backup folder. Download it from that instance, or copy it from there.`);
+  throw new AppError('BACKUP_ARCHIVE_MISSING');
 }
 
 /** Re-reads an archive against its manifest and its recorded SHA-256; the result is kept on the row, audited. */

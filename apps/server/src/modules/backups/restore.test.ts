@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
+import { archivePathOf, effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
 import { freshTarget, type FreshTarget } from '../../../test/restore-target.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { RestoreRefused, restoreArchive } from './restore.ts';
@@ -69,7 +69,7 @@ describe('restore drill', () => {
     await quickCreate(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Written after the backup' });
 
     const fresh = await target();
-    const report = await restoreArchive(path.join(backup.location, backup.fileName), fresh, { expectedSha256: backup.sha256! });
+    const report = await restoreArchive(archivePathOf(backup), fresh, { expectedSha256: backup.sha256! });
     expect(report.auditTrail.intact).toBe(true);
     expect(report.files).toMatchObject({ missing: 0, corrupt: 0, checked: atBackup.blobs.length });
     const restored = await fresh.open();
@@ -84,7 +84,7 @@ describe('restore drill', () => {
 
   it('refuses a non-empty target, a changed archive and a foreign one, and leaves the target as it was [REQ:A11-7] [REQ:FR-BAK-3]', async () => {
     const backup = await takeBackup(t, as.admin);
-    const archive = path.join(backup.location, backup.fileName);
+    const archive = archivePathOf(backup);
     const used = await target();
     await restoreArchive(archive, used, { expectedSha256: backup.sha256! });
     expect(await refusal(restoreArchive(archive, used))).toMatch(/not empty/);
@@ -118,7 +118,7 @@ describe('restore drill', () => {
     const backup = list.items.find((b) => b.id === id)!;
     expect(backup.status).toBe('succeeded');
     const fresh = await target();
-    const report = await restoreArchive(path.join(backup.location, backup.fileName), fresh, { expectedSha256: backup.sha256 });
+    const report = await restoreArchive(archivePathOf(backup), fresh, { expectedSha256: backup.sha256 });
     // Whatever instant the backup caught, the chain verifies and every file its database refers to is there.
     expect(report.auditTrail.intact).toBe(true);
     expect(report.files).toMatchObject({ missing: 0, corrupt: 0 });

@@ -11,7 +11,7 @@ import { TestClock } from '../clock.ts';
 import { backupDepsFrom } from '../../modules/backups/backup-deps.ts';
 import { pruneBackups } from '../../modules/backups/backups.service.ts';
 import { signedInClients } from '../../../test/documents-helpers.ts';
-import { backupList, effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
+import { archivePathOf, backupList, effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3-server.ts';
 import { closeExtractionPool } from '../../modules/files/extraction-pool.ts';
@@ -82,7 +82,7 @@ describe('the server on an S3 bucket (BLOB_STORE=s3)', () => {
     expect(backup.status, backup.error ?? '').toBe('succeeded');
     expect(backup.copyLocation).toBe(`s3://${s3.settings.bucket}/backups/${backup.fileName}`);
     expect((await backupList(as.admin)).status).toMatchObject({ location: t.config.backup.dir, copyLocation: `s3://${s3.settings.bucket}/backups/` });
-    const local = path.join(backup.location, backup.fileName);
+    const local = archivePathOf(backup);
     const copy = await t.store.readBackup(backup.fileName);
     expect(copy?.size).toBe(backup.sizeBytes);
     expect(sha256Of(await buffer(copy!.stream))).toBe(backup.sha256);

@@ -61,7 +61,9 @@ export function BackupStatusCard({ data }: { data: BackupListResponse }) {
           </div>
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground">{t('status.location')}</dt>
-            <dd className="break-all font-mono text-xs">{location}</dd>
+            {/* Where the last archive really is (the instance that wrote it); before any, where this instance writes. */}
+            <dd className="break-all font-mono text-xs">{lastBackup?.location ?? location}</dd>
+            {lastBackup?.host && <dd className="text-xs text-muted-foreground">{t('status.onHost', { host: lastBackup.host })}</dd>}
             {copyLocation && <dd className="break-all font-mono text-xs">{copyLocation}</dd>}
           </div>
         </dl>

@@ -15,7 +15,11 @@ export const backups = pgTable(
     startedAt: ts('started_at').notNull(),
     finishedAt: ts('finished_at'),
     fileName: text('file_name').notNull(),
-    location: text('location').notNull(),
+    /** The BACKUP_DIR of the instance that writes the archive; null until one starts writing it (migration 0180). */
+    location: text('location'),
+    /** The instance that writes the archive (its id from DATA_DIR/instance-id) and its host name (migration 0180). */
+    instanceId: text('instance_id'),
+    host: text('host'),
     /** The archive's copy in the object store (s3://bucket/backups/<file>), or null (migration 0038). */
     copyLocation: text('copy_location'),
     databaseKind: text('database_kind').notNull(),

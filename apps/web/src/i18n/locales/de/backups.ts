@@ -21,6 +21,7 @@ const backups: Messages<typeof en> = {
     state: 'Status',
     size: 'Größe',
     location: 'Ablageort',
+    onHost: 'auf {{host}}',
     never: 'Noch keine Sicherung',
     download: 'Herunterladen',
     running: 'Sicherung läuft: {{done}} von {{total}}',

@@ -117,6 +117,7 @@ const errors: Messages<typeof en> = {
   BACKUP_RUNNING: 'Es läuft bereits eine Sicherung. Warten Sie, bis sie fertig ist.',
   BACKUP_UNAVAILABLE: 'Sicherungen sind hier nicht möglich: pg_dump (der PostgreSQL-Client) ist auf diesem Server nicht installiert. Installieren Sie ihn (Debian: postgresql-client) oder setzen Sie PG_DUMP_PATH.',
   BACKUP_ARCHIVE_MISSING: 'Das Archiv dieser Sicherung liegt nicht mehr im Sicherungsordner.',
+  BACKUP_ARCHIVE_ELSEWHERE: 'Das Archiv dieser Sicherung liegt im Sicherungsordner einer anderen Instanz. Laden Sie es dort herunter oder kopieren Sie es von dort.',
   MAIL_DISABLED: 'E-Mail ist auf diesem Server ausgeschaltet: setzen Sie SMTP_URL und MAIL_FROM und schalten Sie E-Mail in den Systemeinstellungen ein, um E-Mails zu senden.',
   RETENTION_NOT_DUE: 'Dieses Dokument steht nicht zur Aussonderung an: Nur ein archiviertes oder obsoletes Dokument, dessen Aufbewahrungsfrist abgelaufen ist, kann aufbewahrt oder ausgesondert werden.',
   DOCUMENT_DISPOSED: 'Dieses Dokument wurde am Ende seiner Aufbewahrungsfrist ausgesondert: Seine Dateien wurden vernichtet. Datensatz, Signaturen und Audit-Trail bleiben erhalten.',

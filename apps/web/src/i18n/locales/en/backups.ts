@@ -18,6 +18,7 @@ const backups = {
     state: 'Status',
     size: 'Size',
     location: 'Location',
+    onHost: 'on {{host}}',
     never: 'No backup yet',
     download: 'Download',
     running: 'Backing up: {{done}} of {{total}}',

@@ -21,6 +21,7 @@ const backups: Messages<typeof en> = {
     state: 'Estado',
     size: 'Tamaño',
     location: 'Ubicación',
+    onHost: 'en {{host}}',
     never: 'Aún no hay copias',
     download: 'Descargar',
     running: 'Copiando: {{done}} de {{total}}',

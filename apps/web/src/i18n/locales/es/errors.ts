@@ -117,6 +117,7 @@ const errors: Messages<typeof en> = {
   BACKUP_RUNNING: 'Ya hay una copia de seguridad en curso. Espere a que termine.',
   BACKUP_UNAVAILABLE: 'Aquí no se pueden hacer copias de seguridad: pg_dump (el cliente de PostgreSQL) no está instalado en este servidor. Instálelo (Debian: postgresql-client) o defina PG_DUMP_PATH.',
   BACKUP_ARCHIVE_MISSING: 'El archivo de esta copia de seguridad ya no está en la carpeta de copias.',
+  BACKUP_ARCHIVE_ELSEWHERE: 'El archivo de esta copia de seguridad está en la carpeta de copias de otra instancia. Descárguelo desde esa instancia o cópielo desde allí.',
   MAIL_DISABLED: 'El correo electrónico está desactivado en este servidor: defina SMTP_URL y MAIL_FROM, y active el correo en las Preferencias del sistema, para enviar correo.',
   RETENTION_NOT_DUE: 'Este documento no está pendiente de disposición: solo un documento archivado u obsoleto cuyo período de conservación ha vencido puede conservarse o eliminarse.',
   DOCUMENT_DISPOSED: 'Este documento se eliminó al término de su período de conservación: sus archivos se destruyeron. Su registro, firmas y pista de auditoría se conservan.',

@@ -21,6 +21,7 @@ const backups: Messages<typeof en> = {
     state: 'État',
     size: 'Taille',
     location: 'Emplacement',
+    onHost: 'sur {{host}}',
     never: 'Aucune sauvegarde pour l’instant',
     download: 'Télécharger',
     running: 'Sauvegarde en cours : {{done}} sur {{total}}',

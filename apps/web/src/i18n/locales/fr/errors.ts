@@ -117,6 +117,7 @@ const errors: Messages<typeof en> = {
   BACKUP_RUNNING: 'Une sauvegarde est déjà en cours. Attendez qu’elle se termine.',
   BACKUP_UNAVAILABLE: 'Impossible de sauvegarder ici : pg_dump (le client PostgreSQL) n’est pas installé sur ce serveur. Installez-le (Debian : postgresql-client) ou définissez PG_DUMP_PATH.',
   BACKUP_ARCHIVE_MISSING: 'L’archive de cette sauvegarde n’est plus dans le dossier des sauvegardes.',
+  BACKUP_ARCHIVE_ELSEWHERE: 'L’archive de cette sauvegarde est dans le dossier des sauvegardes d’une autre instance. Téléchargez-la depuis cette instance ou copiez-la depuis celle-ci.',
   MAIL_DISABLED: 'L’e-mail est désactivé sur ce serveur : définissez SMTP_URL et MAIL_FROM, et activez l’e-mail dans les Préférences système, pour envoyer des e-mails.',
   RETENTION_NOT_DUE: "Ce document n'est pas à échéance : seul un document archivé ou obsolète dont la durée de conservation est écoulée peut être conservé ou éliminé.",
   DOCUMENT_DISPOSED: 'Ce document a été éliminé au terme de sa durée de conservation : ses fichiers ont été détruits. Son enregistrement, ses signatures et sa piste d’audit demeurent.',
