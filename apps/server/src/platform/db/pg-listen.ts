@@ -8,7 +8,8 @@ export interface Listener {
 }
 
 const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 30_000;
+// A few seconds at most: once the database is back, streams must learn of changes again promptly (issue 32 drill).
+const RETRY_MAX_MS = 5_000;
 
 /**
  * LISTEN on its own connection (a pooled one would be handed to queries and lose the subscription). When the
