@@ -118,7 +118,7 @@ export async function startSecondInstance(first: TestApp, env: Record<string, st
     config,
     store: first.store,
     blobRoot: first.blobRoot,
-    asOwner: first.asOwner,
+    asOwner: (fn) => first.asOwner(fn),
     close: async () => {
       await app.close();
       await database.close();

@@ -22,7 +22,7 @@ export function backupDepsFrom(config: Config, database: Database, store: BlobSt
     dir: config.backup.dir,
     instanceId: instanceIdOf(config.dataDir),
     host: os.hostname(),
-    pgDump: database.kind === 'postgres' && pgUrl ? { pgDump: new ExternalProgram({ command: config.backup.pgDump, concurrency: 1, timeoutMs: PG_DUMP_TIMEOUT_MS }), url: pgUrl, timeoutMs: PG_DUMP_TIMEOUT_MS } : null,
+    pgDump: database.kind === 'postgres' && pgUrl ? { pgDump: new ExternalProgram({ command: config.backup.pgDump, concurrency: 1, timeoutMs: PG_DUMP_TIMEOUT_MS, dieWithServer: true }), url: pgUrl, timeoutMs: PG_DUMP_TIMEOUT_MS } : null,
     retentionDays: async () => (await retentionPolicies(database.db)).backups,
     archiveTarget,
   };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { chmod, open, readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS, type BackupVerifyResponse } from '@attest/domain';

@@ -130,7 +130,7 @@ async function loadDatabase(manifest: Manifest, config: Config, dumpPath: string
   const login = new URL(ownerUrl(config));
   const password = decodeURIComponent(login.password);
   login.password = '';
-  const pgRestore = new ExternalProgram({ command: config.backup.pgRestore, concurrency: 1, timeoutMs: RESTORE_TIMEOUT_MS });
+  const pgRestore = new ExternalProgram({ command: config.backup.pgRestore, concurrency: 1, timeoutMs: RESTORE_TIMEOUT_MS, dieWithServer: true });
   await pgRestore.run(['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${login.toString()}`, dumpPath], { env: password ? { PGPASSWORD: password } : {} });
 }
 

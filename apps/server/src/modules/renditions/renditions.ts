@@ -32,7 +32,7 @@ export function registerRenditions(app: FastifyInstance, deps: { db: Db; store: 
   const { db, jobs, clock } = deps;
   // The rendition jobs are bounded where the queue claims them (the renditionConcurrency preference, read at each
   // claim); the program's own limit is the preference's ceiling, so it never holds back what the queue let through.
-  const soffice = new ExternalProgram({ command: deps.config.rendition.soffice, concurrency: SYSTEM_PREFERENCE_BOUNDS.renditionConcurrency.max, timeoutMs: deps.config.rendition.timeoutMs });
+  const soffice = new ExternalProgram({ command: deps.config.rendition.soffice, concurrency: SYSTEM_PREFERENCE_BOUNDS.renditionConcurrency.max, timeoutMs: deps.config.rendition.timeoutMs, dieWithServer: true });
   registerRenditionJob(jobs, { db, store: deps.store, soffice, concurrency: () => app.preferences.get('renditionConcurrency') });
 
   const enqueue = (tx: Db, sha256: string) => jobs.enqueue(tx, RENDITION_JOB, { sha256 }, { singletonKey: sha256 });

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -102,5 +103,32 @@ describe('ExternalProgram', () => {
         },
       }),
     ).rejects.toThrow('disk full');
+  });
+
+  it('dies with the server: a kill -9 of the process that started it ends the program and its children (issue 32 item 8)', async () => {
+    const pidFile = path.join(dir, 'orphan.pid');
+    // The program forks a child (as soffice forks soffice.bin) and both would outlive a killed server.
+    const lasting = await script('lasting', `sleep 300 & echo $! > ${pidFile}; wait`);
+    // A stand-in for the server: a Node process running the program, then killed with SIGKILL.
+    const server = spawn(process.execPath, ['--import', 'tsx', '-e', `
+      const { ExternalProgram } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'run-program.ts'))});
+      new ExternalProgram({ command: ${JSON.stringify(lasting)}, timeoutMs: 600_000, concurrency: 1, dieWithServer: true }).run([]).catch(() => undefined);
+    `], { stdio: 'ignore' });
+    await expect.poll(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8').trim() !== '', { timeout: 20_000 }).toBe(true);
+    const grandchild = Number(readFileSync(pidFile, 'utf8').trim());
+    expect(isGone(grandchild)).toBe(false);
+    server.kill('SIGKILL');
+    await expect.poll(() => isGone(grandchild), { timeout: 5_000 }).toBe(true);
+  });
+
+  it('run through the guard, a program still gives its output, its exit code, its stderr, its timeout and "not installed"', async () => {
+    const guarded = (command: string, timeoutMs = 10_000) => new ExternalProgram({ command, timeoutMs, concurrency: 1, dieWithServer: true });
+    const echo = await script('guarded-echo', 'for a in "$@"; do printf "[%s]" "$a"; done');
+    expect((await guarded(echo).run(['two words', '$(x)'])).stdout).toBe('[two words][$(x)]');
+    const failing = await script('guarded-failing', 'echo "bad input" >&2; exit 3');
+    await expect(guarded(failing).run([])).rejects.toMatchObject({ kind: 'failed', details: { exitCode: 3, stderr: 'bad input' } });
+    const hanging = await script('guarded-hanging', 'sleep 300');
+    await expect(guarded(hanging, 500).run([])).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(guarded('attest-no-such-program').run([])).rejects.toMatchObject({ kind: 'not-installed' });
   });
 });

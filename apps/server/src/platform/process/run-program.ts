@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { ConcurrencyLimit } from './concurrency-limit.ts';
 
 /** Why a run of an external program did not succeed. */
@@ -27,6 +27,12 @@ export interface ProgramOptions {
   concurrency: number;
   /** A run still going after this long is killed, its whole process group with it. */
   timeoutMs: number;
+  /**
+   * Long runs that must not outlive a killed server (LibreOffice, pg_dump): each run goes through die-with-server.mjs,
+   * which kills the program's group when the server's end of a pipe closes. Costs a Node start per run, so short
+   * frequent programs (git) go without.
+   */
+  dieWithServer?: boolean;
 }
 
 export interface RunOptions {
@@ -48,6 +54,8 @@ export interface RunResult {
   durationMs: number;
 }
 
+const DIE_WITH_SERVER = path.join(import.meta.dirname, 'die-with-server.mjs');
+
 /** What a run keeps of stdout and stderr: enough for a diagnosis, never unbounded. */
 const CAPTURE_MAX_BYTES = 64 * 1024;
 
@@ -60,11 +68,13 @@ export class ExternalProgram {
   readonly command: string;
   private readonly limit: ConcurrencyLimit;
   private readonly timeoutMs: number;
+  private readonly dieWithServer: boolean;
 
   constructor(options: ProgramOptions) {
     this.command = options.command;
     this.limit = new ConcurrencyLimit(options.concurrency);
     this.timeoutMs = options.timeoutMs;
+    this.dieWithServer = options.dieWithServer ?? false;
   }
 
   /** The executable's path, or null when it is not installed (PATH searched the way the kernel would). */
@@ -82,18 +92,30 @@ export class ExternalProgram {
     return this.limit.pending;
   }
 
+  /** What is spawned: the program itself, or the guard that runs it and dies with this process. */
+  private async invocation(args: readonly string[]): Promise<{ file: string; argv: readonly string[] }> {
+    if (!this.dieWithServer) return { file: this.command, argv: args };
+    // The guard would report a missing program as a plain failure: say "not installed" before starting it.
+    const executable = await this.locate();
+    if (!executable) throw new ProgramError('not-installed', this.command, `${this.name} is not installed (no "${this.command}" found)`);
+    return { file: process.execPath, argv: [DIE_WITH_SERVER, executable, ...args] };
+  }
+
   private async spawnOnce(args: readonly string[], options: RunOptions): Promise<RunResult> {
     const started = performance.now();
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    const child = spawn(this.command, args, {
+    const { file, argv } = await this.invocation(args);
+    // stdout and stderr are pipes in both forms (the stdio array below); only stdin varies.
+    const child = spawn(file, argv, {
       cwd: options.cwd,
       env: options.env ? { ...process.env, ...options.env } : undefined,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // With the guard, stdin is the pipe whose closing (this process gone) ends the program; never written to.
+      stdio: [this.dieWithServer ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       // Its own process group: a timeout kills the program and everything it started, not just the first pid.
       detached: true,
       shell: false,
       windowsHide: true,
-    });
+    }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
     const stderr = new BoundedText();
     const stdout = new BoundedText();
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
