@@ -133,3 +133,17 @@ export function normalizeRepositoryPath(input: string): string | null {
   if (parts.some((part) => part === '..' || part.includes('\0'))) return null;
   return parts.join('/');
 }
+
+/**
+ * Whether two repository addresses name the same server (scheme, host and port; the path may differ). A stored
+ * token belongs to one server: the server discards it when the address moves elsewhere, and the form says so.
+ * Addresses that do not parse are not the same server.
+ */
+export function sameGitServer(a: string, b: string): boolean {
+  try {
+    const [x, y] = [new URL(a), new URL(b)];
+    return x.protocol === y.protocol && x.hostname === y.hostname && x.port === y.port;
+  } catch {
+    return false;
+  }
+}

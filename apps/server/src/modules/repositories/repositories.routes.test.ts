@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DocumentDetail, ImportRepositoryFileResponse, RepositoryConnection, RepositoryTreeResponse, RepositoryUpdateCheckResponse, TestRepositoryResponse } from '@attest/domain';
@@ -92,6 +95,41 @@ describe('repository connections', () => {
     const response = await call(as.author, 'GET', `/api/repositories/${bad.id}/tree`);
     expect(response.statusCode).toBe(502);
     expect(errorOf(response)).toMatchObject({ code: 'REPOSITORY_ACCESS_ERROR', message: expect.stringMatching(/Authentication failed/) as unknown });
+  });
+
+  it('discards the stored token when the address moves to another scheme, host or port, unless a new one comes with it; audited (issue 33 item 4)', async () => {
+    // The attack: an administrator's session changes only the URL (token field absent = keep) to a host it controls.
+    const seenAuth: string[] = [];
+    const evil = createServer((request, response) => {
+      seenAuth.push(request.headers.authorization ?? '');
+      response.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
+    });
+    evil.listen(0, '127.0.0.1');
+    await once(evil, 'listening');
+    const evilUrl = `http://127.0.0.1:${(evil.address() as AddressInfo).port}/repo.git`;
+    try {
+      const target = (await call(as.admin, 'POST', '/api/repositories', { name: 'Moved', url: server.url, branch: 'main', token: TOKEN })).json<RepositoryConnection>();
+      const moved = await call(as.admin, 'PUT', `/api/repositories/${target.id}`, { name: 'Moved', url: evilUrl, branch: 'main', authScheme: 'basic', username: 'git', rowVersion: target.rowVersion });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<RepositoryConnection>().hasToken).toBe(false);
+      await call(as.admin, 'POST', `/api/repositories/${target.id}/test`, {});
+      const basic = Buffer.from(`git:${TOKEN}`).toString('base64');
+      expect(seenAuth.length).toBeGreaterThan(0);
+      for (const header of seenAuth) expect(header).not.toContain(basic);
+      const [event] = rowsOf<{ new_values: Record<string, unknown> }>(
+        await t.database.db.execute(sql`SELECT new_values FROM audit_events WHERE action = 'Repository Connection Updated' AND entity_id = ${target.id} ORDER BY seq DESC LIMIT 1`),
+      );
+      expect(event!.new_values).toMatchObject({ url: evilUrl, hasToken: false, tokenDiscarded: true });
+
+      // A new token entered with the move is kept; a move within the same host (another path) keeps the stored one.
+      const back = await call(as.admin, 'PUT', `/api/repositories/${target.id}`, { name: 'Moved', url: server.url, branch: 'main', authScheme: 'basic', username: 'git', token: TOKEN, rowVersion: moved.json<RepositoryConnection>().rowVersion });
+      expect(back.json<RepositoryConnection>().hasToken).toBe(true);
+      const otherPath = await call(as.admin, 'PUT', `/api/repositories/${target.id}`, { name: 'Moved', url: `${new URL(server.url).origin}/elsewhere.git`, branch: 'main', authScheme: 'basic', username: 'git', rowVersion: back.json<RepositoryConnection>().rowVersion });
+      expect(otherPath.statusCode, otherPath.body).toBe(200);
+      expect(otherPath.json<RepositoryConnection>().hasToken).toBe(true);
+    } finally {
+      evil.close();
+    }
   });
 
   it('an unreachable host fails fast with the reason', async () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   deriveRepositoryItem,
   normalizeRepositoryPath,
+  sameGitServer,
   type CreateRepositoryRequest,
   type RepositoryCheck,
   type RepositoryItem,
@@ -87,7 +88,10 @@ export async function updateRepository(deps: RepositoryDeps, id: string, input: 
   const { before, after } = await deps.db.transaction(async (tx) => {
     const before = await connectionOrThrow(tx, id, true);
     if (before.rowVersion !== input.rowVersion) throw new AppError('CONFLICT');
-    const tokenCiphertext = input.token === undefined ? before.tokenCiphertext : input.token === '' ? null : deps.cipher.encrypt(input.token, id);
+    // A token is a credential for one server: moved to another scheme, host or port, the stored one is not sent
+    // there (it could be a server the person editing controls); only a token entered with the move is.
+    const tokenDiscarded = input.token === undefined && before.tokenCiphertext !== null && !sameGitServer(before.url, input.url);
+    const tokenCiphertext = input.token === undefined ? (tokenDiscarded ? null : before.tokenCiphertext) : input.token === '' ? null : deps.cipher.encrypt(input.token, id);
     const after = await updateConnection(tx, id, {
       name: input.name,
       url: input.url,
@@ -101,7 +105,7 @@ export async function updateRepository(deps: RepositoryDeps, id: string, input: 
     });
     await audit(tx, ctx, 'Repository Connection Updated', id, {
       old: auditable(before),
-      new: { ...auditable(after), tokenReplaced: input.token !== undefined && input.token !== '' },
+      new: { ...auditable(after), tokenReplaced: input.token !== undefined && input.token !== '', ...(tokenDiscarded ? { tokenDiscarded } : {}) },
     });
     return { before, after };
   });

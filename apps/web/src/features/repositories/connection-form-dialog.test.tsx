@@ -64,6 +64,18 @@ describe('repository connection form', () => {
     expect(sent[0]!.body).not.toHaveProperty('token');
   });
 
+  it('says the stored token stays behind when the address moves to another server, and not for another path on the same one', async () => {
+    stubApi();
+    await renderApp(<ConnectionFormDialog editing={connection} onClose={() => undefined} />);
+    const url = screen.getByLabelText(/Repository URL/);
+    fireEvent.change(url, { target: { value: 'https://git.example.com/qa/other.git' } });
+    expect(screen.queryByText(/the stored token will not be sent there/)).toBeNull();
+    fireEvent.change(url, { target: { value: 'https://attacker.example.net/qa/sops.git' } });
+    expect(screen.getByText(/the stored token will not be sent there/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Access token'), { target: { value: 'glpat-for-the-new-server' } });
+    expect(screen.queryByText(/the stored token will not be sent there/)).toBeNull();
+  });
+
   it('removes the stored token only when asked, and replaces it with a typed one', async () => {
     const sent = stubApi();
     await renderApp(<ConnectionFormDialog editing={connection} onClose={() => undefined} />);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CreateRepositoryRequest, UpdateRepositoryRequest, type RepositoryConnection } from '@attest/domain';
+import { CreateRepositoryRequest, sameGitServer, UpdateRepositoryRequest, type RepositoryConnection } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -87,6 +87,10 @@ function ConnectionForm({ connection, onClose }: { connection: RepositoryConnect
     }
   };
 
+  // The server does not send a stored token to another server: the form says so before saving (issue 33 item 4).
+  const tokenStaysBehind = Boolean(connection?.hasToken && !values.token && !sameGitServer(connection.url, values.url));
+  const tokenHint = tokenStaysBehind ? t('connections.tokenNotMoved') : connection?.hasToken ? t('connections.tokenHintSet') : t('connections.tokenHint');
+
   return (
     <DialogForm className="grid gap-4" onSubmit={submit} title={connection ? t('connections.editTitle') : t('connections.addTitle')} description={t('connections.formDescription')}>
       <Field id="connection-name" label={t('connections.name')} required error={errors.name}>
@@ -115,7 +119,7 @@ function ConnectionForm({ connection, onClose }: { connection: RepositoryConnect
         id="connection-token"
         label={t('connections.token')}
         error={errors.token}
-        hint={connection?.hasToken ? t('connections.tokenHintSet') : t('connections.tokenHint')}
+        hint={tokenHint}
       >
         <Input {...control('token')} type="password" autoComplete="new-password" placeholder={connection?.hasToken ? t('connections.tokenSet') : undefined} />
       </Field>

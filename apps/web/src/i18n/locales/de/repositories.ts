@@ -121,6 +121,7 @@ const repositories: Messages<typeof en> = {
     token: 'Zugriffstoken',
     tokenHint: 'Optional: Ein öffentliches Repository braucht keines. Nur schreibbar: Es wird nie wieder angezeigt.',
     tokenHintSet: 'Ein Token ist gesetzt. Leer lassen, um es zu behalten, oder ein neues eingeben, um es zu ersetzen.',
+    tokenNotMoved: 'Diese Adresse liegt auf einem anderen Server: Das gespeicherte Token wird nicht dorthin gesendet und beim Speichern entfernt. Geben Sie das Token für den neuen Server ein.',
     tokenSet: 'Token gesetzt',
     noToken: 'Kein Token',
     removeToken: 'Gespeichertes Token entfernen',

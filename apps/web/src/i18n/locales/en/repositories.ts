@@ -119,6 +119,7 @@ const repositories = {
     token: 'Access token',
     tokenHint: 'Optional: a public repository needs none. Write-only: it is never shown again.',
     tokenHintSet: 'A token is set. Leave empty to keep it, or type a new one to replace it.',
+    tokenNotMoved: 'This address is on another server: the stored token will not be sent there and is removed on saving. Enter the token for the new server.',
     tokenSet: 'Token set',
     noToken: 'No token',
     removeToken: 'Remove the stored token',

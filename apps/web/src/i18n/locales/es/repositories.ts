@@ -121,6 +121,7 @@ const repositories: Messages<typeof en> = {
     token: 'Token de acceso',
     tokenHint: 'Opcional: un repositorio público no lo necesita. Solo escritura: nunca se vuelve a mostrar.',
     tokenHintSet: 'Hay un token definido. Déjelo vacío para conservarlo o escriba uno nuevo para sustituirlo.',
+    tokenNotMoved: 'Esta dirección está en otro servidor: el token guardado no se enviará allí y se eliminará al guardar. Introduzca el token del nuevo servidor.',
     tokenSet: 'Token definido',
     noToken: 'Sin token',
     removeToken: 'Eliminar el token guardado',

@@ -121,6 +121,7 @@ const repositories: Messages<typeof en> = {
     token: 'Jeton d’accès',
     tokenHint: 'Facultatif : un dépôt public n’en a pas besoin. En écriture seule : il n’est plus jamais affiché.',
     tokenHintSet: 'Un jeton est défini. Laissez vide pour le garder, ou saisissez-en un nouveau pour le remplacer.',
+    tokenNotMoved: 'Cette adresse est sur un autre serveur : le jeton enregistré n’y sera pas envoyé et sera supprimé à l’enregistrement. Saisissez le jeton du nouveau serveur.',
     tokenSet: 'Jeton défini',
     noToken: 'Aucun jeton',
     removeToken: 'Supprimer le jeton enregistré',
