@@ -60,6 +60,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/documents/:id/versions/:versionId/rendition': 'download-sops',
   'GET /api/documents/:id/content': 'view-sops',
   'GET /api/system/storage/integrity': 'manage-system',
+  'POST /api/system/storage/orphans/sweep': 'manage-system',
   'GET /api/system/overview': 'manage-system',
   'GET /api/system/jobs': 'manage-system',
   'POST /api/system/jobs/:id/retry': 'manage-system',

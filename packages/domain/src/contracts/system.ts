@@ -96,3 +96,20 @@ export const StorageIntegrityResponse = z.object({
   orphans: z.array(z.string()),
 });
 export type StorageIntegrityResponse = z.infer<typeof StorageIntegrityResponse>;
+
+/**
+ * Files in the store that no record refers to are removed once older than this: an upload writes its file before the
+ * transaction registering it commits, so a younger orphan may be a file on its way in. Stated on the screen too.
+ */
+export const ORPHAN_GRACE_HOURS = 24;
+
+/** What a sweep of orphaned files did: only orphans older than the grace period go (an upload writes its file before its row commits). */
+export const OrphanSweepResponse = z.object({
+  removed: z.number().int().nonnegative(),
+  /** The bytes the removed files took. */
+  bytes: z.number().int().nonnegative(),
+  /** Orphans left because they are younger than the grace period. */
+  keptInGrace: z.number().int().nonnegative(),
+  graceHours: z.number().int().positive(),
+});
+export type OrphanSweepResponse = z.infer<typeof OrphanSweepResponse>;

@@ -17,7 +17,7 @@ import { AuditCheckpointer } from '../audit/audit-checkpointer.ts';
 import { CHECKPOINT_FOLDER } from '../audit/audit-checkpoints.ts';
 import { verifyAuditTrail } from '../audit/audit-verify.ts';
 import { checkBlobIntegrity } from '../files/blob-integrity.ts';
-import { registeredBlobs } from '../files/storage-integrity.routes.ts';
+import { registeredBlobs } from '../files/registered-blobs.ts';
 import { readArchive, type MemberVisitor } from './archive-reader.ts';
 import type { Manifest } from './backup-manifest.ts';
 import { schemaProblem } from './migration-compat.ts';

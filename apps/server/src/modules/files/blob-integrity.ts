@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { alignWithStore } from './align-with-store.ts';
 
 export interface BlobReference {
   sha256: string;
@@ -20,27 +21,23 @@ export interface IntegrityReport {
 
 /**
  * Re-hashes every referenced blob and compares the store with the references. `referenced` must be sorted by
- * sha256 ascending (`ORDER BY sha256` in SQL; repeats are fine): it is merged with the store's sorted listing, so
- * memory stays bounded however many blobs there are.
+ * sha256 ascending (see alignWithStore): it is merged with the store's sorted listing, so memory stays bounded.
  */
 export async function checkBlobIntegrity(
   store: BlobStore,
   referenced: AsyncIterable<BlobReference> | Iterable<BlobReference>,
 ): Promise<IntegrityReport> {
   const report: IntegrityReport = { checked: 0, missing: [], corrupt: [], orphans: [] };
-  const stored = store.list()[Symbol.asyncIterator]();
-  let next = await stored.next();
   let current: string | null = null;
   let actual: BlobReference | null = null;
 
-  for await (const ref of referenced) {
-    if (current !== null && ref.sha256 < current) throw new Error('References must be sorted by sha256 ascending');
+  for await (const item of alignWithStore(store.list(), referenced)) {
+    if (item.orphan) {
+      report.orphans.push(item.sha256);
+      continue;
+    }
+    const ref = item.ref;
     if (ref.sha256 !== current) {
-      while (!next.done && next.value < ref.sha256) {
-        report.orphans.push(next.value);
-        next = await stored.next();
-      }
-      if (!next.done && next.value === ref.sha256) next = await stored.next();
       current = ref.sha256;
       actual = await measure(store, current);
       report.checked += 1;
@@ -49,7 +46,6 @@ export async function checkBlobIntegrity(
     const wrong = actual !== null && (actual.sha256 !== ref.sha256 || actual.size !== ref.size);
     if (wrong && report.corrupt.at(-1) !== ref.sha256) report.corrupt.push(ref.sha256);
   }
-  for (; !next.done; next = await stored.next()) report.orphans.push(next.value);
   return report;
 }
 

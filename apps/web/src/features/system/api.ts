@@ -1,4 +1,4 @@
-import { StorageIntegrityResponse, SystemOverviewResponse } from '@attest/domain';
+import { OrphanSweepResponse, StorageIntegrityResponse, SystemOverviewResponse } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
 
 export function fetchSystemOverview() {
@@ -7,4 +7,8 @@ export function fetchSystemOverview() {
 
 export function checkStorageIntegrity() {
   return apiRequest('/api/system/storage/integrity', { schema: StorageIntegrityResponse });
+}
+
+export function sweepOrphanedFiles() {
+  return apiRequest('/api/system/storage/orphans/sweep', { method: 'POST', schema: OrphanSweepResponse });
 }

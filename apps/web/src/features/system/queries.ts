@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { checkStorageIntegrity, fetchSystemOverview } from './api';
+import { checkStorageIntegrity, fetchSystemOverview, sweepOrphanedFiles } from './api';
 
 export const systemKeys = { overview: ['system', 'overview'] as const };
 
@@ -10,4 +10,9 @@ export function useSystemOverview() {
 /** Re-hashing every stored file takes a while on a large store: run on request, not on every visit. */
 export function useStorageIntegrityCheck() {
   return useMutation({ mutationFn: checkStorageIntegrity });
+}
+
+/** Removes the orphaned files past the grace period now, as the daily sweep would. */
+export function useOrphanSweep() {
+  return useMutation({ mutationFn: sweepOrphanedFiles });
 }

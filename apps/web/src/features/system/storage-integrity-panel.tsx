@@ -5,6 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/features/documents/format';
 import { errorText } from '@/i18n/error-text';
+import { OrphanSweepButton } from './orphan-sweep-button';
 import { useStorageIntegrityCheck } from './queries';
 
 /** How many file names a finding lists before it only counts the rest. */
@@ -73,6 +74,7 @@ export function StorageIntegrityPanel() {
         </p>
       )}
       {check.data && <Findings result={check.data} />}
+      {check.data && check.data.orphans.length > 0 && <OrphanSweepButton onSwept={() => check.mutate()} />}
     </div>
   );
 }

@@ -70,6 +70,23 @@ const system: Messages<typeof en> = {
     more_one: '{{files}} und {{number}} weitere',
     more_other: '{{files}} und {{number}} weitere',
   },
+  orphanSweep: {
+    hint: 'Verwaiste Dateien bleiben von Uploads zurück, die ein Absturz unterbrochen hat. Eine tägliche Bereinigung entfernt die, die älter als {{hours}} Stunden sind; Sie können sie jetzt ausführen.',
+    remove: 'Verwaiste Dateien entfernen',
+    removing: 'Verwaiste Dateien werden entfernt…',
+    confirmTitle: 'Verwaiste Dateien entfernen?',
+    confirmText:
+      'Dateien im Speicher, auf die kein Datensatz verweist und die älter als {{hours}} Stunden sind, werden endgültig gelöscht; jüngere bleiben erhalten, da es noch laufende Uploads sein können. Das Entfernen wird im Audit-Trail festgehalten.',
+    cancel: 'Abbrechen',
+    confirm: 'Dateien entfernen',
+    removed_one: '{{number}} verwaiste Datei entfernt ({{size}})',
+    removed_other: '{{number}} verwaiste Dateien entfernt ({{size}})',
+    none: 'Keine verwaiste Datei ist älter als {{hours}} Stunden: nichts entfernt',
+    kept_one: '{{number}} jünger als {{hours}} Stunden behalten; die tägliche Bereinigung entfernt sie, sobald sie älter ist.',
+    kept_other: '{{number}} jünger als {{hours}} Stunden behalten; die tägliche Bereinigung entfernt sie, sobald sie älter sind.',
+    failedTitle: 'Verwaiste Dateien nicht entfernt',
+    failed: 'Die verwaisten Dateien konnten nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  },
   configuration: {
     title: 'Von der Serverumgebung festgelegt',
     description:

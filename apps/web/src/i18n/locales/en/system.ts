@@ -66,6 +66,23 @@ const system = {
     more_one: '{{files}} and {{number}} more',
     more_other: '{{files}} and {{number}} more',
   },
+  orphanSweep: {
+    hint: 'Orphaned files are left by uploads a crash interrupted. A daily sweep removes those older than {{hours}} hours; you can run it now.',
+    remove: 'Remove orphaned files',
+    removing: 'Removing orphaned files…',
+    confirmTitle: 'Remove orphaned files?',
+    confirmText:
+      'Files in the store that no record refers to and that are older than {{hours}} hours are deleted for good; younger ones are kept, as they may be uploads still being saved. The removal is recorded in the audit trail.',
+    cancel: 'Cancel',
+    confirm: 'Remove files',
+    removed_one: '{{number}} orphaned file removed ({{size}})',
+    removed_other: '{{number}} orphaned files removed ({{size}})',
+    none: 'No orphaned file is older than {{hours}} hours: nothing removed',
+    kept_one: '{{number}} younger than {{hours}} hours kept; the daily sweep removes it once older.',
+    kept_other: '{{number}} younger than {{hours}} hours kept; the daily sweep removes them once older.',
+    failedTitle: 'Orphaned files not removed',
+    failed: 'The orphaned files could not be removed. Please try again.',
+  },
   configuration: {
     title: 'Set by the server environment',
     description:

@@ -70,6 +70,23 @@ const system: Messages<typeof en> = {
     more_one: '{{files}} y {{number}} más',
     more_other: '{{files}} y {{number}} más',
   },
+  orphanSweep: {
+    hint: 'Los archivos huérfanos quedan de subidas que un fallo interrumpió. Una limpieza diaria elimina los que tienen más de {{hours}} horas; puede ejecutarla ahora.',
+    remove: 'Eliminar archivos huérfanos',
+    removing: 'Eliminando archivos huérfanos…',
+    confirmTitle: '¿Eliminar archivos huérfanos?',
+    confirmText:
+      'Los archivos del almacén a los que ningún registro hace referencia y que tienen más de {{hours}} horas se eliminan definitivamente; los más recientes se conservan, ya que pueden ser subidas que aún se están guardando. La eliminación queda registrada en la pista de auditoría.',
+    cancel: 'Cancelar',
+    confirm: 'Eliminar archivos',
+    removed_one: '{{number}} archivo huérfano eliminado ({{size}})',
+    removed_other: '{{number}} archivos huérfanos eliminados ({{size}})',
+    none: 'Ningún archivo huérfano tiene más de {{hours}} horas: no se eliminó nada',
+    kept_one: '{{number}} con menos de {{hours}} horas conservado; la limpieza diaria lo eliminará cuando sea más antiguo.',
+    kept_other: '{{number}} con menos de {{hours}} horas conservados; la limpieza diaria los eliminará cuando sean más antiguos.',
+    failedTitle: 'Archivos huérfanos no eliminados',
+    failed: 'No se pudieron eliminar los archivos huérfanos. Inténtelo de nuevo.',
+  },
   configuration: {
     title: 'Fijado por el entorno del servidor',
     description:

@@ -70,6 +70,23 @@ const system: Messages<typeof en> = {
     more_one: '{{files}} et {{number}} autre',
     more_other: '{{files}} et {{number}} autres',
   },
+  orphanSweep: {
+    hint: 'Les fichiers orphelins sont laissés par des téléversements interrompus par un arrêt brutal. Un nettoyage quotidien supprime ceux de plus de {{hours}} heures ; vous pouvez le lancer maintenant.',
+    remove: 'Supprimer les fichiers orphelins',
+    removing: 'Suppression des fichiers orphelins…',
+    confirmTitle: 'Supprimer les fichiers orphelins ?',
+    confirmText:
+      'Les fichiers du stockage auxquels aucun enregistrement ne fait référence et datant de plus de {{hours}} heures sont supprimés définitivement ; les plus récents sont conservés, car ce peuvent être des téléversements en cours d’enregistrement. La suppression est consignée dans la piste d’audit.',
+    cancel: 'Annuler',
+    confirm: 'Supprimer les fichiers',
+    removed_one: '{{number}} fichier orphelin supprimé ({{size}})',
+    removed_other: '{{number}} fichiers orphelins supprimés ({{size}})',
+    none: 'Aucun fichier orphelin ne date de plus de {{hours}} heures : rien n’a été supprimé',
+    kept_one: '{{number}} de moins de {{hours}} heures conservé ; le nettoyage quotidien le supprimera une fois plus ancien.',
+    kept_other: '{{number}} de moins de {{hours}} heures conservés ; le nettoyage quotidien les supprimera une fois plus anciens.',
+    failedTitle: 'Fichiers orphelins non supprimés',
+    failed: 'Les fichiers orphelins n’ont pas pu être supprimés. Veuillez réessayer.',
+  },
   configuration: {
     title: 'Fixé par l’environnement du serveur',
     description:
