@@ -56,6 +56,15 @@ describe('FilesystemBlobStore', () => {
     expect(await collect(store.list())).toEqual([hash]);
   });
 
+  it('a second commit of stored content makes the blob fresh again, so the orphan sweep leaves it to the upload now recording it', async () => {
+    const hash = sha256('stored twice');
+    await store.commitTemp(await spool('stored twice'), hash);
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    await utimes(blobFile(hash), old, old);
+    await store.commitTemp(await spool('stored twice'), hash);
+    expect((await store.stat(hash))!.mtime.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('commits by renaming the temp file itself (atomic on one filesystem), never by copying', async () => {
     const content = 'x'.repeat(1024 * 1024);
     const hash = sha256(content);

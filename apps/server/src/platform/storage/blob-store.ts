@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, chmod, link, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, chmod, link, mkdir, open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LocalSpool, openDirIfExists } from './local-spool.ts';
@@ -113,6 +113,9 @@ export class FilesystemBlobStore implements BlobStore {
     }
     if (await this.exists(sha256)) {
       await rm(temp, { force: true });
+      // Fresh again: the upload recording it now must not lose it to the orphan sweep, which judges by age.
+      const now = new Date();
+      await utimes(target, now, now);
       return;
     }
     // Blobs are evidence: read-only on disk so no tool rewrites one in place.

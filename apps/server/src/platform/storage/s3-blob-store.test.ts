@@ -46,6 +46,16 @@ describe('S3BlobStore (against s3rver)', () => {
     expect(await readdir(spoolDir)).toEqual([]);
   });
 
+  it('a second commit of stored content makes the object fresh again (the orphan sweep judges by its age)', async () => {
+    const content = `stored twice ${randomBytes(8).toString('hex')}`;
+    const hash = await commit(content);
+    const first = (await store.stat(hash))!.mtime.getTime();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await commit(content);
+    expect((await store.stat(hash))!.mtime.getTime()).toBeGreaterThan(first);
+    expect(await store.readBuffer(hash).then((b) => b.toString())).toBe(content);
+  });
+
   it('uploads a large file in parts, byte for byte', async () => {
     const content = randomBytes(19 * 1024 * 1024);
     const hash = await commit(content);

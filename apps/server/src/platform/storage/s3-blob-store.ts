@@ -59,7 +59,8 @@ export class S3BlobStore implements BlobStore {
   async commitTemp(tempPath: string, sha256: string): Promise<void> {
     const temp = this.spool.own(tempPath);
     try {
-      if (await this.stat(sha256)) return;
+      // Stored content is uploaded again (same bytes, same key) rather than skipped: that renews LastModified, so the
+      // upload recording it now does not lose it to the orphan sweep, which judges by age. Duplicates are rare.
       await this.upload(blobKey(sha256), temp, { sha256 });
     } finally {
       await rm(temp, { force: true });
