@@ -72,7 +72,7 @@ const sso = {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   // The repository spec serves its Git repository over plain http on 127.0.0.1 (apps/server/test/git-http-server.ts).
-  env: { ...env, ...sso, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true' },
+  env: { ...env, ...sso, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1' },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

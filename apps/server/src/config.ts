@@ -113,6 +113,8 @@ export const EnvSchema = z.object({
     .refine((value) => value === 'off' || isCronExpression(value), 'must be a 5-field cron expression, e.g. "*/30 * * * *", or "off"'),
   /** Allow http:// repository URLs (a token would travel unencrypted): for test servers on a private network only. */
   REPOSITORY_ALLOW_HTTP: flag.default(false),
+  /** Internal Git servers repository URLs may reach: host names, addresses or CIDR ranges, comma-separated. */
+  REPOSITORY_ALLOWED_ADDRESSES: z.string().default(''),
   /** Where stored files live: fs (DATA_DIR/blobs, a shared filesystem for several instances) or s3 (a bucket). */
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   /** An S3-compatible endpoint (MinIO, Ceph, …); unset for AWS S3 itself. */
@@ -241,6 +243,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       historyDepth: env.REPOSITORY_HISTORY_DEPTH,
       fetchSchedule: env.REPOSITORY_FETCH_SCHEDULE === 'off' ? null : env.REPOSITORY_FETCH_SCHEDULE,
       allowHttp: env.REPOSITORY_ALLOW_HTTP,
+      allowedAddresses: env.REPOSITORY_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
     },
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
     blobStore: blobStoreSettings(env),

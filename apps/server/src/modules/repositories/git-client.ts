@@ -2,6 +2,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error.ts';
+import { AddressPolicy, curlResolve, UNREACHABLE } from './address-policy.ts';
 import { ExternalProgram, ProgramError } from '../../platform/process/run-program.ts';
 
 /** What a git run needs to reach a repository: the URL and, when set, the token and how it is sent. */
@@ -19,6 +20,8 @@ export interface GitSettings {
   timeoutMs: number;
   historyDepth: number;
   allowHttp: boolean;
+  /** Host names, addresses and CIDR ranges on internal networks that repository URLs may reach nonetheless. */
+  allowedAddresses: readonly string[];
 }
 
 export interface TreeEntry {
@@ -43,9 +46,11 @@ const SIZE_POLL_MS = 200;
 export class GitClient {
   readonly program: ExternalProgram;
   private readonly fetching = new Map<string, Promise<string>>();
+  private readonly addresses: AddressPolicy;
 
   constructor(private readonly settings: GitSettings) {
     this.program = new ExternalProgram({ command: settings.git, concurrency: 4, timeoutMs: settings.timeoutMs });
+    this.addresses = new AddressPolicy(settings.allowedAddresses);
   }
 
   mirrorOf(connectionId: string): string {
@@ -231,6 +236,8 @@ export class GitClient {
       ['http.followRedirects', 'false'],
       ['http.lowSpeedLimit', '1'],
       ['http.lowSpeedTime', String(Math.ceil(this.settings.timeoutMs / 1000))],
+      // Only the address checked just now: never loopback, private or link-local unless allowed (issue 33 item 5).
+      ['http.curloptResolve', curlResolve(await this.addresses.pin(remote.url))],
     ];
     if (remote.token) config.push(['http.extraHeader', authorizationHeader(remote)]);
     const env: Record<string, string> = { ...BASE_ENV, GIT_CONFIG_COUNT: String(config.length) };
@@ -295,9 +302,11 @@ export function describeFailure(stderr: string): string {
   if (/\b403\b/.test(stderr)) return 'Access forbidden (403): the token lacks read permission on this repository.';
   if (/couldn't find remote ref/i.test(stderr)) return 'Branch not found in the repository.';
   if (/\b404\b|not found|does not appear to be a git repository/i.test(stderr)) return 'Repository not found (404): check the address.';
-  if (/Could not resolve host|Failed to connect|Connection refused|Connection timed out|Couldn't connect|Network is unreachable/i.test(stderr)) {
-    return `Connection failed: ${said || 'the repository host could not be reached.'}`;
+  // What a failed connection said stays out of the message: it would map the ports of the network it was tried on.
+  if (/Could not resolve host|Failed to connect|Connection refused|Connection timed out|Couldn't connect|Network is unreachable|Empty reply|Connection reset|Recv failure/i.test(stderr)) {
+    return UNREACHABLE;
   }
+  if (/SSL|TLS|certificate/i.test(stderr)) return 'Unreachable: the repository host’s TLS connection could not be established or its certificate verified.';
   if (/\b5\d\d\b/.test(stderr)) return 'Server error: the repository host failed, try again later.';
   return `Repository Access Error: ${said || 'git could not read the repository.'}`;
 }

@@ -35,7 +35,8 @@ beforeAll(async () => {
     'Initial documents',
   );
   await server.commit({ 'Effective/notes.md': '# Notes\n\nLonger notes, changed later.\n' }, '2024-03-05T09:30:00Z', 'Notes');
-  t = await startTestApp({ LOG_LEVEL: 'debug', REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_FETCH_SCHEDULE: 'off' }, { logStream: { write: (line) => void logLines.push(line) } });
+  // The test Git server is on loopback: allowed by name, as an operator allows an internal Git server.
+  t = await startTestApp({ LOG_LEVEL: 'debug', REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1', REPOSITORY_FETCH_SCHEDULE: 'off' }, { logStream: { write: (line) => void logLines.push(line) } });
   as = await signedInClients(t.app);
   const ref = await referenceIds(as.author);
   ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
@@ -132,12 +133,27 @@ describe('repository connections', () => {
     }
   });
 
-  it('an unreachable host fails fast with the reason', async () => {
+  it('an unreachable host fails fast, saying only that it is unreachable (no raw connection error to map ports with)', async () => {
     const dead = (await call(as.admin, 'POST', '/api/repositories', { name: 'Dead', url: 'http://127.0.0.1:9/repo.git', branch: 'main', token: TOKEN })).json<RepositoryConnection>();
     const started = Date.now();
     const response = await call(as.author, 'GET', `/api/repositories/${dead.id}/tree`);
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(errorOf(response)).toMatchObject({ code: 'REPOSITORY_ACCESS_ERROR', message: expect.stringMatching(/^Connection failed/) as unknown });
+    expect(errorOf(response)).toEqual({ code: 'REPOSITORY_ACCESS_ERROR', message: 'Unreachable: the repository host could not be reached.' });
+  });
+
+  it('never connects to loopback, link-local, private or metadata addresses that are not allowed (issue 33 item 5)', async () => {
+    const internal = ['http://169.254.169.254/latest/meta-data.git', 'http://10.1.2.3/repo.git', 'http://192.168.0.10:8080/repo.git', 'http://[::1]:9/repo.git', 'http://127.0.0.2:9/repo.git'];
+    for (const url of internal) {
+      const created = await call(as.admin, 'POST', '/api/repositories', { name: `Internal ${url}`, url, branch: 'main', token: TOKEN });
+      const connection = created.json<RepositoryConnection>();
+      const started = Date.now();
+      const test = (await call(as.admin, 'POST', `/api/repositories/${connection.id}/test`, {})).json<TestRepositoryResponse>();
+      expect(test.checks[1], url).toMatchObject({ name: 'authentication', status: 'fail', message: expect.stringMatching(/^Unreachable: the address is on a loopback, private or link-local network/) as unknown });
+      const browse = await call(as.author, 'GET', `/api/repositories/${connection.id}/tree`);
+      expect(errorOf(browse).message, url).toMatch(/^Unreachable/);
+      // Refused before any connection: no timeout waited out on a silent private address.
+      expect(Date.now() - started, url).toBeLessThan(5_000);
+    }
   });
 });
 

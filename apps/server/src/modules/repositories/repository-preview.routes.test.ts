@@ -33,7 +33,7 @@ beforeAll(async () => {
     '2024-02-01T10:00:00Z',
     'Documents to view',
   );
-  t = await startTestApp({ REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_FETCH_SCHEDULE: 'off' });
+  t = await startTestApp({ REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1', REPOSITORY_FETCH_SCHEDULE: 'off' });
   as = await signedInClients(t.app);
   const created = await as.admin.request('POST', '/api/repositories', { name: 'Line documents', url: server.url, branch: 'main', token: 'glpat-PreviewT0ken' });
   expect(created.statusCode, created.body).toBe(201);
