@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { shot } from './support';
 
-test('landing page: hero, real figures, features, compliance and footer, in light and dark', async ({ page }) => {
+test('landing page: hero, features, compliance and footer, in light and dark; no figures for a visitor', async ({ page }) => {
+  const stats = page.waitForResponse((response) => response.url().endsWith('/api/public/stats'));
   await page.goto('/');
   await expect(page).toHaveTitle('Attest');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit-Ready. Pharma-Perfect.');
 
-  const stats = page.getByRole('region', { name: 'Live figures of this Attest instance' });
-  await expect(stats.getByText(/active users?$/)).toBeVisible();
-  await expect(stats.getByText('uptime since last restart')).toBeVisible();
+  // Issue 33 item 12: the instance's figures are not public unless an administrator turns publicStats on.
+  expect(await (await stats).json()).toEqual({ shown: false });
+  await expect(page.getByRole('region', { name: 'Live figures of this Attest instance' })).toHaveCount(0);
   await expect(page.getByText(/99\.9%|50K\+|100\+|24\/7/)).toHaveCount(0);
 
   for (const title of ['Document Control', 'Workflow Management', 'Audit Logs']) {

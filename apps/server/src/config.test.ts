@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       defaults: {
         backupSchedule: '0 2 * * *',
         copyStatusPublic: false,
+        publicStats: false,
         emailEnabled: true,
         sessionIdleMinutes: 30,
         sessionMaxHours: 24,

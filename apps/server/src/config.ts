@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** A visitor without a session may see a printed copy's document number and status (issue 17). */
   COPY_STATUS_PUBLIC: flag.default(false),
+  /** A visitor without a session may see how many users and audit events this instance has (issue 33 item 12). */
+  PUBLIC_STATS: flag.default(false),
   /** E-mail is off unless set, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -197,6 +199,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     preferences: {
       defaults: {
         copyStatusPublic: env.COPY_STATUS_PUBLIC,
+        publicStats: env.PUBLIC_STATS,
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
         sessionMaxHours: env.SESSION_MAX_HOURS,
         lockoutMaxAttempts: env.LOCKOUT_MAX_ATTEMPTS,

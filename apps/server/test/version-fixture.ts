@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentDetail } from '@attest/domain';
 import type { TestClient } from './harness.ts';
-import { multipart, quickCreate, referenceIds, signedInClients } from './documents-helpers.ts';
+import { multipart, quickCreate, quickCreateWithFile, referenceIds, signedInClients } from './documents-helpers.ts';
 import { act, documentOf, makeEffective } from './workflow-helpers.ts';
 import { newSignedInUser } from './users-helpers.ts';
 import { CORPUS } from './corpus.ts';
@@ -40,4 +40,29 @@ export async function versionFixture(app: FastifyInstance) {
   const outsider = (await newSignedInUser(app, as.admin, { email: 'outside.reviewer@attest.local', role: 'reviewer' })).client;
   const otherAuthor = (await newSignedInUser(app, as.admin, { email: 'other.author@attest.local', role: 'author' })).client;
   return { as, outsider, otherAuthor, doc, versions: { superseded, inForce, draft: doc.currentVersion.id } };
+}
+
+/** Words that only unreleased data carries: a response that holds one has shown something unreleased. */
+export const SECRETS = { draftTitle: 'Zanzibar draft title', draftComment: 'Quokka reviewer remark', neverReleased: 'Wombat never released' } as const;
+
+/**
+ * Puts the fixture's draft under review with a new title and a comment, and adds a document that was never released
+ * (also under review), each carrying one of SECRETS, so a matrix can check no route shows them to a reader.
+ */
+export async function unreleasedSecrets(as: Awaited<ReturnType<typeof signedInClients>>, documentId: string): Promise<{ neverReleasedId: string }> {
+  const reviewers = (await as.author.request('GET', '/api/users/assignable?role=reviewer')).json<{ id: string; email: string }[]>();
+  const approvers = (await as.author.request('GET', '/api/users/assignable?role=approver')).json<{ id: string; email: string }[]>();
+  const demo = (list: { id: string; email: string }[], email: string) => list.find((u) => u.email === email)!.id;
+  const submit = async (id: string, comment: string) => {
+    const response = await act(as.author, id, { action: 'submit_for_review', reviewers: [demo(reviewers, 'reviewer@attest.local')], approvers: [demo(approvers, 'approver@attest.local')], comment });
+    if (response.statusCode !== 200) throw new Error(response.body);
+  };
+  const draft = await documentOf(as.author, documentId);
+  const renamed = await as.author.request('PUT', `/api/documents/${documentId}`, { title: SECRETS.draftTitle, categoryId: draft.category.id, departmentId: draft.department.id, rowVersion: draft.rowVersion });
+  if (renamed.statusCode !== 200) throw new Error(renamed.body);
+  await submit(documentId, SECRETS.draftComment);
+  const ref = await referenceIds(as.author);
+  const never = await quickCreateWithFile(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: SECRETS.neverReleased });
+  await submit(never.id, 'Please review');
+  return { neverReleasedId: never.id };
 }

@@ -48,10 +48,25 @@ describe('system endpoints', () => {
     });
   });
 
-  it('publishes real counts for the landing page', async () => {
-    const body = (await new TestClient(t.app).request('GET', '/api/public/stats')).json<{ activeUsers: number; auditEvents: number }>();
+  it('gives a signed-in user the real counts of the landing page', async () => {
+    const client = new TestClient(t.app);
+    await client.signIn('user@attest.local');
+    const body = (await client.request('GET', '/api/public/stats')).json<{ activeUsers: number; auditEvents: number }>();
     expect(body.activeUsers).toBe(6);
     expect(body.auditEvents).toBeGreaterThan(0);
+  });
+
+  // Issue 33 item 12: how many people use the system and how busy it is are not a visitor's to learn by default.
+  it('tells a visitor no figures unless an administrator made them public (PUBLIC_STATS)', async () => {
+    const response = await new TestClient(t.app).request('GET', '/api/public/stats');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ shown: false });
+    const open = await startTestApp({ PUBLIC_STATS: 'true' });
+    try {
+      expect((await new TestClient(open.app).request('GET', '/api/public/stats')).json()).toMatchObject({ shown: true, activeUsers: 6 });
+    } finally {
+      await open.close();
+    }
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {

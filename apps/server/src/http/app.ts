@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await scheduleTempSweep(jobs, deps.store);
   await scheduleIdempotencySweep(jobs, { db: database.db, clock });
   const renditions = registerRenditions(app, { db: database.db, store: deps.store, config, jobs, clock });
-  systemRoutes(app, { database, startedAt });
+  systemRoutes(app, { database, startedAt, preferences });
   const twoFactorPolicy = twoFactorPolicyReader(settings, config);
   authRoutes(app, { db: database.db, config, preferences, clock, twoFactorPolicy });
   const sso = ssoContextOf(database.db, config);

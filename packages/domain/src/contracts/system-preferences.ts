@@ -46,6 +46,8 @@ const bounded = (key: keyof typeof SYSTEM_PREFERENCE_BOUNDS, message: string) =>
  */
 export const SystemPreferences = z.object({
   copyStatusPublic: z.boolean(),
+  /** On: visitors without a session see the landing page's figures (active users, audit events); off by default (issue 33 item 12). */
+  publicStats: z.boolean(),
   sessionIdleMinutes: bounded('sessionIdleMinutes', FIELD_MESSAGES.preferenceSessionIdleRange),
   sessionMaxHours: bounded('sessionMaxHours', FIELD_MESSAGES.preferenceSessionMaxRange),
   lockoutMaxAttempts: bounded('lockoutMaxAttempts', FIELD_MESSAGES.preferenceLockoutAttemptsRange),
@@ -79,7 +81,7 @@ export const SYSTEM_PREFERENCE_KEYS = Object.keys(SystemPreferences.shape) as [S
 
 /** The screen's sections (spec 02 §2). */
 export const SYSTEM_PREFERENCE_SECTIONS = {
-  general: ['siteTimezone', 'copyStatusPublic', 'emailEnabled'],
+  general: ['siteTimezone', 'copyStatusPublic', 'publicStats', 'emailEnabled'],
   security: ['sessionIdleMinutes', 'sessionMaxHours', 'lockoutMaxAttempts', 'lockoutMinutes', 'passwordMinLength'],
   performance: ['uploadMaxMb', 'renditionConcurrency'],
   backup: ['backupSchedule'],
@@ -91,6 +93,7 @@ export const SYSTEM_PREFERENCE_SECTIONS = {
 /** The environment variable giving each preference its default (and its value, when pinned). */
 export const SYSTEM_PREFERENCE_VARIABLES: Record<SystemPreferenceKey, string> = {
   copyStatusPublic: 'COPY_STATUS_PUBLIC',
+  publicStats: 'PUBLIC_STATS',
   sessionIdleMinutes: 'SESSION_IDLE_MINUTES',
   sessionMaxHours: 'SESSION_MAX_HOURS',
   lockoutMaxAttempts: 'LOCKOUT_MAX_ATTEMPTS',

@@ -190,6 +190,19 @@ describe('POST /api/documents/:id/print', () => {
   });
 });
 
+describe('GET /api/prints/:id/pdf', () => {
+  // Issue 33 item 7: print ids appear in audit details, so the id alone must not open a copy; 404 hides that it exists.
+  it('lets only the one who printed and holders of print-controlled-copies download a print; anyone else gets 404', async () => {
+    const controlled = (await print('coordinator', doc.id, { copies: 1, purpose: 'Line 4', controlled: true })).json<PrintResponse>();
+    const uncontrolled = (await print('author', doc.id, { copies: 1, purpose: 'Reading', controlled: false })).json<PrintResponse>();
+    const statuses = async (pdfUrl: string): Promise<Record<string, number>> =>
+      Object.fromEntries(await Promise.all((['coordinator', 'admin', 'author', 'reviewer', 'user'] as const).map(async (c) => [c, (await as[c].request('GET', pdfUrl)).statusCode] as const)));
+    expect(await statuses(controlled.pdfUrl)).toEqual({ coordinator: 200, admin: 200, author: 404, reviewer: 404, user: 404 });
+    expect(await statuses(uncontrolled.pdfUrl)).toEqual({ coordinator: 200, admin: 200, author: 200, reviewer: 404, user: 404 });
+    expect(errorCode(await as.user.request('GET', controlled.pdfUrl))).toBe(errorCode(await as.user.request('GET', `/api/prints/${crypto.randomUUID()}/pdf`)));
+  });
+});
+
 describe('GET /api/copies/:id', () => {
   it('tells a signed-in user the copy, its holder and that its version is current; a visitor gets 401 [REQ:FR-CPY-3]', async () => {
     const made = (await print('coordinator', doc.id, { copies: 1, purpose: 'Status', controlled: true, holder: 'Ann', location: 'Lab 2' })).json<PrintResponse>();

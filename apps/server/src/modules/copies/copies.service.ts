@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { ERRORS, hasPermission, type CopyStatusResponse, type PrintRequest, type PrintResponse } from '@attest/domain';
+import { canSeeDocument, ERRORS, hasPermission, type CopyStatusResponse, type PrintRequest, type PrintResponse } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument, findVersion, lockDocumentRow, registerBlob, type DocumentRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
@@ -169,12 +169,21 @@ export async function copyStatus(db: Db, viewer: Viewer | null, copyId: string):
   };
 }
 
-/** The stored PDF of a print, for whoever may see its document. */
+/**
+ * The stored PDF of a print, for the one who printed it (while they may still open its version) and for document
+ * control (print-controlled-copies). Print ids appear in audit details, so for anyone else the print does not exist:
+ * the same 404 as an unknown id (issue 33 item 7).
+ */
 export async function printPdf(db: Db, viewer: Viewer, printId: string): Promise<{ sha256: string; fileName: string; documentId: string; versionLabel: string }> {
   const print = await findPrint(db, printId);
-  if (!print) throw new AppError('NOT_FOUND', 'Print not found.');
-  const found = await findDocument(db, print.documentId);
-  assertVisible(viewer, found?.doc);
+  const found = print ? await findDocument(db, print.documentId) : undefined;
+  if (!print || !found || !(await mayDownloadPrint(db, viewer, print, found.doc))) throw new AppError('NOT_FOUND', 'Print not found.');
   const version = (await findVersion(db, print.documentId, print.versionId))?.version;
   return { sha256: print.pdfSha256, fileName: `${found.doc.docNumber}-v${version?.versionLabel ?? ''}-${print.controlled ? 'controlled' : 'uncontrolled'}-copies.pdf`, documentId: found.doc.id, versionLabel: version?.versionLabel ?? '' };
+}
+
+async function mayDownloadPrint(db: Db, viewer: Viewer, print: { printedBy: string; versionId: string }, doc: DocumentRow): Promise<boolean> {
+  if (!canSeeDocument(visibilityFor(viewer), doc)) return false;
+  if (hasPermission(viewer.role, 'print-controlled-copies')) return true;
+  return print.printedBy === viewer.id && (await versionAccessFor(db, viewer, doc)).opens(print.versionId);
 }

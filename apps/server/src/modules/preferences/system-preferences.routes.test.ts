@@ -26,6 +26,7 @@ afterAll(async () => {
 
 const DEFAULTS: SystemPreferences = {
   copyStatusPublic: false,
+  publicStats: false,
   sessionIdleMinutes: 30,
   sessionMaxHours: 24,
   lockoutMaxAttempts: 5,

@@ -6,8 +6,9 @@ import { ClientLogRequest, HealthResponse, PublicStatsResponse } from '@attest/d
 import type { Database } from '../../platform/db/client.ts';
 import { auditEvents, users } from '../../platform/db/schema/index.ts';
 import { APP_VERSION } from '../../version.ts';
+import type { PreferencesService } from '../preferences/system-preferences.ts';
 
-export function systemRoutes(app: FastifyInstance, deps: { database: Database; startedAt: Date }): void {
+export function systemRoutes(app: FastifyInstance, deps: { database: Database; startedAt: Date; preferences: PreferencesService }): void {
   const { database, startedAt } = deps;
   const { db } = database;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,14 +29,17 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; s
   });
 
   api.get('/api/public/stats', {
+    // Public so the landing page may ask; the figures go to visitors only when an administrator chose so.
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: "This instance's real figures for the landing page", response: { 200: PublicStatsResponse } },
-    handler: async () => {
+    schema: { tags: ['system'], summary: "This instance's real figures for the landing page; visitors get them only with the publicStats preference", response: { 200: PublicStatsResponse } },
+    handler: async (request) => {
+      if (!request.auth && !(await deps.preferences.get('publicStats'))) return { shown: false as const };
       const [[active], [events]] = await Promise.all([
         db.select({ n: count() }).from(users).where(eq(users.status, 'active')),
         db.select({ n: count() }).from(auditEvents),
       ]);
       return {
+        shown: true as const,
         activeUsers: active?.n ?? 0,
         auditEvents: events?.n ?? 0,
         uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),

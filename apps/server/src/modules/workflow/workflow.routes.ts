@@ -17,9 +17,11 @@ import { workflows } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { assertVisible } from '../documents/documents.policy.ts';
+import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
+import { documentAsSeen } from '../documents/released-view.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument } from '../documents/documents.repo.ts';
-import { findWorkflowRow, listWorkflows } from './workflow-list.repo.ts';
+import { findWorkflowRow, listWorkflows, type WorkflowListRow } from './workflow-list.repo.ts';
 import { presentWorkflow, presentWorkflowDetail } from './workflow.present.ts';
 import { activeUsersWithRole, addComment } from './workflow.repo.ts';
 import { performAction } from './workflow.service.ts';
@@ -72,12 +74,22 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: S
     config: { access: 'view-sops' },
     schema: { tags, summary: "A document's workflows, newest first (stage history for the document page)", params: IdParams, response: { 200: z.array(WorkflowDetail) } },
     handler: async (request) => {
+      const viewer = viewerOf(request);
       const found = await findDocument(db, request.params.id);
-      assertVisible(viewerOf(request), found?.doc);
-      const ids = await db.select({ id: workflows.id }).from(workflows).where(eq(workflows.documentId, request.params.id)).orderBy(desc(workflows.initiatedAt));
+      assertVisible(viewer, found?.doc);
+      // Issue 33 item 6: a workflow belongs to a version, so a reader gets only those of versions they may list (never
+      // a draft's review and its comments), and the document's title and status as the document route shows them.
+      const access = await versionAccessFor(db, viewer, found.doc);
+      const seen = documentAsSeen(visibilityFor(viewer), found.doc);
+      const ids = await db
+        .select({ id: workflows.id, versionId: workflows.versionId })
+        .from(workflows)
+        .where(eq(workflows.documentId, request.params.id))
+        .orderBy(desc(workflows.initiatedAt));
       const admin = { id: '', role: 'admin' as const };
-      const rows = await Promise.all(ids.map(({ id }) => findWorkflowRow(db, id, admin)));
-      return Promise.all(rows.filter((r) => r !== undefined).map((r) => presentWorkflowDetail(db, r)));
+      const rows = await Promise.all(ids.filter((w) => access.lists(w.versionId)).map(({ id }) => findWorkflowRow(db, id, admin)));
+      const asSeen = (row: WorkflowListRow): WorkflowListRow => ({ ...row, title: seen.title, doc_number: seen.docNumber, document_status: seen.status });
+      return Promise.all(rows.filter((r) => r !== undefined).map((r) => presentWorkflowDetail(db, asSeen(r))));
     },
   });
 

@@ -7,7 +7,7 @@ import { StatsStrip } from './stats-strip';
 describe('landing figures in German', () => {
   it('labels the live figures in German, with German digit grouping and uptime units', async () => {
     await applyLanguage('de');
-    const stats = { activeUsers: 1, auditEvents: 1234, uptimeSeconds: 2 * 3600 + 5 * 60 };
+    const stats = { shown: true, activeUsers: 1, auditEvents: 1234, uptimeSeconds: 2 * 3600 + 5 * 60 };
     vi.stubGlobal('fetch', vi.fn(fakeApi({ '/api/public/stats': () => ({ status: 200, json: stats }) }).fetch));
     await renderApp(<StatsStrip />);
 

@@ -4,11 +4,14 @@ import { formatCount } from '@/lib/format-count';
 import { formatUptime } from './format-uptime';
 import { usePublicStats } from './use-public-stats';
 
-/** Real figures of this instance (DESIGN.md §4.1: nothing invented); hidden if they cannot be loaded. */
+/**
+ * Real figures of this instance (DESIGN.md §4.1: nothing invented); hidden if they cannot be loaded, and for visitors
+ * unless an administrator made them public (the server answers `shown: false`).
+ */
 export function StatsStrip() {
   const { t } = useTranslation('landing');
   const stats = usePublicStats();
-  if (stats.isError) return null;
+  if (stats.isError || stats.data?.shown === false) return null;
 
   const items = stats.data
     ? [

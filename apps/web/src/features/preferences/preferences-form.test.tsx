@@ -7,6 +7,7 @@ import { PreferencesForm } from './preferences-form';
 
 const DEFAULTS: SystemPreferences = {
   copyStatusPublic: false,
+  publicStats: false,
   sessionIdleMinutes: 30,
   sessionMaxHours: 24,
   lockoutMaxAttempts: 5,

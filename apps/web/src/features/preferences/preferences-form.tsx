@@ -102,7 +102,7 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
     </div>
   );
 
-  const checkboxField = (key: 'copyStatusPublic' | 'emailEnabled' | 'maintenanceMode' | 'routeToApprovalWhenReviewed') => (
+  const checkboxField = (key: 'copyStatusPublic' | 'publicStats' | 'emailEnabled' | 'maintenanceMode' | 'routeToApprovalWhenReviewed') => (
     <div className="grid content-start gap-1.5">
       <div className="flex items-center gap-2">
         <Checkbox id={`preference-${key}`} checked={preferences[key]} disabled={pins.has(key)} onCheckedChange={(state) => set({ [key]: state === true })} />
@@ -169,6 +169,7 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
               {pinOf('siteTimezone')}
             </div>
             {checkboxField('copyStatusPublic')}
+            {checkboxField('publicStats')}
             {checkboxField('emailEnabled')}
           </Section>
           <Section id="security" title={t('sections.security')}>

@@ -20,6 +20,7 @@ const systemPreferences: Messages<typeof en> = {
   fields: {
     siteTimezone: 'Zeitzone des Standorts',
     copyStatusPublic: 'Statusseite gedruckter Kopien ist öffentlich',
+    publicStats: 'Kennzahlen der Startseite sind öffentlich',
     sessionIdleMinutes: 'Inaktivitätszeitlimit (Minuten)',
     sessionMaxHours: 'Sitzungsdauer (Stunden)',
     lockoutMaxAttempts: 'Fehlgeschlagene Anmeldungen bis zur Sperre',
@@ -40,6 +41,7 @@ const systemPreferences: Messages<typeof en> = {
   hints: {
     siteTimezone: 'Die Zeitzone des Werks: was „heute“ für Gültigkeits-, Fälligkeits- und Überprüfungsdaten und auf gedruckten Kopien heißt, und wann geplante Arbeiten laufen (Sicherungen, Erinnerungen). Ein IANA-Name wie Europe/Berlin.',
     copyStatusPublic: 'Wer den QR-Code einer gedruckten Kopie scannt, sieht Nummer und Status ohne Anmeldung.',
+    publicStats: 'Besucher der Startseite sehen, wie viele aktive Benutzer und Audit-Ereignisse diese Instanz hat. Aus: nur angemeldete Benutzer sehen sie.',
     sessionIdleMinutes: 'Eine Sitzung ohne Aktivität endet danach: {{min}} bis {{max}} Minuten.',
     sessionMaxHours: 'Eine neue Sitzung endet so lange nach der Anmeldung, unabhängig von der Aktivität: {{min}} bis {{max}} Stunden.',
     lockoutMaxAttempts: 'Falsche Passwörter in Folge, die das Konto sperren: {{min}} bis {{max}}.',

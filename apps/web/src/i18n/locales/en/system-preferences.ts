@@ -17,6 +17,7 @@ const systemPreferences = {
   fields: {
     siteTimezone: 'Site time zone',
     copyStatusPublic: 'Printed copies’ status page is public',
+    publicStats: 'Landing page figures are public',
     sessionIdleMinutes: 'Idle timeout (minutes)',
     sessionMaxHours: 'Session length (hours)',
     lockoutMaxAttempts: 'Failed sign-ins before lockout',
@@ -37,6 +38,7 @@ const systemPreferences = {
   hints: {
     siteTimezone: 'The plant’s time zone: what “today” means for effective, due and review dates, the date on printed copies, and when scheduled work runs (backups, reminders). An IANA name such as Europe/Berlin.',
     copyStatusPublic: 'A visitor scanning a printed copy’s QR code sees its number and status without signing in.',
+    publicStats: 'A visitor on the start page sees how many active users and audit events this instance has. Off: only signed-in users see them.',
     sessionIdleMinutes: 'A session without activity for longer ends: {{min}} to {{max}} minutes.',
     sessionMaxHours: 'A new session ends this long after sign-in, whatever the activity: {{min}} to {{max}} hours.',
     lockoutMaxAttempts: 'Wrong passwords in a row that lock the account: {{min}} to {{max}}.',

@@ -20,6 +20,7 @@ const systemPreferences: Messages<typeof en> = {
   fields: {
     siteTimezone: 'Zona horaria del centro',
     copyStatusPublic: 'La página de estado de las copias impresas es pública',
+    publicStats: 'Las cifras de la página de inicio son públicas',
     sessionIdleMinutes: 'Tiempo de inactividad (minutos)',
     sessionMaxHours: 'Duración de la sesión (horas)',
     lockoutMaxAttempts: 'Inicios de sesión fallidos antes del bloqueo',
@@ -40,6 +41,7 @@ const systemPreferences: Messages<typeof en> = {
   hints: {
     siteTimezone: 'La zona horaria de la planta: lo que significa «hoy» para las fechas de vigencia, vencimiento y revisión, la fecha de las copias impresas y cuándo se ejecutan los trabajos programados (copias de seguridad, recordatorios). Un nombre IANA como Europe/Madrid.',
     copyStatusPublic: 'Quien escanee el código QR de una copia impresa ve su número y estado sin iniciar sesión.',
+    publicStats: 'Un visitante de la página de inicio ve cuántos usuarios activos y eventos de auditoría tiene esta instancia. Desactivado: solo los usuarios con sesión iniciada las ven.',
     sessionIdleMinutes: 'Una sesión sin actividad durante más tiempo termina: de {{min}} a {{max}} minutos.',
     sessionMaxHours: 'Una sesión nueva termina este tiempo después del inicio de sesión, haya o no actividad: de {{min}} a {{max}} horas.',
     lockoutMaxAttempts: 'Contraseñas erróneas seguidas que bloquean la cuenta: de {{min}} a {{max}}.',

@@ -20,6 +20,7 @@ const systemPreferences: Messages<typeof en> = {
   fields: {
     siteTimezone: 'Fuseau horaire du site',
     copyStatusPublic: 'La page de statut des copies imprimées est publique',
+    publicStats: 'Les chiffres de la page d’accueil sont publics',
     sessionIdleMinutes: 'Délai d’inactivité (minutes)',
     sessionMaxHours: 'Durée de session (heures)',
     lockoutMaxAttempts: 'Connexions échouées avant verrouillage',
@@ -40,6 +41,7 @@ const systemPreferences: Messages<typeof en> = {
   hints: {
     siteTimezone: 'Le fuseau horaire de l’usine : ce que signifie « aujourd’hui » pour les dates d’entrée en vigueur, d’échéance et de revue, la date des copies imprimées, et l’heure des travaux planifiés (sauvegardes, rappels). Un nom IANA comme Europe/Paris.',
     copyStatusPublic: 'Un visiteur qui scanne le code QR d’une copie imprimée voit son numéro et son statut sans se connecter.',
+    publicStats: 'Un visiteur de la page d’accueil voit le nombre d’utilisateurs actifs et d’événements d’audit de cette instance. Désactivé : seuls les utilisateurs connectés les voient.',
     sessionIdleMinutes: 'Une session sans activité plus longtemps prend fin : de {{min}} à {{max}} minutes.',
     sessionMaxHours: 'Une nouvelle session prend fin ce délai après la connexion, quelle que soit l’activité : de {{min}} à {{max}} heures.',
     lockoutMaxAttempts: 'Mots de passe erronés d’affilée qui verrouillent le compte : de {{min}} à {{max}}.',
