@@ -66,7 +66,7 @@ async function attestBackup(): Promise<number> {
   const row = await database.db.transaction((tx) => startBackup(tx, deps, { trigger: 'cli', actor: SYSTEM_ACTOR }));
   const done = await runBackup(deps, row.id);
   if (done?.status !== 'succeeded') throw new Error(`backup failed: ${done?.error}`);
-  await rm(path.join(done.location, done.fileName));
+  await rm(path.join(done.location ?? deps.dir, done.fileName));
   return done.sizeBytes!;
 }
 
