@@ -39,6 +39,9 @@ export async function sweepOrphanedBlobs(deps: { db: Db; store: BlobStore }, req
       }
       // The listing of rows was read earlier: an upload of the same bytes may have registered them since.
       if (await blobIsRegistered(deps.db, item.sha256)) continue;
+      // Or stored them again just now (which makes the file fresh), its row not yet committed: keep it for that upload.
+      const again = await deps.store.stat(item.sha256);
+      if (!again || again.mtime.getTime() >= cutoff) continue;
       await deps.store.delete(item.sha256);
       result.removed += 1;
       result.bytes += stat.size;
