@@ -8,23 +8,15 @@ import { registerBackupJobs } from './backup.jobs.ts';
 import { backupRoutes } from './backups.routes.ts';
 import { pruneBackups } from './backups.service.ts';
 
-/**
- * Each instance also prunes the archives it holds at start and this often: the backup job runs on whichever
- * instance claims it, so an instance may go long without a backup of its own to prune after.
- */
-const LOCAL_PRUNE_EVERY_MS = 6 * 3_600_000;
-
 /** Backups (issue 19): the routes, the job that writes an archive and the schedule (the backupSchedule preference). */
 export async function registerBackups(app: FastifyInstance, deps: { config: Config; database: Database; store: BlobStore; clock: Clock; archiveTarget?: string }): Promise<void> {
   const backup = backupDepsFrom(deps.config, deps.database, deps.store, deps.clock, deps.archiveTarget);
   await registerBackupJobs(app.jobs, backup, { calendar: app.siteCalendar, log: app.log });
   backupRoutes(app, backup);
-  let timer: NodeJS.Timeout | undefined;
-  const prune = () => pruneBackups(backup).catch((error: unknown) => app.log.error({ err: error }, 'pruning this instance’s backup archives failed'));
+  // Each instance also prunes the archives it holds when it starts: the backup job runs on whichever instance claims
+  // it, so an instance may go long without a backup of its own to prune after. (No timer of its own: the job queue
+  // runs a job on one instance, and pruning must happen on the one holding the files.)
   app.addHook('onReady', async () => {
-    await prune();
-    timer = setInterval(() => void prune(), LOCAL_PRUNE_EVERY_MS);
-    timer.unref();
+    await pruneBackups(backup).catch((error: unknown) => app.log.error({ err: error }, 'pruning this instance’s backup archives failed'));
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -31,7 +31,7 @@ const backups: Messages<typeof en> = {
   triggers: { manual: 'Von Hand', schedule: 'Geplant', cli: 'Kommandozeile' },
   list: {
     title: 'Sicherungen',
-    description: 'Prüfen liest ein Archiv erneut gegen sein Manifest und seinen SHA-256. Archive, die älter als die Aufbewahrungsfrist sind, entfernt die Instanz, in deren Ordner sie liegen, nach ihren Sicherungen und alle 6 Stunden.',
+    description: 'Prüfen liest ein Archiv erneut gegen sein Manifest und seinen SHA-256. Archive, die älter als die Aufbewahrungsfrist sind, entfernt die Instanz, in deren Ordner sie liegen, nach ihren Sicherungen und beim Start.',
     empty: 'Es wurden noch keine Sicherungen erstellt.',
     started: 'Gestartet',
     trigger: 'Auslöser',

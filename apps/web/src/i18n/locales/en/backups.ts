@@ -28,7 +28,7 @@ const backups = {
   triggers: { manual: 'By hand', schedule: 'Scheduled', cli: 'Command line' },
   list: {
     title: 'Backups',
-    description: 'Verify re-reads an archive against its manifest and SHA-256. Archives older than the retention period are pruned by the instance whose folder holds them, after its backups and every 6 hours.',
+    description: 'Verify re-reads an archive against its manifest and SHA-256. Archives older than the retention period are pruned by the instance whose folder holds them, after its backups and when it starts.',
     empty: 'No backups have been taken.',
     started: 'Started',
     trigger: 'Trigger',

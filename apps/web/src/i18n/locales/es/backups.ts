@@ -31,7 +31,7 @@ const backups: Messages<typeof en> = {
   triggers: { manual: 'Manual', schedule: 'Programada', cli: 'Línea de comandos' },
   list: {
     title: 'Copias de seguridad',
-    description: 'Verificar vuelve a leer un archivo contra su manifiesto y su SHA-256. Los archivos más antiguos que el periodo de conservación los elimina la instancia cuya carpeta los guarda, tras sus copias y cada 6 horas.',
+    description: 'Verificar vuelve a leer un archivo contra su manifiesto y su SHA-256. Los archivos más antiguos que el periodo de conservación los elimina la instancia cuya carpeta los guarda, tras sus copias y al arrancar.',
     empty: 'No se ha hecho ninguna copia de seguridad.',
     started: 'Iniciada',
     trigger: 'Origen',

@@ -31,7 +31,7 @@ const backups: Messages<typeof en> = {
   triggers: { manual: 'Manuelle', schedule: 'Planifiée', cli: 'Ligne de commande' },
   list: {
     title: 'Sauvegardes',
-    description: 'Vérifier relit une archive contre son manifeste et son SHA-256. Les archives plus anciennes que la durée de conservation sont supprimées par l’instance dont le dossier les contient, après ses sauvegardes et toutes les 6 heures.',
+    description: 'Vérifier relit une archive contre son manifeste et son SHA-256. Les archives plus anciennes que la durée de conservation sont supprimées par l’instance dont le dossier les contient, après ses sauvegardes et à son démarrage.',
     empty: 'Aucune sauvegarde n’a été effectuée.',
     started: 'Début',
     trigger: 'Origine',
