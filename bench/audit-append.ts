@@ -42,8 +42,8 @@ for (let i = 0; i < events; i++) {
 audited.sort((a, b) => a - b);
 plain.sort((a, b) => a - b);
 const verifyStart = performance.now();
-// No checkpoints in this store, and none expected: the boundary lies past the trail's end.
-const verification = await verifyAuditTrail(db, new FilesystemBlobStore(storeDir), { checkpointEvery: events + 1, now: new Date() });
+// No checkpoints in this store: the trail is minutes old, within the grace before one is missed.
+const verification = await verifyAuditTrail(db, new FilesystemBlobStore(storeDir), { now: new Date() });
 const verifyMs = performance.now() - verifyStart;
 
 const fmt = (n: number) => n.toFixed(3).padStart(8);

@@ -1,3 +1,4 @@
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isRole, isTimeZone, ROLES, type Role, SYSTEM_PREFERENCE_BOUNDS, SYSTEM_PREFERENCE_KEYS, type SystemPreferenceKey, type SystemPreferences } from '@attest/domain';
@@ -66,7 +67,12 @@ export const EnvSchema = z.object({
     .transform((value) => (/^[0-9a-fA-F]+$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64')))
     .refine((key) => key.length >= 32, 'must be at least 32 bytes: 64 hex digits (openssl rand -hex 32) or base64')
     .optional(),
-  AUDIT_CHECKPOINT_EVERY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** A file holding the audit secret (a mounted secret, e.g. /run/secrets/attest_audit_key); never inside DATA_DIR. */
+  AUDIT_KEY_FILE: z.string().min(1).optional(),
+  /** Where the embedded installation keeps the audit key it generates (audit.key); never inside DATA_DIR. */
+  SECRETS_DIR: z.string().min(1).optional(),
+  /** A signed checkpoint of the trail's head follows every change within this many seconds (coalesced). */
+  AUDIT_CHECKPOINT_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** When the head is checkpointed whatever the traffic: a 5-field cron expression in UTC. */
   AUDIT_CHECKPOINT_CRON: z
     .string()
@@ -164,6 +170,8 @@ export const EnvSchema = z.object({
     path: ['AUDIT_KEY'],
     message: 'is required with DATABASE_URL (every instance needs the same key; see README)',
   })
+  .refine((env) => !env.SECRETS_DIR || !isInside(env.SECRETS_DIR, env.DATA_DIR), { path: ['SECRETS_DIR'], message: 'must not be inside DATA_DIR: whoever opens the data folder must not find the audit key there' })
+  .refine((env) => !env.AUDIT_KEY_FILE || !isInside(env.AUDIT_KEY_FILE, env.DATA_DIR), { path: ['AUDIT_KEY_FILE'], message: 'must not be inside DATA_DIR: whoever opens the data folder must not find the audit key there' })
   .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL' })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), { path: ['OIDC_CLIENT_SECRET'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' })
@@ -171,6 +179,12 @@ export const EnvSchema = z.object({
   .refine((env) => env.LOCAL_PASSWORDS || (env.OIDC_ISSUER && env.BREAK_GLASS_ADMIN_EMAIL), { path: ['LOCAL_PASSWORDS'], message: 'false needs OIDC_ISSUER and BREAK_GLASS_ADMIN_EMAIL' })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'goes with S3_ACCESS_KEY_ID: set both or neither' })
   .refine((env) => env.WORKING_HOURS_END > env.WORKING_HOURS_START, { path: ['WORKING_HOURS_END'], message: 'must be later than WORKING_HOURS_START' });
+
+/** Whether `candidate` is `folder` or lies under it, as resolved paths. */
+export function isInside(candidate: string, folder: string): boolean {
+  const relative = path.relative(path.resolve(folder), path.resolve(candidate));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -223,9 +237,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     /** Migrations run as this owner login when set; else as DATABASE_URL. */
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
-    /** undefined: the embedded database keeps a generated key in DATA_DIR/audit.key (audit-secret.ts). */
+    /** Where the audit secret comes from, in this order (audit-secret.ts); never from inside DATA_DIR. */
     auditKey: env.AUDIT_KEY,
-    auditCheckpointEvery: env.AUDIT_CHECKPOINT_EVERY,
+    auditKeyFile: env.AUDIT_KEY_FILE ? path.resolve(env.AUDIT_KEY_FILE) : undefined,
+    secretsDir: path.resolve(env.SECRETS_DIR ?? path.join(homedir(), '.config', 'attest')),
+    auditCheckpointDelaySeconds: env.AUDIT_CHECKPOINT_DELAY_SECONDS,
     auditCheckpointCron: env.AUDIT_CHECKPOINT_CRON,
     /** PDF renditions of Word versions, made by LibreOffice (modules/renditions). */
     /** The concurrency is a preference (renditionConcurrency), read when a rendition is claimed. */

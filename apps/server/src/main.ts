@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { closeArchiveWriterPool } from './modules/backups/archive-writer.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './http/app.ts';
@@ -15,7 +14,7 @@ import { closeTrainingMatrixPool } from './modules/training/training-matrix-pool
 import { seedIfEmpty } from './seed/seed.ts';
 import { runDataSteps } from './platform/db/data-steps.ts';
 import { DATA_STEPS } from './modules/documents/version-relabel.step.ts';
-import { configureAuditKeys } from './modules/audit/audit-secret.ts';
+import { auditKeyInDataDir, configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 import { seedDemoLibraryAtStartup } from './seed/demo-library.ts';
@@ -36,7 +35,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const config = readConfig();
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
-  const auditKeySource = await configureAuditKeys(config);
+  const auditKey = await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
   // One-time changes to existing data that write the sealed audit trail, after the SQL migrations.
   await runDataSteps(database.db, DATA_STEPS);
@@ -53,9 +52,13 @@ async function main(): Promise<void> {
   // Scheduled and queued work runs from here on; app.close() stops it.
   app.jobs.start();
 
-  if (auditKeySource === 'file') {
-    app.log.warn(`AUDIT_KEY is not set: the audit trail is sealed with the key in ${path.join(config.dataDir, 'audit.key')}. Back it up apart from the data; set AUDIT_KEY in production (README).`);
+  if (auditKey.movedFrom) {
+    app.log.warn(`The audit key was inside the data folder (${auditKey.movedFrom}); it now lives in ${auditKey.file}. Anyone who copied the data folder before could reseal a rewritten trail: the checkpoints and anchors still tell (README, "The audit key").`);
+  } else if (auditKey.source === 'secrets-dir') {
+    app.log.warn(`AUDIT_KEY is not set: the audit trail is sealed with the key in ${auditKey.file}, outside the data folder. Back it up apart from the data (README, "The audit key").`);
   }
+  const keyInDataDir = await auditKeyInDataDir(config);
+  if (keyInDataDir) app.log.error(`An audit key file lies inside the data folder (${keyInDataDir}): whoever opens the folder could reseal a rewritten trail. Move it out of DATA_DIR (README, "The audit key").`);
   if (database.kind === 'postgres' && (await runtimeOwnsEvidence(database))) {
     app.log.warn('The database login owns the audit trail and could rewrite it: set MIGRATION_DATABASE_URL to the owner and DATABASE_URL to a runtime login (README, Running on PostgreSQL).');
   }

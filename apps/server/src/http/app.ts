@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobRoutes(app, { db: database.db, jobs });
   workflowRoutes(app, { db: database.db, calendar, clock, preferences });
   myWorkRoutes(app, { db: database.db });
-  auditRoutes(app, { db: database.db, store: deps.store, clock, checkpointEvery: config.auditCheckpointEvery });
+  auditRoutes(app, { db: database.db, store: deps.store, clock });
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db, store: deps.store, config, preferences });

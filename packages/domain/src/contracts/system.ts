@@ -22,12 +22,16 @@ export const AuditVerifyResponse = z.object({
   verified: z.number().int().nonnegative(),
   firstBrokenSeq: z.number().int().nullable(),
   problem: z.enum(AUDIT_TRAIL_PROBLEMS).nullable(),
+  /** Which record outside the trail showed the problem; null when the seals alone show it. */
+  caughtBy: z.enum(['checkpoint', 'review', 'backup']).nullable(),
   /** Signed checkpoints of the trail's head held outside the database. */
   checkpoints: z.object({
     count: z.number().int().nonnegative(),
     latestSeq: z.number().int().nullable(),
     latestAt: z.string().nullable(),
   }),
+  /** Heads of the trail recorded by signed audit-trail reviews and by backups, also held against the trail. */
+  anchors: z.object({ reviews: z.number().int().nonnegative(), backups: z.number().int().nonnegative() }),
   /** Fingerprint (SHA-256) of the public key that signs the checkpoints. */
   keyId: z.string(),
 });
@@ -38,7 +42,7 @@ export const AuditCheckpointsResponse = z.object({
     z.object({
       seq: z.number().int(),
       createdAt: z.string(),
-      reason: z.enum(['interval', 'schedule', 'start']),
+      reason: z.enum(['change', 'interval', 'schedule', 'start']),
       signatureValid: z.boolean(),
     }),
   ),

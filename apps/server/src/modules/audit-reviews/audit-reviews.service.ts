@@ -3,6 +3,7 @@ import { AUDIT_REVIEW_MEANING, hasPermission, ROLES, type AddAuditReviewFindingR
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { recordTrailAnchor, sealedHead } from '../audit/audit-anchors.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { lastAuditSeq } from '../audit/audit-list.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
@@ -149,5 +150,8 @@ export async function signReview(db: Db, id: string, req: SignAuditReviewRequest
       newValues: { status: 'completed', meaning: AUDIT_REVIEW_MEANING, periodStart: review.period_start, periodEnd: review.period_end, findings: findings.length, reviewedUpToSeq: upToSeq, manifestHash, authenticationMethod: token.method },
       reason: conclusion,
     });
+    // The head as signed, its own event included: removing or replacing events up to it is reported by verify.
+    const head = await sealedHead(tx);
+    if (head) await recordTrailAnchor(tx, { source: 'review', ref: id, ...head }, ctx.now);
   });
 }

@@ -6,18 +6,32 @@ import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { readCheckpoints, trailHead, writeCheckpoint, type CheckpointBody, type CheckpointReason } from './audit-checkpoints.ts';
 import { sealUnsealedTrail } from './audit.repo.ts';
 
+/** Changes checkpointed at once rather than within the delay: signatures (releases are signed) and audit-trail reviews. */
+const CHECKPOINTED_AT_ONCE = new Set(['signature', 'release', 'audit-review']);
+
+export interface CheckpointerDeps {
+  db: Db;
+  store: BlobStore;
+  /** A checkpoint follows a change within this long (coalesced: at most one per window). */
+  delayMs: number;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Asks for a checkpoint at `runAt` through the job queue, once per window across instances (audit-trail.ts). */
+  checkpointAt?: (runAt: Date, window: string) => Promise<void>;
+}
+
 /**
- * Keeps the blob store's checkpoints up with the trail: one when the head crosses a multiple of `every` events (on
- * the committed-change events every instance receives), one on the schedule, one at start-up. Writes on one instance
- * are serialised; two instances writing the same head write the same record name and the second is a no-op.
+ * Keeps the blob store's checkpoints up with the trail, so that removing the newest events is caught: within
+ * `delayMs` of any committed change (the committed-change events every instance receives; one job per time window
+ * across instances), at once after a signature, a release or an audit-trail review, on the schedule, and at
+ * start-up. Writes on one instance are serialised; two instances writing the same head write the same record name
+ * and the second is a no-op.
  */
 export class AuditCheckpointer {
   private lastSeq = 0;
   private chain: Promise<unknown> = Promise.resolve();
 
-  constructor(
-    private readonly deps: { db: Db; store: BlobStore; every: number; clock: Clock; log: FastifyBaseLogger },
-  ) {}
+  constructor(private readonly deps: CheckpointerDeps) {}
 
   /** Learns the newest checkpoint, seals a trail written before seals existed, and checkpoints the head. */
   async start(): Promise<void> {
@@ -27,12 +41,19 @@ export class AuditCheckpointer {
     await this.checkpoint('start');
   }
 
-  /** An audited change committed somewhere: checkpoint if the head crossed a boundary. */
-  onAuditedChange(): void {
-    void this.serialised(async () => {
-      const head = await trailHead(this.deps.db);
-      if (head && Math.floor(head.seq / this.deps.every) > Math.floor(this.lastSeq / this.deps.every)) await this.write('interval');
-    }).catch((error: unknown) => this.deps.log.error({ err: error }, 'audit checkpoint failed'));
+  /**
+   * A change committed somewhere (`kind`: the entity type announced). Signatures, releases and reviews are
+   * checkpointed now; anything else by the job of the next window: the window's start lies after this commit, so the
+   * head it reads includes it, and every instance asks for the same window's job, which runs once.
+   */
+  onAuditedChange(kind: string | null): void {
+    const work = CHECKPOINTED_AT_ONCE.has(kind ?? '') || !this.deps.checkpointAt ? this.checkpoint('change') : this.checkpointNextWindow();
+    void work.catch((error: unknown) => this.deps.log.error({ err: error }, 'audit checkpoint failed'));
+  }
+
+  private async checkpointNextWindow(): Promise<void> {
+    const window = Math.floor(this.deps.clock.now().getTime() / this.deps.delayMs) + 1;
+    await this.deps.checkpointAt!(new Date(window * this.deps.delayMs), String(window));
   }
 
   /** Checkpoints the head if it moved since the last checkpoint; returns what was written. */

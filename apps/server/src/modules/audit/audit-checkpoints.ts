@@ -11,7 +11,8 @@ import { auditKeys } from './audit-keys.ts';
  */
 export const CHECKPOINT_FOLDER = 'audit-checkpoints/';
 
-export type CheckpointReason = 'interval' | 'schedule' | 'start';
+/** interval: written by versions before issue 33 at every AUDIT_CHECKPOINT_EVERY events; still read. */
+export type CheckpointReason = 'change' | 'interval' | 'schedule' | 'start';
 
 export interface CheckpointBody {
   v: 1;

@@ -15,16 +15,24 @@ declare module 'fastify' {
 }
 
 /**
- * The audit trail's anchoring outside the database: checkpoints at start-up (once the app is ready), whenever the
- * trail crosses a multiple of AUDIT_CHECKPOINT_EVERY on any instance (the committed-change events), and on schedule.
+ * The audit trail's anchoring outside the database: checkpoints at start-up (once the app is ready), within
+ * AUDIT_CHECKPOINT_DELAY_SECONDS of a change committed on any instance (the committed-change events), at once after
+ * signatures, releases and reviews, and on schedule.
  */
 export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; clock: Clock }): Promise<void> {
-  const checkpointer = new AuditCheckpointer({ db: deps.db, store: deps.store, every: deps.config.auditCheckpointEvery, clock: deps.clock, log: app.log });
+  const checkpointer = new AuditCheckpointer({
+    db: deps.db,
+    store: deps.store,
+    delayMs: deps.config.auditCheckpointDelaySeconds * 1000,
+    clock: deps.clock,
+    log: app.log,
+    checkpointAt: (runAt, window) => app.jobs.enqueue(deps.db, AUDIT_CHECKPOINT_JOB, { reason: 'change' }, { runAt, singletonKey: `window:${window}` }),
+  });
   app.decorate('auditCheckpointer', checkpointer);
-  app.jobs.register({
+  app.jobs.register<{ reason?: 'change' } | null>({
     name: AUDIT_CHECKPOINT_JOB,
-    handler: async (_payload, ctx) => {
-      const written = await checkpointer.checkpoint('schedule');
+    handler: async (payload, ctx) => {
+      const written = await checkpointer.checkpoint(payload?.reason ?? 'schedule');
       if (written) ctx.log.info({ seq: written.seq }, 'audit trail checkpointed');
     },
   });
@@ -33,7 +41,8 @@ export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; s
   app.addHook('onReady', async () => {
     await checkpointer.start();
     unsubscribe = app.eventHub.subscribe((event) => {
-      if (event.k === 'c' || event.k === 'resync') checkpointer.onAuditedChange();
+      if (event.k === 'c') checkpointer.onAuditedChange(event.e);
+      if (event.k === 'resync') checkpointer.onAuditedChange(null);
     });
   });
   app.addHook('onClose', async () => {

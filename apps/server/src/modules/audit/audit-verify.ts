@@ -2,17 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { AuditTrailProblem, AuditVerifyResponse } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { readCheckpoints, type Checkpoint } from './audit-checkpoints.ts';
+import { readTrailAnchors, type AnchorSource } from './audit-anchors.ts';
+import { readCheckpoints } from './audit-checkpoints.ts';
 import { auditKeys } from './audit-keys.ts';
 import { GENESIS_SEAL, SEALED_COLUMNS, sealOf, type StoredAuditRow } from './audit-seal.ts';
 
 const PAGE = 1000;
-/** A checkpoint is written right after the commit that crosses a boundary; give it this long before calling it missing. */
+/** A checkpoint follows a change within seconds; give it this long before calling it missing. */
 export const CHECKPOINT_GRACE_MS = 2 * 60_000;
+
+type AnchorKind = 'checkpoint' | AnchorSource;
 
 interface Problem {
   kind: AuditTrailProblem;
   seq: number;
+  /** The anchor that caught it; null for what the seals alone show. */
+  caughtBy?: AnchorKind;
 }
 
 async function* sealedRows(db: Db): AsyncGenerator<SealedRow> {
@@ -76,57 +81,65 @@ export async function verifyAuditTail(db: Db, sample: number): Promise<AuditTail
   return { checked: checked.length, firstSeq: checked[0] ? Number(checked[0].seq) : null, lastSeq: Number(rows.at(-1)?.seq), problem: null };
 }
 
+/** What a seal at a sequence number was seen to be, outside the trail itself. */
+interface Anchor {
+  seq: number;
+  mac: string;
+  source: AnchorKind;
+}
+
 /**
  * Recomputes every seal from the events as stored, in order, with the key the database never sees, and holds the
- * result against the signed checkpoints in the blob store. Reports the first problem by sequence number:
+ * result against every anchor it knows: the signed checkpoints in the blob store and the heads recorded by signed
+ * audit-trail reviews and backups. Reports the first problem by sequence number, and which anchor caught it:
  * - rewritten: an event does not match its seal (changed, or its seal is missing);
  * - sequence-gap: an event inside the trail is missing;
- * - tail-replaced: the events verify but differ from what a checkpoint signed (events removed and written anew);
- * - truncated: a checkpoint covers events that are no longer there;
+ * - tail-replaced: the events verify but differ from what an anchor recorded (events removed and written anew);
+ * - truncated: an anchor covers events that are no longer there;
  * - checkpoint-invalid: a checkpoint's signature does not verify;
- * - checkpoint-missing: the newest boundary of every `checkpointEvery` events has no checkpoint at or after it.
+ * - checkpoint-missing: the newest event has had no checkpoint for CHECKPOINT_GRACE_MS (checkpoints were removed).
  */
-export async function verifyAuditTrail(db: Db, store: BlobStore, options: { checkpointEvery: number; now: Date }): Promise<AuditVerifyResponse> {
+export async function verifyAuditTrail(db: Db, store: BlobStore, options: { now: Date }): Promise<AuditVerifyResponse> {
   const checkpoints = await readCheckpoints(store);
   const valid = checkpoints.filter((c) => c.signatureValid);
-  const bySeq = new Map(valid.map((c) => [c.seq, c]));
-  const problems: Problem[] = checkpoints.filter((c) => !c.signatureValid).map((c) => ({ kind: 'checkpoint-invalid', seq: c.seq }));
+  const recorded = await readTrailAnchors(db);
+  const anchors: Anchor[] = [...valid.map((c) => ({ seq: c.seq, mac: c.mac, source: 'checkpoint' as const })), ...recorded];
+  const bySeq = new Map<number, Anchor[]>();
+  for (const anchor of anchors) bySeq.set(anchor.seq, [...(bySeq.get(anchor.seq) ?? []), anchor]);
+  const problems: Problem[] = checkpoints.filter((c) => !c.signatureValid).map((c) => ({ kind: 'checkpoint-invalid', seq: c.seq, caughtBy: 'checkpoint' }));
 
   let expected = 1;
   let previous = GENESIS_SEAL;
-  let lastMatched: Checkpoint | undefined;
-  const boundaryTimes = new Map<number, string>();
+  let lastMatched = 0;
+  let headAt: string | undefined;
   let broken = false;
   for await (const row of sealedRows(db)) {
-    const seq = Number(row.seq);
     const link = checkLink(previous, row, expected);
     if ('kind' in link) {
       problems.push(link);
       broken = true;
       break;
     }
-    const { seal } = link;
-    const checkpoint = bySeq.get(seq);
-    if (checkpoint && checkpoint.mac !== seal) {
-      problems.push({ kind: 'tail-replaced', seq: (lastMatched?.seq ?? 0) + 1 });
+    const seq = Number(row.seq);
+    const differing = bySeq.get(seq)?.find((anchor) => anchor.mac !== link.seal);
+    if (differing) {
+      problems.push({ kind: 'tail-replaced', seq: lastMatched + 1, caughtBy: differing.source });
       broken = true;
       break;
     }
-    if (checkpoint) lastMatched = checkpoint;
-    if (seq % options.checkpointEvery === 0) boundaryTimes.set(seq, row.occurred_at);
-    previous = seal;
+    if (bySeq.has(seq)) lastMatched = seq;
+    headAt = row.occurred_at;
+    previous = link.seal;
     expected = seq + 1;
   }
   const verified = expected - 1;
 
   if (!broken) {
-    const beyond = valid.find((c) => c.seq > verified);
-    if (beyond) problems.push({ kind: 'truncated', seq: verified + 1 });
-    const boundary = Math.floor(verified / options.checkpointEvery) * options.checkpointEvery;
-    const latest = valid.at(-1)?.seq ?? 0;
-    const boundaryAt = boundaryTimes.get(boundary);
-    if (boundary > 0 && latest < boundary && boundaryAt && options.now.getTime() - Date.parse(boundaryAt) > CHECKPOINT_GRACE_MS) {
-      problems.push({ kind: 'checkpoint-missing', seq: boundary });
+    const beyond = anchors.find((anchor) => anchor.seq > verified);
+    if (beyond) problems.push({ kind: 'truncated', seq: verified + 1, caughtBy: beyond.source });
+    const covered = valid.at(-1)?.seq ?? 0;
+    if (covered < verified && headAt && options.now.getTime() - Date.parse(headAt) > CHECKPOINT_GRACE_MS) {
+      problems.push({ kind: 'checkpoint-missing', seq: covered + 1, caughtBy: 'checkpoint' });
     }
   }
 
@@ -137,7 +150,9 @@ export async function verifyAuditTrail(db: Db, store: BlobStore, options: { chec
     verified,
     firstBrokenSeq: first?.seq ?? null,
     problem: first?.kind ?? null,
+    caughtBy: first?.caughtBy ?? null,
     checkpoints: { count: valid.length, latestSeq: latest?.seq ?? null, latestAt: latest?.createdAt ?? null },
+    anchors: { reviews: recorded.filter((a) => a.source === 'review').length, backups: recorded.filter((a) => a.source === 'backup').length },
     keyId: auditKeys().publicKeyId,
   };
 }

@@ -57,14 +57,13 @@ export interface AuditRouteDeps {
   db: Db;
   store: BlobStore;
   clock: Clock;
-  checkpointEvery: number;
 }
 
 export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['audit'];
-  const verify = () => verifyAuditTrail(db, store, { checkpointEvery: deps.checkpointEvery, now: deps.clock.now() });
+  const verify = () => verifyAuditTrail(db, store, { now: deps.clock.now() });
 
   api.get('/api/audit/verify', {
     config: { access: 'verify-audit-trail' },

@@ -5,6 +5,7 @@ import type { BlobStoreSettings } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { APP_VERSION } from '../../version.ts';
+import { sealedHeadAt, type SealedHead } from '../audit/audit-anchors.ts';
 import { CHECKPOINT_FOLDER, checkpointSeqOf } from '../audit/audit-checkpoints.ts';
 import { writeArchive, type ArchiveMember } from './archive-writer.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, DATABASE_FORMATS, databaseMemberPath, fileMemberPath, recordMemberPath, type Manifest } from './backup-manifest.ts';
@@ -27,6 +28,8 @@ export interface ArchiveResult {
   sha256: string;
   size: number;
   counts: BackupCounts;
+  /** The audit trail's head in the dump, as the manifest records it (null: an empty trail). */
+  auditHead: SealedHead | null;
 }
 
 export interface ArchiveProgress {
@@ -46,6 +49,7 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
   try {
     const snapshot = await snapshotDatabase(deps.database, paths.dump, deps.pgDump);
     const records = await checkpointRecords(deps.store, snapshot.lastAuditSeq);
+    const auditHead = await sealedHeadAt(deps.database.db, snapshot.lastAuditSeq);
     const counts: BackupCounts = { ...snapshot.counts, files: snapshot.blobs.length, records: records.length };
     const database: ArchiveMember = { path: databaseMemberPath(snapshot.kind), size: snapshot.dump.size, sha256: snapshot.dump.sha256, file: paths.dump };
     const files: ArchiveMember[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, blob: blob.sha256 }));
@@ -58,13 +62,14 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
       schema: { migrations: snapshot.migrations },
       database: { kind: snapshot.kind, path: database.path, format: DATABASE_FORMATS[snapshot.kind] },
       counts,
+      ...(auditHead ? { auditHead } : {}),
       members: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
     };
     await progress.onTotal(sources.reduce((sum, s) => sum + s.size, 0));
     const written = await writeArchive(deps.archiveTarget ? { path: deps.archiveTarget, existing: true } : { path: paths.partial, existing: false }, manifest, sources, deps.storeSettings, (done) => progress.onProgress(done));
     await rename(paths.partial, paths.archive);
     await writeChecksumFile(paths.checksum, written.sha256, fileName);
-    return { ...written, counts };
+    return { ...written, counts, auditHead };
   } finally {
     await removeTemporaries(paths);
   }

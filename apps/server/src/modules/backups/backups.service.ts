@@ -11,6 +11,7 @@ import type { Database, Db } from '../../platform/db/client.ts';
 import { backups } from '../../platform/db/schema/backups.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { recordTrailAnchor } from '../audit/audit-anchors.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { readArchive } from './archive-reader.ts';
 import { createArchive } from './backup-archive.ts';
@@ -115,7 +116,8 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
     const copyLocation = await copyToStore(deps, row.fileName);
     const recorded = await db.transaction(async (tx) => {
       if (!(await finishRunning(tx, id, { status: 'succeeded', finishedAt: deps.clock.now(), sizeBytes: result.size, sha256: result.sha256, counts: result.counts, doneBytes: result.size, copyLocation }))) return false;
-      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts, ...placeOf(place), copyLocation } });
+      await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Backup Completed', entityType: 'backup', entityId: id, newValues: { fileName: row.fileName, sizeBytes: result.size, sha256: result.sha256, counts: result.counts, ...placeOf(place), copyLocation, auditHead: result.auditHead } });
+      if (result.auditHead) await recordTrailAnchor(tx, { source: 'backup', ref: row.fileName, ...result.auditHead }, deps.clock.now());
       return true;
     });
     // Declared interrupted meanwhile (no heartbeat got through): the row says failed, so no archive may claim it.

@@ -12,7 +12,8 @@ import { MIGRATIONS_DIR, migrationFiles } from '../../platform/db/migrate.ts';
 import { openConfiguredDatabase } from '../../platform/db/open-from-config.ts';
 import { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { configureAuditKeys } from '../audit/audit-secret.ts';
+import { sealedHeadAt } from '../audit/audit-anchors.ts';
+import { configureAuditKeys, generatedAuditKeyFile } from '../audit/audit-secret.ts';
 import { AuditCheckpointer } from '../audit/audit-checkpointer.ts';
 import { CHECKPOINT_FOLDER } from '../audit/audit-checkpoints.ts';
 import { verifyAuditTrail } from '../audit/audit-verify.ts';
@@ -84,8 +85,8 @@ async function refuseUnlessRestorable(manifest: Manifest, target: RestoreTarget)
   if (!(await isEmptyStore(target.store))) problems.push(`The file store in ${config.dataDir} is not empty: restore into a new DATA_DIR.`);
   if (targetKind === 'pglite') {
     if (!(await isEmptyDir(pgliteDir(config)))) problems.push(`The embedded database in ${pgliteDir(config)} is not empty: restore into a new DATA_DIR.`);
-    if (!config.auditKey && !(await exists(path.join(config.dataDir, 'audit.key')))) {
-      problems.push(`The audit trail's seals need the key they were made with, which is never in a backup: set AUDIT_KEY, or copy the old installation's audit.key into ${config.dataDir} first.`);
+    if (!config.auditKey && !config.auditKeyFile && !(await exists(generatedAuditKeyFile(config)))) {
+      problems.push(`The audit trail's seals need the key they were made with, which is never in a backup: set AUDIT_KEY or AUDIT_KEY_FILE, or copy the old installation's audit.key into ${config.secretsDir} first.`);
     }
   } else if (await postgresHasTables(config)) {
     problems.push('The PostgreSQL database is not empty: restore into a new, empty database.');
@@ -140,8 +141,8 @@ async function verifyRestored(manifest: Manifest, target: RestoreTarget): Promis
   await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
   try {
-    await new AuditCheckpointer({ db: database.db, store, every: config.auditCheckpointEvery, clock: systemClock, log: target.log }).start();
-    const trail = await verifyAuditTrail(database.db, store, { checkpointEvery: config.auditCheckpointEvery, now: systemClock.now() });
+    await new AuditCheckpointer({ db: database.db, store, delayMs: config.auditCheckpointDelaySeconds * 1000, clock: systemClock, log: target.log }).start();
+    const trail = await verifyAuditTrail(database.db, store, { now: systemClock.now() });
     const files = await checkBlobIntegrity(store, registeredBlobs(database.db));
     const [counts] = await database.withConnection((conn) =>
       conn.query<RestoreReport['counts']>(`SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM document_versions)::int AS versions,
@@ -149,6 +150,8 @@ async function verifyRestored(manifest: Manifest, target: RestoreTarget): Promis
     );
     const problems: string[] = [];
     if (!trail.intact) problems.push(`The restored audit trail does not verify: ${trail.problem ?? 'broken'} at event ${trail.firstBrokenSeq ?? '?'}.`);
+    const head = manifest.auditHead;
+    if (head && (await sealedHeadAt(database.db, head.seq))?.mac !== head.mac) problems.push(`The restored audit trail does not hold the head its manifest recorded (event ${head.seq}).`);
     if (files.missing.length || files.corrupt.length) problems.push(`Restored files do not re-hash: ${files.missing.length} missing, ${files.corrupt.length} corrupt.`);
     if (problems.length) throw new RestoreRefused(problems);
     return {

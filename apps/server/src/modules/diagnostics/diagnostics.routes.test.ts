@@ -1,4 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DiagnosticCheck, DiagnosticsResponse } from '@attest/domain';
@@ -8,7 +9,7 @@ import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test
 import { createWorkerPool, workerPools } from '../../platform/workers/worker-pool.ts';
 import { startTestSmtp } from './test-smtp.ts';
 
-const NAMES = ['database', 'migrations', 'audit-chain', 'blob-store', 'renditions', 'smtp', 'listen-notify', 'worker-pools', 'disk-space', 'clock', 'backups'];
+const NAMES = ['database', 'migrations', 'audit-chain', 'audit-key', 'blob-store', 'renditions', 'smtp', 'listen-notify', 'worker-pools', 'disk-space', 'clock', 'backups'];
 const HOUR = 60 * 60 * 1000;
 
 let t: TestApp;
@@ -64,7 +65,7 @@ describe('Run Diagnostics on a healthy server', () => {
     const [event] = rowsOf<{ actor_name: string; new_values: unknown }>(
       await t.database.db.execute(sql`SELECT actor_name, new_values FROM audit_events WHERE action = 'Diagnostics Run'`),
     );
-    expect(event).toEqual({ actor_name: 'Sarah Mitchell', new_values: { total: 11, passed: 10, failed: [], warnings: ['backups'] } });
+    expect(event).toEqual({ actor_name: 'Sarah Mitchell', new_values: { total: 12, passed: 11, failed: [], warnings: ['backups'] } });
   }, 120_000);
 
   it('grades the last backup by its age: pass within 2 days, warn after, fail after 7; the clock check warns when the clocks part', async () => {
@@ -134,6 +135,17 @@ describe('Run Diagnostics names the broken part', () => {
       await owner.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
     });
     expect((await run())['audit-chain']).toMatchObject({ status: 'fail', message: `Audit event ${newest!.seq - 1} does not match its seal` });
+  }, 60_000);
+
+  it('fails the audit-key check while a key file lies inside the data folder (issue 33 item 1)', async () => {
+    const inside = join(t.config.dataDir, 'audit.key');
+    await writeFile(inside, `${'ab'.repeat(32)}\n`);
+    try {
+      expect((await run())['audit-key']).toMatchObject({ status: 'fail', message: 'An audit key file lies inside the data folder', details: inside });
+    } finally {
+      await rm(inside);
+    }
+    expect((await run())['audit-key']).toMatchObject({ status: 'pass', message: 'The audit key is kept outside the data folder' });
   }, 60_000);
 });
 

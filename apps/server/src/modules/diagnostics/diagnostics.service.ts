@@ -7,7 +7,7 @@ import type { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { clockCheck, databaseCheck, listenNotifyCheck, migrationsCheck } from './database-checks.ts';
-import { auditChainCheck, backupAgeCheck } from './records-checks.ts';
+import { auditChainCheck, auditKeyPlacementCheck, backupAgeCheck } from './records-checks.ts';
 import { runCheck, type CheckDefinition } from './run-check.ts';
 import { renditionCheck, smtpCheck, workerPoolCheck } from './service-checks.ts';
 import { blobStoreCheck, diskSpaceCheck } from './storage-checks.ts';
@@ -28,6 +28,7 @@ export function diagnosticChecks(deps: DiagnosticsDeps): CheckDefinition[] {
     databaseCheck(database),
     migrationsCheck(database),
     auditChainCheck(database.db),
+    auditKeyPlacementCheck(config),
     blobStoreCheck(deps.store),
     renditionCheck(deps.soffice, config.rendition.timeoutMs),
     smtpCheck(deps.mail, config.mail?.smtpUrl),

@@ -1,5 +1,7 @@
+import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { auditKeyInDataDir } from '../audit/audit-secret.ts';
 import { verifyAuditTail } from '../audit/audit-verify.ts';
 import { latestSucceededBackupAt } from '../backups/backups.repo.ts';
 import type { CheckDefinition } from './run-check.ts';
@@ -23,6 +25,21 @@ export function auditChainCheck(db: Db): CheckDefinition {
         return { status: 'fail', message: `Audit event ${tail.problem.seq} ${what}`, details: `${range}; the full verification in Audit Trail checks the whole trail` };
       }
       return { status: 'pass', message: `The newest ${tail.checked} audit events match their seals`, details: range };
+    },
+  };
+}
+
+/** The audit key must not lie in the data folder: whoever opens it could reseal a rewritten trail. */
+export function auditKeyPlacementCheck(config: Config): CheckDefinition {
+  return {
+    name: 'audit-key',
+    quickFix: 'Move the audit key out of DATA_DIR: keep it in SECRETS_DIR, AUDIT_KEY_FILE or AUDIT_KEY (README, "The audit key"), then delete the copy in the data folder.',
+    timeoutMs: 5000,
+    run: async () => {
+      const inside = await auditKeyInDataDir(config);
+      if (inside) return { status: 'fail', message: 'An audit key file lies inside the data folder', details: inside };
+      const where = config.auditKey ? 'AUDIT_KEY' : config.auditKeyFile ? config.auditKeyFile : `${config.secretsDir}/audit.key`;
+      return { status: 'pass', message: 'The audit key is kept outside the data folder', details: where };
     },
   };
 }

@@ -29,8 +29,8 @@ export function configurationFacts(config: Config): InstallationFact[] {
     ['Database', config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`],
     ['DATABASE_URL', set(config.databaseUrl)],
     ['MIGRATION_DATABASE_URL', set(config.migrationDatabaseUrl)],
-    ['AUDIT_KEY', config.auditKey ? set(config.auditKey) : 'not set: the key file in DATA_DIR is used'],
-    ['AUDIT_CHECKPOINT_EVERY', config.auditCheckpointEvery],
+    ['AUDIT_KEY', config.auditKey ? set(config.auditKey) : config.auditKeyFile ? `not set: read from ${config.auditKeyFile}` : `not set: the key file in ${config.secretsDir} is used`],
+    ['AUDIT_CHECKPOINT_DELAY_SECONDS', config.auditCheckpointDelaySeconds],
     ['AUDIT_CHECKPOINT_CRON', config.auditCheckpointCron],
     ['SITE_TIMEZONE', config.preferences.defaults.siteTimezone],
     ['SETUP_CODE_TTL_HOURS', config.setupCodeTtlHours],
@@ -63,7 +63,7 @@ function nodeCheck(version = process.versions.node): InstallationCheck {
 }
 
 async function auditChainCheck(deps: InstallationDeps): Promise<InstallationCheck> {
-  const result = await verifyAuditTrail(deps.database.db, deps.store, { checkpointEvery: deps.config.auditCheckpointEvery, now: deps.now });
+  const result = await verifyAuditTrail(deps.database.db, deps.store, { now: deps.now });
   const details = `${result.verified} events verified; ${result.checkpoints.count} signed checkpoints; key ${result.keyId.slice(0, 16)}…`;
   return result.intact
     ? { name: 'audit-chain', status: 'pass', message: `The whole audit trail is intact: ${result.verified} events match their seals`, details }

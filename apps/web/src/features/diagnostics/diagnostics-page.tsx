@@ -12,7 +12,7 @@ import { IntegrationChecks } from './integration-checks';
 import { StatusBadge } from './status-badge';
 
 /** The checks the server runs, in its order: shown as CHECKING while a run is under way. */
-const CHECK_NAMES = ['database', 'migrations', 'audit-chain', 'blob-store', 'renditions', 'smtp', 'listen-notify', 'worker-pools', 'disk-space', 'clock', 'backups'] as const;
+const CHECK_NAMES = ['database', 'migrations', 'audit-chain', 'audit-key', 'blob-store', 'renditions', 'smtp', 'listen-notify', 'worker-pools', 'disk-space', 'clock', 'backups'] as const;
 
 function useCheckLabel() {
   const { t } = useTranslation('diagnostics');

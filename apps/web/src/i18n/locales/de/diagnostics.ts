@@ -16,6 +16,7 @@ const diagnostics: Messages<typeof en> = {
     database: 'Datenbank',
     migrations: 'Migrationen',
     'audit-chain': 'Audit-Kette',
+    'audit-key': 'Ort des Audit-Schlüssels',
     'blob-store': 'Dateispeicher',
     renditions: 'Umwandlung Word in PDF',
     smtp: 'E-Mail (SMTP)',

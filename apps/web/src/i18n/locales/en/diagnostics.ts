@@ -13,6 +13,7 @@ const diagnostics = {
     database: 'Database',
     migrations: 'Migrations',
     'audit-chain': 'Audit chain',
+    'audit-key': 'Audit key location',
     'blob-store': 'File store',
     renditions: 'Word to PDF conversion',
     smtp: 'E-mail (SMTP)',

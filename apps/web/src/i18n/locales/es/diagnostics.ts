@@ -16,6 +16,7 @@ const diagnostics: Messages<typeof en> = {
     database: 'Base de datos',
     migrations: 'Migraciones',
     'audit-chain': 'Cadena de auditoría',
+    'audit-key': 'Ubicación de la clave de auditoría',
     'blob-store': 'Almacén de archivos',
     renditions: 'Conversión de Word a PDF',
     smtp: 'Correo electrónico (SMTP)',

@@ -16,6 +16,7 @@ const diagnostics: Messages<typeof en> = {
     database: 'Base de données',
     migrations: 'Migrations',
     'audit-chain': 'Chaîne d’audit',
+    'audit-key': 'Emplacement de la clé d’audit',
     'blob-store': 'Stockage des fichiers',
     renditions: 'Conversion Word vers PDF',
     smtp: 'E-mail (SMTP)',
