@@ -19,12 +19,13 @@ FROM node:20-bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends libreoffice-writer-nogui postgresql-client-15 fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/* \
-  && mkdir /data && chown node:node /data
+  && mkdir /data /secrets && chown node:node /data /secrets && chmod 700 /secrets
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
-VOLUME /data
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data SECRETS_DIR=/secrets
+# The audit key lives apart from the data it protects (README, The audit key).
+VOLUME /data /secrets
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
