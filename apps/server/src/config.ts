@@ -73,6 +73,20 @@ export const EnvSchema = z.object({
   SECRETS_DIR: z.string().min(1).optional(),
   /** A signed checkpoint of the trail's head follows every change within this many seconds (coalesced). */
   AUDIT_CHECKPOINT_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** An external witness of the audit trail: each signed checkpoint is POSTed there (https, or http to this machine). */
+  AUDIT_WITNESS_URL: z
+    .url()
+    .refine((value) => value.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//.test(value), 'must be https:// (http:// only to this machine)')
+    .optional(),
+  /** Sent as `Authorization: Bearer …` to the witness. */
+  AUDIT_WITNESS_TOKEN: z.string().min(1).optional(),
+  /** An address that receives a daily digest of the checkpoints (needs SMTP_URL). */
+  AUDIT_WITNESS_EMAIL: z.email().optional(),
+  /** When the digest is sent: a 5-field cron expression in UTC. */
+  AUDIT_WITNESS_DIGEST_CRON: z
+    .string()
+    .default('17 5 * * *')
+    .refine((value) => isCronExpression(value), 'must be a 5-field cron expression, e.g. "17 5 * * *"'),
   /** When the head is checkpointed whatever the traffic: a 5-field cron expression in UTC. */
   AUDIT_CHECKPOINT_CRON: z
     .string()
@@ -172,6 +186,7 @@ export const EnvSchema = z.object({
   })
   .refine((env) => !env.SECRETS_DIR || !isInside(env.SECRETS_DIR, env.DATA_DIR), { path: ['SECRETS_DIR'], message: 'must not be inside DATA_DIR: whoever opens the data folder must not find the audit key there' })
   .refine((env) => !env.AUDIT_KEY_FILE || !isInside(env.AUDIT_KEY_FILE, env.DATA_DIR), { path: ['AUDIT_KEY_FILE'], message: 'must not be inside DATA_DIR: whoever opens the data folder must not find the audit key there' })
+  .refine((env) => !env.AUDIT_WITNESS_EMAIL || env.SMTP_URL, { path: ['AUDIT_WITNESS_EMAIL'], message: 'needs SMTP_URL' })
   .refine((env) => !env.MIGRATION_DATABASE_URL || env.DATABASE_URL, { path: ['MIGRATION_DATABASE_URL'], message: 'needs DATABASE_URL' })
   .refine((env) => env.BLOB_STORE !== 's3' || env.S3_BUCKET, { path: ['S3_BUCKET'], message: 'is required when BLOB_STORE=s3' })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), { path: ['OIDC_CLIENT_SECRET'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' })
@@ -243,6 +258,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     secretsDir: path.resolve(env.SECRETS_DIR ?? path.join(homedir(), '.config', 'attest')),
     auditCheckpointDelaySeconds: env.AUDIT_CHECKPOINT_DELAY_SECONDS,
     auditCheckpointCron: env.AUDIT_CHECKPOINT_CRON,
+    /** External witnesses of the checkpoints (audit-witness.ts); each undefined when not configured. */
+    auditWitness: { url: env.AUDIT_WITNESS_URL, token: env.AUDIT_WITNESS_TOKEN, email: env.AUDIT_WITNESS_EMAIL, digestCron: env.AUDIT_WITNESS_DIGEST_CRON },
     /** PDF renditions of Word versions, made by LibreOffice (modules/renditions). */
     /** The concurrency is a preference (renditionConcurrency), read when a rendition is claimed. */
     rendition: { soffice: env.SOFFICE_PATH, timeoutMs: env.RENDITION_TIMEOUT_SECONDS * 1000 },
@@ -335,7 +352,7 @@ export class ConfigError extends Error {
   }
 }
 
-const CARRIES_SECRETS = new Set(['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY', 'S3_SECRET_ACCESS_KEY', 'REPOSITORY_TOKEN_KEY', 'OIDC_CLIENT_SECRET']);
+const CARRIES_SECRETS = new Set(['AUDIT_WITNESS_TOKEN', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'AUDIT_KEY', 'S3_SECRET_ACCESS_KEY', 'REPOSITORY_TOKEN_KEY', 'OIDC_CLIENT_SECRET']);
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

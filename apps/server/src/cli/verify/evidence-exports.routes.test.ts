@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { AuditTrailExport, DocumentDetail, SessionResponse, SignatureEvidenceExport, SignatureRecord } from '@attest/domain';
 import { appendAuditEvent } from '../../modules/audit/audit.repo.ts';
 import { closeExtractionPool } from '../../modules/files/extraction-pool.ts';
@@ -150,4 +151,40 @@ describe('signature evidence export and npx attest-verify', () => {
     const trail = JSON.parse(await auditExport()) as AuditTrailExport;
     expect(trail.entries.some((e) => e.action === 'Signature Evidence Downloaded' && (e.newValues as { signatureId?: string }).signatureId === sig!.id)).toBe(true);
   });
+});
+
+// Issue 33 item 1: someone holding the whole machine deletes the newest events and lets the server write on: the new
+// export is consistent in itself (chain, seals, the checkpoints it still holds), but not with a head kept elsewhere.
+// Runs last: it rewrites this file's trail.
+describe('npx attest-verify against anchors kept outside the installation', () => {
+  it('fails an export whose trail was cut back and written on, against a witness copy, a manifest head or --anchor', async () => {
+    const before = JSON.parse(await auditExport()) as AuditTrailExport;
+    expect(before.chain.throughHead).toBe(true);
+    const head = before.entries.at(-1)!;
+    const witnessCopy = await saved('witness.json', JSON.stringify({ type: 'attest.audit-checkpoint', v: 1, checkpoint: { seq: head.seq, mac: head.seal } }));
+    const manifest = await saved('manifest.json', JSON.stringify({ format: 'attest-backup', auditHead: { seq: head.seq, mac: head.seal } }));
+    await t.asOwner(async (owner) => {
+      await owner.execute(sql`ALTER TABLE audit_seals DISABLE TRIGGER audit_seals_no_update_delete`);
+      await owner.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
+      await owner.execute(sql`DELETE FROM audit_seals WHERE seq > ${head.seq - 3}`);
+      await owner.execute(sql`DELETE FROM audit_events WHERE seq > ${head.seq - 3}`);
+      await owner.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
+      await owner.execute(sql`ALTER TABLE audit_seals ENABLE TRIGGER audit_seals_no_update_delete`);
+    });
+    const afterFile = await saved('after.json', await auditExport());
+    const after = JSON.parse(await readFile(afterFile, 'utf8')) as AuditTrailExport;
+    // The forged trail is consistent in itself: alone it passes.
+    expect(failures(await verifyEvidenceFile(afterFile))).toEqual([]);
+    const anchored = failures(await verifyEvidenceFile(afterFile, [{ seq: head.seq, mac: head.seal!, source: witnessCopy }]));
+    expect(anchored).toHaveLength(1);
+    expect(anchored[0]).toMatch(after.chain.lastSeq! >= head.seq ? /is not the one recorded outside the installation/ : /events were removed/);
+    const bin = path.join(REPO, 'scripts/attest-verify.mjs');
+    for (const args of [['--anchor-file', witnessCopy], ['--anchor-file', manifest], ['--anchor', `${head.seq}:${head.seal}`]]) {
+      await expect(promisify(execFile)('node', [bin, afterFile, ...args], { cwd: REPO })).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('RESULT: FAIL') as string });
+    }
+    // The untouched export against the same anchors passes.
+    const { stdout } = await promisify(execFile)('node', [bin, await saved('before.json', JSON.stringify(before)), '--anchor-file', manifest], { cwd: REPO });
+    expect(stdout).toContain(`PASS  anchor ${manifest}: event ${head.seq}'s seal matches`);
+    await expect(promisify(execFile)('node', [bin, afterFile, '--anchor', 'nonsense'], { cwd: REPO })).rejects.toMatchObject({ code: 2 });
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { AUDIT_TRAIL_EXPORT_FORMAT, AuditTrailExport, SIGNATURE_EVIDENCE_FORMAT, SignatureEvidenceExport } from '@attest/domain';
+import { checkAnchors, type ExternalAnchor } from './anchors.ts';
 import { checkAuditTrailExport } from './audit-trail-check.ts';
 import { fail, type CheckLine } from './check-line.ts';
 import { checkSignatureEvidence } from './signature-check.ts';
@@ -11,7 +12,7 @@ const problemOf = (issues: readonly { path: readonly PropertyKey[]; message: str
     .join('; ');
 
 /** Reads an evidence file, tells which kind it is by its `format`, and runs that kind's checks. */
-export async function verifyEvidenceFile(path: string): Promise<CheckLine[]> {
+export async function verifyEvidenceFile(path: string, anchors: readonly ExternalAnchor[] = []): Promise<CheckLine[]> {
   let value: unknown;
   try {
     value = JSON.parse(await readFile(path, 'utf8'));
@@ -21,7 +22,7 @@ export async function verifyEvidenceFile(path: string): Promise<CheckLine[]> {
   const format = value && typeof value === 'object' && 'format' in value ? value.format : undefined;
   if (format === AUDIT_TRAIL_EXPORT_FORMAT) {
     const parsed = AuditTrailExport.safeParse(value);
-    return parsed.success ? checkAuditTrailExport(parsed.data) : [fail(`not a well-formed audit-trail export: ${problemOf(parsed.error.issues)}`)];
+    return parsed.success ? [...checkAuditTrailExport(parsed.data), ...checkAnchors(parsed.data, anchors)] : [fail(`not a well-formed audit-trail export: ${problemOf(parsed.error.issues)}`)];
   }
   if (format === SIGNATURE_EVIDENCE_FORMAT) {
     const parsed = SignatureEvidenceExport.safeParse(value);

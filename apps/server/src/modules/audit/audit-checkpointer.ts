@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { readCheckpoints, trailHead, writeCheckpoint, type CheckpointBody, type CheckpointReason } from './audit-checkpoints.ts';
+import { readCheckpoints, trailHead, writeCheckpoint, type CheckpointBody, type CheckpointReason, type WrittenCheckpoint } from './audit-checkpoints.ts';
 import { sealUnsealedTrail } from './audit.repo.ts';
 
 /** Changes checkpointed at once rather than within the delay: signatures (releases are signed) and audit-trail reviews. */
@@ -18,6 +18,8 @@ export interface CheckpointerDeps {
   log: FastifyBaseLogger;
   /** Asks for a checkpoint at `runAt` through the job queue, once per window across instances (audit-trail.ts). */
   checkpointAt?: (runAt: Date, window: string) => Promise<void>;
+  /** Hears each checkpoint written (the external witness, audit-witness.ts). */
+  onWritten?: (written: WrittenCheckpoint) => Promise<void>;
 }
 
 /**
@@ -70,6 +72,8 @@ export class AuditCheckpointer {
     }
     const written = await writeCheckpoint(this.deps.store, { ...head, mac: head.mac }, reason, this.deps.clock.now());
     this.lastSeq = head.seq;
+    // The checkpoint stands whether or not its witness could be asked for yet (the next one asks again).
+    await this.deps.onWritten?.(written).catch((error: unknown) => this.deps.log.error({ err: error, seq: head.seq }, 'the audit witness could not be asked for this checkpoint'));
     return written;
   }
 

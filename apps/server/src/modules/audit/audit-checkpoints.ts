@@ -26,6 +26,11 @@ export interface CheckpointBody {
   keyId: string;
 }
 
+export interface WrittenCheckpoint extends CheckpointBody {
+  /** Its record's name in the blob store. */
+  name: string;
+}
+
 export interface Checkpoint extends CheckpointBody {
   name: string;
   /** False when the signature does not verify with this installation's key (forged or altered). */
@@ -57,12 +62,13 @@ export async function trailHead(db: Db): Promise<TrailHead | null> {
 }
 
 /** Writes a signed checkpoint of head; one per sequence number, never replaced. */
-export async function writeCheckpoint(store: BlobStore, head: TrailHead & { mac: string }, reason: CheckpointReason, now: Date): Promise<CheckpointBody> {
+export async function writeCheckpoint(store: BlobStore, head: TrailHead & { mac: string }, reason: CheckpointReason, now: Date): Promise<WrittenCheckpoint> {
   const keys = auditKeys();
   const body: CheckpointBody = { v: 1, seq: head.seq, mac: head.mac, occurredAt: head.occurredAt, createdAt: now.toISOString(), reason, keyId: keys.publicKeyId };
   const signature = sign(null, signedBytes(body), keys.signingKey).toString('base64');
-  await store.putRecord(recordName(head.seq), Buffer.from(`${JSON.stringify({ ...body, signature }, null, 2)}\n`));
-  return body;
+  const name = recordName(head.seq);
+  await store.putRecord(name, Buffer.from(`${JSON.stringify({ ...body, signature }, null, 2)}\n`));
+  return { ...body, name };
 }
 
 function parseCheckpoint(name: string, bytes: Buffer): Checkpoint {

@@ -88,7 +88,7 @@ export async function* auditJsonExport(
   db: Db,
   store: BlobStore,
   range: AuditJsonExportRange,
-  meta: { exportedAt: Date; exportedBy: { name: string; role: string }; count: number; serverCheck: AuditChainBreak | null },
+  meta: { exportedAt: Date; exportedBy: { name: string; role: string }; count: number; serverCheck: AuditChainBreak | null; throughHead: boolean },
 ): AsyncGenerator<string> {
   const keys = auditKeys();
   const header: Omit<AuditTrailExport, 'entries'> = {
@@ -102,6 +102,7 @@ export async function* auditJsonExport(
       firstSeq: meta.count > 0 ? range.fromSeq : null,
       lastSeq: meta.count > 0 ? range.toSeq : null,
       count: meta.count,
+      throughHead: meta.throughHead,
     },
     serverCheck: { intact: meta.serverCheck === null, firstBrokenSeq: meta.serverCheck?.seq ?? null },
     checkpoints: {

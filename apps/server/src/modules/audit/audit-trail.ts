@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AuditCheckpointer } from './audit-checkpointer.ts';
+import { registerAuditWitness } from './audit-witness.ts';
 
 export const AUDIT_CHECKPOINT_JOB = 'audit-checkpoint';
 
@@ -27,6 +28,7 @@ export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; s
     clock: deps.clock,
     log: app.log,
     checkpointAt: (runAt, window) => app.jobs.enqueue(deps.db, AUDIT_CHECKPOINT_JOB, { reason: 'change' }, { runAt, singletonKey: `window:${window}` }),
+    onWritten: await registerAuditWitness(app, deps),
   });
   app.decorate('auditCheckpointer', checkpointer);
   app.jobs.register<{ reason?: 'change' } | null>({

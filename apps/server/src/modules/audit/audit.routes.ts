@@ -171,7 +171,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
         return { upToSeq: last, range: span, serverCheck: broken };
       });
       const count = Math.max(0, Math.min(range.toSeq, upToSeq) - range.fromSeq + 1);
-      const body = auditJsonExport(db, store, range, { exportedAt: deps.clock.now(), exportedBy: { name: user.name, role: user.role }, count, serverCheck });
+      const body = auditJsonExport(db, store, range, { exportedAt: deps.clock.now(), exportedBy: { name: user.name, role: user.role }, count, serverCheck, throughHead: range.toSeq >= upToSeq });
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', attachmentHeader(exportFileName('json'), 'attachment'))
