@@ -10,7 +10,7 @@ const verifyAnswer = (json: unknown) => fakeApi({ '/api/audit/verify': () => ({ 
 describe('audit trail in German', () => {
   it('reports an intact chain with the count in German', async () => {
     await applyLanguage('de');
-    vi.stubGlobal('fetch', verifyAnswer({ intact: true, verified: 1234, firstBrokenSeq: null, problem: null, checkpoints: { count: 3, latestSeq: 1200, latestAt: '2026-11-24T10:00:00.000Z' }, keyId: 'ab'.repeat(32) }));
+    vi.stubGlobal('fetch', verifyAnswer({ intact: true, verified: 1234, firstBrokenSeq: null, problem: null, caughtBy: null, anchors: { reviews: 0, backups: 0 }, checkpoints: { count: 3, latestSeq: 1200, latestAt: '2026-11-24T10:00:00.000Z' }, keyId: 'ab'.repeat(32) }));
     await renderApp(<ChainPanel />);
     expect(await screen.findByText('Audit-Trail intakt – 1.234 Ereignisse verifiziert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erneut verifizieren' })).toBeTruthy();
@@ -20,11 +20,11 @@ describe('audit trail in German', () => {
 
   it('names the broken link in German, one event in the singular', async () => {
     await applyLanguage('de');
-    vi.stubGlobal('fetch', verifyAnswer({ intact: false, verified: 1, firstBrokenSeq: 2, problem: 'truncated', checkpoints: { count: 0, latestSeq: null, latestAt: null }, keyId: 'ab'.repeat(32) }));
+    vi.stubGlobal('fetch', verifyAnswer({ intact: false, verified: 1, firstBrokenSeq: 2, problem: 'truncated', caughtBy: 'backup', anchors: { reviews: 0, backups: 1 }, checkpoints: { count: 0, latestSeq: null, latestAt: null }, keyId: 'ab'.repeat(32) }));
     await renderApp(<ChainPanel />);
     expect(await screen.findByText('Audit-Trail bei Ereignis Nr. 2 UNTERBROCHEN')).toBeTruthy();
     expect(screen.getByText(/^1 Ereignis vor der Unterbrechung verifiziert\./)).toBeTruthy();
-    expect(screen.getByText(/^In einem signierten Prüfpunkt erfasste Ereignisse sind nicht mehr in der Datenbank/)).toBeTruthy();
+    expect(screen.getByText(/^In einem signierten Prüfpunkt erfasste Ereignisse sind nicht mehr in der Datenbank.*Festgestellt durch den Stand, den eine Sicherung festgehalten hat./)).toBeTruthy();
     expect(screen.queryByText(/Audit trail BROKEN/)).toBeNull();
   });
 

@@ -31,7 +31,7 @@ export function ChainPanel() {
       </Alert>
     );
   }
-  const { intact, verified, firstBrokenSeq, problem, checkpoints, keyId } = check.data;
+  const { intact, verified, firstBrokenSeq, problem, caughtBy, checkpoints, anchors, keyId } = check.data;
   const counted = { count: verified, verified: formatCount(verified), seq: firstBrokenSeq };
   const anchor =
     checkpoints.latestSeq === null ? (
@@ -39,6 +39,7 @@ export function ChainPanel() {
     ) : (
       <p>
         {t('chain.anchor', { count: checkpoints.count, seq: checkpoints.latestSeq, at: formatDateTime(checkpoints.latestAt), key: keyId.slice(0, 16) })}
+        {anchors.reviews + anchors.backups > 0 && <> {t('chain.heads', anchors)}</>}
       </p>
     );
   return intact ? (
@@ -56,7 +57,11 @@ export function ChainPanel() {
       <ShieldAlert aria-hidden="true" />
       <AlertTitle>{t('chain.brokenTitle', counted)}</AlertTitle>
       <AlertDescription>
-        {problem && <p className="font-medium">{t(`chain.problems.${problem}`)}</p>}
+        {problem && (
+          <p className="font-medium">
+            {t(`chain.problems.${problem}`)} {caughtBy && t(`chain.caughtBy.${caughtBy}`)}
+          </p>
+        )}
         {t('chain.brokenDescription', counted)}
         {anchor}
         <div>{again}</div>

@@ -138,6 +138,8 @@ const audit: Messages<typeof en> = {
     anchor_one: "Außerhalb der Datenbank verankert: {{count}} signierter Prüfpunkt, der neueste bei Ereignis Nr. {{seq}} ({{at}}). Signaturschlüssel {{key}}.",
     anchor_other: "Außerhalb der Datenbank verankert: {{count}} signierte Prüfpunkte, der neueste bei Ereignis Nr. {{seq}} ({{at}}). Signaturschlüssel {{key}}.",
     noCheckpoint: "Außerhalb der Datenbank ist noch kein Prüfpunkt gespeichert.",
+    heads: 'Zusätzlich geprüft gegen {{reviews}} von signierten Audit-Trail-Reviews und {{backups}} von Sicherungen festgehaltene Stände.',
+    caughtBy: { checkpoint: 'Festgestellt durch einen signierten Prüfpunkt.', review: 'Festgestellt durch den Stand, den ein signiertes Audit-Trail-Review festgehalten hat.', backup: 'Festgestellt durch den Stand, den eine Sicherung festgehalten hat.' },
     problems: {
       "rewritten": "Ein Ereignis stimmt nicht mehr mit seinem Siegel überein: Es wurde geändert oder an Attest vorbei geschrieben.",
       "sequence-gap": "In der Mitte des Audit-Trails fehlt ein Ereignis.",

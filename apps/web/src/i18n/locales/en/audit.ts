@@ -136,13 +136,15 @@ const audit = {
     anchor_one: "Anchored outside the database: {{count}} signed checkpoint, the newest at event #{{seq}} ({{at}}). Signing key {{key}}.",
     anchor_other: "Anchored outside the database: {{count}} signed checkpoints, the newest at event #{{seq}} ({{at}}). Signing key {{key}}.",
     noCheckpoint: "No checkpoint is stored outside the database yet.",
+    heads: 'Also held against the heads of the trail recorded by signed audit-trail reviews ({{reviews}}) and by backups ({{backups}}).',
+    caughtBy: { checkpoint: 'Shown by a signed checkpoint.', review: 'Shown by the head a signed audit-trail review recorded.', backup: 'Shown by the head a backup recorded.' },
     problems: {
       "rewritten": "An event no longer matches its seal: it was changed, or written around Attest.",
       "sequence-gap": "An event is missing from the middle of the trail.",
-      "tail-replaced": "The newest events differ from what a signed checkpoint recorded: events were removed and written anew.",
-      "truncated": "Events recorded in a signed checkpoint are no longer in the database: the newest events were deleted.",
+      "tail-replaced": "The newest events differ from what an anchor outside the trail recorded: events were removed and written anew.",
+      "truncated": "Events an anchor outside the trail recorded are no longer in the database: the newest events were deleted.",
       "checkpoint-invalid": "A checkpoint outside the database does not carry a valid signature: it was altered or forged.",
-      "checkpoint-missing": "The checkpoint expected for the newest events is missing from the store.",
+      "checkpoint-missing": "The newest events have had no checkpoint for two minutes: checkpoints were removed from the store.",
     },
   },
   export: {

@@ -138,6 +138,8 @@ const audit: Messages<typeof en> = {
     anchor_one: "Anclado fuera de la base de datos: {{count}} punto de control firmado, el más reciente en el evento n.º {{seq}} ({{at}}). Clave de firma {{key}}.",
     anchor_other: "Anclado fuera de la base de datos: {{count}} puntos de control firmados, el más reciente en el evento n.º {{seq}} ({{at}}). Clave de firma {{key}}.",
     noCheckpoint: "Todavía no hay ningún punto de control guardado fuera de la base de datos.",
+    heads: 'También se contrasta con {{reviews}} estados registrados por revisiones firmadas del registro de auditoría y {{backups}} por copias de seguridad.',
+    caughtBy: { checkpoint: 'Lo muestra un punto de control firmado.', review: 'Lo muestra el estado que registró una revisión firmada del registro de auditoría.', backup: 'Lo muestra el estado que registró una copia de seguridad.' },
     problems: {
       "rewritten": "Un evento ya no coincide con su sello: se modificó o se escribió sin pasar por Attest.",
       "sequence-gap": "Falta un evento en medio del registro.",

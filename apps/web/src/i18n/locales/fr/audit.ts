@@ -138,6 +138,8 @@ const audit: Messages<typeof en> = {
     anchor_one: "Ancré hors de la base de données : {{count}} point de contrôle signé, le plus récent à l’événement n° {{seq}} ({{at}}). Clé de signature {{key}}.",
     anchor_other: "Ancré hors de la base de données : {{count}} points de contrôle signés, le plus récent à l’événement n° {{seq}} ({{at}}). Clé de signature {{key}}.",
     noCheckpoint: "Aucun point de contrôle n’est encore conservé hors de la base de données.",
+    heads: 'Également confronté à {{reviews}} états enregistrés par des revues signées de la piste d’audit et {{backups}} par des sauvegardes.',
+    caughtBy: { checkpoint: 'Révélé par un point de contrôle signé.', review: 'Révélé par l’état qu’une revue signée de la piste d’audit a enregistré.', backup: 'Révélé par l’état qu’une sauvegarde a enregistré.' },
     problems: {
       "rewritten": "Un événement ne correspond plus à son sceau : il a été modifié ou écrit en contournant Attest.",
       "sequence-gap": "Un événement manque au milieu de la piste.",
