@@ -71,7 +71,7 @@ export const AuditReviewDetail = AuditReviewSummary.extend({
   workingHours: z.object({ start: z.number().int(), end: z.number().int(), timezone: z.string() }),
   findings: z.array(AuditReviewFinding),
   signature: z
-    .object({ signerName: z.string(), signerRole: z.string(), meaning: z.string(), signedAt: z.iso.datetime(), conclusion: z.string().nullable(), manifestHash: z.string(), reviewedUpToSeq: z.number().int() })
+    .object({ signerName: z.string(), signerRole: z.string(), meaning: z.string(), signedAt: z.iso.datetime(), conclusion: z.string().nullable(), manifestHash: z.string(), reviewedUpToSeq: z.number().int(), trailHead: z.object({ seq: z.number().int(), mac: z.string() }).nullable() })
     .nullable(),
 });
 export type AuditReviewDetail = z.infer<typeof AuditReviewDetail>;

@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { recordedAnchor } from '../audit/audit-anchors.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
@@ -57,7 +58,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
   const detail = async (id: string): Promise<AuditReviewDetail> => {
     const review = await reviewOf(id);
     const hours = await workingHours();
-    const [counts, findings] = await Promise.all([periodCounts(db, periodOf(review), hours), findingsOf(db, id)]);
+    const [counts, findings, anchor] = await Promise.all([periodCounts(db, periodOf(review), hours), findingsOf(db, id), recordedAnchor(db, 'review', id)]);
     return {
       ...presentReview(review),
       totalEvents: counts.total,
@@ -74,6 +75,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
               conclusion: review.conclusion,
               manifestHash: review.manifest_hash,
               reviewedUpToSeq: Number(review.reviewed_up_to_seq),
+              trailHead: anchor ? { seq: anchor.seq, mac: anchor.mac } : null,
             }
           : null,
     };

@@ -2,7 +2,7 @@ import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditReviewSummary, AuditVerifyResponse } from '@attest/domain';
+import type { AuditReviewDetail, AuditReviewSummary, AuditVerifyResponse } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
@@ -116,6 +116,9 @@ describe('heads recorded by reviews and backups are anchors too', () => {
     const [anchor] = rowsOf<{ seq: string }>(await t.database.db.execute(sql`SELECT seq FROM audit_anchors WHERE source = 'review' AND ref = ${review.id}`));
     const [signedEvent] = rowsOf<{ seq: string }>(await t.database.db.execute(sql`SELECT seq FROM audit_events WHERE action = 'Audit Trail Review Signed'`));
     expect(Number(anchor?.seq)).toBe(Number(signedEvent?.seq));
+    // The review shows it, for a filed report and npx attest-verify --anchor.
+    const detail = (await as.coordinator.request('GET', `/api/audit-reviews/${review.id}`)).json<AuditReviewDetail>();
+    expect(detail.signature?.trailHead).toEqual({ seq: Number(anchor!.seq), mac: expect.stringMatching(/^[0-9a-f]{64}$/) as string });
     // The review was checkpointed at once too; the attacker removes that checkpoint with the others.
     await expect.poll(() => newestCheckpoint(t!), { timeout: 15_000 }).toBeGreaterThanOrEqual(Number(anchor?.seq));
     await removeCheckpointFiles(t);

@@ -42,3 +42,9 @@ export async function readTrailAnchors(db: Db): Promise<TrailAnchor[]> {
   );
   return rows.map((row) => ({ source: row.source, ref: row.ref, seq: Number(row.seq), mac: row.mac }));
 }
+
+/** The head a review or a backup recorded, if any. */
+export async function recordedAnchor(db: Db, source: AnchorSource, ref: string): Promise<TrailAnchor | null> {
+  const [row] = rowsOf<{ seq: string | number; mac: string }>(await db.execute(sql`SELECT seq, mac FROM audit_anchors WHERE source = ${source} AND ref = ${ref} ORDER BY id LIMIT 1`));
+  return row ? { source, ref, seq: Number(row.seq), mac: row.mac } : null;
+}

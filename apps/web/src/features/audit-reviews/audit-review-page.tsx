@@ -98,6 +98,14 @@ function SignatureBlock({ review }: { review: AuditReviewDetail }) {
           <dd className="font-medium tabular-nums">#{signature.reviewedUpToSeq}</dd>
           <dt className="text-muted-foreground">{t('signature.manifestHash')}</dt>
           <dd className="break-all font-mono text-xs">{signature.manifestHash}</dd>
+          {signature.trailHead && (
+            <>
+              <dt className="text-muted-foreground">{t('signature.trailHead')}</dt>
+              <dd className="break-all font-mono text-xs" data-testid="review-trail-head">
+                {signature.trailHead.seq}:{signature.trailHead.mac}
+              </dd>
+            </>
+          )}
         </dl>
       </CardContent>
     </Card>

@@ -124,6 +124,7 @@ const auditReviews: Messages<typeof en> = {
     conclusion: 'Schlussfolgerung',
     upTo: 'Umfasst Audit-Ereignisse bis',
     manifestHash: 'Manifest-Hash (SHA-256)',
+    trailHead: 'Stand des Audit-Trails bei der Signatur (Ereignis und Siegel, für npx attest-verify --anchor)',
   },
   auditLink: 'Audit-Trail-Prüfungen',
 };

@@ -121,6 +121,7 @@ const auditReviews = {
     conclusion: 'Conclusion',
     upTo: 'Covers audit events up to',
     manifestHash: 'Manifest hash (SHA-256)',
+    trailHead: 'Trail head at signing (event and seal, for npx attest-verify --anchor)',
   },
   auditLink: 'Audit Trail Reviews',
 };

@@ -124,6 +124,7 @@ const auditReviews: Messages<typeof en> = {
     conclusion: 'Conclusión',
     upTo: 'Cubre los eventos de auditoría hasta',
     manifestHash: 'Hash del manifiesto (SHA-256)',
+    trailHead: 'Estado del registro al firmar (evento y sello, para npx attest-verify --anchor)',
   },
   auditLink: 'Revisiones de la pista de auditoría',
 };

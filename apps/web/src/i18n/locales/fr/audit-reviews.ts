@@ -124,6 +124,7 @@ const auditReviews: Messages<typeof en> = {
     conclusion: 'Conclusion',
     upTo: 'Couvre les événements d’audit jusqu’à',
     manifestHash: 'Empreinte du manifeste (SHA-256)',
+    trailHead: 'État de la piste à la signature (événement et sceau, pour npx attest-verify --anchor)',
   },
   auditLink: 'Revues de la piste d’audit',
 };
