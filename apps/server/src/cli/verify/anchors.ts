@@ -18,7 +18,7 @@ function anchorOf(value: unknown, source: string): ExternalAnchor | null {
   // A witness's envelope, a checkpoint record, or a backup manifest's auditHead.
   const head = (record.checkpoint ?? record.auditHead ?? record) as Record<string, unknown>;
   const seq = Number(head.seq);
-  const mac = String(head.mac ?? '');
+  const mac = typeof head.mac === 'string' ? head.mac : '';
   return Number.isInteger(seq) && seq > 0 && SEAL.test(mac) ? { seq, mac, source } : null;
 }
 

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { AuditTrailExport, DocumentDetail, SessionResponse, SignatureEvidenceExport, SignatureRecord } from '@attest/domain';
 import { appendAuditEvent } from '../../modules/audit/audit.repo.ts';
 import { closeExtractionPool } from '../../modules/files/extraction-pool.ts';
@@ -12,6 +11,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { makeEffective } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { deleteAuditEventsAfter } from '../../../test/audit-tampering.ts';
 import { report, verifyEvidenceFile } from './verify-file.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
@@ -163,14 +163,7 @@ describe('npx attest-verify against anchors kept outside the installation', () =
     const head = before.entries.at(-1)!;
     const witnessCopy = await saved('witness.json', JSON.stringify({ type: 'attest.audit-checkpoint', v: 1, checkpoint: { seq: head.seq, mac: head.seal } }));
     const manifest = await saved('manifest.json', JSON.stringify({ format: 'attest-backup', auditHead: { seq: head.seq, mac: head.seal } }));
-    await t.asOwner(async (owner) => {
-      await owner.execute(sql`ALTER TABLE audit_seals DISABLE TRIGGER audit_seals_no_update_delete`);
-      await owner.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
-      await owner.execute(sql`DELETE FROM audit_seals WHERE seq > ${head.seq - 3}`);
-      await owner.execute(sql`DELETE FROM audit_events WHERE seq > ${head.seq - 3}`);
-      await owner.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
-      await owner.execute(sql`ALTER TABLE audit_seals ENABLE TRIGGER audit_seals_no_update_delete`);
-    });
+    await deleteAuditEventsAfter(t, head.seq - 3);
     const afterFile = await saved('after.json', await auditExport());
     const after = JSON.parse(await readFile(afterFile, 'utf8')) as AuditTrailExport;
     // The forged trail is consistent in itself: alone it passes.

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp, type TestClient } from '../../../test/harne
 import { signedInClients } from '../../../test/documents-helpers.ts';
 import { signingToken } from '../../../test/workflow-helpers.ts';
 import { effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
+import { deleteAuditEventsAfter } from '../../../test/audit-tampering.ts';
 import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
 import { CHECKPOINT_FOLDER, readCheckpoints } from './audit-checkpoints.ts';
 
@@ -27,18 +28,6 @@ const append = async (db: Db, n: number) => {
 const newestCheckpoint = async (app: TestApp) => Math.max(0, ...(await readCheckpoints(app.store)).map((c) => c.seq));
 const queuedCheckpointJobs = async (app: TestApp) =>
   Number(rowsOf<{ n: string }>(await app.database.db.execute(sql`SELECT count(*) AS n FROM jobs WHERE name = 'audit-checkpoint' AND singleton_key LIKE 'window:%' AND status = 'queued'`))[0]?.n);
-
-/** The outside tester's recipe: as the database owner, delete every event after `afterSeq` and its seal. */
-async function deleteAfter(app: TestApp, afterSeq: number) {
-  await app.asOwner(async (owner) => {
-    await owner.execute(sql`ALTER TABLE audit_seals DISABLE TRIGGER audit_seals_no_update_delete`);
-    await owner.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
-    await owner.execute(sql`DELETE FROM audit_seals WHERE seq > ${afterSeq}`);
-    await owner.execute(sql`DELETE FROM audit_events WHERE seq > ${afterSeq}`);
-    await owner.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
-    await owner.execute(sql`ALTER TABLE audit_seals ENABLE TRIGGER audit_seals_no_update_delete`);
-  });
-}
 
 async function removeCheckpointFiles(app: TestApp) {
   const folder = path.join(app.blobRoot, 'records', CHECKPOINT_FOLDER);
@@ -66,7 +55,7 @@ describe('checkpoints follow changes within seconds', () => {
     const written = (await readCheckpoints(t.store)).filter((c) => c.reason === 'change');
     expect(written.map((c) => c.seq)).toEqual([newest]);
     // Before issue 33 a checkpoint came every 100 events or hourly: deleting events > 20 passed verification.
-    await deleteAfter(t, 20);
+    await deleteAuditEventsAfter(t, 20);
     // ...and signing in again, which writes new events over the deleted numbers.
     const { admin } = await signedInClients(t.app);
     const found = await verify(admin);
@@ -98,7 +87,7 @@ describe('heads recorded by reviews and backups are anchors too', () => {
     expect(completed?.new_values.auditHead).toEqual({ seq: Number(anchor!.seq), mac: anchor!.mac });
     // The attacker deletes the checkpoints as well as the events after a point inside what the backup covers.
     await removeCheckpointFiles(t);
-    await deleteAfter(t, Number(anchor!.seq) - 3);
+    await deleteAuditEventsAfter(t, Number(anchor!.seq) - 3);
     expect(await verify(admin)).toMatchObject({ intact: false, problem: 'truncated', firstBrokenSeq: Number(anchor!.seq) - 2, caughtBy: 'backup', anchors: { backups: 1 } });
   }, 120_000);
 
@@ -122,7 +111,7 @@ describe('heads recorded by reviews and backups are anchors too', () => {
     // The review was checkpointed at once too; the attacker removes that checkpoint with the others.
     await expect.poll(() => newestCheckpoint(t!), { timeout: 15_000 }).toBeGreaterThanOrEqual(Number(anchor?.seq));
     await removeCheckpointFiles(t);
-    await deleteAfter(t, Number(anchor!.seq) - 1);
+    await deleteAuditEventsAfter(t, Number(anchor!.seq) - 1);
     expect(await verify(as.admin)).toMatchObject({ intact: false, problem: 'truncated', caughtBy: 'review', anchors: { reviews: 1 } });
   }, 60_000);
 });

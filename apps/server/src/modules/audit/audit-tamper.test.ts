@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
+import { deleteAuditEventsAfter } from '../../../test/audit-tampering.ts';
 import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
 import { CHECKPOINT_FOLDER, readCheckpoints } from './audit-checkpoints.ts';
 import { CHECKPOINT_GRACE_MS } from './audit-verify.ts';
@@ -61,16 +62,7 @@ describe('a rewrite by the database owner', () => {
 });
 
 describe('a deleted tail', () => {
-  async function deleteNewest(app: TestApp, count: number) {
-    await app.asOwner(async (owner) => {
-      await owner.execute(sql`ALTER TABLE audit_seals DISABLE TRIGGER audit_seals_no_update_delete`);
-      await owner.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
-      await owner.execute(sql`DELETE FROM audit_seals WHERE seq > (SELECT max(seq) - ${count} FROM audit_events)`);
-      await owner.execute(sql`DELETE FROM audit_events WHERE seq > (SELECT max(seq) - ${count} FROM audit_events)`);
-      await owner.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
-      await owner.execute(sql`ALTER TABLE audit_seals ENABLE TRIGGER audit_seals_no_update_delete`);
-    });
-  }
+  const deleteNewest = async (app: TestApp, count: number) => deleteAuditEventsAfter(app, (await head(app.database.db)) - count);
 
   it('is reported as truncated against the newest checkpoint [REQ:FR-AUD-2]', async () => {
     t = await startTestApp();
