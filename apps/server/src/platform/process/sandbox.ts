@@ -73,3 +73,10 @@ export function sandbox(): Promise<Sandbox> {
   detected ??= detect();
   return detected;
 }
+
+/** What an administrator must hear about a sandbox weaker than bubblewrap's, or null. */
+export function sandboxWarning(kind: SandboxKind): string | null {
+  if (kind === 'none') return 'LibreOffice runs with network access: neither bubblewrap nor unshare works here (Debian: apt-get install bubblewrap)';
+  if (kind !== 'bwrap') return 'LibreOffice runs without network but sees the server\'s files: install bubblewrap (Debian: apt-get install bubblewrap)';
+  return null;
+}
