@@ -17,6 +17,9 @@ import { tooLarge } from '../files/receive-upload.ts';
 import { ConversionRefused, withWordAsPdf, type WordExtension } from '../renditions/libreoffice.ts';
 import { fileAtHead, pathOrThrow, type RepositoryDeps } from './repositories.service.ts';
 
+/** Conversions waiting for a LibreOffice slot beyond which a View is turned away (503, try again later). */
+export const PREVIEW_QUEUE_MAX = 4;
+
 /** An HTML file is sanitised in memory: past this it is not previewed (download it instead). */
 const HTML_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
 // Even sanitised, a previewed page may run nothing, load nothing from elsewhere and reach nothing: only its own
