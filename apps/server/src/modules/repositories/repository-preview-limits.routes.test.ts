@@ -7,7 +7,7 @@ import type { RepositoryConnection } from '@attest/domain';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { docxEntries, buildZip } from '../files/test-zip.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { signedInClients } from '../../../test/documents-helpers.ts';
+import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { GitHttpServer } from '../../../test/git-http-server.ts';
 import { PREVIEW_QUEUE_MAX } from './repository-preview.ts';
 
@@ -18,6 +18,7 @@ let server: GitHttpServer;
 let repo: RepositoryConnection;
 const GO = () => path.join(dir, 'go');
 const FILES = Array.from({ length: PREVIEW_QUEUE_MAX + 3 }, (_, i) => `Effective/SOP-${300 + i}.docx`);
+const MIXED = 'Drafts/SOP-399.docx';
 const preview = (file: string) => as.author.request('GET', `/api/repositories/${repo.id}/preview?path=${encodeURIComponent(file)}`);
 const soffice = () => t.app.renditions.soffice;
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   server = new GitHttpServer('glpat-PreviewLimits');
   await server.start();
   const docx = (i: number) => buildZip(docxEntries(`<w:p><w:r><w:t>Procedure ${i}</w:t></w:r></w:p>`));
-  await server.commit(Object.fromEntries(FILES.map((file, i) => [file, docx(i)])), '2024-02-01T10:00:00Z', 'Procedures');
+  await server.commit({ ...Object.fromEntries(FILES.map((file, i) => [file, docx(i)])), [MIXED]: docx(99) }, '2024-02-01T10:00:00Z', 'Procedures');
   t = await startTestApp({ SOFFICE_PATH: fake, REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1', REPOSITORY_FETCH_SCHEDULE: 'off' });
   as = await signedInClients(t.app);
   expect(await t.app.preferences.get('renditionConcurrency')).toBe(1);
@@ -99,6 +100,26 @@ describe('repository View and the conversion limit (issue 33 item 8)', () => {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
       expect(soffice().counts.peakRunning).toBe(1);
+    },
+    120_000,
+  );
+
+  it(
+    'makes a rendition job and a View take turns: they share the one limit',
+    async () => {
+      await rm(GO(), { force: true });
+      const ref = await referenceIds(as.author);
+      const meta = { docNumber: 'LIM-399', title: 'Shared limit', categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id, description: 'Limit', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0' };
+      const { body, contentType } = multipart(meta, { name: 'shared.docx', content: buildZip(docxEntries('<w:p><w:r><w:t>Shared</w:t></w:r></w:p>')) });
+      expect((await as.author.request('POST', '/api/documents/upload', body, { 'content-type': contentType })).statusCode).toBe(201);
+      const before = soffice().counts.started;
+      const job = t.app.jobs.runDue();
+      const view = preview(MIXED);
+      await vi.waitFor(() => expect({ started: soffice().counts.started, queued: soffice().queued }).toEqual({ started: before + 1, queued: 1 }), { timeout: 60_000, interval: 50 });
+      await writeFile(GO(), '');
+      expect(await job).toEqual({ succeeded: 1, failed: 0 });
+      expect((await view).statusCode).toBe(200);
+      expect(soffice().counts).toEqual({ started: before + 2, peakRunning: 1 });
     },
     120_000,
   );
