@@ -141,7 +141,7 @@ export async function copyWithoutExternalReferences(source: string, target: stri
         out.addBuffer(rewriteXml(Buffer.concat(chunks), (xml) => neutralisePart(entry.fileName, xml)), entry.fileName, options);
       } else {
         out.addReadStreamLazy(entry.fileName, options, (callback) => {
-          zip.openReadStreamPromise(entry, {}).then((stream) => callback(null, stream as Readable), (error: Error) => callback(error, Readable.from([])));
+          zip.openReadStreamPromise(entry, {}).then((stream) => callback(null, stream), (error: Error) => callback(error, Readable.from([])));
         });
       }
     }
