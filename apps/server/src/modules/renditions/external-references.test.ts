@@ -33,9 +33,11 @@ describe('external relationships of an OOXML package', () => {
       rel('rInternal', 'image', 'media/image1.png', false),
       // An entity-encoded "External" is still External to the XML parser.
       `<Relationship Id="rSneaky" Type="${REL}/image" Target="http://10.0.0.1/x.png" TargetMode="&#69;xternal"></Relationship>`,
+      // A ">" inside a quoted value does not end the tag for the XML parser, nor here.
+      `<Relationship Id="rAngle" Type="${REL}/image" Target="http://10.0.0.1/a>b.png" TargetMode="External"/>`,
     );
     const kept = withoutExternalRelationships(xml);
-    for (const id of ['rImg', 'rFile', 'rUnc', 'rTpl', 'rSub', 'rFrame', 'rLinkFile', 'rSneaky']) expect(kept).not.toContain(`Id="${id}"`);
+    for (const id of ['rImg', 'rFile', 'rUnc', 'rTpl', 'rSub', 'rFrame', 'rLinkFile', 'rSneaky', 'rAngle']) expect(kept).not.toContain(`Id="${id}"`);
     for (const id of ['rWeb', 'rMail', 'rInternal']) expect(kept).toContain(`Id="${id}"`);
     expect(kept).toMatch(/^<\?xml[\s\S]*<Relationships [^>]*>[\s\S]*<\/Relationships>$/);
   });
@@ -55,9 +57,12 @@ describe('fields that fetch', () => {
       fldChar('begin') + instr(' INCLUDETEXT "') + fldChar('begin') + instr(' MERGEFIELD path ') + fldChar('separate') + run('<w:t>p</w:t>') + fldChar('end') + instr('" ') + fldChar('separate') + fldChar('end'),
       fldChar('begin') + instr(' HYPERLINK "https://example.com" ') + fldChar('separate') + run('<w:t>site</w:t>') + fldChar('end'),
       includePictureFieldXml('http://127.0.0.1:9/x.png'),
+      // Written the ways an XML parser also accepts: a ">" inside the attribute, CDATA and a comment in the instruction.
+      `<w:fldSimple w:instr='INCLUDEPICTURE "http://127.0.0.1:9/a>b.png"'><w:r><w:t>angle</w:t></w:r></w:fldSimple>`,
+      fldChar('begin') + run('<w:instrText><![CDATA[ INCLUDEPIC]]><!-- x -->TURE "http://127.0.0.1:9/cdata.png"</w:instrText>') + fldChar('end'),
     ].join('');
     const kept = withoutFetchingFields(xml);
-    for (const gone of ['secret.png', 't.docx', 'data.xls', 'cmd.exe', 'x.wmf', 'server topic', 'x.png', 'INCLUDE', 'DDE', 'IMPORT', 'link Excel']) expect(kept).not.toContain(gone);
+    for (const gone of ['secret.png', 't.docx', 'data.xls', 'cmd.exe', 'x.wmf', 'server topic', 'x.png', 'b.png', 'cdata.png', 'INCLUDE', 'DDE', 'IMPORT', 'link Excel']) expect(kept).not.toContain(gone);
     for (const stays of ['w:instr=" PAGE "', 'MERGEFIELD path', 'HYPERLINK "https://example.com"', 'old picture', 'included', 'site']) expect(kept).toContain(stays);
     expect(kept).toContain('w:instr=""');
   });
@@ -77,10 +82,11 @@ describe('ODF links', () => {
       '<text:a xlink:href="https://example.com/sop">site</text:a>',
       '<text:a xlink:href="#Heading1">anchor</text:a>',
       "<text:a xlink:href='&#102;ile:///etc/passwd'>sneaky</text:a>",
+      '<draw:image svg:title="a>b" xlink:href="http://127.0.0.1:9/angle.png"/>',
     ].join('');
     const kept = withoutExternalHrefs(xml);
     for (const gone of ['127.0.0.1', 'file:', 'secret.png', 'smb:', 'evil.example', '&#102;']) expect(kept).not.toContain(gone);
-    for (const stays of ['Pictures/inside.png', './Object 1', 'https://example.com/sop', '#Heading1', '>site<', '>sneaky<', 'xlink:type="simple"']) expect(kept).toContain(stays);
+    for (const stays of ['Pictures/inside.png', './Object 1', 'https://example.com/sop', '#Heading1', '>site<', '>sneaky<', 'xlink:type="simple"', 'svg:title="a>b"']) expect(kept).toContain(stays);
   });
 });
 

@@ -16,6 +16,9 @@ const FETCHING_FIELDS = new Set(['INCLUDEPICTURE', 'INCLUDETEXT', 'INCLUDE', 'LI
 const CLICKABLE = /^(https?:|mailto:)/i;
 
 const ATTRIBUTE = /([\w.:-]+)\s*=\s*("[^"]*"|'[^']*')/g;
+/** What lies between a tag's name and its ">": quoted values may hold ">" themselves. */
+const TAG_BODY = String.raw`(?:[^<>"']|"[^"]*"|'[^']*')*`;
+const PREFIX = String.raw`(?:[\w.-]+:)?`;
 const ENTITY = /&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -37,20 +40,28 @@ function attributesOf(tag: string): Map<string, string> {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
+/** A Relationship element, self-closed or with content, its start tag's attributes captured. */
+const RELATIONSHIP = new RegExp(String.raw`<${PREFIX}Relationship\b(${TAG_BODY})>(?:(?<=/>)|[\s\S]*?</${PREFIX}Relationship\s*>)`, 'g');
+
 /** A .rels part without its external relationships, except hyperlinks a reader may click. */
 export function withoutExternalRelationships(xml: string): string {
-  return xml.replace(/<(?:[\w.-]+:)?Relationship\b[^>]*?(?:\/>|>[\s\S]*?<\/(?:[\w.-]+:)?Relationship\s*>)/g, (element) => {
-    const attributes = attributesOf(element.slice(0, element.indexOf('>')));
+  return xml.replace(RELATIONSHIP, (element, tag: string) => {
+    const attributes = attributesOf(tag);
     if (attributes.get('TargetMode')?.trim().toLowerCase() !== 'external') return element;
     const hyperlink = (attributes.get('Type') ?? '').endsWith('/hyperlink');
     return hyperlink && CLICKABLE.test((attributes.get('Target') ?? '').trim()) ? element : '';
   });
 }
 
-const FIELD_TOKEN =
-  /<(?:[\w.-]+:)?fldSimple\b[^>]*>|<((?:[\w.-]+:)?(?:del)?instrText)\b[^>]*>([^<]*)<\/\1\s*>|<(?:[\w.-]+:)?fldChar\b[^>]*>/g;
+/** Text content as written: characters, CDATA sections and comments (a parser joins the first two, drops comments). */
+const TEXT = String.raw`(?:[^<]|<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->)*`;
+const FIELD_TOKEN = new RegExp(
+  String.raw`<${PREFIX}fldSimple\b${TAG_BODY}>|<(${PREFIX}(?:del)?instrText)\b${TAG_BODY}>(${TEXT})</\1\s*>|<${PREFIX}fldChar\b${TAG_BODY}>`,
+  'g',
+);
 
-const fetches = (instruction: string) => FETCHING_FIELDS.has((decode(instruction).trim().split(/[\s\\"]/)[0] ?? '').toUpperCase());
+const textOf = (raw: string) => raw.replace(/<!--[\s\S]*?-->/g, '').replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, data: string) => data.replace(/&/g, '&amp;'));
+const fetches = (instruction: string) => FETCHING_FIELDS.has((decode(textOf(instruction)).trim().split(/[\s\\"]/)[0] ?? '').toUpperCase());
 
 /**
  * Word XML whose fetching fields (INCLUDEPICTURE, INCLUDETEXT, LINK, DDE, DDEAUTO, IMPORT) have an empty instruction:
@@ -91,19 +102,21 @@ export function withoutFetchingFields(xml: string): string {
 /** A reference inside the package: a relative path that does not climb out of it. */
 const insidePackage = (href: string) => !/^[a-z][\w+.-]*:/i.test(href) && !/^[/\\]/.test(href) && !/(^|[/\\])\.\.([/\\]|$)/.test(href);
 
+const START_TAG = new RegExp(String.raw`<([\w.-]+:)?([\w.-]+)(${TAG_BODY})>`, 'g');
+
 /**
  * ODF (and any XML part) without xlink:href attributes that point outside the package: linked images, objects,
  * section and table sources. Hyperlinks (text:a, draw:a) keep http, https and mailto targets and in-document anchors.
  */
 export function withoutExternalHrefs(xml: string): string {
-  return xml.replace(/<([\w.-]+:)?([\w.-]+)(\s[^<>]*?)(\/?)>/g, (element, prefix: string | undefined, name: string, attributes: string, close: string) => {
+  return xml.replace(START_TAG, (element, prefix: string | undefined, name: string, attributes: string) => {
     if (!/href\s*=/.test(attributes)) return element;
     const kept = attributes.replace(/\s(?:[\w.-]+:)?href\s*=\s*("[^"]*"|'[^']*')/g, (attribute, quoted: string) => {
       const href = decode(quoted.slice(1, -1)).trim();
       const link = name === 'a' && (CLICKABLE.test(href) || href.startsWith('#'));
       return link || insidePackage(href) ? attribute : '';
     });
-    return `<${prefix ?? ''}${name}${kept}${close}>`;
+    return `<${prefix ?? ''}${name}${kept}>`;
   });
 }
 
