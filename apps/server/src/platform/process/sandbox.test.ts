@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandbox } from './sandbox.ts';
+import { sandbox, sandboxWarning } from './sandbox.ts';
 
 let dir: string;
 let work: string;
@@ -50,5 +50,12 @@ describe('the sandbox LibreOffice runs in (issue 33 item 3)', () => {
     } finally {
       delete process.env.ATTEST_SANDBOX_PROBE;
     }
+  });
+
+  it('tells administrators (diagnostics, start-up) when LibreOffice runs weaker: with network access, or seeing the server’s files', () => {
+    expect(sandboxWarning('bwrap')).toBeNull();
+    expect(sandboxWarning('none')).toMatch(/^LibreOffice runs with network access/);
+    expect(sandboxWarning('unshare-root')).toMatch(/^LibreOffice runs without network but sees the server's files/);
+    expect(sandboxWarning('unshare-user')).toMatch(/install bubblewrap/);
   });
 });
