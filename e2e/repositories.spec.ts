@@ -123,16 +123,26 @@ test('an author browses folders, sorts, imports a .docx as a draft with its prov
   await expect(page).toHaveURL(/view=list/);
   await shot(page, 'repositories-list', true);
 
-  // View: the Word file opens in a new tab as a PDF LibreOffice made from it.
+  // A server with too many conversions waiting answers 503 (issue 33 item 8): the View says why and offers a retry.
+  const BUSY = 'The server is converting other files right now. Please try again in a few seconds.';
+  await page.route('**/preview?*', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '10' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'CONVERSION_BUSY', message: BUSY } }) }), { times: 1 });
   await page.getByRole('button', { name: `Actions for ${SOP}` }).click();
-  const viewed = page.context().waitForEvent('response', { predicate: (response) => response.url().includes('/preview?'), timeout: 120_000 });
   await page.getByRole('menuitem', { name: 'View' }).click();
+  const busyToast = page.locator('[data-sonner-toast]').filter({ hasText: BUSY });
+  await expect(busyToast).toContainText('Cannot show this file');
+  await shot(page, 'repositories-view-busy');
+
+  // View: the Word file opens in a new tab as a PDF LibreOffice made from it.
+  const viewed = page.context().waitForEvent('response', { predicate: (response) => response.url().includes('/preview?'), timeout: 120_000 });
+  await busyToast.getByRole('button', { name: 'Retry' }).click();
   const pdf = await viewed;
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   // The tab's PDF viewer stands in for the body there; the same address fetched directly gives the PDF itself.
   expect((await (await page.request.get(pdf.url())).body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const viewer = page.context().pages().find((tab) => tab !== page)!;
+  // The tab opens blank at the click and loads the PDF once the server has made it.
+  await viewer.waitForURL(/\/preview\?/, { timeout: 60_000 });
   await viewer.waitForLoadState();
   await shot(viewer, 'repositories-view-word');
   await viewer.close();

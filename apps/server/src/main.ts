@@ -16,6 +16,7 @@ import { runDataSteps } from './platform/db/data-steps.ts';
 import { DATA_STEPS } from './modules/documents/version-relabel.step.ts';
 import { auditKeyInDataDir, configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
+import { sandbox, sandboxWarning } from './platform/process/sandbox.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 import { seedDemoLibraryAtStartup } from './seed/demo-library.ts';
 
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   if (!(await app.renditions.soffice.locate())) {
     app.log.warn(`LibreOffice (${config.rendition.soffice}) is not installed: Word versions get no PDF rendition and show why. npm start installs it when run as root (README).`);
   }
+  const conversionSandbox = sandboxWarning((await sandbox()).kind);
+  if (conversionSandbox) app.log.warn(conversionSandbox);
   // Scheduled and queued work runs from here on; app.close() stops it.
   app.jobs.start();
 

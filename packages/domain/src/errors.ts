@@ -103,6 +103,7 @@ export const ERRORS = {
   REPOSITORY_PREVIEW_UNSUPPORTED: { status: 415, message: 'This file type cannot be previewed.' },
   REPOSITORY_PREVIEW_UNAVAILABLE: { status: 503, message: 'Word files cannot be previewed: LibreOffice is not installed on the server. Download the file instead.' },
   REPOSITORY_PREVIEW_FAILED: { status: 422, message: 'This Word file could not be converted for preview. Download it instead.' },
+  CONVERSION_BUSY: { status: 503, message: 'The server is converting other files right now. Please try again in a few seconds.' },
   AUDIT_REVIEW_PERIOD_EXISTS: { status: 409, message: 'A review of exactly this period already exists: open it from the list, or choose other days.' },
   AUDIT_REVIEW_PERIOD_IN_FUTURE: { status: 400, message: 'An audit-trail review covers days up to today: choose a last day no later than today.' },
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: { status: 400, message: "A finding can point only to audit entries within the review's period." },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { MailSender } from '../../platform/mail/mail-sender.ts';
 import type { ExternalProgram } from '../../platform/process/run-program.ts';
+import { sandbox, sandboxWarning } from '../../platform/process/sandbox.ts';
 import { workerPools } from '../../platform/workers/worker-pool.ts';
 import { withWordAsPdf } from '../renditions/libreoffice.ts';
 import type { CheckDefinition, CheckOutcome } from './run-check.ts';
@@ -26,7 +27,11 @@ async function convertSample(soffice: ExternalProgram): Promise<ConversionOutcom
     const started = performance.now();
     const pages = await withWordAsPdf(soffice, source, '.docx', async (pdf) => (await PDFDocument.load(await readFile(pdf))).getPageCount());
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    return { status: 'pass', message: `Converted the sample Word file to a ${pages}-page PDF in ${seconds} s`, details: located, pages };
+    const { kind } = await sandbox();
+    const warning = sandboxWarning(kind);
+    const details = `${located}, sandbox: ${kind}`;
+    if (warning) return { status: 'warn', message: `${warning}. Converted the sample Word file to a ${pages}-page PDF in ${seconds} s`, details, pages };
+    return { status: 'pass', message: `Converted the sample Word file to a ${pages}-page PDF in ${seconds} s`, details, pages };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import type { ExternalProgram } from '../../platform/process/run-program.ts';
 import { CONVERSION_FOLDER_PREFIX } from './conversion-leftovers.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
+import { copyWithoutExternalReferences } from './external-references.ts';
 
 /** LibreOffice ran to the end and made no PDF: the file cannot be converted, and trying again will not help. */
 export class ConversionRefused extends Error {
@@ -32,16 +33,35 @@ export async function convertWordToPdf(
 }
 
 /**
+ * The file LibreOffice converts, in its private folder: a Word package without the references that would make
+ * LibreOffice fetch something (external-references.ts); a legacy .doc cannot be rewritten safely and is copied as it
+ * is, so the sandbox alone keeps it from the network and the server's files.
+ */
+async function prepareInput(sourcePath: string, input: string, extension: WordExtension): Promise<void> {
+  if (extension === '.doc') return copyFile(sourcePath, input);
+  await copyWithoutExternalReferences(sourcePath, input).catch((error: unknown) => {
+    throw new ConversionRefused(`LibreOffice could not convert this file: its package could not be read (${error instanceof Error ? error.message : String(error)}).`);
+  });
+}
+
+/**
  * Converts a Word file to PDF with LibreOffice headless and hands the PDF's path to use. Each conversion gets a
  * private folder and its own LibreOffice profile, so conversions never share state or lock each other out, and the
- * folder is removed afterwards whatever happened.
+ * folder is removed afterwards whatever happened. LibreOffice runs sandboxed and may write only in that folder.
+ * `maxWaiting`: refuse (ProgramError 'busy') rather than queue behind that many conversions.
  */
-export async function withWordAsPdf<T>(soffice: ExternalProgram, sourcePath: string, extension: WordExtension, use: (pdfPath: string) => Promise<T>): Promise<T> {
+export async function withWordAsPdf<T>(
+  soffice: ExternalProgram,
+  sourcePath: string,
+  extension: WordExtension,
+  use: (pdfPath: string) => Promise<T>,
+  options: { maxWaiting?: number } = {},
+): Promise<T> {
   const work = await mkdtemp(path.join(os.tmpdir(), CONVERSION_FOLDER_PREFIX));
   try {
     // LibreOffice reads the format from the name: the blob itself has none.
     const input = path.join(work, `source${extension}`);
-    await symlink(sourcePath, input);
+    await prepareInput(sourcePath, input, extension);
     const outDir = path.join(work, 'out');
     await mkdir(outDir);
     const { stderr } = await soffice.run([
@@ -56,7 +76,7 @@ export async function withWordAsPdf<T>(soffice: ExternalProgram, sourcePath: str
       '--outdir',
       outDir,
       input,
-    ]);
+    ], { writable: [work], maxWaiting: options.maxWaiting });
     const pdfPath = path.join(outDir, 'source.pdf');
     const produced = await stat(pdfPath).catch(() => null);
     // soffice exits 0 even when it could not load the file; only the missing output tells.

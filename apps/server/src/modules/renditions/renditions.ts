@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { SYSTEM_PREFERENCE_BOUNDS } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -30,10 +29,12 @@ declare module 'fastify' {
 /** PDF renditions of every version's file, made in the background by the job queue (issue 16). */
 export function registerRenditions(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; jobs: JobQueue; clock: Clock }): Renditions {
   const { db, jobs, clock } = deps;
-  // The rendition jobs are bounded where the queue claims them (the renditionConcurrency preference, read at each
-  // claim); the program's own limit is the preference's ceiling, so it never holds back what the queue let through.
-  const soffice = new ExternalProgram({ command: deps.config.rendition.soffice, concurrency: SYSTEM_PREFERENCE_BOUNDS.renditionConcurrency.max, timeoutMs: deps.config.rendition.timeoutMs, dieWithServer: true });
-  registerRenditionJob(jobs, { db, store: deps.store, soffice, concurrency: () => app.preferences.get('renditionConcurrency') });
+  // Every LibreOffice run on this instance (rendition jobs, repository View, diagnostics) takes a slot of the program's
+  // one limit, the renditionConcurrency preference read at each run. The queue claims no more rendition jobs than
+  // that either, so other jobs keep running while conversions wait.
+  const concurrency = () => app.preferences.get('renditionConcurrency');
+  const soffice = new ExternalProgram({ command: deps.config.rendition.soffice, concurrency, timeoutMs: deps.config.rendition.timeoutMs, dieWithServer: true, sandboxed: true });
+  registerRenditionJob(jobs, { db, store: deps.store, soffice, concurrency });
 
   const enqueue = (tx: Db, sha256: string) => jobs.enqueue(tx, RENDITION_JOB, { sha256 }, { singletonKey: sha256 });
   const renditions: Renditions = {

@@ -15,7 +15,15 @@ import { attachmentHeader } from '../files/content-disposition.ts';
 import { inspectFile } from '../files/inspect-file.ts';
 import { tooLarge } from '../files/receive-upload.ts';
 import { ConversionRefused, withWordAsPdf, type WordExtension } from '../renditions/libreoffice.ts';
+import { PreviewConversions } from './preview-conversions.ts';
 import { fileAtHead, pathOrThrow, type RepositoryDeps } from './repositories.service.ts';
+
+/** Conversions waiting for a LibreOffice slot beyond which a View is turned away (503, try again later). */
+export const PREVIEW_QUEUE_MAX = 4;
+/** When a turned-away View may try again: about one conversion's time. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
+/** Memory the View's PDFs may keep (preview-conversions.ts). */
+const PREVIEW_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** An HTML file is sanitised in memory: past this it is not previewed (download it instead). */
 const HTML_PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
@@ -61,7 +69,10 @@ async function bufferOf(stream: Readable, maxBytes: number, limitError: () => Ap
   return Buffer.concat(chunks);
 }
 
-/** A Word file as PDF, converted by LibreOffice (its timeout and concurrency limit) from a private temp copy. */
+/**
+ * A Word file as PDF, converted by LibreOffice from a private temp copy. LibreOffice's one limit applies (the
+ * renditionConcurrency preference, shared with rendition jobs); a View does not queue behind PREVIEW_QUEUE_MAX others.
+ */
 async function wordAsPdf(deps: PreviewDeps, read: (use: (stream: Readable) => Promise<void>) => Promise<void>, extension: WordExtension): Promise<Buffer> {
   if (!(await deps.soffice.locate())) throw new AppError('REPOSITORY_PREVIEW_UNAVAILABLE');
   const work = await mkdtemp(path.join(os.tmpdir(), 'attest-preview-'));
@@ -73,8 +84,9 @@ async function wordAsPdf(deps: PreviewDeps, read: (use: (stream: Readable) => Pr
     await inspectFile(source, extension).catch((error: unknown) => {
       throw error instanceof AppError && error.code === 'INVALID_FILE_TYPE' ? new AppError('FILE_UNREADABLE') : error;
     });
-    return await withWordAsPdf(deps.soffice, source, extension, (pdfPath) => readFile(pdfPath));
+    return await withWordAsPdf(deps.soffice, source, extension, (pdfPath) => readFile(pdfPath), { maxWaiting: PREVIEW_QUEUE_MAX });
   } catch (error) {
+    if (error instanceof ProgramError && error.kind === 'busy') throw new AppError('CONVERSION_BUSY');
     if (error instanceof ConversionRefused || error instanceof ProgramError) throw new AppError('REPOSITORY_PREVIEW_FAILED');
     throw error;
   } finally {
@@ -91,6 +103,7 @@ const inline = (reply: FastifyReply, name: string, type: string) =>
  * extension named ("{EXT} files are not supported").
  */
 export function repositoryPreviewRoute(app: FastifyInstance, deps: PreviewDeps): void {
+  const conversions = new PreviewConversions(PREVIEW_CACHE_BYTES);
   app.withTypeProvider<ZodTypeProvider>().get('/api/repositories/:id/preview', {
     config: { access: 'create-sops' },
     schema: { tags: ['repositories'], summary: 'View a file at the branch head: PDF, text, sanitised HTML, or Word converted to PDF', params: IdParams, querystring: z.object({ path: z.string().min(1).max(1000) }) },
@@ -105,7 +118,11 @@ export function repositoryPreviewRoute(app: FastifyInstance, deps: PreviewDeps):
       if (ext === 'doc' || ext === 'docx') {
         const maxBytes = await deps.uploadMaxBytes();
         if (blob.size > maxBytes) throw tooLarge(maxBytes);
-        const pdf = await wordAsPdf(deps, read, `.${ext}`);
+        // The blob id names the content: Views of the same file share its conversion and its cached PDF.
+        const pdf = await conversions.pdf(`${ext}:${blob.id}`, () => wordAsPdf(deps, read, `.${ext}`)).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'CONVERSION_BUSY') reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+          throw error;
+        });
         return inline(reply, `${name.slice(0, -(ext.length + 1))}.pdf`, 'application/pdf').send(pdf);
       }
       if (ext === 'html' || ext === 'htm') {

@@ -3,10 +3,11 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { ConcurrencyLimit } from './concurrency-limit.ts';
+import { ConcurrencyLimit, LimitBusy } from './concurrency-limit.ts';
+import { sandbox } from './sandbox.ts';
 
 /** Why a run of an external program did not succeed. */
-export type ProgramFailure = 'not-installed' | 'timeout' | 'failed';
+export type ProgramFailure = 'not-installed' | 'timeout' | 'failed' | 'busy';
 
 export class ProgramError extends Error {
   constructor(
@@ -23,8 +24,8 @@ export class ProgramError extends Error {
 export interface ProgramOptions {
   /** A name looked up on PATH, or a path. */
   command: string;
-  /** Runs of this program at once (this process); the others wait their turn. */
-  concurrency: number;
+  /** Runs of this program at once (this process), fixed or a setting read at each run; the others wait their turn. */
+  concurrency: number | (() => Promise<number>);
   /** A run still going after this long is killed, its whole process group with it. */
   timeoutMs: number;
   /**
@@ -33,6 +34,11 @@ export interface ProgramOptions {
    * frequent programs (git) go without.
    */
   dieWithServer?: boolean;
+  /**
+   * Programs that open untrusted files (LibreOffice): each run is confined by the machine's sandbox (platform/process/
+   * sandbox.ts), without network and, with bubblewrap, seeing only the system read-only and its run's writable folders.
+   */
+  sandboxed?: boolean;
 }
 
 export interface RunOptions {
@@ -46,6 +52,10 @@ export interface RunOptions {
    * captured, bounded, into the result. A rejection kills the program and becomes the run's error.
    */
   stdout?: (stream: Readable) => Promise<void>;
+  /** For a sandboxed program: the folders the run may read and write (its input, output and profile); the first is its home. */
+  writable?: readonly string[];
+  /** Refuse with a 'busy' ProgramError rather than queue behind this many runs already waiting for a slot. */
+  maxWaiting?: number;
 }
 
 export interface RunResult {
@@ -69,12 +79,17 @@ export class ExternalProgram {
   private readonly limit: ConcurrencyLimit;
   private readonly timeoutMs: number;
   private readonly dieWithServer: boolean;
+  private readonly sandboxed: boolean;
+  private running = 0;
+  /** Processes started, and the most that ran at once (what the limit promises, for tests and diagnostics). */
+  readonly counts = { started: 0, peakRunning: 0 };
 
   constructor(options: ProgramOptions) {
     this.command = options.command;
     this.limit = new ConcurrencyLimit(options.concurrency);
     this.timeoutMs = options.timeoutMs;
     this.dieWithServer = options.dieWithServer ?? false;
+    this.sandboxed = options.sandboxed ?? false;
   }
 
   /** The executable's path, or null when it is not installed (PATH searched the way the kernel would). */
@@ -84,7 +99,23 @@ export class ExternalProgram {
 
   /** Runs once a concurrency slot is free; the timeout counts from the start of the process, not the wait. */
   async run(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
-    return this.limit.run(() => this.spawnOnce(args, options));
+    try {
+      return await this.limit.run(() => this.counted(() => this.spawnOnce(args, options)), { maxWaiting: options.maxWaiting });
+    } catch (error) {
+      if (error instanceof LimitBusy) throw new ProgramError('busy', this.command, `${this.name} is busy: ${error.message}`);
+      throw error;
+    }
+  }
+
+  private async counted<T>(run: () => Promise<T>): Promise<T> {
+    this.running += 1;
+    this.counts.started += 1;
+    this.counts.peakRunning = Math.max(this.counts.peakRunning, this.running);
+    try {
+      return await run();
+    } finally {
+      this.running -= 1;
+    }
   }
 
   /** Runs waiting for a free slot. */
@@ -93,18 +124,19 @@ export class ExternalProgram {
   }
 
   /** What is spawned: the program itself, or the guard that runs it and dies with this process. */
-  private async invocation(args: readonly string[]): Promise<{ file: string; argv: readonly string[] }> {
-    if (!this.dieWithServer) return { file: this.command, argv: args };
-    // The guard would report a missing program as a plain failure: say "not installed" before starting it.
+  private async invocation(args: readonly string[], writable: readonly string[]): Promise<{ file: string; argv: readonly string[] }> {
+    if (!this.dieWithServer && !this.sandboxed) return { file: this.command, argv: args };
+    // The guard and the sandbox would report a missing program as a plain failure: say "not installed" before.
     const executable = await this.locate();
     if (!executable) throw new ProgramError('not-installed', this.command, `${this.name} is not installed (no "${this.command}" found)`);
-    return { file: process.execPath, argv: [DIE_WITH_SERVER, executable, ...args] };
+    const { file, argv } = this.sandboxed ? await (await sandbox()).wrap(executable, args, writable) : { file: executable, argv: args };
+    return this.dieWithServer ? { file: process.execPath, argv: [DIE_WITH_SERVER, file, ...argv] } : { file, argv };
   }
 
   private async spawnOnce(args: readonly string[], options: RunOptions): Promise<RunResult> {
     const started = performance.now();
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    const { file, argv } = await this.invocation(args);
+    const { file, argv } = await this.invocation(args, options.writable ?? []);
     // stdout and stderr are pipes in both forms (the stdio array below); only stdin varies.
     const child = spawn(file, argv, {
       cwd: options.cwd,

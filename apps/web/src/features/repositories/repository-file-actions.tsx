@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RepositoryItem } from '@attest/domain';
 import { Button } from '@/components/ui/button';
+import { errorText } from '@/i18n/error-text';
+import { ApiError, apiFileRequest } from '@/lib/api-client';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { repositoryFileUrl, repositoryPreviewUrl } from './api';
 import { isImportable } from './repository-search';
+
+/** Types the server converts to PDF for View (LibreOffice). */
+const CONVERTED = new Set(['doc', 'docx']);
 
 interface FileActionsProps {
   repositoryId: string;
@@ -25,7 +30,30 @@ export function RepositoryFileActions({ repositoryId, item, shareUrl, onImport }
       toast.error(t('browser.unsupportedTitle'), { description: t('browser.unsupported', { ext: item.fileExtension.toUpperCase() || item.name }) });
       return;
     }
-    window.open(repositoryPreviewUrl(repositoryId, item.path), '_blank', 'noopener');
+    const url = repositoryPreviewUrl(repositoryId, item.path);
+    if (!CONVERTED.has(item.fileExtension.toLowerCase())) {
+      window.open(url, '_blank', 'noopener');
+      return;
+    }
+    // The tab opens now, while the click still allows it, and shows the PDF once the server has converted it.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void showConverted(url, tab);
+  };
+  /** A Word file is converted on the server, which may be busy: the user hears why, and may try again. */
+  const showConverted = async (url: string, tab: Window | null) => {
+    try {
+      // The server keeps the PDF it made: the tab then loads it at once.
+      await apiFileRequest(url, { method: 'GET' });
+      if (tab) tab.location.href = url;
+    } catch (error) {
+      tab?.close();
+      const busy = error instanceof ApiError && error.code === 'CONVERSION_BUSY';
+      toast.error(t('browser.viewFailedTitle'), {
+        description: errorText(error, t('browser.viewFailed')),
+        action: busy ? { label: t('browser.retry'), onClick: view } : undefined,
+      });
+    }
   };
   const share = async () => {
     try {

@@ -99,6 +99,7 @@ const errors: Messages<typeof en> = {
   REPOSITORY_PREVIEW_UNSUPPORTED: 'Dieser Dateityp kann nicht in der Vorschau angezeigt werden.',
   REPOSITORY_PREVIEW_UNAVAILABLE: 'Word-Dateien können nicht in der Vorschau angezeigt werden: LibreOffice ist auf dem Server nicht installiert. Laden Sie die Datei stattdessen herunter.',
   REPOSITORY_PREVIEW_FAILED: 'Diese Word-Datei konnte nicht für die Vorschau umgewandelt werden. Laden Sie sie stattdessen herunter.',
+  CONVERSION_BUSY: 'Der Server wandelt gerade andere Dateien um. Bitte versuchen Sie es in einigen Sekunden erneut.',
   AUDIT_REVIEW_PERIOD_EXISTS: 'Für genau diesen Zeitraum gibt es bereits eine Prüfung: Öffnen Sie sie aus der Liste, oder wählen Sie andere Tage.',
   AUDIT_REVIEW_PERIOD_IN_FUTURE: 'Eine Audit-Trail-Prüfung umfasst Tage bis heute: Wählen Sie als letzten Tag spätestens heute.',
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: 'Ein Befund kann nur auf Audit-Einträge innerhalb des Prüfzeitraums verweisen.',

@@ -44,6 +44,8 @@ const repositories: Messages<typeof en> = {
     shareFailed: 'Kopieren fehlgeschlagen',
     unsupportedTitle: 'Nicht unterstützter Dateityp',
     unsupported: '{{ext}}-Dateien werden nicht unterstützt',
+    viewFailedTitle: 'Datei kann nicht angezeigt werden',
+    viewFailed: 'Die Datei konnte nicht angezeigt werden. Laden Sie sie stattdessen herunter.',
     contextTitle: 'Dokumentkontextansicht',
     contextDescription: '{{name}} wird in seinem Ordner angezeigt.',
     contextClose: 'Ganzen Ordner anzeigen',

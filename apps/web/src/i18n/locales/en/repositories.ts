@@ -42,6 +42,8 @@ const repositories = {
     shareFailed: 'Copy failed',
     unsupportedTitle: 'Unsupported File Type',
     unsupported: '{{ext}} files are not supported',
+    viewFailedTitle: 'Cannot show this file',
+    viewFailed: 'The file could not be shown. Download it instead.',
     contextTitle: 'Document Context View',
     contextDescription: 'Showing {{name}} in its folder.',
     contextClose: 'Show the whole folder',

@@ -99,6 +99,7 @@ const errors: Messages<typeof en> = {
   REPOSITORY_PREVIEW_UNSUPPORTED: 'Este tipo de archivo no se puede previsualizar.',
   REPOSITORY_PREVIEW_UNAVAILABLE: 'Los archivos de Word no se pueden previsualizar: LibreOffice no está instalado en el servidor. Descargue el archivo en su lugar.',
   REPOSITORY_PREVIEW_FAILED: 'Este archivo de Word no se pudo convertir para la vista previa. Descárguelo en su lugar.',
+  CONVERSION_BUSY: 'El servidor está convirtiendo otros archivos en este momento. Inténtelo de nuevo en unos segundos.',
   AUDIT_REVIEW_PERIOD_EXISTS: 'Ya existe una revisión de exactamente este periodo: ábrala desde la lista o elija otros días.',
   AUDIT_REVIEW_PERIOD_IN_FUTURE: 'Una revisión de la pista de auditoría cubre días hasta hoy: elija un último día que no sea posterior a hoy.',
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: 'Un hallazgo solo puede referirse a entradas de auditoría dentro del periodo revisado.',

@@ -44,6 +44,8 @@ const repositories: Messages<typeof en> = {
     shareFailed: 'No se pudo copiar',
     unsupportedTitle: 'Tipo de archivo no admitido',
     unsupported: 'Los archivos {{ext}} no son compatibles',
+    viewFailedTitle: 'No se puede mostrar este archivo',
+    viewFailed: 'No se pudo mostrar el archivo. Descárguelo en su lugar.',
     contextTitle: 'Vista de contexto del documento',
     contextDescription: 'Se muestra {{name}} en su carpeta.',
     contextClose: 'Mostrar toda la carpeta',

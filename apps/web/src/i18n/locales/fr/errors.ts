@@ -99,6 +99,7 @@ const errors: Messages<typeof en> = {
   REPOSITORY_PREVIEW_UNSUPPORTED: 'Ce type de fichier ne peut pas être prévisualisé.',
   REPOSITORY_PREVIEW_UNAVAILABLE: 'Les fichiers Word ne peuvent pas être prévisualisés : LibreOffice n’est pas installé sur le serveur. Téléchargez plutôt le fichier.',
   REPOSITORY_PREVIEW_FAILED: 'Ce fichier Word n’a pas pu être converti pour l’aperçu. Téléchargez-le plutôt.',
+  CONVERSION_BUSY: 'Le serveur convertit d’autres fichiers en ce moment. Réessayez dans quelques secondes.',
   AUDIT_REVIEW_PERIOD_EXISTS: 'Une revue de cette période exacte existe déjà : ouvrez-la depuis la liste, ou choisissez d’autres jours.',
   AUDIT_REVIEW_PERIOD_IN_FUTURE: 'Une revue de la piste d’audit porte sur des jours jusqu’à aujourd’hui : choisissez un dernier jour qui n’est pas après aujourd’hui.',
   AUDIT_REVIEW_ENTRY_OUTSIDE_PERIOD: 'Une constatation ne peut renvoyer qu’à des entrées d’audit de la période revue.',

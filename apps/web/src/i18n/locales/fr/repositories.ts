@@ -44,6 +44,8 @@ const repositories: Messages<typeof en> = {
     shareFailed: 'Échec de la copie',
     unsupportedTitle: 'Type de fichier non pris en charge',
     unsupported: 'Les fichiers {{ext}} ne sont pas pris en charge',
+    viewFailedTitle: 'Impossible d’afficher ce fichier',
+    viewFailed: 'Le fichier n’a pas pu être affiché. Téléchargez-le plutôt.',
     contextTitle: 'Vue du document dans son contexte',
     contextDescription: '{{name}} est affiché dans son dossier.',
     contextClose: 'Afficher tout le dossier',
