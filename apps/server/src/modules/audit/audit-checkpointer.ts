@@ -16,22 +16,23 @@ export interface CheckpointerDeps {
   delayMs: number;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Asks for a checkpoint at `runAt` through the job queue, once per window across instances (audit-trail.ts). */
-  checkpointAt?: (runAt: Date, window: string) => Promise<void>;
   /** Hears each checkpoint written (the external witness, audit-witness.ts). */
   onWritten?: (written: WrittenCheckpoint) => Promise<void>;
 }
 
 /**
  * Keeps the blob store's checkpoints up with the trail, so that removing the newest events is caught: within
- * `delayMs` of any committed change (the committed-change events every instance receives; one job per time window
- * across instances), at once after a signature, a release or an audit-trail review, on the schedule, and at
+ * `delayMs` (plus one job-queue poll) of any committed change (the committed-change events every instance receives),
+ * at most one per `delayMs`; at once after a signature, a release or an audit-trail review; on the schedule; and at
  * start-up. Writes on one instance are serialised; two instances writing the same head write the same record name
  * and the second is a no-op.
  */
 export class AuditCheckpointer {
   private lastSeq = 0;
   private chain: Promise<unknown> = Promise.resolve();
+  /** A change arrived that no checkpoint of this instance covers yet. */
+  private pending = false;
+  private lastWrittenAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: CheckpointerDeps) {}
 
@@ -45,17 +46,19 @@ export class AuditCheckpointer {
 
   /**
    * A change committed somewhere (`kind`: the entity type announced). Signatures, releases and reviews are
-   * checkpointed now; anything else by the job of the next window: the window's start lies after this commit, so the
-   * head it reads includes it, and every instance asks for the same window's job, which runs once.
+   * checkpointed now; anything else at the first job-queue pass once `delayMs` has passed since this instance's last
+   * checkpoint (writeIfDue), so a busy trail gets one checkpoint per window, not one per event.
    */
   onAuditedChange(kind: string | null): void {
-    const work = CHECKPOINTED_AT_ONCE.has(kind ?? '') || !this.deps.checkpointAt ? this.checkpoint('change') : this.checkpointNextWindow();
-    void work.catch((error: unknown) => this.deps.log.error({ err: error }, 'audit checkpoint failed'));
+    this.pending = true;
+    if (!CHECKPOINTED_AT_ONCE.has(kind ?? '')) return;
+    void this.checkpoint('change').catch((error: unknown) => this.deps.log.error({ err: error }, 'audit checkpoint failed'));
   }
 
-  private async checkpointNextWindow(): Promise<void> {
-    const window = Math.floor(this.deps.clock.now().getTime() / this.deps.delayMs) + 1;
-    await this.deps.checkpointAt!(new Date(window * this.deps.delayMs), String(window));
+  /** Run at every job-queue pass: checkpoints pending changes once the window since the last checkpoint has passed. */
+  async writeIfDue(): Promise<void> {
+    if (!this.pending || this.deps.clock.now().getTime() - this.lastWrittenAt < this.deps.delayMs) return;
+    await this.checkpoint('change');
   }
 
   /** Checkpoints the head if it moved since the last checkpoint; returns what was written. */
@@ -64,6 +67,9 @@ export class AuditCheckpointer {
   }
 
   private async write(reason: CheckpointReason): Promise<CheckpointBody | null> {
+    // Cleared before reading the head: a change committed after this read sets it again.
+    this.pending = false;
+    this.lastWrittenAt = this.deps.clock.now().getTime();
     const head = await trailHead(this.deps.db);
     if (!head || head.seq <= this.lastSeq) return null;
     if (!head.mac) {

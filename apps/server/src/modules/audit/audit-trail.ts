@@ -17,8 +17,8 @@ declare module 'fastify' {
 
 /**
  * The audit trail's anchoring outside the database: checkpoints at start-up (once the app is ready), within
- * AUDIT_CHECKPOINT_DELAY_SECONDS of a change committed on any instance (the committed-change events), at once after
- * signatures, releases and reviews, and on schedule.
+ * AUDIT_CHECKPOINT_DELAY_SECONDS of a change committed on any instance (the committed-change events; written at a
+ * job-queue pass), at once after signatures, releases and reviews, and on schedule.
  */
 export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; clock: Clock }): Promise<void> {
   const checkpointer = new AuditCheckpointer({
@@ -27,17 +27,17 @@ export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; s
     delayMs: deps.config.auditCheckpointDelaySeconds * 1000,
     clock: deps.clock,
     log: app.log,
-    checkpointAt: (runAt, window) => app.jobs.enqueue(deps.db, AUDIT_CHECKPOINT_JOB, { reason: 'change' }, { runAt, singletonKey: `window:${window}` }),
     onWritten: await registerAuditWitness(app, deps),
   });
   app.decorate('auditCheckpointer', checkpointer);
-  app.jobs.register<{ reason?: 'change' } | null>({
+  app.jobs.register({
     name: AUDIT_CHECKPOINT_JOB,
-    handler: async (payload, ctx) => {
-      const written = await checkpointer.checkpoint(payload?.reason ?? 'schedule');
+    handler: async (_payload, ctx) => {
+      const written = await checkpointer.checkpoint('schedule');
       if (written) ctx.log.info({ seq: written.seq }, 'audit trail checkpointed');
     },
   });
+  app.jobs.everyPass('audit-checkpoint-coalesced', () => checkpointer.writeIfDue());
   await app.jobs.schedule(AUDIT_CHECKPOINT_JOB, deps.config.auditCheckpointCron);
   let unsubscribe: (() => void) | undefined;
   app.addHook('onReady', async () => {

@@ -142,7 +142,8 @@ describe('audit exports', () => {
     const rows = csvRowsOf(response.rawPayload);
     expect(rows.length - 1).toBe(before);
     expect(rows.filter((r) => r[5]?.startsWith('Bulk Event ')).map((r) => r[5])).toEqual(Array.from({ length: 2500 }, (_, i) => `Bulk Event ${2500 - i}`));
-  });
+    // 2,500 sealed appends: ~15 s here, over 30 s on a loaded two-core machine.
+  }, 120_000);
 
   it('is refused to role user (no audit module)', async () => {
     expect((await as.user.request('GET', '/api/audit/export.csv')).statusCode).toBe(403);

@@ -83,6 +83,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export class JobQueue {
   private readonly definitions = new Map<string, Definition>();
+  private readonly passTasks = new Map<string, () => Promise<void>>();
   private readonly schedules = new Map<string, { cron: CronSchedule; key: string; ensured?: number }>();
   private readonly clock: Clock;
   private readonly log: FastifyBaseLogger;
@@ -124,6 +125,15 @@ export class JobQueue {
       ...definition,
       handler: definition.handler as Definition['handler'],
     });
+  }
+
+  /**
+   * Housekeeping run at the start of every pass (each poll, at most pollMs apart, and runDue), on every instance: no
+   * job row, not counted. For cheap checks that would otherwise need a timer of their own (the audit checkpointer's
+   * coalesced write); a failure is logged and the pass goes on.
+   */
+  everyPass(name: string, task: () => Promise<void>): void {
+    this.passTasks.set(name, task);
   }
 
   /** Enqueue inside the caller's transaction when given one, so the job exists only if the change commits. */
@@ -246,6 +256,7 @@ export class JobQueue {
   /** Runs due jobs in `concurrency` slots until none is left that a slot may take. */
   private async drain(): Promise<{ succeeded: number; failed: number }> {
     const counts = { succeeded: 0, failed: 0 };
+    for (const [name, task] of this.passTasks) await task().catch((error: unknown) => this.log.error({ err: error, task: name }, 'job queue pass task failed'));
     await this.createNextOccurrences();
     const slot = async (only?: string) => {
       for (let job = await this.claimNext(only); job; job = await this.claimNext(only)) {
