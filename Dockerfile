@@ -15,9 +15,10 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
-# LibreOffice for the PDF renditions of Word versions; pg_dump and pg_restore for backups of PostgreSQL.
+# LibreOffice for the PDF renditions of Word versions (in bubblewrap where the container allows user namespaces;
+# Diagnostics say how it is confined); pg_dump and pg_restore for backups of PostgreSQL.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends libreoffice-writer-nogui postgresql-client-15 fonts-dejavu-core \
+  && apt-get install -y --no-install-recommends libreoffice-writer-nogui bubblewrap postgresql-client-15 fonts-dejavu-core \
   && rm -rf /var/lib/apt/lists/* \
   && mkdir /data /secrets && chown node:node /data /secrets && chmod 700 /secrets
 WORKDIR /app
