@@ -8,6 +8,7 @@ export const ERRORS = {
   CREDENTIALS_REQUIRED: { status: 400, message: 'Please enter email and password' },
   PASSWORD_TOO_SHORT: { status: 400, message: 'Password must be at least 8 characters long' },
   PASSWORD_TOO_COMMON: { status: 400, message: 'This password is too common: it appears in lists of leaked passwords. Please choose another one.' },
+  PASSWORD_TOO_WEAK: { status: 400, message: 'This password is too easy to guess. Please choose a stronger one.' },
   SECOND_FACTOR_INVALID: { status: 401, message: 'The code is not valid. Please try again.' },
   SIGN_IN_STEP_EXPIRED: { status: 401, message: 'This sign-in step has expired. Please sign in again.' },
   TWO_FACTOR_NOT_ENROLLED: { status: 409, message: 'Set up two-factor sign-in in Profile Settings → Security first.' },

@@ -7,6 +7,7 @@ const errors: Messages<typeof en> = {
   CREDENTIALS_REQUIRED: 'Bitte geben Sie E-Mail-Adresse und Passwort ein',
   PASSWORD_TOO_SHORT: 'Das Passwort ist kürzer als die verlangte Mindestlänge.',
   PASSWORD_TOO_COMMON: 'Dieses Passwort ist zu verbreitet: Es steht in Listen geleakter Passwörter. Bitte wählen Sie ein anderes.',
+  PASSWORD_TOO_WEAK: 'Dieses Passwort ist zu leicht zu erraten. Bitte wählen Sie ein stärkeres.',
   SECOND_FACTOR_INVALID: 'Der Code ist ungültig. Bitte versuchen Sie es erneut.',
   SIGN_IN_STEP_EXPIRED: 'Dieser Anmeldeschritt ist abgelaufen. Bitte melden Sie sich erneut an.',
   TWO_FACTOR_NOT_ENROLLED: 'Richten Sie zuerst die Zwei-Faktor-Anmeldung unter Profileinstellungen → Sicherheit ein.',

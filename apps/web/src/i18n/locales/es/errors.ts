@@ -7,6 +7,7 @@ const errors: Messages<typeof en> = {
   CREDENTIALS_REQUIRED: 'Introduzca el correo electrónico y la contraseña',
   PASSWORD_TOO_SHORT: 'La contraseña es más corta que la longitud mínima exigida.',
   PASSWORD_TOO_COMMON: 'Esta contraseña es demasiado común: aparece en listas de contraseñas filtradas. Elija otra.',
+  PASSWORD_TOO_WEAK: 'Esta contraseña es demasiado fácil de adivinar. Elija una más segura.',
   SECOND_FACTOR_INVALID: 'El código no es válido. Inténtelo de nuevo.',
   SIGN_IN_STEP_EXPIRED: 'Este paso del inicio de sesión ha caducado. Vuelva a iniciar sesión.',
   TWO_FACTOR_NOT_ENROLLED: 'Configure primero el inicio de sesión en dos pasos en Configuración del perfil → Seguridad.',

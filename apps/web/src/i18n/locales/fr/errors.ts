@@ -7,6 +7,7 @@ const errors: Messages<typeof en> = {
   CREDENTIALS_REQUIRED: 'Veuillez saisir l’e-mail et le mot de passe',
   PASSWORD_TOO_SHORT: 'Le mot de passe est plus court que la longueur minimale exigée.',
   PASSWORD_TOO_COMMON: 'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués. Veuillez en choisir un autre.',
+  PASSWORD_TOO_WEAK: 'Ce mot de passe est trop facile à deviner. Veuillez en choisir un plus robuste.',
   SECOND_FACTOR_INVALID: 'Le code n’est pas valide. Veuillez réessayer.',
   SIGN_IN_STEP_EXPIRED: 'Cette étape de connexion a expiré. Veuillez vous reconnecter.',
   TWO_FACTOR_NOT_ENROLLED: 'Configurez d’abord la connexion à deux facteurs dans Paramètres du profil → Sécurité.',
