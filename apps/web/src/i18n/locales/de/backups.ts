@@ -12,7 +12,12 @@ const backups: Messages<typeof en> = {
   failed: 'Die Systemsicherung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   errorTitle: 'Sicherungsfehler',
   error: 'Bei der Sicherung ist ein Fehler aufgetreten.',
+  encrypted: 'Verschlüsselt',
   status: {
+    encryption: 'Verschlüsselung',
+    encryptedTo: 'Neue Archive werden (mit age) verschlüsselt für',
+    notEncrypted: 'Aus: Archive werden nicht verschlüsselt (BACKUP_AGE_RECIPIENT setzen)',
+    noIdentity: 'BACKUP_AGE_IDENTITY_FILE ist auf diesem Server nicht gesetzt: Prüfen kann verschlüsselte Archive hier nicht öffnen.',
     title: 'Sicherungsstatus',
     description: 'Jede Sicherung enthält die Datenbank, jede gespeicherte Datei und die Prüfpunkte des Audit-Trails, jeweils mit SHA-256.',
     lastBackup: 'Letzte Sicherung',

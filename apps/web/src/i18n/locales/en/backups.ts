@@ -9,7 +9,12 @@ const backups = {
   failed: 'System backup failed. Please try again.',
   errorTitle: 'Backup Error',
   error: 'An error occurred during backup.',
+  encrypted: 'Encrypted',
   status: {
+    encryption: 'Encryption',
+    encryptedTo: 'New archives are encrypted (age) to',
+    notEncrypted: 'Off: archives are not encrypted (set BACKUP_AGE_RECIPIENT)',
+    noIdentity: 'BACKUP_AGE_IDENTITY_FILE is not set on this server: Verify cannot open encrypted archives here.',
     title: 'Backup status',
     description: 'Each backup holds the database, every stored file and the audit checkpoints, with the SHA-256 of each.',
     lastBackup: 'Last backup',

@@ -12,7 +12,12 @@ const backups: Messages<typeof en> = {
   failed: 'La copia de seguridad del sistema falló. Inténtelo de nuevo.',
   errorTitle: 'Error de copia de seguridad',
   error: 'Se produjo un error durante la copia de seguridad.',
+  encrypted: 'Cifrada',
   status: {
+    encryption: 'Cifrado',
+    encryptedTo: 'Los nuevos archivos se cifran (age) para',
+    notEncrypted: 'Desactivado: los archivos no se cifran (defina BACKUP_AGE_RECIPIENT)',
+    noIdentity: 'BACKUP_AGE_IDENTITY_FILE no está definido en este servidor: Verificar no puede abrir aquí archivos cifrados.',
     title: 'Estado de las copias',
     description: 'Cada copia contiene la base de datos, todos los archivos guardados y los puntos de control de la auditoría, con el SHA-256 de cada uno.',
     lastBackup: 'Última copia',

@@ -12,7 +12,12 @@ const backups: Messages<typeof en> = {
   failed: 'La sauvegarde du système a échoué. Veuillez réessayer.',
   errorTitle: 'Erreur de sauvegarde',
   error: 'Une erreur est survenue pendant la sauvegarde.',
+  encrypted: 'Chiffrée',
   status: {
+    encryption: 'Chiffrement',
+    encryptedTo: 'Les nouvelles archives sont chiffrées (age) pour',
+    notEncrypted: 'Désactivé : les archives ne sont pas chiffrées (définir BACKUP_AGE_RECIPIENT)',
+    noIdentity: 'BACKUP_AGE_IDENTITY_FILE n’est pas défini sur ce serveur : Vérifier ne peut pas ouvrir ici les archives chiffrées.',
     title: 'État des sauvegardes',
     description: 'Chaque sauvegarde contient la base de données, chaque fichier stocké et les points de contrôle de la piste d’audit, avec le SHA-256 de chacun.',
     lastBackup: 'Dernière sauvegarde',
