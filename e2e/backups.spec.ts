@@ -23,7 +23,7 @@ test('an administrator triggers a backup, watches it finish, verifies it and dow
   await expect(newest).toContainText('By hand · Sarah Mitchell');
   // Issue 33 item 9: the e2e server encrypts archives (e2e/start-server.mjs); the list and the settings say so.
   await expect(newest).toContainText('Encrypted');
-  await expect(page.getByText('New archives are encrypted (age) to')).toBeVisible();
+  await expect(page.getByText('Encrypted (age) to')).toBeVisible();
   const status = page.getByRole('definition');
   await expect(status.filter({ hasText: /^Success$/ })).toBeVisible();
   // The status names the host whose folder holds the archive (issue 32 item 3: with several instances, not the one asked).

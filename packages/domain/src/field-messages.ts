@@ -97,13 +97,10 @@ export const FIELD_MESSAGES = {
   secondFactorCodeRequired: 'Please enter the code from your authenticator app or a recovery code.',
   passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
   // Why a password is too easy to guess (zxcvbn's reason, issue 33 item 10).
-  passwordWeakPersonal: "This password is built from your name, your e-mail address or the product's name. Please choose something others cannot guess.",
-  passwordWeakRepeated: 'Repeated characters or words such as "aaaa" or "abcabc" are easy to guess. Please choose a stronger password.',
-  passwordWeakSequence: 'Sequences such as "abcd" or "1234" and keyboard rows such as "qwerty" are easy to guess. Please choose a stronger password.',
-  passwordWeakDate: 'Dates and years are easy to guess. Please choose a stronger password.',
-  passwordWeakCommon: 'This password is made of common words or names that are easy to guess. Add more unrelated words.',
-  passwordWeak: 'This password is too easy to guess. A few unrelated words or a longer phrase are stronger.',
-  passwordIsDemo: 'This is the published demo password: anyone can look it up. Please choose another one.',
+  passwordWeakPersonal: "Built from your name, e-mail or the product's name.",
+  passwordWeakPattern: 'Repeats, sequences and dates are easy to guess.',
+  passwordWeak: 'Too easy to guess: use a few unrelated words.',
+  passwordIsDemo: 'This is the published demo password.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',
   // Printing copies (spec 01 §5 Print).

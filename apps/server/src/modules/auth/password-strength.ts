@@ -39,21 +39,13 @@ export function personalWords(person: { name?: string; email: string }): string[
 /** zxcvbn's warning (its untranslated key) → the field message that tells the user why, in plain words. */
 const WARNING_MESSAGES: Record<string, FieldMessageKey> = {
   userInputs: 'passwordWeakPersonal',
-  simpleRepeat: 'passwordWeakRepeated',
-  extendedRepeat: 'passwordWeakRepeated',
-  sequences: 'passwordWeakSequence',
-  straightRow: 'passwordWeakSequence',
-  keyPattern: 'passwordWeakSequence',
-  recentYears: 'passwordWeakDate',
-  dates: 'passwordWeakDate',
-  topTen: 'passwordWeakCommon',
-  topHundred: 'passwordWeakCommon',
-  common: 'passwordWeakCommon',
-  similarToCommon: 'passwordWeakCommon',
-  wordByItself: 'passwordWeakCommon',
-  namesByThemselves: 'passwordWeakCommon',
-  commonNames: 'passwordWeakCommon',
-  pwned: 'passwordWeakCommon',
+  simpleRepeat: 'passwordWeakPattern',
+  extendedRepeat: 'passwordWeakPattern',
+  sequences: 'passwordWeakPattern',
+  straightRow: 'passwordWeakPattern',
+  keyPattern: 'passwordWeakPattern',
+  recentYears: 'passwordWeakPattern',
+  dates: 'passwordWeakPattern',
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

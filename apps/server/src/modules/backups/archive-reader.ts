@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { Manifest, MANIFEST_PATH, type Member } from './backup-manifest.ts';
 import { decryptIfEncrypted, isKeyProblem } from './backup-encryption.ts';
+import type { AppError } from '../../http/app-error.ts';
 
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 const PROBLEMS_KEPT = 20;
@@ -48,9 +49,10 @@ export async function readArchive(source: string | Readable, options: { expected
   const problem = (text: string) => {
     if (problems.length < PROBLEMS_KEPT) problems.push(text);
   };
-  let keyProblem: unknown = null;
+  // Set from the pipeline's callbacks: a holder, so the check after them is not narrowed away.
+  const key: { problem: AppError | null } = { problem: null };
   const unreadable = (error: unknown) => {
-    if (isKeyProblem(error)) keyProblem ??= error;
+    if (isKeyProblem(error)) key.problem ??= error;
     else problem(`The archive cannot be read: ${(error as Error).message}`);
   };
   let manifest: Manifest | null = null;
@@ -94,7 +96,7 @@ export async function readArchive(source: string | Readable, options: { expected
   // Stop reading a refused archive at once; the rest of the file is not needed.
   extract.destroy();
   await feeding;
-  if (keyProblem) throw keyProblem;
+  if (key.problem) throw key.problem;
   if (manifest) for (const path of expected.keys()) if (!seen.has(path)) problem(`${path}: listed in the manifest but missing from the archive.`);
   const sha256 = fileHash.digest('hex');
   if (options.expectedSha256 && problems.length === 0 && sha256 !== options.expectedSha256) problem('The archive does not match its recorded SHA-256: it was changed or is incomplete.');

@@ -116,7 +116,7 @@ class OutputFile implements ByteSink {
 
 /** age encryption in front of the file: the tar goes in, the age file comes out into the file as it is made. */
 class EncryptingSink implements ByteSink {
-  private failure: unknown = null;
+  private failure: Error | null = null;
   private readonly pumping: Promise<void>;
 
   static async open(file: OutputFile, recipient: string): Promise<EncryptingSink> {
@@ -130,7 +130,7 @@ class EncryptingSink implements ByteSink {
     })();
     // A failed write to the file (a full disk) stops the tar side too instead of leaving it waiting.
     this.pumping.catch((error: unknown) => {
-      this.failure = error;
+      this.failure = error instanceof Error ? error : new Error(String(error));
       return writer.abort(error).catch(() => undefined);
     });
   }

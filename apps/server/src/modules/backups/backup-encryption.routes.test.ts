@@ -106,7 +106,7 @@ describe('encrypted backups (issue 33 item 9)', () => {
     const without = await target(null);
     expect(await codeOf(restoreArchive(archive, without, { expectedSha256: backup.sha256! }))).toBe('BACKUP_ENCRYPTED_NO_IDENTITY');
     const wrong = await target(otherIdentityFile);
-    expect(await codeOf(restoreArchive(archive, wrong, { expectedSha256: backup.sha256! }))).toBe('BACKUP_IDENTITY_MISMATCH');
+    expect(await codeOf(restoreArchive(archive, wrong, { expectedSha256: backup.sha256! }))).toBe('BACKUP_IDENTITY_INVALID');
     for (const fresh of [without, wrong]) expect((await readdir(fresh.config.dataDir)).filter((entry) => entry !== 'audit.key')).toEqual([]);
   }, 120_000);
 

@@ -27,13 +27,13 @@ async function readIdentity(identityFile: string | null): Promise<string> {
   if (!identityFile) throw new AppError('BACKUP_ENCRYPTED_NO_IDENTITY');
   const text = await readFile(identityFile, 'utf8').catch(() => null);
   const identity = text?.split(/\r?\n/).map((line) => line.trim()).find((line) => /^AGE-SECRET-KEY-(PQ-)?1[0-9A-Z]+$/.test(line));
-  if (!identity) throw new AppError('BACKUP_IDENTITY_UNREADABLE');
+  if (!identity) throw new AppError('BACKUP_IDENTITY_INVALID', `${identityFile} (BACKUP_AGE_IDENTITY_FILE) cannot be read or holds no age identity (a line AGE-SECRET-KEY-1…).`);
   return identity;
 }
 
 /** Why an archive could not be opened: the key is missing or wrong (a stable code), not that the archive is bad. */
 export const isKeyProblem = (error: unknown): error is AppError =>
-  error instanceof AppError && ['BACKUP_ENCRYPTED_NO_IDENTITY', 'BACKUP_IDENTITY_MISMATCH', 'BACKUP_IDENTITY_UNREADABLE'].includes(error.code);
+  error instanceof AppError && ['BACKUP_ENCRYPTED_NO_IDENTITY', 'BACKUP_IDENTITY_INVALID'].includes(error.code);
 
 /**
  * A pipeline step between the archive's bytes and the tar reader: a plain archive passes through; an age one is
@@ -60,7 +60,7 @@ export function decryptIfEncrypted(identityFile: string | null) {
     const decrypter = new Decrypter();
     decrypter.addIdentity(await readIdentity(identityFile));
     const plain = await decrypter.decrypt(ReadableStream.from(whole())).catch((error: unknown) => {
-      throw /no identity matched/.test((error as Error).message) ? new AppError('BACKUP_IDENTITY_MISMATCH') : error;
+      throw /no identity matched/.test((error as Error).message) ? new AppError('BACKUP_IDENTITY_INVALID') : error;
     });
     yield* plain;
   };

@@ -15,9 +15,9 @@ const backups: Messages<typeof en> = {
   encrypted: 'Verschlüsselt',
   status: {
     encryption: 'Verschlüsselung',
-    encryptedTo: 'Neue Archive werden (mit age) verschlüsselt für',
-    notEncrypted: 'Aus: Archive werden nicht verschlüsselt (BACKUP_AGE_RECIPIENT setzen)',
-    noIdentity: 'BACKUP_AGE_IDENTITY_FILE ist auf diesem Server nicht gesetzt: Prüfen kann verschlüsselte Archive hier nicht öffnen.',
+    encryptedTo: 'Verschlüsselt (age) für',
+    notEncrypted: 'Aus (BACKUP_AGE_RECIPIENT nicht gesetzt)',
+    noIdentity: 'Kein BACKUP_AGE_IDENTITY_FILE hier: Prüfen kann verschlüsselte Archive nicht öffnen.',
     title: 'Sicherungsstatus',
     description: 'Jede Sicherung enthält die Datenbank, jede gespeicherte Datei und die Prüfpunkte des Audit-Trails, jeweils mit SHA-256.',
     lastBackup: 'Letzte Sicherung',

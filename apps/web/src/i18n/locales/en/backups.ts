@@ -12,9 +12,9 @@ const backups = {
   encrypted: 'Encrypted',
   status: {
     encryption: 'Encryption',
-    encryptedTo: 'New archives are encrypted (age) to',
-    notEncrypted: 'Off: archives are not encrypted (set BACKUP_AGE_RECIPIENT)',
-    noIdentity: 'BACKUP_AGE_IDENTITY_FILE is not set on this server: Verify cannot open encrypted archives here.',
+    encryptedTo: 'Encrypted (age) to',
+    notEncrypted: 'Off (BACKUP_AGE_RECIPIENT not set)',
+    noIdentity: 'No BACKUP_AGE_IDENTITY_FILE here: Verify cannot open encrypted archives.',
     title: 'Backup status',
     description: 'Each backup holds the database, every stored file and the audit checkpoints, with the SHA-256 of each.',
     lastBackup: 'Last backup',

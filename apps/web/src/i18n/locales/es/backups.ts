@@ -15,9 +15,9 @@ const backups: Messages<typeof en> = {
   encrypted: 'Cifrada',
   status: {
     encryption: 'Cifrado',
-    encryptedTo: 'Los nuevos archivos se cifran (age) para',
-    notEncrypted: 'Desactivado: los archivos no se cifran (defina BACKUP_AGE_RECIPIENT)',
-    noIdentity: 'BACKUP_AGE_IDENTITY_FILE no está definido en este servidor: Verificar no puede abrir aquí archivos cifrados.',
+    encryptedTo: 'Cifrado (age) para',
+    notEncrypted: 'Desactivado (BACKUP_AGE_RECIPIENT no definido)',
+    noIdentity: 'Sin BACKUP_AGE_IDENTITY_FILE aquí: Verificar no puede abrir archivos cifrados.',
     title: 'Estado de las copias',
     description: 'Cada copia contiene la base de datos, todos los archivos guardados y los puntos de control de la auditoría, con el SHA-256 de cada uno.',
     lastBackup: 'Última copia',

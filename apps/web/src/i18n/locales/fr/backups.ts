@@ -15,9 +15,9 @@ const backups: Messages<typeof en> = {
   encrypted: 'Chiffrée',
   status: {
     encryption: 'Chiffrement',
-    encryptedTo: 'Les nouvelles archives sont chiffrées (age) pour',
-    notEncrypted: 'Désactivé : les archives ne sont pas chiffrées (définir BACKUP_AGE_RECIPIENT)',
-    noIdentity: 'BACKUP_AGE_IDENTITY_FILE n’est pas défini sur ce serveur : Vérifier ne peut pas ouvrir ici les archives chiffrées.',
+    encryptedTo: 'Chiffré (age) pour',
+    notEncrypted: 'Désactivé (BACKUP_AGE_RECIPIENT non défini)',
+    noIdentity: 'Pas de BACKUP_AGE_IDENTITY_FILE ici : Vérifier ne peut pas ouvrir les archives chiffrées.',
     title: 'État des sauvegardes',
     description: 'Chaque sauvegarde contient la base de données, chaque fichier stocké et les points de contrôle de la piste d’audit, avec le SHA-256 de chacun.',
     lastBackup: 'Dernière sauvegarde',
