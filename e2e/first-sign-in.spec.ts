@@ -17,7 +17,7 @@ test('first sign-in of a new administrator with the one-time setup code [REQ:FR-
   await page.getByLabel('New password').fill('Attest2026');
   await page.getByLabel('Confirm password').fill('Attest2026');
   await submit.click();
-  await expect(page.getByRole('alert')).toHaveText("Built from your name, e-mail or the product's name.");
+  await expect(page.getByRole('alert')).toHaveText("This password is too easy to guess. Built from your name, e-mail or the product's name.");
   await shot(page, 'set-password-weak');
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill('Something-Else-2026');

@@ -30,9 +30,11 @@ export function loginProblem(error: unknown): FormProblem {
 
 export function setupProblem(error: unknown): FormProblem {
   const fallback = i18n.t('auth:feedback.setupFailed');
-  // A refused password says why (too short, too common, built from the name…): the field message is the better text.
+  // A refused password says why (too short, too common, built from the name…): the field message is the better text;
+  // "too easy to guess" keeps its headline before the reason.
   const reason = error instanceof ApiError ? error.fields?.password : undefined;
-  return { title: i18n.t('auth:feedback.setupFailedTitle'), description: reason ? fieldText(reason) : errorText(error, fallback) || fallback };
+  const headline = error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK' ? `${errorText(error, fallback)} ` : '';
+  return { title: i18n.t('auth:feedback.setupFailedTitle'), description: reason ? headline + fieldText(reason) : errorText(error, fallback) || fallback };
 }
 
 export function showProblem(problem: FormProblem): void {

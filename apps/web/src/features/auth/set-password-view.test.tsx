@@ -99,7 +99,8 @@ describe('Set Your Password view', () => {
     fill('ABCD-EFGH-JKLM', 'nia@example', 'nia@example');
     fireEvent.click(submitButton());
 
-    expect(await findToast(FIELD_MESSAGES.passwordWeakPersonal)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain(FIELD_MESSAGES.passwordWeakPersonal);
+    const said = `${ERRORS.PASSWORD_TOO_WEAK.message} ${FIELD_MESSAGES.passwordWeakPersonal}`;
+    expect(await findToast(said)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(said);
   });
 });

@@ -9,7 +9,7 @@ import { formatBytes } from '@/features/documents/format';
 import { formatDateTime } from '@/lib/date-display';
 import { startDownload } from '@/lib/save-file';
 import { backupDownloadUrl } from './api';
-import { BackupStateBadge, EncryptedBadge } from './backup-state-badge';
+import { BackupStateBadge } from './backup-state-badge';
 import { TriggerBackupButton } from './trigger-backup-button';
 
 function RunningBackup({ backup }: { backup: BackupSummary }) {
@@ -35,7 +35,6 @@ function EncryptionSetting({ encryption }: { encryption: BackupListResponse['sta
       <dt className="text-muted-foreground">{t('status.encryption')}</dt>
       {encryption.recipient ? (
         <dd className="flex flex-wrap items-center gap-2">
-          <EncryptedBadge />
           <span>{t('status.encryptedTo')}</span>
           <code className="font-mono text-xs" title={encryption.recipient}>{shortKey(encryption.recipient)}</code>
         </dd>
