@@ -124,7 +124,7 @@ export const ERRORS = {
   BACKUP_ARCHIVE_MISSING: { status: 410, message: 'This backup’s archive is no longer in the backup folder.' },
   BACKUP_ARCHIVE_ELSEWHERE: { status: 409, message: 'This backup’s archive is in the backup folder of another instance. Download it from that instance, or copy it from there.' },
   BACKUP_ENCRYPTED_NO_IDENTITY: { status: 409, message: 'This backup is encrypted; set BACKUP_AGE_IDENTITY_FILE to restore it.' },
-  BACKUP_IDENTITY_INVALID: { status: 409, message: 'BACKUP_AGE_IDENTITY_FILE does not open this backup.' },
+  BACKUP_IDENTITY_INVALID: { status: 409, message: 'BACKUP_AGE_IDENTITY_FILE does not open it.' },
   RETENTION_NOT_DUE: { status: 409, message: 'This document is not due for disposition: only an archived or obsolete document whose retention period has passed can be retained or disposed of.' },
   DOCUMENT_DISPOSED: { status: 410, message: 'This document was disposed of at the end of its retention period: its files were destroyed. Its record, signatures and audit trail remain.' },
   MAIL_DISABLED: { status: 409, message: 'E-mail is off on this server: set SMTP_URL and MAIL_FROM, and turn e-mail on in System Preferences, to send mail.' },

@@ -98,9 +98,8 @@ export const FIELD_MESSAGES = {
   passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
   // Why a password is too easy to guess (zxcvbn's reason, issue 33 item 10).
   passwordWeakPersonal: "Built from your name, e-mail or the product's name.",
-  passwordWeakPattern: 'Repeats, sequences and dates are easy to guess.',
-  passwordWeak: 'Too easy to guess: use a few unrelated words.',
-  passwordIsDemo: 'This is the published demo password.',
+  passwordWeak: 'It uses repeats, sequences, dates or common words.',
+  passwordIsDemo: 'This is the demo password.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',
   // Printing copies (spec 01 §5 Print).

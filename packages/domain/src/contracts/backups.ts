@@ -28,9 +28,8 @@ export const BackupSummary = z.object({
   requestedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   startedAt: Instant,
   finishedAt: Instant.nullable(),
+  /** attest-backup-….tar, or ….tar.age when age-encrypted (BACKUP_AGE_RECIPIENT was set when it was taken). */
   fileName: z.string(),
-  /** The archive is age-encrypted (BACKUP_AGE_RECIPIENT was set when it was taken): its name ends in .age. */
-  encrypted: z.boolean(),
   /** The folder the archive is in, on `host`; null until an instance starts writing it. */
   location: z.string().nullable(),
   /** The host of the instance that wrote the archive (its folder is there), or null. */
@@ -68,8 +67,8 @@ export const BackupListResponse = z.object({
     copyLocation: z.string().nullable(),
     /** Why this installation cannot back up now (pg_dump missing), or null. */
     unavailable: z.string().nullable(),
-    /** New archives are encrypted to `recipient` (an age public key), or null: plain; whether an identity to open them is configured. */
-    encryption: z.object({ recipient: z.string().nullable(), identityConfigured: z.boolean() }),
+    /** The age public key new archives are encrypted to (BACKUP_AGE_RECIPIENT), or null: they are plain tar. */
+    encryptedTo: z.string().nullable(),
   }),
   items: z.array(BackupSummary),
   total: z.number().int(),

@@ -36,17 +36,6 @@ export function personalWords(person: { name?: string; email: string }): string[
   return [...PRODUCT_WORDS, ...emailWords, ...nameWords].filter((word) => word.length > 1);
 }
 
-/** zxcvbn's warning (its untranslated key) → the field message that tells the user why, in plain words. */
-const WARNING_MESSAGES: Record<string, FieldMessageKey> = {
-  userInputs: 'passwordWeakPersonal',
-  simpleRepeat: 'passwordWeakPattern',
-  extendedRepeat: 'passwordWeakPattern',
-  sequences: 'passwordWeakPattern',
-  straightRow: 'passwordWeakPattern',
-  keyPattern: 'passwordWeakPattern',
-  recentYears: 'passwordWeakPattern',
-  dates: 'passwordWeakPattern',
-};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -67,7 +56,8 @@ export async function passwordWeakness(password: string, person: { name?: string
   const input = password.slice(0, STRENGTH_INPUT_CHARS);
   const words = personalWords(person);
   const result = zxcvbn.check(input, words);
-  if (result.score < MIN_PASSWORD_SCORE) return (result.feedback.warning && WARNING_MESSAGES[result.feedback.warning]) || 'passwordWeak';
+  // zxcvbn's reason: the person's own words, or else the patterns and common words it found.
+  if (result.score < MIN_PASSWORD_SCORE) return result.feedback.warning === 'userInputs' ? 'passwordWeakPersonal' : 'passwordWeak';
   const rest = withoutWords(input, words);
   if (rest !== input && zxcvbn.check(rest).score < MIN_PASSWORD_SCORE) return 'passwordWeakPersonal';
   return null;

@@ -3,7 +3,6 @@ import type { BackupSummary } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { backups } from '../../platform/db/schema/backups.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import { isEncryptedArchiveName } from './backup-encryption.ts';
 
 export type BackupRow = typeof backups.$inferSelect;
 
@@ -83,6 +82,5 @@ export function toSummary(row: BackupRow, requestedBy: { id: string; name: strin
     prunedAt: iso(row.prunedAt),
     lastVerifiedAt: iso(row.lastVerifiedAt),
     lastVerifiedOk: row.lastVerifiedOk,
-    encrypted: isEncryptedArchiveName(row.fileName),
   };
 }

@@ -48,7 +48,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
           location: deps.dir,
           copyLocation: deps.store.backupsLocation(),
           unavailable: unavailable ? ERRORS.BACKUP_UNAVAILABLE.message : null,
-          encryption: { recipient: deps.encryption.recipient, identityConfigured: deps.encryption.identityFile !== null },
+          encryptedTo: deps.encryption.recipient,
         },
         items,
         total,

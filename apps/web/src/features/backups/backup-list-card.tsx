@@ -9,7 +9,7 @@ import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { startDownload } from '@/lib/save-file';
 import { backupDownloadUrl } from './api';
-import { BackupStateBadge, EncryptedBadge } from './backup-state-badge';
+import { BackupStateBadge, EncryptedBadge, isEncrypted } from './backup-state-badge';
 import { useVerifyBackup } from './queries';
 
 function VerifiedCell({ backup }: { backup: BackupSummary }) {
@@ -88,7 +88,7 @@ export function BackupListCard({ data, page, onPage }: { data: BackupListRespons
                     <td className="py-2 pr-3">
                       <div className="flex flex-wrap gap-1">
                         <BackupStateBadge status={backup.status} />
-                        {backup.encrypted && <EncryptedBadge />}
+                        {isEncrypted(backup) && <EncryptedBadge />}
                       </div>
                       {backup.error && <p className="mt-1 max-w-xs text-xs text-destructive">{backup.error}</p>}
                     </td>

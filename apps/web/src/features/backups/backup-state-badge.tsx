@@ -10,6 +10,9 @@ export function BackupStateBadge({ status }: { status: BackupStatus }) {
   return <Badge variant={VARIANT[status]}>{t(`states.${status}`)}</Badge>;
 }
 
+/** An age-encrypted archive is named ….tar.age (the server's backup-encryption.ts). */
+export const isEncrypted = (backup: { fileName: string }): boolean => backup.fileName.endsWith('.age');
+
 /** The archive is age-encrypted: the backup host cannot read it without the identity. */
 export function EncryptedBadge() {
   const { t } = useTranslation('backups');

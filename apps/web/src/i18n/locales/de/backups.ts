@@ -17,7 +17,6 @@ const backups: Messages<typeof en> = {
     encryption: 'Verschlüsselung',
     encryptedTo: 'Verschlüsselt (age) für',
     notEncrypted: 'Aus (BACKUP_AGE_RECIPIENT nicht gesetzt)',
-    noIdentity: 'Kein BACKUP_AGE_IDENTITY_FILE hier: Prüfen kann verschlüsselte Archive nicht öffnen.',
     title: 'Sicherungsstatus',
     description: 'Jede Sicherung enthält die Datenbank, jede gespeicherte Datei und die Prüfpunkte des Audit-Trails, jeweils mit SHA-256.',
     lastBackup: 'Letzte Sicherung',

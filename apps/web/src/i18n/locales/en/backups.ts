@@ -14,7 +14,6 @@ const backups = {
     encryption: 'Encryption',
     encryptedTo: 'Encrypted (age) to',
     notEncrypted: 'Off (BACKUP_AGE_RECIPIENT not set)',
-    noIdentity: 'No BACKUP_AGE_IDENTITY_FILE here: Verify cannot open encrypted archives.',
     title: 'Backup status',
     description: 'Each backup holds the database, every stored file and the audit checkpoints, with the SHA-256 of each.',
     lastBackup: 'Last backup',

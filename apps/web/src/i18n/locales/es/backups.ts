@@ -17,7 +17,6 @@ const backups: Messages<typeof en> = {
     encryption: 'Cifrado',
     encryptedTo: 'Cifrado (age) para',
     notEncrypted: 'Desactivado (BACKUP_AGE_RECIPIENT no definido)',
-    noIdentity: 'Sin BACKUP_AGE_IDENTITY_FILE aquí: Verificar no puede abrir archivos cifrados.',
     title: 'Estado de las copias',
     description: 'Cada copia contiene la base de datos, todos los archivos guardados y los puntos de control de la auditoría, con el SHA-256 de cada uno.',
     lastBackup: 'Última copia',

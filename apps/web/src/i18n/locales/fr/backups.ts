@@ -17,7 +17,6 @@ const backups: Messages<typeof en> = {
     encryption: 'Chiffrement',
     encryptedTo: 'Chiffré (age) pour',
     notEncrypted: 'Désactivé (BACKUP_AGE_RECIPIENT non défini)',
-    noIdentity: 'Pas de BACKUP_AGE_IDENTITY_FILE ici : Vérifier ne peut pas ouvrir les archives chiffrées.',
     title: 'État des sauvegardes',
     description: 'Chaque sauvegarde contient la base de données, chaque fichier stocké et les points de contrôle de la piste d’audit, avec le SHA-256 de chacun.',
     lastBackup: 'Dernière sauvegarde',
