@@ -21,6 +21,9 @@ test('an administrator triggers a backup, watches it finish, verifies it and dow
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText('Success');
   await expect(newest).toContainText('By hand · Sarah Mitchell');
+  // Issue 33 item 9: the e2e server encrypts archives (e2e/start-server.mjs); the list and the settings say so.
+  await expect(newest).toContainText('Encrypted');
+  await expect(page.getByText('Encrypted (age) to')).toBeVisible();
   const status = page.getByRole('definition');
   await expect(status.filter({ hasText: /^Success$/ })).toBeVisible();
   // The status names the host whose folder holds the archive (issue 32 item 3: with several instances, not the one asked).
@@ -44,7 +47,9 @@ test('an administrator triggers a backup, watches it finish, verifies it and dow
   const bytes = await readFile(await download.path());
   expect(bytes.length).toBe(recorded.sizeBytes);
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(recorded.sha256);
-  // A tar archive whose first member is the manifest.
-  expect(bytes.subarray(0, 13).toString()).toBe('manifest.json');
+  // An age file: the backup host sees neither the tar nor its manifest.
+  expect(recorded.fileName).toMatch(/\.tar\.age$/);
+  expect(bytes.subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
+  expect(bytes.includes('manifest.json')).toBe(false);
   await shot(page, 'backup-verified');
 });

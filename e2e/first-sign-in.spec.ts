@@ -13,6 +13,12 @@ test('first sign-in of a new administrator with the one-time setup code [REQ:FR-
   const submit = page.getByRole('button', { name: 'Set Password' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Setup code').fill(code);
+  // Issue 33 item 10: a password built from the product's name is refused, and the form says why.
+  await page.getByLabel('New password').fill('Attest2026');
+  await page.getByLabel('Confirm password').fill('Attest2026');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText("This password is too easy to guess. Built from your name, e-mail or the product's name.");
+  await shot(page, 'set-password-weak');
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill('Something-Else-2026');
   await shot(page, 'set-password');

@@ -48,6 +48,22 @@ function createFirstAdmin(env) {
   );
 }
 
+/**
+ * Backups are encrypted to a key pair made by npm run backup:keygen, its identity kept beside DATA_DIR (not in it),
+ * as the README asks of an operator: the backup spec verifies and downloads an encrypted archive.
+ */
+function backupEncryption() {
+  const identityFile = path.join(artifacts, 'backup-age.key');
+  fs.rmSync(identityFile, { force: true });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/backup-keygen.ts', '--out', identityFile], { cwd: root, encoding: 'utf8' });
+  const recipient = /BACKUP_AGE_RECIPIENT=(\S+)/.exec(result.stdout)?.[1];
+  if (result.status !== 0 || !recipient) {
+    console.error('[e2e] backup:keygen failed', result.stdout, result.stderr);
+    process.exit(result.status || 1);
+  }
+  return { BACKUP_AGE_RECIPIENT: recipient, BACKUP_AGE_IDENTITY_FILE: identityFile };
+}
+
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 ensureWebBuild();
@@ -72,7 +88,7 @@ const sso = {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   // The repository spec serves its Git repository over plain http on 127.0.0.1 (apps/server/test/git-http-server.ts).
-  env: { ...env, ...sso, PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1' },
+  env: { ...env, ...sso, ...backupEncryption(), PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1' },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { Encrypter } from 'age-encryption';
 import { isRole, isTimeZone, ROLES, type Role, SYSTEM_PREFERENCE_BOUNDS, SYSTEM_PREFERENCE_KEYS, type SystemPreferenceKey, type SystemPreferences } from '@attest/domain';
 import { isCronExpression } from './platform/jobs/cron.ts';
 import type { S3Settings } from './platform/storage/s3-blob-store.ts';
@@ -111,6 +112,14 @@ export const EnvSchema = z.object({
     .string()
     .default('0 2 * * *')
     .refine((value) => value === 'off' || isCronExpression(value), 'must be a 5-field cron expression, e.g. "0 2 * * *", or "off"'),
+  /** Every new archive is encrypted to this age public key (age1…); the backup host then cannot read it. */
+  BACKUP_AGE_RECIPIENT: z
+    .string()
+    .trim()
+    .refine(isAgeRecipient, 'must be an age public key (age1…), e.g. from npm run backup:keygen')
+    .optional(),
+  /** The file holding the age identity (AGE-SECRET-KEY-1…) that restore and verify open encrypted archives with. */
+  BACKUP_AGE_IDENTITY_FILE: z.string().min(1).optional(),
   /** PostgreSQL's dump and restore programs (a name on PATH or a path); the embedded database needs neither. */
   PG_DUMP_PATH: z.string().min(1).default('pg_dump'),
   PG_RESTORE_PATH: z.string().min(1).default('pg_restore'),
@@ -193,7 +202,25 @@ export const EnvSchema = z.object({
   .refine((env) => !env.OIDC_ISSUER || env.OIDC_ISSUER.startsWith('https://') || env.OIDC_ALLOW_HTTP, { path: ['OIDC_ISSUER'], message: 'must be https:// (OIDC_ALLOW_HTTP=true allows http:// for a test provider)' })
   .refine((env) => env.LOCAL_PASSWORDS || (env.OIDC_ISSUER && env.BREAK_GLASS_ADMIN_EMAIL), { path: ['LOCAL_PASSWORDS'], message: 'false needs OIDC_ISSUER and BREAK_GLASS_ADMIN_EMAIL' })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'goes with S3_ACCESS_KEY_ID: set both or neither' })
-  .refine((env) => env.WORKING_HOURS_END > env.WORKING_HOURS_START, { path: ['WORKING_HOURS_END'], message: 'must be later than WORKING_HOURS_START' });
+  .refine((env) => env.WORKING_HOURS_END > env.WORKING_HOURS_START, { path: ['WORKING_HOURS_END'], message: 'must be later than WORKING_HOURS_START' })
+  // The identity opens every archive: kept beside the data or the archives, it would protect nothing.
+  .refine((env) => !env.BACKUP_AGE_IDENTITY_FILE || !isInside(env.BACKUP_AGE_IDENTITY_FILE, env.DATA_DIR), { path: ['BACKUP_AGE_IDENTITY_FILE'], message: 'must not be inside DATA_DIR: keep the backup identity apart from the data (README, Encrypted backups)' })
+  .refine((env) => !env.BACKUP_AGE_IDENTITY_FILE || !isInside(env.BACKUP_AGE_IDENTITY_FILE, env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')), { path: ['BACKUP_AGE_IDENTITY_FILE'], message: 'must not be inside BACKUP_DIR: whoever holds the archives must not hold their key (README, Encrypted backups)' });
+
+/** Whether `file` is `dir` or lies under it (paths resolved against the working directory). */
+function isInside(file: string, dir: string): boolean {
+  const relative = path.relative(path.resolve(dir), path.resolve(file));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+function isAgeRecipient(value: string): boolean {
+  try {
+    new Encrypter().addRecipient(value);
+    return value.startsWith('age1');
+  } catch {
+    return false;
+  }
+}
 
 /** Whether `candidate` is `folder` or lies under it, as resolved paths. */
 export function isInside(candidate: string, folder: string): boolean {
@@ -268,6 +295,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
       pgDump: env.PG_DUMP_PATH,
       pgRestore: env.PG_RESTORE_PATH,
+      /** age encryption of archives (modules/backups/backup-encryption.ts): null fields mean off / no identity here. */
+      encryption: { recipient: env.BACKUP_AGE_RECIPIENT ?? null, identityFile: env.BACKUP_AGE_IDENTITY_FILE ? path.resolve(env.BACKUP_AGE_IDENTITY_FILE) : null },
     },
     /** Git repositories (modules/repositories): mirrors under DATA_DIR/repositories. */
     repositories: {

@@ -2,6 +2,9 @@ import type { Role, SetupCodeIssued } from '@attest/domain';
 import type { FastifyInstance } from 'fastify';
 import { TestClient } from './harness.ts';
 
+/** A password the strength check accepts (zxcvbn score 4, no names): tests that set a password use it or their own strong one. */
+export const STRONG_TEST_PASSWORD = 'plum orchard lantern 47';
+
 /** A fresh account made by an admin, its password set with the one-time code and signed in; demo accounts stay untouched. */
 export async function newSignedInUser(
   app: FastifyInstance,

@@ -96,6 +96,10 @@ export const FIELD_MESSAGES = {
   passwordTooCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another one.',
   secondFactorCodeRequired: 'Please enter the code from your authenticator app or a recovery code.',
   passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
+  // Why a password is too easy to guess (zxcvbn's reason, issue 33 item 10).
+  passwordWeakPersonal: "Built from your name, e-mail or the product's name.",
+  passwordWeak: 'It uses repeats, sequences, dates or common words.',
+  passwordIsDemo: 'This is the demo password.',
   // Version revert.
   revertFieldsRequired: 'Please fill in all required fields for version revert.',
   // Printing copies (spec 01 §5 Print).

@@ -13,7 +13,7 @@ import { readArchive } from '../modules/backups/archive-reader.ts';
 import { runBackup, startBackup } from '../modules/backups/backups.service.ts';
 import { expectedSha256 } from './archive-sha256.ts';
 
-const USAGE = 'Usage: npm run backup                                      (take a backup now, into BACKUP_DIR)\n       npm run backup -- --verify <archive.tar> [--sha256 <hex>]   (check an archive, offline)';
+const USAGE = 'Usage: npm run backup                                      (take a backup now, into BACKUP_DIR)\n       npm run backup -- --verify <archive.tar[.age]> [--sha256 <hex>]   (check an archive, offline)';
 
 /**
  * npm run backup -- --verify <archive>: the check Verify on the Backup tab makes (readArchive), offline, on any copy:
@@ -21,7 +21,9 @@ const USAGE = 'Usage: npm run backup                                      (take 
  * database; exits 1 naming the first problem.
  */
 async function verify(archive: string, sha256: string | undefined): Promise<void> {
-  const check = await readArchive(archive, { expectedSha256: await expectedSha256(archive, sha256) });
+  // An encrypted archive is opened with BACKUP_AGE_IDENTITY_FILE.
+  const { identityFile } = loadConfig().backup.encryption;
+  const check = await readArchive(archive, { expectedSha256: await expectedSha256(archive, sha256), identityFile });
   if (!check.ok || !check.manifest) {
     const more = check.problems.length > 1 ? `\n  (and ${check.problems.length - 1} more problem${check.problems.length > 2 ? 's' : ''})` : '';
     console.error(`Archive NOT intact: ${path.basename(archive)}\n  ${check.problems[0] ?? 'unreadable'}${more}`);

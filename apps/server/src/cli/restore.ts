@@ -7,7 +7,7 @@ import { openBlobStore } from '../platform/storage/open-blob-store.ts';
 import { RestoreRefused, restoreArchive } from '../modules/backups/restore.ts';
 import { expectedSha256 } from './archive-sha256.ts';
 
-const USAGE = 'Usage: npm run restore -- <archive.tar> [--sha256 <hex>]   (into an empty DATA_DIR / DATABASE_URL)';
+const USAGE = 'Usage: npm run restore -- <archive.tar[.age]> [--sha256 <hex>]   (into an empty DATA_DIR / DATABASE_URL; BACKUP_AGE_IDENTITY_FILE opens an encrypted one)';
 
 /** npm run restore -- <archive>: restores a backup into an empty installation, then verifies it. */
 async function main(): Promise<void> {

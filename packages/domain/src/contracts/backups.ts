@@ -28,6 +28,7 @@ export const BackupSummary = z.object({
   requestedBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   startedAt: Instant,
   finishedAt: Instant.nullable(),
+  /** attest-backup-….tar, or ….tar.age when age-encrypted (BACKUP_AGE_RECIPIENT was set when it was taken). */
   fileName: z.string(),
   /** The folder the archive is in, on `host`; null until an instance starts writing it. */
   location: z.string().nullable(),
@@ -66,6 +67,8 @@ export const BackupListResponse = z.object({
     copyLocation: z.string().nullable(),
     /** Why this installation cannot back up now (pg_dump missing), or null. */
     unavailable: z.string().nullable(),
+    /** The age public key new archives are encrypted to (BACKUP_AGE_RECIPIENT), or null: they are plain tar. */
+    encryptedTo: z.string().nullable(),
   }),
   items: z.array(BackupSummary),
   total: z.number().int(),

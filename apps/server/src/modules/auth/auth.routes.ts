@@ -27,6 +27,7 @@ import type { TwoFactorPolicyReader } from '../two-factor/two-factor-policy.ts';
 import { checkEmail, login, logout, refreshSession, setupPassword } from './auth.service.ts';
 import { authSettingsReader, passwordPolicyOf } from './auth-settings.ts';
 import { completeSecondFactor, enrolmentConfirm, enrolmentSetup } from './second-step.service.ts';
+import { passwordRulesOf } from './new-password.ts';
 
 export function authRoutes(
   app: FastifyInstance,
@@ -60,7 +61,7 @@ export function authRoutes(
     config: { access: 'public', ...limited },
     schema: { tags: ['auth'], summary: 'Set a password with a one-time setup code', body: SetupPasswordRequest, response: { 200: SetupPasswordResponse } },
     handler: async (request) => {
-      await setupPassword(db, request.body, originOf(request), await preferences.get('passwordMinLength'), passwordPolicyOf(config));
+      await setupPassword(db, request.body, originOf(request), passwordRulesOf(config, await preferences.get('passwordMinLength')), passwordPolicyOf(config));
       return { success: true as const, message: 'Your password has been set successfully. You can now log in.' };
     },
   });

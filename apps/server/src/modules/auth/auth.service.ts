@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, hasPermission, type CheckEmailResponse, type Role } from '@attest/domain';
+import { hasPermission, type CheckEmailResponse, type Role } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -8,7 +8,7 @@ import { burnVerifyTime, hashSecret, verifySecret } from './crypto.ts';
 import { consumeSetupCode } from './setup-codes.ts';
 import { createSession, revokeSession, touchSession, type SessionRow } from './sessions.repo.ts';
 import { countWrongPassword, isLocked, type LockoutSettings } from './failed-attempts.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { checkNewPassword, type PasswordRules } from './new-password.ts';
 import { createChallenge, type ChallengeRow } from '../two-factor/two-factor.repo.ts';
 import { isUserEnrolled } from '../two-factor/two-factor.service.ts';
 
@@ -36,19 +36,6 @@ export function passwordSignInAllowed(policy: PasswordPolicy, user: Pick<UserRow
   return policy.localPasswords || (user.email === policy.breakGlassAdminEmail && user.role === 'admin');
 }
 
-/**
- * A new password per NIST SP 800-63B: at least the system preference's length (never below the contract's 8), not a
- * commonly used password, and no composition rules. `field` names the form field.
- */
-export async function checkNewPassword(password: string, minLength: number, field: string): Promise<void> {
-  if (password.length < minLength) {
-    throw new AppError('PASSWORD_TOO_SHORT', `Password must be at least ${minLength} characters long`, { [field]: FIELD_MESSAGES.passwordBelowSiteMinimum });
-  }
-  if (await isCommonPassword(password)) {
-    throw new AppError('PASSWORD_TOO_COMMON', undefined, { [field]: FIELD_MESSAGES.passwordTooCommon });
-  }
-}
-
 export const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
 /** A short, non-secret reference to a session (a prefix of the token's hash) for the audit trail. */
 export const sessionRef = (session: SessionRow) => session.id.slice(0, 12);
@@ -68,11 +55,11 @@ export async function setupPassword(
   db: Db,
   input: { email: string; code: string; password: string },
   origin: RequestOrigin,
-  passwordMinLength: number,
+  rules: PasswordRules,
   policy: PasswordPolicy,
 ): Promise<void> {
-  await checkNewPassword(input.password, passwordMinLength, 'password');
   const user = await findUserByEmail(db, input.email);
+  await checkNewPassword(input.password, rules, { field: 'password', person: { name: user?.name, email: input.email } });
   if (user && !passwordSignInAllowed(policy, user)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
   if (!user || user.status !== 'active') {
     await burnVerifyTime(input.code);

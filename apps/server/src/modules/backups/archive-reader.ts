@@ -5,6 +5,8 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { Manifest, MANIFEST_PATH, type Member } from './backup-manifest.ts';
+import { decryptIfEncrypted, isKeyProblem } from './backup-encryption.ts';
+import type { AppError } from '../../http/app-error.ts';
 
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 const PROBLEMS_KEPT = 20;
@@ -29,9 +31,11 @@ const drain: MemberVisitor = async (_member, content) => {
 /**
  * Reads an archive (a file, or a stream of one) once from start to end: the manifest must come first and be Attest's; every other member must be
  * listed in it, once, with the same size and SHA-256; every listed member must be there; with `expectedSha256` the
- * whole file must hash to it. Problems are collected, never thrown, so the caller decides what a failure means.
+ * whole file must hash to it (the file as stored: for an encrypted archive, the age file). An encrypted archive is
+ * decrypted as it is read with the identity in `identityFile`. Problems are collected, never thrown, so the caller
+ * decides what a failure means; only a missing or wrong key is thrown (an AppError), as it says nothing of the archive.
  */
-export async function readArchive(source: string | Readable, options: { expectedSha256?: string; visit?: MemberVisitor } = {}): Promise<ArchiveCheck> {
+export async function readArchive(source: string | Readable, options: { expectedSha256?: string; visit?: MemberVisitor; identityFile?: string | null } = {}): Promise<ArchiveCheck> {
   const visit = options.visit ?? drain;
   const fileHash = createHash('sha256');
   const hashing = new Transform({
@@ -45,14 +49,18 @@ export async function readArchive(source: string | Readable, options: { expected
   const problem = (text: string) => {
     if (problems.length < PROBLEMS_KEPT) problems.push(text);
   };
+  // Set from the pipeline's callbacks: a holder, so the check after them is not narrowed away.
+  const key: { problem: AppError | null } = { problem: null };
+  const unreadable = (error: unknown) => {
+    if (isKeyProblem(error)) key.problem ??= error;
+    else problem(`The archive cannot be read: ${(error as Error).message}`);
+  };
   let manifest: Manifest | null = null;
   let expected = new Map<string, Member>();
   const seen = new Set<string>();
   let members = 0;
 
-  const feeding = pipeline(typeof source === 'string' ? createReadStream(source) : source, hashing, extract).catch((error: unknown) => {
-    problem(`The archive cannot be read: ${(error as Error).message}`);
-  });
+  const feeding = pipeline(typeof source === 'string' ? createReadStream(source) : source, hashing, decryptIfEncrypted(options.identityFile ?? null), extract).catch(unreadable);
   try {
     for await (const entry of extract) {
       const name = entry.header.name;
@@ -83,11 +91,12 @@ export async function readArchive(source: string | Readable, options: { expected
       if (actual.size !== member.size || actual.sha256 !== member.sha256) problem(`${name}: its content does not match the SHA-256 in the manifest.`);
     }
   } catch (error) {
-    problem(`The archive cannot be read: ${(error as Error).message}`);
+    unreadable(error);
   }
   // Stop reading a refused archive at once; the rest of the file is not needed.
   extract.destroy();
   await feeding;
+  if (key.problem) throw key.problem;
   if (manifest) for (const path of expected.keys()) if (!seen.has(path)) problem(`${path}: listed in the manifest but missing from the archive.`);
   const sha256 = fileHash.digest('hex');
   if (options.expectedSha256 && problems.length === 0 && sha256 !== options.expectedSha256) problem('The archive does not match its recorded SHA-256: it was changed or is incomplete.');

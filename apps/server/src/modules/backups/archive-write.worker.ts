@@ -7,6 +7,7 @@ import type { BlobStoreSettings } from '../../config.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { openBlobStore } from '../../platform/storage/open-blob-store.ts';
 import type { Member } from './backup-manifest.ts';
+import { encryptingStream } from './backup-encryption.ts';
 
 /**
  * A member's bytes: a file on this machine (the database dump), a stored file (read from the blob store: directly
@@ -22,6 +23,8 @@ export interface ArchiveWriteTask {
   store: BlobStoreSettings;
   /** Receives the bytes of members written so far, now and then. */
   progress: MessagePort;
+  /** The age public key the archive is encrypted to as it is written; null: a plain tar file. */
+  recipient: string | null;
 }
 
 export interface WrittenArchive {
@@ -47,8 +50,9 @@ const PROGRESS_EVERY_BYTES = 16 * 1024 * 1024;
  */
 export default async function writeArchiveFile(task: ArchiveWriteTask): Promise<WrittenArchive> {
   const store = openBlobStore(task.store);
-  const out = new ArchiveFile(openSync(task.target.path, task.target.existing ? 'w' : 'wx', 0o600));
+  const file = new OutputFile(openSync(task.target.path, task.target.existing ? 'w' : 'wx', 0o600));
   try {
+    const out = new ArchiveFile(task.recipient ? await EncryptingSink.open(file, task.recipient) : file);
     let done = 0;
     let reported = 0;
     for (const member of task.members) {
@@ -59,41 +63,47 @@ export default async function writeArchiveFile(task: ArchiveWriteTask): Promise<
         reported = done;
       }
     }
-    const written = out.finish();
+    await out.finish();
     task.progress.postMessage(done);
-    return written;
+    return file.written();
   } finally {
-    out.close();
+    file.close();
   }
 }
 
-class ArchiveFile {
+/** Where the archive's bytes go: the file itself, or the encryption in front of it. */
+interface ByteSink {
+  write(chunks: Uint8Array[]): void | Promise<void>;
+  end(): void | Promise<void>;
+}
+
+/** The archive file on disk: what is written to it is hashed (the SHA-256 recorded is of the file as stored). */
+class OutputFile implements ByteSink {
   private readonly hash: Hash = createHash('sha256');
   private size = 0;
-  private batch: Uint8Array[] = [];
-  private batchBytes = 0;
   private closed = false;
 
   constructor(private readonly fd: number) {}
 
-  async member(member: ArchiveMember, store: BlobStore): Promise<void> {
-    this.push(header(member.path, member.size));
-    if ('bytes' in member) this.push(checked(member, Buffer.from(member.bytes.buffer, member.bytes.byteOffset, member.bytes.byteLength)));
-    else if ('file' in member) this.copyFile(member.file, member);
-    else {
-      const local = store.localPath(member.blob);
-      if (local) this.copyFile(local, member);
-      else await this.copyStream(store.read(member.blob), member);
+  write(chunks: Uint8Array[]): void {
+    for (const chunk of chunks) {
+      this.hash.update(chunk);
+      this.size += chunk.length;
     }
-    const padding = (BLOCK - (member.size % BLOCK)) % BLOCK;
-    if (padding) this.push(ZEROS.subarray(0, padding));
+    let pending = chunks;
+    while (pending.length > 0) {
+      let written = writevSync(this.fd, pending);
+      // A short write leaves the rest of the batch, starting inside the buffer it stopped in.
+      let i = 0;
+      while (i < pending.length && written >= pending[i]!.length) written -= pending[i++]!.length;
+      pending = pending.slice(i);
+      if (written > 0) pending[0] = pending[0]!.subarray(written);
+    }
   }
 
-  finish(): WrittenArchive {
-    // A tar archive ends with two empty blocks.
-    this.push(ZEROS);
-    this.push(ZEROS);
-    this.flush();
+  end(): void {}
+
+  written(): WrittenArchive {
     return { sha256: this.hash.digest('hex'), size: this.size };
   }
 
@@ -102,15 +112,77 @@ class ArchiveFile {
     this.closed = true;
     closeSync(this.fd);
   }
+}
 
-  private copyFile(file: string, member: Member): void {
+/** age encryption in front of the file: the tar goes in, the age file comes out into the file as it is made. */
+class EncryptingSink implements ByteSink {
+  private failure: Error | null = null;
+  private readonly pumping: Promise<void>;
+
+  static async open(file: OutputFile, recipient: string): Promise<EncryptingSink> {
+    const { input, output } = await encryptingStream(recipient);
+    return new EncryptingSink(file, input.getWriter(), output);
+  }
+
+  private constructor(file: OutputFile, private readonly writer: WritableStreamDefaultWriter<Uint8Array>, output: ReadableStream<Uint8Array>) {
+    this.pumping = (async () => {
+      for await (const chunk of output) file.write([chunk]);
+    })();
+    // A failed write to the file (a full disk) stops the tar side too instead of leaving it waiting.
+    this.pumping.catch((error: unknown) => {
+      this.failure = error instanceof Error ? error : new Error(String(error));
+      return writer.abort(error).catch(() => undefined);
+    });
+  }
+
+  async write(chunks: Uint8Array[]): Promise<void> {
+    if (this.failure) throw this.failure;
+    await this.writer.write(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+  }
+
+  async end(): Promise<void> {
+    if (this.failure) throw this.failure;
+    await this.writer.close();
+    await this.pumping;
+  }
+}
+
+/** Writes the tar format into a sink, in batches. */
+class ArchiveFile {
+  private batch: Uint8Array[] = [];
+  private batchBytes = 0;
+
+  constructor(private readonly sink: ByteSink) {}
+
+  async member(member: ArchiveMember, store: BlobStore): Promise<void> {
+    await this.push(header(member.path, member.size));
+    if ('bytes' in member) await this.push(checked(member, Buffer.from(member.bytes.buffer, member.bytes.byteOffset, member.bytes.byteLength)));
+    else if ('file' in member) await this.copyFile(member.file, member);
+    else {
+      const local = store.localPath(member.blob);
+      if (local) await this.copyFile(local, member);
+      else await this.copyStream(store.read(member.blob), member);
+    }
+    const padding = (BLOCK - (member.size % BLOCK)) % BLOCK;
+    if (padding) await this.push(ZEROS.subarray(0, padding));
+  }
+
+  async finish(): Promise<void> {
+    // A tar archive ends with two empty blocks.
+    await this.push(ZEROS);
+    await this.push(ZEROS);
+    await this.flush();
+    await this.sink.end();
+  }
+
+  private async copyFile(file: string, member: Member): Promise<void> {
     const fd = openSync(file, 'r');
     try {
       if (fstatSync(fd).size !== member.size) throw changed(member.path);
       if (member.size <= CHUNK) {
         const bytes = Buffer.allocUnsafe(member.size);
         readFully(fd, bytes, 0);
-        this.push(checked(member, bytes));
+        await this.push(checked(member, bytes));
         return;
       }
       const memberHash = createHash('sha256');
@@ -118,7 +190,7 @@ class ArchiveFile {
         const chunk = Buffer.allocUnsafe(Math.min(CHUNK, member.size - position));
         readFully(fd, chunk, position);
         memberHash.update(chunk);
-        this.push(chunk);
+        await this.push(chunk);
         position += chunk.length;
       }
       if (memberHash.digest('hex') !== member.sha256) throw changed(member.path);
@@ -136,31 +208,22 @@ class ArchiveFile {
       size += bytes.length;
       if (size > member.size) break;
       memberHash.update(bytes);
-      this.push(bytes);
+      await this.push(bytes);
     }
     if (size !== member.size || memberHash.digest('hex') !== member.sha256) throw changed(member.path);
   }
 
-  private push(chunk: Uint8Array): void {
-    this.hash.update(chunk);
-    this.size += chunk.length;
+  private async push(chunk: Uint8Array): Promise<void> {
     this.batch.push(chunk);
     this.batchBytes += chunk.length;
-    if (this.batchBytes >= BATCH || this.batch.length >= IOV_MAX) this.flush();
+    if (this.batchBytes >= BATCH || this.batch.length >= IOV_MAX) await this.flush();
   }
 
-  private flush(): void {
-    let pending = this.batch;
-    while (pending.length > 0) {
-      let written = writevSync(this.fd, pending);
-      // A short write leaves the rest of the batch, starting inside the buffer it stopped in.
-      let i = 0;
-      while (i < pending.length && written >= pending[i]!.length) written -= pending[i++]!.length;
-      pending = pending.slice(i);
-      if (written > 0) pending[0] = pending[0]!.subarray(written);
-    }
+  private async flush(): Promise<void> {
+    const batch = this.batch;
     this.batch = [];
     this.batchBytes = 0;
+    if (batch.length > 0) await this.sink.write(batch);
   }
 }
 

@@ -16,15 +16,16 @@ const pool = createWorkerPool<ArchiveWriteTask, WrittenArchive>(new URL('./archi
 
 /**
  * Writes a tar archive at `target`: the manifest first, then each member, in a worker thread (see
- * archive-write.worker.ts); the members' entries in the manifest are theirs. `onProgress` hears the bytes written.
+ * archive-write.worker.ts); the members' entries in the manifest are theirs. With an age `recipient` the file is
+ * the tar encrypted to it. `onProgress` hears the bytes of members written.
  */
-export async function writeArchive(target: ArchiveWriteTask['target'], manifest: Manifest, members: ArchiveMember[], store: BlobStoreSettings, onProgress?: (doneBytes: number) => void): Promise<WrittenArchive> {
+export async function writeArchive(target: ArchiveWriteTask['target'], manifest: Manifest, members: ArchiveMember[], source: { store: BlobStoreSettings; recipient: string | null }, onProgress?: (doneBytes: number) => void): Promise<WrittenArchive> {
   const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
   const manifestMember: ArchiveMember = { path: MANIFEST_PATH, size: manifestBytes.length, sha256: createHash('sha256').update(manifestBytes).digest('hex'), bytes: manifestBytes };
   const { port1, port2 } = new MessageChannel();
   port1.on('message', (doneBytes: number) => onProgress?.(Math.max(0, doneBytes - manifestBytes.length)));
   try {
-    return await pool.run({ target, members: [manifestMember, ...members], store, progress: port2 }, [port2]);
+    return await pool.run({ target, members: [manifestMember, ...members], store: source.store, recipient: source.recipient, progress: port2 }, [port2]);
   } finally {
     port1.close();
   }

@@ -11,6 +11,7 @@ import { writeArchive, type ArchiveMember } from './archive-writer.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, DATABASE_FORMATS, databaseMemberPath, fileMemberPath, recordMemberPath, type Manifest } from './backup-manifest.ts';
 import { backupPaths, removeTemporaries, writeChecksumFile } from './backup-files.ts';
 import { snapshotDatabase, type PostgresDumpTool } from './database-snapshot.ts';
+import type { BackupEncryption } from './backup-encryption.ts';
 
 export interface ArchiveDeps {
   database: Database;
@@ -22,6 +23,8 @@ export interface ArchiveDeps {
   now: () => Date;
   /** Tests: an existing file written instead of the archive (/dev/full: a full disk). */
   archiveTarget?: string;
+  /** The archive is encrypted to encryption.recipient when set. */
+  encryption: Pick<BackupEncryption, 'recipient'>;
 }
 
 export interface ArchiveResult {
@@ -39,7 +42,7 @@ export interface ArchiveProgress {
 }
 
 /**
- * Takes one backup into `dir/fileName`: the database snapshot, the files it refers to and the audit checkpoints up to
+ * Takes one backup into `dir/fileName` (encrypted when a recipient is configured): the database snapshot, the files it refers to and the audit checkpoints up to
  * its newest event, under a manifest. Written to a temporary name and renamed when complete, with its SHA-256 beside
  * it; on any failure the temporary pieces are removed, so a backup either exists whole or not at all.
  */
@@ -66,7 +69,7 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
       members: sources.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
     };
     await progress.onTotal(sources.reduce((sum, s) => sum + s.size, 0));
-    const written = await writeArchive(deps.archiveTarget ? { path: deps.archiveTarget, existing: true } : { path: paths.partial, existing: false }, manifest, sources, deps.storeSettings, (done) => progress.onProgress(done));
+    const written = await writeArchive(deps.archiveTarget ? { path: deps.archiveTarget, existing: true } : { path: paths.partial, existing: false }, manifest, sources, { store: deps.storeSettings, recipient: deps.encryption.recipient }, (done) => progress.onProgress(done));
     await rename(paths.partial, paths.archive);
     await writeChecksumFile(paths.checksum, written.sha256, fileName);
     return { ...written, counts, auditHead };

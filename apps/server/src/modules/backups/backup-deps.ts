@@ -25,5 +25,6 @@ export function backupDepsFrom(config: Config, database: Database, store: BlobSt
     pgDump: database.kind === 'postgres' && pgUrl ? { pgDump: new ExternalProgram({ command: config.backup.pgDump, concurrency: 1, timeoutMs: PG_DUMP_TIMEOUT_MS, dieWithServer: true }), url: pgUrl, timeoutMs: PG_DUMP_TIMEOUT_MS } : null,
     retentionDays: async () => (await retentionPolicies(database.db)).backups,
     archiveTarget,
+    encryption: config.backup.encryption,
   };
 }

@@ -12,10 +12,10 @@ export function backupPaths(dir: string, fileName: string) {
   };
 }
 
-/** attest-backup-20261125-031500Z-1a2b3c4d.tar: sorts by time, unique by the backup's id. */
-export function archiveFileName(id: string, at: Date): string {
+/** attest-backup-20261125-031500Z-1a2b3c4d.tar (.tar.age when encrypted): sorts by time, unique by the backup's id. */
+export function archiveFileName(id: string, at: Date, suffix = '.tar'): string {
   const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `attest-backup-${stamp}Z-${id.slice(0, 8)}.tar`;
+  return `attest-backup-${stamp}Z-${id.slice(0, 8)}${suffix}`;
 }
 
 export async function prepareBackupDir(dir: string): Promise<void> {

@@ -8,6 +8,7 @@ import { BACKUP_JOB, SCHEDULED_BACKUP_JOB } from './backup.jobs.ts';
 import { listBackups, latestFinishedBackup } from './backups.repo.ts';
 import { backupUnavailable, openArchive, startBackup, verifyBackup, type BackupDeps } from './backups.service.ts';
 import { BACKUP_SCHEDULE_OFF, ERRORS } from '@attest/domain';
+import { isEncryptedArchiveName } from './backup-encryption.ts';
 
 /** System Administration → Backup (admin): start one, see them, verify and download an archive; each audited. */
 export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
@@ -47,6 +48,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
           location: deps.dir,
           copyLocation: deps.store.backupsLocation(),
           unavailable: unavailable ? ERRORS.BACKUP_UNAVAILABLE.message : null,
+          encryptedTo: deps.encryption.recipient,
         },
         items,
         total,
@@ -72,7 +74,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
         throw error;
       });
       return reply
-        .header('content-type', 'application/x-tar')
+        .header('content-type', isEncryptedArchiveName(row.fileName) ? 'application/octet-stream' : 'application/x-tar')
         .header('content-disposition', attachmentHeader(row.fileName, 'attachment'))
         .header('content-length', String(size))
         .header('cache-control', 'private, no-store')

@@ -14,6 +14,7 @@ import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { recordTrailAnchor } from '../audit/audit-anchors.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { readArchive } from './archive-reader.ts';
+import { archiveSuffix, type BackupEncryption } from './backup-encryption.ts';
 import { createArchive } from './backup-archive.ts';
 import { archiveFileName, backupPaths, prepareBackupDir, removeArchive, removeTemporaries } from './backup-files.ts';
 import type { PostgresDumpTool } from './database-snapshot.ts';
@@ -35,6 +36,8 @@ export interface BackupDeps {
   retentionDays: () => Promise<number>;
   /** Tests: an existing file the archive is written to instead (/dev/full: a full disk). */
   archiveTarget?: string;
+  /** BACKUP_AGE_RECIPIENT and BACKUP_AGE_IDENTITY_FILE: new archives are encrypted; verify opens encrypted ones. */
+  encryption: BackupEncryption;
 }
 
 /**
@@ -64,7 +67,7 @@ export async function startBackup(tx: Db, deps: BackupDeps, request: { trigger: 
   const now = deps.clock.now();
   await failStaleBackups(tx, deps, now);
   const id = crypto.randomUUID();
-  const values = { id, status: 'running' as const, trigger: request.trigger, requestedBy: request.actor.id, startedAt: now, heartbeatAt: now, fileName: archiveFileName(id, now), databaseKind: deps.database.kind };
+  const values = { id, status: 'running' as const, trigger: request.trigger, requestedBy: request.actor.id, startedAt: now, heartbeatAt: now, fileName: archiveFileName(id, now, archiveSuffix(deps.encryption)), databaseKind: deps.database.kind };
   // The partial unique index backups_one_running decides between two starts at the same moment, on any instance.
   const row = await tx
     .insert(backups)
@@ -224,7 +227,8 @@ export async function openArchive(deps: Pick<BackupDeps, 'database' | 'store' | 
 /** Re-reads an archive against its manifest and its recorded SHA-256; the result is kept on the row, audited. */
 export async function verifyBackup(deps: BackupDeps, id: string, actor: AuditActor, origin?: RequestOrigin): Promise<BackupVerifyResponse> {
   const { row, stream } = await openArchive(deps, id);
-  const check = await readArchive(stream, { expectedSha256: row.sha256 ?? undefined });
+  // A key problem (no identity here, or another one) is an error to fix, not a verdict on the archive.
+  const check = await readArchive(stream, { expectedSha256: row.sha256 ?? undefined, identityFile: deps.encryption.identityFile });
   const verifiedAt = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     await updateBackup(tx, id, { lastVerifiedAt: verifiedAt, lastVerifiedOk: check.ok });

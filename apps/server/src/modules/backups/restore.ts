@@ -54,14 +54,15 @@ const pgliteDir = (config: Config) => path.join(config.dataDir, 'pglite');
  */
 export async function restoreArchive(archivePath: string, target: RestoreTarget, options: { expectedSha256?: string } = {}): Promise<RestoreReport> {
   const { config } = target;
-  const check = await readArchive(archivePath, { expectedSha256: options.expectedSha256 });
+  const identityFile = config.backup.encryption.identityFile;
+  const check = await readArchive(archivePath, { expectedSha256: options.expectedSha256, identityFile });
   if (!check.ok || !check.manifest) throw new RestoreRefused(check.problems);
   const manifest = check.manifest;
   await refuseUnlessRestorable(manifest, target);
 
   const dumpPath = path.join(config.dataDir, `.restore-${process.pid}.database`);
   try {
-    const written = await readArchive(archivePath, { expectedSha256: check.sha256, visit: writeMember(target.store, manifest, dumpPath) });
+    const written = await readArchive(archivePath, { expectedSha256: check.sha256, identityFile, visit: writeMember(target.store, manifest, dumpPath) });
     if (!written.ok) throw new RestoreRefused(written.problems);
     await loadDatabase(manifest, config, dumpPath);
     return await verifyRestored(manifest, target);

@@ -45,9 +45,9 @@ describe('profile', () => {
   });
 
   it('changes the password only with the current one and ends every other session [REQ:FR-USR-4]', async () => {
-    const { client } = await newPerson('pat.password@attest.local');
+    const { client } = await newPerson('pat.changes@attest.local');
     const other = new TestClient(t.app);
-    await other.signIn('pat.password@attest.local', 'start-password-1');
+    await other.signIn('pat.changes@attest.local', 'start-password-1');
 
     const wrong = await client.request('POST', '/api/profile/password', { currentPassword: 'nope-nope', newPassword: 'next-password-2', confirmPassword: 'next-password-2' });
     expect(errorOf(wrong)).toMatchObject({ code: 'CURRENT_PASSWORD_INCORRECT', message: 'Current password is incorrect' });
@@ -60,8 +60,8 @@ describe('profile', () => {
     expect(ok.json()).toMatchObject({ endedSessions: 1 });
     expect((await client.request('GET', '/api/auth/session')).statusCode).toBe(200);
     expect((await other.request('GET', '/api/auth/session')).statusCode).toBe(401);
-    expect(errorCode(await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'pat.password@attest.local', password: 'start-password-1' }))).toBe('INVALID_CREDENTIALS');
-    await new TestClient(t.app).signIn('pat.password@attest.local', 'next-password-2');
+    expect(errorCode(await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'pat.changes@attest.local', password: 'start-password-1' }))).toBe('INVALID_CREDENTIALS');
+    await new TestClient(t.app).signIn('pat.changes@attest.local', 'next-password-2');
   });
 
   it('saves preferences on the server, merged with the defaults, and lists the last 10 own audit entries', async () => {

@@ -24,6 +24,7 @@ import { readPreferences } from './preferences.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { changePassword, savePreferences, updateProfile, type SelfContext } from './profile.service.ts';
 import { avatarMimeType, uploadAvatar } from './avatar.ts';
+import { passwordRulesOf } from '../auth/new-password.ts';
 
 const AvatarParams = z.object({ id: z.uuid(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
@@ -68,7 +69,9 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     config: { ...self, rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
     schema: { tags, summary: 'Change my password: the current one is required; every other session ends', body: ChangePasswordRequest, response: { 200: ChangePasswordResponse } },
     handler: async (request) => {
-      const { endedSessions } = await changePassword(db, request.body, selfOf(request), (await deps.preferences.inForce()).value);
+      const preferences = (await deps.preferences.inForce()).value;
+      const settings = { ...preferences, passwordRules: passwordRulesOf(deps.config, preferences.passwordMinLength) };
+      const { endedSessions } = await changePassword(db, request.body, selfOf(request), settings);
       return { message: 'Your password has been changed. You were signed out everywhere else.', endedSessions };
     },
   });

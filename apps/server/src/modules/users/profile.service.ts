@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { hashSecret, verifySecret } from '../auth/crypto.ts';
 import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions.repo.ts';
-import { checkNewPassword } from '../auth/auth.service.ts';
+import { checkNewPassword, type PasswordRules } from '../auth/new-password.ts';
 import { countWrongPassword, isLocked, type LockoutSettings } from '../auth/failed-attempts.ts';
 import { lockUserById, updateUser, type UserRow } from './users.repo.ts';
 import { changedFields } from './users.present.ts';
@@ -89,10 +89,10 @@ export async function changePassword(
   db: Db,
   input: ChangePasswordRequest,
   context: SelfContext,
-  settings: LockoutSettings & { passwordMinLength: number },
+  settings: LockoutSettings & { passwordRules: PasswordRules },
 ): Promise<{ endedSessions: number }> {
   const { user } = context;
-  await checkNewPassword(input.newPassword, settings.passwordMinLength, 'newPassword');
+  await checkNewPassword(input.newPassword, settings.passwordRules, { field: 'newPassword', person: user });
   if (isLocked(user, new Date())) {
     await db.transaction((tx) => auditLockedRefusal(tx, context));
     throw new AppError('ACCOUNT_LOCKED');

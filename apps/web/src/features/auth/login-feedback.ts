@@ -1,7 +1,7 @@
 import { toast } from '@/lib/deferred-toast';
 import type { SessionResponse } from '@attest/domain';
 import { i18n } from '@/i18n';
-import { errorText } from '@/i18n/error-text';
+import { errorText, fieldText } from '@/i18n/error-text';
 import { serverText } from '@/i18n/server-text';
 import { ApiError, isTimeoutError } from '@/lib/api-client';
 import type { FormProblem } from './new-password';
@@ -30,7 +30,11 @@ export function loginProblem(error: unknown): FormProblem {
 
 export function setupProblem(error: unknown): FormProblem {
   const fallback = i18n.t('auth:feedback.setupFailed');
-  return { title: i18n.t('auth:feedback.setupFailedTitle'), description: errorText(error, fallback) || fallback };
+  // A refused password says why (too short, too common, built from the name…): the field message is the better text;
+  // "too easy to guess" keeps its headline before the reason.
+  const reason = error instanceof ApiError ? error.fields?.password : undefined;
+  const headline = error instanceof ApiError && error.code === 'PASSWORD_TOO_WEAK' ? `${errorText(error, fallback)} ` : '';
+  return { title: i18n.t('auth:feedback.setupFailedTitle'), description: reason ? headline + fieldText(reason) : errorText(error, fallback) || fallback };
 }
 
 export function showProblem(problem: FormProblem): void {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ERRORS } from '@attest/domain';
+import { ERRORS, FIELD_MESSAGES } from '@attest/domain';
 import { fakeApi, findToast, renderApp } from '@/test/render';
 import { LoginForm } from './login-form';
 
@@ -87,5 +87,20 @@ describe('Set Your Password view', () => {
     expect(await findToast('Setup Failed')).toBeTruthy();
     expect(await findToast(ERRORS.INVALID_SETUP_CODE.message)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Set Your Password' })).toBeTruthy();
+  });
+
+  it('says why a password is refused as too easy to guess (issue 33 item 10)', async () => {
+    await openSetupView({
+      '/api/auth/setup-password': () => ({
+        status: 400,
+        json: { error: { code: 'PASSWORD_TOO_WEAK', message: ERRORS.PASSWORD_TOO_WEAK.message, fields: { password: FIELD_MESSAGES.passwordWeakPersonal } } },
+      }),
+    });
+    fill('ABCD-EFGH-JKLM', 'nia@example', 'nia@example');
+    fireEvent.click(submitButton());
+
+    const said = `${ERRORS.PASSWORD_TOO_WEAK.message} ${FIELD_MESSAGES.passwordWeakPersonal}`;
+    expect(await findToast(said)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(said);
   });
 });

@@ -9,7 +9,7 @@ import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { startDownload } from '@/lib/save-file';
 import { backupDownloadUrl } from './api';
-import { BackupStateBadge } from './backup-state-badge';
+import { BackupStateBadge, EncryptedBadge, isEncrypted } from './backup-state-badge';
 import { useVerifyBackup } from './queries';
 
 function VerifiedCell({ backup }: { backup: BackupSummary }) {
@@ -86,7 +86,10 @@ export function BackupListCard({ data, page, onPage }: { data: BackupListRespons
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(backup.startedAt)}</td>
                     <td className="py-2 pr-3">{t(`triggers.${backup.trigger}`)}{backup.requestedBy ? ` · ${backup.requestedBy.name}` : ''}</td>
                     <td className="py-2 pr-3">
-                      <BackupStateBadge status={backup.status} />
+                      <div className="flex flex-wrap gap-1">
+                        <BackupStateBadge status={backup.status} />
+                        {isEncrypted(backup) && <EncryptedBadge />}
+                      </div>
                       {backup.error && <p className="mt-1 max-w-xs text-xs text-destructive">{backup.error}</p>}
                     </td>
                     <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">{formatBytes(backup.sizeBytes)}</td>

@@ -24,10 +24,31 @@ function RunningBackup({ backup }: { backup: BackupSummary }) {
   );
 }
 
+/** An age public key in short: its start and end, enough to compare with the operator's record of it. */
+const shortKey = (key: string) => (key.length > 24 ? `${key.slice(0, 12)}…${key.slice(-8)}` : key);
+
+/** Whether new archives are encrypted, and to which public key. */
+function EncryptionSetting({ recipient }: { recipient: string | null }) {
+  const { t } = useTranslation('backups');
+  return (
+    <div className="sm:col-span-2 lg:col-span-3">
+      <dt className="text-muted-foreground">{t('status.encryption')}</dt>
+      {recipient ? (
+        <dd className="flex flex-wrap items-center gap-2">
+          <span>{t('status.encryptedTo')}</span>
+          <code className="font-mono text-xs" title={recipient}>{shortKey(recipient)}</code>
+        </dd>
+      ) : (
+        <dd className="font-medium">{t('status.notEncrypted')}</dd>
+      )}
+    </div>
+  );
+}
+
 /** The spec's Backup tab: last backup, next scheduled, status, size, location, Trigger Backup and Download. */
 export function BackupStatusCard({ data }: { data: BackupListResponse }) {
   const { t } = useTranslation('backups');
-  const { lastBackup, nextScheduled, location, copyLocation, unavailable } = data.status;
+  const { lastBackup, nextScheduled, location, copyLocation, unavailable, encryptedTo } = data.status;
   const running = data.items.find((b) => b.status === 'running');
   const latestGood = data.items.find((b) => b.status === 'succeeded');
   return (
@@ -66,6 +87,7 @@ export function BackupStatusCard({ data }: { data: BackupListResponse }) {
             {lastBackup?.host && <dd className="text-xs text-muted-foreground">{t('status.onHost', { host: lastBackup.host })}</dd>}
             {copyLocation && <dd className="break-all font-mono text-xs">{copyLocation}</dd>}
           </div>
+          <EncryptionSetting recipient={encryptedTo} />
         </dl>
         {lastBackup?.status === 'failed' && lastBackup.error && (
           <Alert variant="destructive">

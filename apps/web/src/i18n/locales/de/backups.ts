@@ -12,7 +12,11 @@ const backups: Messages<typeof en> = {
   failed: 'Die Systemsicherung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   errorTitle: 'Sicherungsfehler',
   error: 'Bei der Sicherung ist ein Fehler aufgetreten.',
+  encrypted: 'Verschlüsselt',
   status: {
+    encryption: 'Verschlüsselung',
+    encryptedTo: 'Verschlüsselt (age) für',
+    notEncrypted: 'Aus (BACKUP_AGE_RECIPIENT nicht gesetzt)',
     title: 'Sicherungsstatus',
     description: 'Jede Sicherung enthält die Datenbank, jede gespeicherte Datei und die Prüfpunkte des Audit-Trails, jeweils mit SHA-256.',
     lastBackup: 'Letzte Sicherung',

@@ -9,7 +9,11 @@ const backups = {
   failed: 'System backup failed. Please try again.',
   errorTitle: 'Backup Error',
   error: 'An error occurred during backup.',
+  encrypted: 'Encrypted',
   status: {
+    encryption: 'Encryption',
+    encryptedTo: 'Encrypted (age) to',
+    notEncrypted: 'Off (BACKUP_AGE_RECIPIENT not set)',
     title: 'Backup status',
     description: 'Each backup holds the database, every stored file and the audit checkpoints, with the SHA-256 of each.',
     lastBackup: 'Last backup',

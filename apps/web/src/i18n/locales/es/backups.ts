@@ -12,7 +12,11 @@ const backups: Messages<typeof en> = {
   failed: 'La copia de seguridad del sistema falló. Inténtelo de nuevo.',
   errorTitle: 'Error de copia de seguridad',
   error: 'Se produjo un error durante la copia de seguridad.',
+  encrypted: 'Cifrada',
   status: {
+    encryption: 'Cifrado',
+    encryptedTo: 'Cifrado (age) para',
+    notEncrypted: 'Desactivado (BACKUP_AGE_RECIPIENT no definido)',
     title: 'Estado de las copias',
     description: 'Cada copia contiene la base de datos, todos los archivos guardados y los puntos de control de la auditoría, con el SHA-256 de cada uno.',
     lastBackup: 'Última copia',

@@ -12,7 +12,11 @@ const backups: Messages<typeof en> = {
   failed: 'La sauvegarde du système a échoué. Veuillez réessayer.',
   errorTitle: 'Erreur de sauvegarde',
   error: 'Une erreur est survenue pendant la sauvegarde.',
+  encrypted: 'Chiffrée',
   status: {
+    encryption: 'Chiffrement',
+    encryptedTo: 'Chiffré (age) pour',
+    notEncrypted: 'Désactivé (BACKUP_AGE_RECIPIENT non défini)',
     title: 'État des sauvegardes',
     description: 'Chaque sauvegarde contient la base de données, chaque fichier stocké et les points de contrôle de la piste d’audit, avec le SHA-256 de chacun.',
     lastBackup: 'Dernière sauvegarde',
