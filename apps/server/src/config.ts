@@ -207,12 +207,6 @@ export const EnvSchema = z.object({
   .refine((env) => !env.BACKUP_AGE_IDENTITY_FILE || !isInside(env.BACKUP_AGE_IDENTITY_FILE, env.DATA_DIR), { path: ['BACKUP_AGE_IDENTITY_FILE'], message: 'must not be inside DATA_DIR: keep the backup identity apart from the data (README, Encrypted backups)' })
   .refine((env) => !env.BACKUP_AGE_IDENTITY_FILE || !isInside(env.BACKUP_AGE_IDENTITY_FILE, env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')), { path: ['BACKUP_AGE_IDENTITY_FILE'], message: 'must not be inside BACKUP_DIR: whoever holds the archives must not hold their key (README, Encrypted backups)' });
 
-/** Whether `file` is `dir` or lies under it (paths resolved against the working directory). */
-function isInside(file: string, dir: string): boolean {
-  const relative = path.relative(path.resolve(dir), path.resolve(file));
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
 function isAgeRecipient(value: string): boolean {
   try {
     new Encrypter().addRecipient(value);
