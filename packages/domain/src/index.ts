@@ -6,6 +6,7 @@ export * from './greeting.ts';
 export * from './constants.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/public.ts';
 export * from './contracts/system.ts';
 export * from './documents.ts';
 export * from './versioning.ts';

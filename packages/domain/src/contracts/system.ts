@@ -50,26 +50,6 @@ export const AuditCheckpointsResponse = z.object({
 export type AuditCheckpointsResponse = z.infer<typeof AuditCheckpointsResponse>;
 
 /** Public figures of this instance for the landing page's stats strip: real counts, never invented. */
-/**
- * The landing page's figures: for signed-in users, and for visitors only when the publicStats preference is on; else
- * `shown: false`, a normal answer, so the page simply leaves the strip out.
- */
-export const PublicStatsResponse = z.discriminatedUnion('shown', [
-  z.object({
-    shown: z.literal(true),
-    activeUsers: z.number().int().nonnegative(),
-    auditEvents: z.number().int().nonnegative(),
-    uptimeSeconds: z.number().nonnegative(),
-  }),
-  z.object({ shown: z.literal(false) }),
-]);
-export type PublicStatsResponse = z.infer<typeof PublicStatsResponse>;
-
-export const ClientLogRequest = z.object({
-  event: z.literal('route-not-found'),
-  path: z.string().max(2048),
-});
-
 /** System Administration overview (spec 02 §2): figures measured now and the configuration in effect. */
 export const SystemOverviewResponse = z.object({
   health: SystemHealthFigures,
