@@ -58,8 +58,10 @@ export async function setupPassword(
   rules: PasswordRules,
   policy: PasswordPolicy,
 ): Promise<void> {
+  // Checked with what the caller typed only: the person's name waits for a proven code (below), so a visitor
+  // without one learns nothing about whose name an address carries.
+  await checkNewPassword(input.password, rules, { field: 'password', person: { email: input.email } });
   const user = await findUserByEmail(db, input.email);
-  await checkNewPassword(input.password, rules, { field: 'password', person: { name: user?.name, email: input.email } });
   if (user && !passwordSignInAllowed(policy, user)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
   if (!user || user.status !== 'active') {
     await burnVerifyTime(input.code);
@@ -71,6 +73,8 @@ export async function setupPassword(
     const locked = await lockUserById(tx, user.id);
     if (!locked || locked.passwordHash !== null) return 'already-set' as const;
     if (!(await consumeSetupCode(tx, user.id, input.code))) return 'bad-code' as const;
+    // Refused here, the transaction rolls back and the code stays usable.
+    await checkNewPassword(input.password, rules, { field: 'password', person: { name: user.name, email: input.email } });
     await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date(), failedLoginAttempts: 0, accountLockedUntil: null });
     await appendAuditEvent(tx, {
       actor: actorOf(user),

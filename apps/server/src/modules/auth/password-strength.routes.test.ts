@@ -47,6 +47,19 @@ describe('weak passwords outside demo mode (issue 33 item 10)', () => {
     expect((await setup(t, 'jordan.ellsworth@attest.local', code, STRONG_TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('tells a visitor without the setup code nothing about whose name an address carries', async () => {
+    // An address that does not spell the name; a password built from a guessed name, with a wrong code: the same
+    // answer as for any wrong code (a password built from the typed address is refused alike for every address).
+    const code = await newAccount(t, 'mq.4471@attest.local', 'Morgan Quill');
+    const guessed = await setup(t, 'mq.4471@attest.local', '000000', 'MorganQuill#1');
+    const unrelated = await setup(t, 'mq.4471@attest.local', '000000', 'BrickworkHarbourLantern77');
+    expect(errorOf(guessed).code).toBe('INVALID_SETUP_CODE');
+    expect(errorOf(guessed)).toEqual(errorOf(unrelated));
+    // With the code, the name counts; the refusal leaves the code usable.
+    expect(errorOf(await setup(t, 'mq.4471@attest.local', code, 'MorganQuill#1')).fields.password).toBe(FIELD_MESSAGES.passwordWeakPersonal);
+    expect((await setup(t, 'mq.4471@attest.local', code, STRONG_TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses the same passwords when a user changes their own', async () => {
     const client = new TestClient(t.app);
     await client.signIn('coordinator@attest.local');
