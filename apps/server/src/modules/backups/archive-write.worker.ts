@@ -7,7 +7,7 @@ import type { BlobStoreSettings } from '../../config.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { openBlobStore } from '../../platform/storage/open-blob-store.ts';
 import type { Member } from './backup-manifest.ts';
-import { encryptingStream } from './backup-encryption.ts';
+import { chunksOf, encryptingStream } from './backup-encryption.ts';
 
 /**
  * A member's bytes: a file on this machine (the database dump), a stored file (read from the blob store: directly
@@ -126,7 +126,7 @@ class EncryptingSink implements ByteSink {
 
   private constructor(file: OutputFile, private readonly writer: WritableStreamDefaultWriter<Uint8Array>, output: ReadableStream<Uint8Array>) {
     this.pumping = (async () => {
-      for await (const chunk of output) file.write([chunk]);
+      for await (const chunk of chunksOf(output)) file.write([chunk]);
     })();
     // A failed write to the file (a full disk) stops the tar side too instead of leaving it waiting.
     this.pumping.catch((error: unknown) => {
