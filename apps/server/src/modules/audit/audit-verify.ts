@@ -8,6 +8,11 @@ import { auditKeys } from './audit-keys.ts';
 import { GENESIS_SEAL, SEALED_COLUMNS, sealOf, type StoredAuditRow } from './audit-seal.ts';
 
 const PAGE = 1000;
+
+async function databaseNow(db: Db): Promise<Date> {
+  const [row] = rowsOf<{ now: string }>(await db.execute(sql`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS now`));
+  return new Date(row!.now);
+}
 /** A checkpoint follows a change within seconds; give it this long before calling it missing. */
 export const CHECKPOINT_GRACE_MS = 2 * 60_000;
 
@@ -97,9 +102,12 @@ interface Anchor {
  * - tail-replaced: the events verify but differ from what an anchor recorded (events removed and written anew);
  * - truncated: an anchor covers events that are no longer there;
  * - checkpoint-invalid: a checkpoint's signature does not verify;
- * - checkpoint-missing: the newest event has had no checkpoint for CHECKPOINT_GRACE_MS (checkpoints were removed).
+ * - checkpoint-missing: the newest event has had no checkpoint for CHECKPOINT_GRACE_MS (checkpoints were removed), by
+ *   the database's clock (which stamps the events) unless `now` is given.
  */
-export async function verifyAuditTrail(db: Db, store: BlobStore, options: { now: Date }): Promise<AuditVerifyResponse> {
+export async function verifyAuditTrail(db: Db, store: BlobStore, options: { now?: Date } = {}): Promise<AuditVerifyResponse> {
+  // The newest event's age is measured by the clock that stamped it, the database's, unless a caller says otherwise.
+  const now = options.now ?? (await databaseNow(db));
   const checkpoints = await readCheckpoints(store);
   const valid = checkpoints.filter((c) => c.signatureValid);
   const recorded = await readTrailAnchors(db);
@@ -138,7 +146,7 @@ export async function verifyAuditTrail(db: Db, store: BlobStore, options: { now:
     const beyond = anchors.find((anchor) => anchor.seq > verified);
     if (beyond) problems.push({ kind: 'truncated', seq: verified + 1, caughtBy: beyond.source });
     const covered = valid.at(-1)?.seq ?? 0;
-    if (covered < verified && headAt && options.now.getTime() - Date.parse(headAt) > CHECKPOINT_GRACE_MS) {
+    if (covered < verified && headAt && now.getTime() - Date.parse(headAt) > CHECKPOINT_GRACE_MS) {
       problems.push({ kind: 'checkpoint-missing', seq: covered + 1, caughtBy: 'checkpoint' });
     }
   }

@@ -63,7 +63,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['audit'];
-  const verify = () => verifyAuditTrail(db, store, { now: deps.clock.now() });
+  const verify = () => verifyAuditTrail(db, store);
 
   api.get('/api/audit/verify', {
     config: { access: 'verify-audit-trail' },

@@ -63,7 +63,7 @@ function nodeCheck(version = process.versions.node): InstallationCheck {
 }
 
 async function auditChainCheck(deps: InstallationDeps): Promise<InstallationCheck> {
-  const result = await verifyAuditTrail(deps.database.db, deps.store, { now: deps.now });
+  const result = await verifyAuditTrail(deps.database.db, deps.store);
   const details = `${result.verified} events verified; ${result.checkpoints.count} signed checkpoints; key ${result.keyId.slice(0, 16)}…`;
   return result.intact
     ? { name: 'audit-chain', status: 'pass', message: `The whole audit trail is intact: ${result.verified} events match their seals`, details }
