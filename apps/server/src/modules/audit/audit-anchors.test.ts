@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AuditReviewDetail, AuditReviewSummary, AuditVerifyResponse } from '@attest/domain';
-import { TestClock } from '../../platform/clock.ts';
+import { systemClock, TestClock } from '../../platform/clock.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
 import { signedInClients } from '../../../test/documents-helpers.ts';
@@ -45,7 +45,6 @@ describe('checkpoints follow changes within seconds', () => {
     await append(t.database.db, 25);
     const newest = await head(t.database.db);
     // Within the window nothing is written, however many passes run; and no job row is made for it.
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await t.app.jobs.runDue()).toEqual({ succeeded: 0, failed: 0 });
     expect(await newestCheckpoint(t)).toBeLessThan(newest);
     clock.advance(10_000);
@@ -91,7 +90,7 @@ describe('heads recorded by reviews and backups are anchors too', () => {
   }, 120_000);
 
   it('a signed audit-trail review records the head it signed; removing events it covered is caught', async () => {
-    const now = new Date();
+    const now = systemClock.now();
     t = await startTestApp({ SITE_TIMEZONE: 'UTC' }, { clock: new TestClock(now) });
     const as = await signedInClients(t.app);
     const today = now.toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ afterAll(async () => {
 const db = () => t.database.db;
 const lastSeq = async () =>
   Number(rowsOf<{ seq: string | number }>(await db().execute(sql`SELECT max(seq) AS seq FROM audit_events`))[0]?.seq);
-const verify = () => verifyAuditTrail(db(), t.store, { now: new Date() });
+const verify = () => verifyAuditTrail(db(), t.store);
 /** Drizzle wraps the database error; the cause carries PostgreSQL's message. */
 const failure = async (query: Promise<unknown>) => query.then(() => 'succeeded', (e: Error) => (e.cause instanceof Error ? e.cause.message : e.message));
 
@@ -69,7 +69,7 @@ describe('concurrent writers', () => {
           fresh.database.db.transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Concurrent', entityType: 'system', newValues: { i } })),
         ),
       );
-      const verification = await verifyAuditTrail(fresh.database.db, fresh.store, { now: new Date() });
+      const verification = await verifyAuditTrail(fresh.database.db, fresh.store);
       const [head] = rowsOf<{ seq: string | number }>(await fresh.database.db.execute(sql`SELECT max(seq) AS seq FROM audit_events`));
       expect(verification).toMatchObject({ intact: true, verified: Number(head?.seq) });
     } finally {
