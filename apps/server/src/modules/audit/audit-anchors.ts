@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { trailHead } from './audit-checkpoints.ts';
+import { sealPendingAuditEvents } from './audit-sealer.ts';
 
 /** Who recorded a head of the trail: a signed audit-trail review, or a backup (in its manifest too). */
 export type AnchorSource = 'review' | 'backup';
@@ -18,10 +19,14 @@ export interface SealedHead {
   mac: string;
 }
 
-/** The newest event as this transaction sees it (after the caller's own audit event) with its seal; null if none or unsealed. */
+/**
+ * The head as this transaction sees it, its own events sealed first (in the transaction, so they commit together):
+ * the newest sealed event; null if there is none.
+ */
 export async function sealedHead(tx: Db): Promise<SealedHead | null> {
+  await sealPendingAuditEvents(tx);
   const head = await trailHead(tx);
-  return head?.mac ? { seq: head.seq, mac: head.mac } : null;
+  return head ? { seq: head.seq, mac: head.mac } : null;
 }
 
 /** The seal of event `seq` (a backup's newest event, read before its snapshot); null if there is none. */

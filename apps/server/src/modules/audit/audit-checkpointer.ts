@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { readCheckpoints, trailHead, writeCheckpoint, type CheckpointBody, type CheckpointReason, type WrittenCheckpoint } from './audit-checkpoints.ts';
-import { sealUnsealedTrail } from './audit.repo.ts';
+import { sealUnsealedTrail, type AuditSealer } from './audit-sealer.ts';
 
 /** Changes checkpointed at once rather than within the delay: signatures (releases are signed) and audit-trail reviews. */
 const CHECKPOINTED_AT_ONCE = new Set(['signature', 'release', 'audit-review']);
@@ -12,6 +12,8 @@ const CHECKPOINTED_AT_ONCE = new Set(['signature', 'release', 'audit-review']);
 export interface CheckpointerDeps {
   db: Db;
   store: BlobStore;
+  /** Seals what is committed before each checkpoint, so the checkpoint covers it. */
+  sealer: AuditSealer;
   /** A checkpoint follows a change within this long (coalesced: at most one per window). */
   delayMs: number;
   clock: Clock;
@@ -70,13 +72,12 @@ export class AuditCheckpointer {
     // Cleared before reading the head: a change committed after this read sets it again.
     this.pending = false;
     this.lastWrittenAt = this.deps.clock.now().getTime();
+    // An event the sealer refuses (written around the server) stops the checkpoints at the sealed head; the sealer
+    // logs it and verification reports it.
+    await this.deps.sealer.seal();
     const head = await trailHead(this.deps.db);
     if (!head || head.seq <= this.lastSeq) return null;
-    if (!head.mac) {
-      this.deps.log.error({ seq: head.seq }, 'the newest audit event has no seal: no checkpoint written; verify the audit trail');
-      return null;
-    }
-    const written = await writeCheckpoint(this.deps.store, { ...head, mac: head.mac }, reason, this.deps.clock.now());
+    const written = await writeCheckpoint(this.deps.store, head, reason, this.deps.clock.now());
     this.lastSeq = head.seq;
     // The checkpoint stands whether or not its witness could be asked for yet (the next one asks again).
     await this.deps.onWritten?.(written).catch((error: unknown) => this.deps.log.error({ err: error, seq: head.seq }, 'the audit witness could not be asked for this checkpoint'));

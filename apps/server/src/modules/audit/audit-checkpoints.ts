@@ -47,22 +47,22 @@ const signedBytes = (body: CheckpointBody): Buffer => Buffer.from(auditCheckpoin
 
 export interface TrailHead {
   seq: number;
-  mac: string | null;
+  mac: string;
   occurredAt: string;
 }
 
-/** The newest event and its seal (null seal: the trail's newest event is unsealed). */
+/** The newest sealed event and its seal: what a checkpoint or an anchor can vouch for (events awaiting their seal follow it). */
 export async function trailHead(db: Db): Promise<TrailHead | null> {
-  const [row] = rowsOf<{ seq: string | number; mac: string | null; occurred_at: string }>(
+  const [row] = rowsOf<{ seq: string | number; mac: string; occurred_at: string }>(
     await db.execute(sql`
-      SELECT e.seq, s.mac, to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS occurred_at
-      FROM audit_events e LEFT JOIN audit_seals s ON s.seq = e.seq ORDER BY e.seq DESC LIMIT 1`),
+      SELECT s.seq, s.mac, to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS occurred_at
+      FROM audit_seals s JOIN audit_events e ON e.seq = s.seq ORDER BY s.seq DESC LIMIT 1`),
   );
   return row ? { seq: Number(row.seq), mac: row.mac, occurredAt: row.occurred_at } : null;
 }
 
 /** Writes a signed checkpoint of head; one per sequence number, never replaced. */
-export async function writeCheckpoint(store: BlobStore, head: TrailHead & { mac: string }, reason: CheckpointReason, now: Date): Promise<WrittenCheckpoint> {
+export async function writeCheckpoint(store: BlobStore, head: TrailHead, reason: CheckpointReason, now: Date): Promise<WrittenCheckpoint> {
   const keys = auditKeys();
   const body: CheckpointBody = { v: 1, seq: head.seq, mac: head.mac, occurredAt: head.occurredAt, createdAt: now.toISOString(), reason, keyId: keys.publicKeyId };
   const signature = sign(null, signedBytes(body), keys.signingKey).toString('base64');

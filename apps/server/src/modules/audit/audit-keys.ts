@@ -7,6 +7,8 @@ import { createHash, createPrivateKey, createPublicKey, hkdfSync, type KeyObject
  */
 export interface AuditKeys {
   sealKey: Buffer;
+  /** Tags each event's content before it is written (sealed later): a separate derivation from the seal key. */
+  tagKey: Buffer;
   signingKey: KeyObject;
   publicKey: KeyObject;
   /** The public key's SHA-256 fingerprint (hex of the raw key): names the key in checkpoints and on screen. */
@@ -33,6 +35,7 @@ export function deriveAuditKeys(secret: Buffer): AuditKeys {
   const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
   return {
     sealKey: derive(secret, 'seals'),
+    tagKey: derive(secret, 'tags'),
     signingKey,
     publicKey,
     publicKeyId: createHash('sha256').update(raw).digest('hex'),

@@ -11,7 +11,7 @@ export const GENESIS_SEAL = '0'.repeat(64);
  */
 export const SEALED_COLUMNS = sql.raw(`seq, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS occurred_at,
   actor_id, actor_name, actor_role, action, entity_type, entity_id, old_values, new_values, reason, ip, user_agent,
-  prev_hash, hash`);
+  prev_hash, hash, tag`);
 
 export interface StoredAuditRow {
   seq: string | number;
@@ -29,7 +29,15 @@ export interface StoredAuditRow {
   user_agent: string | null;
   prev_hash: string;
   hash: string;
+  /** Not covered by the seal: it binds the same content, and is checked only while the event awaits its seal. */
+  tag: string | null;
 }
+
+/** What the writer of an event knows before the database stores it: everything but its place, time and hashes. */
+export type AuditEventContent = Pick<
+  StoredAuditRow,
+  'actor_id' | 'actor_name' | 'actor_role' | 'action' | 'entity_type' | 'entity_id' | 'old_values' | 'new_values' | 'reason' | 'ip' | 'user_agent'
+>;
 
 /** JSON values with object keys sorted at every depth, so the same value always serialises the same way. */
 function sortedKeys(value: unknown): unknown {
@@ -63,6 +71,28 @@ export function canonicalAuditRow(row: StoredAuditRow): string {
     row.prev_hash,
     row.hash,
   ]);
+}
+
+/**
+ * tag = HMAC-SHA256(tag key, the event's content as stored): computed before the INSERT from the JSON the database
+ * receives, and again from the row it returns, so both sides see the same values (uuids in lower case, jsonb parsed).
+ */
+export function tagOf(content: AuditEventContent): string {
+  const canonical = JSON.stringify([
+    'attest-audit-tag-v1',
+    content.actor_id?.toLowerCase() ?? null,
+    content.actor_name,
+    content.actor_role,
+    content.action,
+    content.entity_type,
+    content.entity_id,
+    jsonValue(content.old_values),
+    jsonValue(content.new_values),
+    content.reason,
+    content.ip,
+    content.user_agent,
+  ]);
+  return createHmac('sha256', auditKeys().tagKey).update(canonical).digest('hex');
 }
 
 /** seal(n) = HMAC-SHA256(key, seal(n-1) || event n): a rewritten, removed or reordered event breaks every later seal. */

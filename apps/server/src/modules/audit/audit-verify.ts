@@ -5,7 +5,7 @@ import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { readTrailAnchors, type AnchorSource } from './audit-anchors.ts';
 import { readCheckpoints } from './audit-checkpoints.ts';
 import { auditKeys } from './audit-keys.ts';
-import { GENESIS_SEAL, SEALED_COLUMNS, sealOf, type StoredAuditRow } from './audit-seal.ts';
+import { GENESIS_SEAL, SEALED_COLUMNS, sealOf, tagOf, type StoredAuditRow } from './audit-seal.ts';
 
 const PAGE = 1000;
 
@@ -50,6 +50,36 @@ function checkLink(previous: string, row: SealedRow, expected: number): { seal: 
   return row.mac === seal ? { seal } : { kind: 'rewritten', seq };
 }
 
+/**
+ * An event after the newest seal, awaiting its seal (written moments ago; the sealer follows each commit): it is
+ * the one expected and its tag matches what it says; a seal found after it means seals were removed.
+ */
+function checkAwaitingSeal(row: SealedRow, expected: number): BrokenLink | null {
+  const seq = Number(row.seq);
+  if (seq !== expected) return { kind: 'sequence-gap', seq: expected };
+  return row.mac === null && row.tag !== null && row.tag === tagOf(row) ? null : { kind: 'rewritten', seq };
+}
+
+/** Walks the trail from `previous`: sealed events, then those awaiting their seal. */
+class TrailWalk {
+  private awaiting = false;
+
+  constructor(
+    private previous: string,
+    public expected: number,
+  ) {}
+
+  /** Checks the next event; returns its recomputed seal (null while awaiting one) or the broken link. */
+  next(row: SealedRow): { seal: string | null } | BrokenLink {
+    if (!this.awaiting && row.mac === null && row.tag !== null) this.awaiting = true;
+    const link = this.awaiting ? (checkAwaitingSeal(row, this.expected) ?? { seal: null }) : checkLink(this.previous, row, this.expected);
+    if ('kind' in link) return link;
+    if (link.seal !== null) this.previous = link.seal;
+    this.expected += 1;
+    return link;
+  }
+}
+
 export interface AuditTailResult {
   /** Events whose seals were recomputed. */
   checked: number;
@@ -75,13 +105,10 @@ export async function verifyAuditTail(db: Db, sample: number): Promise<AuditTail
   // From the genesis when the whole trail fits the sample; else the oldest row read is the trusted anchor.
   const fromStart = Number(first.seq) === 1 && rows.length <= sample;
   const checked = fromStart ? rows : rows.slice(1);
-  let previous = fromStart ? GENESIS_SEAL : (first.mac ?? '');
-  let expected = fromStart ? 1 : Number(first.seq) + 1;
+  const walk = new TrailWalk(fromStart ? GENESIS_SEAL : (first.mac ?? ''), fromStart ? 1 : Number(first.seq) + 1);
   for (const row of checked) {
-    const link = checkLink(previous, row, expected);
+    const link = walk.next(row);
     if ('kind' in link) return { checked: checked.length, firstSeq: Number(checked[0]?.seq), lastSeq: Number(rows.at(-1)?.seq), problem: link };
-    previous = link.seal;
-    expected += 1;
   }
   return { checked: checked.length, firstSeq: checked[0] ? Number(checked[0].seq) : null, lastSeq: Number(rows.at(-1)?.seq), problem: null };
 }
@@ -97,7 +124,8 @@ interface Anchor {
  * Recomputes every seal from the events as stored, in order, with the key the database never sees, and holds the
  * result against every anchor it knows: the signed checkpoints in the blob store and the heads recorded by signed
  * audit-trail reviews and backups. Reports the first problem by sequence number, and which anchor caught it:
- * - rewritten: an event does not match its seal (changed, or its seal is missing);
+ * - rewritten: an event does not match its seal (changed, or its seal is missing), or an event awaiting its seal (the
+ *   newest, moments old) does not match its keyed tag (written around the server, or changed before its seal);
  * - sequence-gap: an event inside the trail is missing;
  * - tail-replaced: the events verify but differ from what an anchor recorded (events removed and written anew);
  * - truncated: an anchor covers events that are no longer there;
@@ -116,31 +144,30 @@ export async function verifyAuditTrail(db: Db, store: BlobStore, options: { now?
   for (const anchor of anchors) bySeq.set(anchor.seq, [...(bySeq.get(anchor.seq) ?? []), anchor]);
   const problems: Problem[] = checkpoints.filter((c) => !c.signatureValid).map((c) => ({ kind: 'checkpoint-invalid', seq: c.seq, caughtBy: 'checkpoint' }));
 
-  let expected = 1;
-  let previous = GENESIS_SEAL;
+  const walk = new TrailWalk(GENESIS_SEAL, 1);
   let lastMatched = 0;
   let headAt: string | undefined;
   let broken = false;
   for await (const row of sealedRows(db)) {
-    const link = checkLink(previous, row, expected);
+    const link = walk.next(row);
     if ('kind' in link) {
       problems.push(link);
       broken = true;
       break;
     }
     const seq = Number(row.seq);
-    const differing = bySeq.get(seq)?.find((anchor) => anchor.mac !== link.seal);
+    const anchored = bySeq.get(seq);
+    // An anchor on an event awaiting its seal: the seal it vouched for was removed.
+    const differing = anchored?.find((anchor) => anchor.mac !== link.seal);
     if (differing) {
-      problems.push({ kind: 'tail-replaced', seq: lastMatched + 1, caughtBy: differing.source });
+      problems.push({ kind: link.seal === null ? 'rewritten' : 'tail-replaced', seq: link.seal === null ? seq : lastMatched + 1, caughtBy: differing.source });
       broken = true;
       break;
     }
-    if (bySeq.has(seq)) lastMatched = seq;
+    if (anchored) lastMatched = seq;
     headAt = row.occurred_at;
-    previous = link.seal;
-    expected = seq + 1;
   }
-  const verified = expected - 1;
+  const verified = walk.expected - 1;
 
   if (!broken) {
     const beyond = anchors.find((anchor) => anchor.seq > verified);
@@ -150,7 +177,6 @@ export async function verifyAuditTrail(db: Db, store: BlobStore, options: { now?
       problems.push({ kind: 'checkpoint-missing', seq: covered + 1, caughtBy: 'checkpoint' });
     }
   }
-
   const first = problems.sort((a, b) => a.seq - b.seq)[0];
   const latest = valid.at(-1);
   return {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { GENESIS_SEAL, SEALED_COLUMNS, sealOf, type StoredAuditRow } from './audit-seal.ts';
+import { tagOf, type AuditEventContent } from './audit-seal.ts';
 
 /** Who did something and from where; 'system' when no person acted. */
 export interface AuditActor {
@@ -29,66 +28,37 @@ export interface AuditEventInput {
 }
 
 /**
- * Appends one event and its keyed seal. Call it with the transaction that makes the change, so all commit or none
- * does. The database assigns seq, time and hashes (and holds the chain's lock until commit); the seal is computed
- * here from the row as stored, with a key the database never sees.
+ * Appends one event with its keyed tag, in one statement. Call it with the transaction that makes the change, so
+ * both commit or neither does. The database assigns seq, time and hashes (and holds the chain's lock until commit);
+ * the tag binds what the writer knows with a key the database never sees, and the keyed seal follows once the
+ * transaction commits (audit-sealer.ts), so an audited change pays for one INSERT.
  */
 export async function appendAuditEvent(db: Db, event: AuditEventInput): Promise<{ seq: number }> {
-  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-  const append = async (tx: Db) => {
-    const [row] = rowsOf<StoredAuditRow>(
-      await tx.execute(sql`
-        INSERT INTO audit_events (actor_id, actor_name, actor_role, action, entity_type, entity_id,
-                                  old_values, new_values, reason, ip, user_agent)
-        VALUES (${event.actor.id}, ${event.actor.name}, ${event.actor.role}, ${event.action}, ${event.entityType},
-                ${event.entityId ?? null}, ${json(event.oldValues)}::jsonb, ${json(event.newValues)}::jsonb,
-                ${event.reason ?? null}, ${event.origin?.ip ?? null}, ${event.origin?.userAgent ?? null})
-        RETURNING ${SEALED_COLUMNS}`),
-    );
-    if (!row) throw new Error('audit event was not recorded');
-    const seq = Number(row.seq);
-    await insertSeal(tx, row, await previousSeal(tx, seq));
-    return { seq };
+  const content: AuditEventContent = {
+    actor_id: event.actor.id,
+    actor_name: event.actor.name,
+    actor_role: event.actor.role,
+    action: event.action,
+    entity_type: event.entityType,
+    entity_id: event.entityId ?? null,
+    old_values: jsonText(event.oldValues),
+    new_values: jsonText(event.newValues),
+    reason: event.reason ?? null,
+    ip: event.origin?.ip ?? null,
+    user_agent: event.origin?.userAgent ?? null,
   };
-  // The event and its seal commit together: in the caller's transaction (no savepoint, so one transaction id
-  // covers the change and its event), or in one of their own for a caller without one.
-  return db instanceof PgTransaction ? append(db as unknown as Db) : db.transaction(append);
+  const [row] = rowsOf<{ seq: string | number }>(
+    await db.execute(sql`
+      INSERT INTO audit_events (actor_id, actor_name, actor_role, action, entity_type, entity_id,
+                                old_values, new_values, reason, ip, user_agent, tag)
+      VALUES (${content.actor_id}, ${content.actor_name}, ${content.actor_role}, ${content.action}, ${content.entity_type},
+              ${content.entity_id}, ${content.old_values}::jsonb, ${content.new_values}::jsonb,
+              ${content.reason}, ${content.ip}, ${content.user_agent}, ${tagOf(content)})
+      RETURNING seq`),
+  );
+  if (!row) throw new Error('audit event was not recorded');
+  return { seq: Number(row.seq) };
 }
 
-/** The seal of the event before seq; a missing one (the trail was tampered with) is chained over and reported by verify. */
-async function previousSeal(tx: Db, seq: number): Promise<string> {
-  if (seq === 1) return GENESIS_SEAL;
-  const [prev] = rowsOf<{ mac: string }>(await tx.execute(sql`SELECT mac FROM audit_seals WHERE seq = ${seq - 1}`));
-  return prev?.mac ?? GENESIS_SEAL;
-}
-
-async function insertSeal(tx: Db, row: StoredAuditRow, previous: string): Promise<string> {
-  const mac = sealOf(previous, row);
-  await tx.execute(sql`INSERT INTO audit_seals (seq, mac) VALUES (${Number(row.seq)}, ${mac})`);
-  return mac;
-}
-
-/**
- * Seals the events of a trail written before seals existed (an installation upgraded to migration 0016), once: only
- * while no event is sealed at all and no checkpoint exists yet (the caller checks the store). Returns how many.
- */
-export async function sealUnsealedTrail(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(1096107092)`);
-    const [sealed] = rowsOf<{ any: boolean }>(await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM audit_seals) AS any`));
-    if (sealed?.any) return 0;
-    let previous = GENESIS_SEAL;
-    let count = 0;
-    for (let after = 0; ; ) {
-      const page = rowsOf<StoredAuditRow>(
-        await tx.execute(sql`SELECT ${SEALED_COLUMNS} FROM audit_events WHERE seq > ${after} ORDER BY seq LIMIT 1000`),
-      );
-      if (page.length === 0) return count;
-      for (const row of page) {
-        previous = await insertSeal(tx, row, previous);
-        count += 1;
-      }
-      after = Number(page[page.length - 1]?.seq);
-    }
-  });
-}
+/** The JSON the database receives (so the tag sees what jsonb will hold); null for no value. */
+const jsonText = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));

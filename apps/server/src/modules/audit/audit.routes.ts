@@ -24,6 +24,7 @@ import {
 import { csvHeader, csvRow, exportFileName } from './audit-csv.ts';
 import { renderAuditReport } from './audit-report-pool.ts';
 import { auditJsonExport, checkAuditChainRange } from './audit-json-export.ts';
+import { sealPendingAuditEvents } from './audit-sealer.ts';
 
 /** The PDF report lists at most this many rows (and says so); the CSV has no cap. */
 export const PDF_ROW_CAP = 5000;
@@ -156,6 +157,8 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
       const { upToSeq, range, serverCheck } = await db.transaction(async (tx) => {
+        // Events moments old are sealed first, so the file carries every seal up to its last event.
+        await sealPendingAuditEvents(tx);
         const last = await lastAuditSeq(tx);
         const fromSeq = request.query.fromSeq ?? 1;
         const toSeq = Math.min(request.query.toSeq ?? last, last);

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { APP_VERSION } from '../../version.ts';
 import { sealedHeadAt, type SealedHead } from '../audit/audit-anchors.ts';
+import { sealPendingAuditEvents } from '../audit/audit-sealer.ts';
 import { CHECKPOINT_FOLDER, checkpointSeqOf } from '../audit/audit-checkpoints.ts';
 import { writeArchive, type ArchiveMember } from './archive-writer.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, DATABASE_FORMATS, databaseMemberPath, fileMemberPath, recordMemberPath, type Manifest } from './backup-manifest.ts';
@@ -50,9 +51,11 @@ export async function createArchive(deps: ArchiveDeps, fileName: string, progres
   const paths = backupPaths(deps.dir, fileName);
   await removeTemporaries(paths);
   try {
+    // Committed events sealed first, so the dump carries their seals and the manifest its newest.
+    await sealPendingAuditEvents(deps.database.db);
     const snapshot = await snapshotDatabase(deps.database, paths.dump, deps.pgDump);
     const records = await checkpointRecords(deps.store, snapshot.lastAuditSeq);
-    const auditHead = await sealedHeadAt(deps.database.db, snapshot.lastAuditSeq);
+    const auditHead = await sealedHeadAt(deps.database.db, snapshot.lastSealedSeq);
     const counts: BackupCounts = { ...snapshot.counts, files: snapshot.blobs.length, records: records.length };
     const database: ArchiveMember = { path: databaseMemberPath(snapshot.kind), size: snapshot.dump.size, sha256: snapshot.dump.sha256, file: paths.dump };
     const files: ArchiveMember[] = snapshot.blobs.map((blob) => ({ path: fileMemberPath(blob.sha256), size: blob.size, sha256: blob.sha256, blob: blob.sha256 }));

@@ -21,6 +21,8 @@ export interface DatabaseSnapshot {
   counts: Omit<BackupCounts, 'files' | 'records'>;
   /** The newest audit event in the dump: audit checkpoints past it are not the dump's and stay out of the archive. */
   lastAuditSeq: number;
+  /** The newest sealed audit event in the dump (events moments old may await their seal): the head its manifest records. */
+  lastSealedSeq: number;
   /** Every registered blob, sorted by hash: the files the dump refers to (a superset on the embedded database). */
   blobs: StoredBlob[];
 }
@@ -36,17 +38,19 @@ const STATE_QUERIES = {
   migrations: 'SELECT name FROM schema_migrations ORDER BY name',
   counts: `SELECT (SELECT count(*) FROM documents)::int AS documents, (SELECT count(*) FROM document_versions)::int AS versions,
     (SELECT count(*) FROM signatures)::int AS signatures, (SELECT count(*) FROM audit_events)::int AS "auditEvents",
-    (SELECT count(*) FROM users)::int AS users, (SELECT coalesce(max(seq), 0) FROM audit_events)::int AS "lastAuditSeq"`,
+    (SELECT count(*) FROM users)::int AS users, (SELECT coalesce(max(seq), 0) FROM audit_events)::int AS "lastAuditSeq",
+    (SELECT coalesce(max(seq), 0) FROM audit_seals)::int AS "lastSealedSeq"`,
   // A disposition destroys a document's files (destroyed_at): their rows stay in the dump, without bytes to copy.
   blobs: 'SELECT sha256, size::bigint AS size FROM blobs WHERE destroyed_at IS NULL ORDER BY sha256 COLLATE "C"',
 };
 
-type State = Pick<DatabaseSnapshot, 'migrations' | 'counts' | 'lastAuditSeq'>;
+type State = Pick<DatabaseSnapshot, 'migrations' | 'counts' | 'lastAuditSeq' | 'lastSealedSeq'>;
+type Heads = Pick<DatabaseSnapshot, 'lastAuditSeq' | 'lastSealedSeq'>;
 
 async function readState(conn: RawConnection): Promise<State> {
   const migrations = (await conn.query<{ name: string }>(STATE_QUERIES.migrations)).map((r) => r.name);
-  const [{ lastAuditSeq, ...counts }] = (await conn.query<State['counts'] & { lastAuditSeq: number }>(STATE_QUERIES.counts)) as [State['counts'] & { lastAuditSeq: number }];
-  return { migrations, counts, lastAuditSeq };
+  const [{ lastAuditSeq, lastSealedSeq, ...counts }] = (await conn.query<State['counts'] & Heads>(STATE_QUERIES.counts)) as [State['counts'] & Heads];
+  return { migrations, counts, lastAuditSeq, lastSealedSeq };
 }
 
 async function readBlobs(conn: RawConnection): Promise<StoredBlob[]> {

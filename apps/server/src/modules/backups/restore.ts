@@ -13,6 +13,7 @@ import { openConfiguredDatabase } from '../../platform/db/open-from-config.ts';
 import { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { sealedHeadAt } from '../audit/audit-anchors.ts';
+import { AuditSealer } from '../audit/audit-sealer.ts';
 import { configureAuditKeys, generatedAuditKeyFile } from '../audit/audit-secret.ts';
 import { AuditCheckpointer } from '../audit/audit-checkpointer.ts';
 import { CHECKPOINT_FOLDER } from '../audit/audit-checkpoints.ts';
@@ -142,7 +143,7 @@ async function verifyRestored(manifest: Manifest, target: RestoreTarget): Promis
   await configureAuditKeys(config);
   const database = await openConfiguredDatabase(config);
   try {
-    await new AuditCheckpointer({ db: database.db, store, delayMs: config.auditCheckpointDelaySeconds * 1000, clock: systemClock, log: target.log }).start();
+    await new AuditCheckpointer({ db: database.db, store, sealer: new AuditSealer({ db: database.db, log: target.log }), delayMs: config.auditCheckpointDelaySeconds * 1000, clock: systemClock, log: target.log }).start();
     const trail = await verifyAuditTrail(database.db, store, { now: systemClock.now() });
     const files = await checkBlobIntegrity(store, registeredBlobs(database.db));
     const [counts] = await database.withConnection((conn) =>

@@ -30,6 +30,8 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    /** Keyed tag of what the writer knew (audit-seal.ts tagOf); null before migration 0211. */
+    tag: text('tag'),
   },
   (t) => [
     index('audit_events_occurred_idx').on(t.occurredAt),

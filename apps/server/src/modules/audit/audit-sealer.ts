@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
+import { GENESIS_SEAL, SEALED_COLUMNS, sealOf, tagOf, type StoredAuditRow } from './audit-seal.ts';
+
+/** 0x5345414C = 'SEAL': one sealer at a time across instances; appends (the chain's own lock) are not held up. */
+const SEAL_LOCK = 1397047628;
+const BATCH = 500;
+
+export interface SealingResult {
+  sealed: number;
+  /** The first event left unsealed because its tag does not hold (written around the server, or changed since). */
+  refusedSeq: number | null;
+}
+
+/**
+ * Seals every committed event after the newest seal, in order, in batches of one INSERT each: seal(n) is keyed over
+ * seal(n-1) and event n as stored. An event is sealed only if its tag still matches its content, so nothing written
+ * or changed outside the server is ever sealed by it; sealing stops there and verification reports that event.
+ * Run in the caller's transaction (which then also seals its own events) or in one of its own.
+ */
+export async function sealPendingAuditEvents(db: Db): Promise<SealingResult> {
+  const run = async (tx: Db): Promise<SealingResult> => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
+    const [last] = rowsOf<{ seq: string | number; mac: string }>(await tx.execute(sql`SELECT seq, mac FROM audit_seals ORDER BY seq DESC LIMIT 1`));
+    // A trail from before tags existed has untagged events, refused here: it was sealed when written, or (before
+    // seals existed) once at start-up by sealUnsealedTrail.
+    let previous = last?.mac ?? GENESIS_SEAL;
+    let after = last ? Number(last.seq) : 0;
+    let sealed = 0;
+    for (;;) {
+      const page = rowsOf<StoredAuditRow>(await tx.execute(sql`SELECT ${SEALED_COLUMNS} FROM audit_events WHERE seq > ${after} ORDER BY seq LIMIT ${BATCH}`));
+      const seals: { seq: number; mac: string }[] = [];
+      let refusedSeq: number | null = null;
+      for (const row of page) {
+        const seq = Number(row.seq);
+        if (seq !== after + 1 || row.tag !== tagOf(row)) {
+          refusedSeq = seq;
+          break;
+        }
+        previous = sealOf(previous, row);
+        seals.push({ seq, mac: previous });
+        after = seq;
+      }
+      if (seals.length > 0) {
+        await tx.execute(sql`INSERT INTO audit_seals (seq, mac) VALUES ${sql.join(seals.map((s) => sql`(${s.seq}, ${s.mac})`), sql`, `)}`);
+        sealed += seals.length;
+      }
+      if (refusedSeq !== null || page.length < BATCH) return { sealed, refusedSeq };
+    }
+  };
+  return db instanceof PgTransaction ? run(db as unknown as Db) : db.transaction(run);
+}
+
+async function insertSeal(tx: Db, row: StoredAuditRow, previous: string): Promise<string> {
+  const mac = sealOf(previous, row);
+  await tx.execute(sql`INSERT INTO audit_seals (seq, mac) VALUES (${Number(row.seq)}, ${mac})`);
+  return mac;
+}
+
+/**
+ * Seals the events of a trail written before seals existed (an installation upgraded to migration 0016), once: only
+ * while no event is sealed at all and no checkpoint exists yet (the caller checks the store). Returns how many.
+ */
+export async function sealUnsealedTrail(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
+    const [sealed] = rowsOf<{ any: boolean }>(await tx.execute(sql`SELECT EXISTS (SELECT 1 FROM audit_seals) AS any`));
+    if (sealed?.any) return 0;
+    let previous = GENESIS_SEAL;
+    let count = 0;
+    for (let after = 0; ; ) {
+      const page = rowsOf<StoredAuditRow>(
+        await tx.execute(sql`SELECT ${SEALED_COLUMNS} FROM audit_events WHERE seq > ${after} ORDER BY seq LIMIT 1000`),
+      );
+      if (page.length === 0) return count;
+      for (const row of page) {
+        previous = await insertSeal(tx, row, previous);
+        count += 1;
+      }
+      after = Number(page[page.length - 1]?.seq);
+    }
+  });
+}
+
+/**
+ * Seals soon after every commit: each committed audited change (announced to every instance), every job-queue pass
+ * and start-up ask for a run; runs are serialised, and asks that arrive during a run are answered by one more run.
+ */
+export class AuditSealer {
+  private current: Promise<SealingResult> | null = null;
+  private next: Promise<SealingResult> | null = null;
+  private reportedRefusal: number | null = null;
+  /** The last run failed (the database was away): the next job-queue pass runs again. */
+  private failed = false;
+
+  constructor(private readonly deps: { db: Db; log: FastifyBaseLogger }) {}
+
+  /** Seals what is committed now; resolves once a run that started after this ask has finished. */
+  seal(): Promise<SealingResult> {
+    if (!this.current) return this.start();
+    this.next ??= this.current
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.start();
+      });
+    return this.next;
+  }
+
+  /** Asks for a run without waiting for it (a failure is logged; the next ask retries). */
+  sealSoon(): void {
+    void this.seal().catch((error: unknown) => this.deps.log.error({ err: error }, 'audit events could not be sealed'));
+  }
+
+  /** At every job-queue pass: runs again after a failed run (committed events' announcements cover the rest). */
+  async retryIfFailed(): Promise<void> {
+    if (this.failed) await this.seal();
+  }
+
+  private start(): Promise<SealingResult> {
+    const run: Promise<SealingResult> = sealPendingAuditEvents(this.deps.db)
+      .then(
+        (result) => {
+          this.failed = false;
+          return this.report(result);
+        },
+        (error: unknown) => {
+          this.failed = true;
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (this.current === run) this.current = null;
+      });
+    this.current = run;
+    return run;
+  }
+
+  private report(result: SealingResult): SealingResult {
+    if (result.refusedSeq !== null && result.refusedSeq !== this.reportedRefusal) {
+      this.deps.log.error({ seq: result.refusedSeq }, 'an audit event does not match its tag and was not sealed (written or changed outside the server): verify the audit trail');
+    }
+    this.reportedRefusal = result.refusedSeq;
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await (this.next ?? this.current)?.catch(() => undefined);
+  }
+}
