@@ -72,7 +72,7 @@ test('an author replaces a Word file with another and the compare view marks wha
   await upload.getByLabel('Review Date', { exact: true }).fill('2027-01-15');
   await upload.getByLabel('SOP file').setInputFiles(path.join(fixtures, 'tables.docx'));
   await upload.getByRole('button', { name: 'Upload SOP' }).click();
-  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible();
+  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible({ timeout: 20_000 });
 
   await page.getByLabel('Search', { exact: true }).fill(docNumber);
   const row = page.getByRole('row').filter({ hasText: title });

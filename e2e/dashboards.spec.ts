@@ -32,7 +32,7 @@ test('searching a phrase found only inside a document’s file finds the documen
   await upload.getByLabel('Review Date', { exact: true }).fill('2027-01-15');
   await upload.getByLabel('SOP file').setInputFiles(path.join(fixtures, 'simple-list.docx'));
   await upload.getByRole('button', { name: 'Upload SOP' }).click();
-  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible();
+  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible({ timeout: 20_000 });
 
   // "Banana" is only in the Word file's text, not in the title, number or description.
   const header = page.getByRole('search').getByLabel('Search everything');

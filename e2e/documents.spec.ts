@@ -42,7 +42,7 @@ async function uploadSop(page: Page, input: UploadInput, options: { screenshot?:
   if (options.screenshot) await shot(page, options.screenshot);
 
   await dialog.getByRole('button', { name: 'Upload SOP' }).click();
-  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible();
+  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible({ timeout: 20_000 });
   await expect(dialog).toBeHidden();
 }
 

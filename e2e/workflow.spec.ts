@@ -66,7 +66,7 @@ test('the author uploads an SOP and submits it for review to the demo reviewer a
   await upload.getByLabel('Review Date', { exact: true }).fill('2027-01-15');
   await upload.getByLabel('SOP file').setInputFiles(path.join(fixtures, 'tables.docx'));
   await upload.getByRole('button', { name: 'Upload SOP' }).click();
-  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible();
+  await expect(page.getByText('SOP Uploaded Successfully')).toBeVisible({ timeout: 20_000 });
 
   await openWorkflows(page);
   await page.getByRole('button', { name: 'Submit for Review' }).click();

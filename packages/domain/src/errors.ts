@@ -99,6 +99,8 @@ export const ERRORS = {
   REVIEW_TASK_NOT_OPEN: { status: 409, message: 'There is no open periodic review task for this document.' },
   REVIEW_NOT_OWNER: { status: 403, message: 'Only the review owner, a document coordinator or an administrator can complete this periodic review.' },
   REVIEW_OWNER_NOT_ELIGIBLE: { status: 400, message: 'The review owner must be an active author, document coordinator or administrator.' },
+  REVIEW_TASK_ALREADY_OPEN: { status: 409, message: 'A periodic review of this document is already open: complete it before moving or starting another.' },
+  REVIEW_DATE_IN_PAST: { status: 400, message: 'The next review date cannot be in the past.' },
   AUDIT_REVIEW_NOT_FOUND: { status: 404, message: 'This audit-trail review does not exist.' },
   AUDIT_REVIEW_COMPLETED: { status: 409, message: 'This audit-trail review is signed and complete: it can no longer be changed.' },
   REPOSITORY_PREVIEW_UNSUPPORTED: { status: 415, message: 'This file type cannot be previewed.' },

@@ -53,13 +53,23 @@ export const PeriodicReviewResponse = z.object({
 });
 export type PeriodicReviewResponse = z.infer<typeof PeriodicReviewResponse>;
 
+const ReviewReason = z.string().trim().min(1, 'A reason is required.').max(2000);
+
 export const UpdatePeriodicReviewRequest = z
   .object({
     reviewOwnerId: z.uuid().optional(),
     daysBeforeStart: z.number().int().min(0).max(REVIEW_LEAD_DAYS_MAX).optional(),
+    /** Moves the next review (earlier after an incident, or later); today or after, with a reason (audited). */
+    nextReviewDate: IsoDate.optional(),
+    reason: ReviewReason.optional(),
   })
-  .refine((body) => body.reviewOwnerId !== undefined || body.daysBeforeStart !== undefined, 'Nothing to change.');
+  .refine((body) => body.reviewOwnerId !== undefined || body.daysBeforeStart !== undefined || body.nextReviewDate !== undefined, 'Nothing to change.')
+  .refine((body) => body.nextReviewDate === undefined || body.reason !== undefined, { message: 'A reason is required.', path: ['reason'] });
 export type UpdatePeriodicReviewRequest = z.infer<typeof UpdatePeriodicReviewRequest>;
+
+/** Opens the review now, for cause (an incident, a CAPA): its window starts today. */
+export const StartPeriodicReviewRequest = z.object({ reason: ReviewReason });
+export type StartPeriodicReviewRequest = z.infer<typeof StartPeriodicReviewRequest>;
 
 export const CompletePeriodicReviewRequest = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('no-change'), comment: z.string().trim().max(2000).optional(), signature: SignatureInput }),

@@ -22,15 +22,25 @@ export interface SealingResult {
  */
 export async function sealPendingAuditEvents(db: Db): Promise<SealingResult> {
   const run = async (tx: Db): Promise<SealingResult> => {
+    // Read after the lock, so seals another sealer committed meanwhile are seen (a statement's snapshot starts with it).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
-    const [last] = rowsOf<{ seq: string | number; mac: string }>(await tx.execute(sql`SELECT seq, mac FROM audit_seals ORDER BY seq DESC LIMIT 1`));
-    // A trail from before tags existed has untagged events, refused here: it was sealed when written, or (before
-    // seals existed) once at start-up by sealUnsealedTrail.
-    let previous = last?.mac ?? GENESIS_SEAL;
-    let after = last ? Number(last.seq) : 0;
+    let previous: string | undefined;
+    let after: number | undefined;
     let sealed = 0;
     for (;;) {
-      const page = rowsOf<StoredAuditRow>(await tx.execute(sql`SELECT ${SEALED_COLUMNS} FROM audit_events WHERE seq > ${after} ORDER BY seq LIMIT ${BATCH}`));
+      // The newest seal and the events after it, in one statement.
+      const page = rowsOf<StoredAuditRow & { last_seq: string | number | null; last_mac: string | null }>(
+        await tx.execute(sql`
+          WITH last AS (SELECT seq, mac FROM audit_seals ORDER BY seq DESC LIMIT 1)
+          SELECT ${SEALED_COLUMNS}, (SELECT seq FROM last) AS last_seq, (SELECT mac FROM last) AS last_mac
+          FROM audit_events WHERE seq > ${after ?? sql`COALESCE((SELECT seq FROM last), 0)`} ORDER BY seq LIMIT ${BATCH}`),
+      );
+      // A trail from before tags existed has untagged events, refused here: it was sealed when written, or (before
+      // seals existed) once at start-up by sealUnsealedTrail.
+      if (after === undefined || previous === undefined) {
+        after = page[0]?.last_seq == null ? 0 : Number(page[0].last_seq);
+        previous = page[0]?.last_mac ?? GENESIS_SEAL;
+      }
       const seals: { seq: number; mac: string }[] = [];
       let refusedSeq: number | null = null;
       for (const row of page) {

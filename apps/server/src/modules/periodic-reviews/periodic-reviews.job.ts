@@ -18,9 +18,10 @@ interface Opened {
 /**
  * Opens a review task for each document in force whose review window has started (its next review date less its lead
  * time). The unique (document, review date) makes a second run, on this or another instance, open nothing; the owner
- * is told in the app and by e-mail, and the opening is audited.
+ * is told in the app and by e-mail, and the opening is audited. `only.documentId`: that document alone (a review
+ * started early); in the caller's transaction when given one.
  */
-export async function openDueReviews(db: Db, today: string, now: Date): Promise<number> {
+export async function openDueReviews(db: Db, today: string, now: Date, only: { documentId?: string } = {}): Promise<number> {
   return db.transaction(async (tx) => {
     const opened = rowsOf<Opened>(
       await tx.execute(sql`
@@ -29,6 +30,7 @@ export async function openDueReviews(db: Db, today: string, now: Date): Promise<
           FROM documents d
           LEFT JOIN document_review_plans p ON p.document_id = d.id
           WHERE d.effective_version_id IS NOT NULL AND d.status <> 'archived' AND d.review_date IS NOT NULL
+            AND (${only.documentId ?? null}::uuid IS NULL OR d.id = ${only.documentId ?? null}::uuid)
             AND d.review_date - COALESCE(p.lead_days, ${REVIEW_LEAD_DAYS_DEFAULT}) <= ${today}::date
             AND NOT EXISTS (SELECT 1 FROM periodic_reviews a WHERE a.document_id = d.id AND a.status IN ('open', 'revising'))
         ), inserted AS (

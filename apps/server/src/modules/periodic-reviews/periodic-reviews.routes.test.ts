@@ -196,4 +196,35 @@ describe('periodic review tasks', () => {
     await t.app.jobs.runDue();
     expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
   });
+
+  it('can be brought forward: document control sets the next review date with a reason (audited) and may start a review now (issue 34 item 8)', async () => {
+    clock.set(new Date('2030-11-02T10:00:00Z'));
+    const id = await effectiveWithReviewOn('After an incident', '2031-10-01');
+    const patch = (client: TestClient, body: Record<string, unknown>) => client.request('PATCH', `/api/documents/${id}/periodic-review`, body);
+    // A new date needs a reason, and cannot lie in the past.
+    expect((await patch(as.coordinator, { nextReviewDate: '2031-01-15' })).statusCode).toBe(400);
+    expect(errorCode(await patch(as.coordinator, { nextReviewDate: '2030-11-01', reason: 'Deviation DEV-104' }))).toBe('REVIEW_DATE_IN_PAST');
+    expect((await patch(as.author, { nextReviewDate: '2031-01-15', reason: 'Deviation DEV-104' })).statusCode).toBe(403);
+    const moved = await patch(as.coordinator, { nextReviewDate: '2031-01-15', reason: 'Deviation DEV-104' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<PeriodicReviewResponse>()).toMatchObject({ nextReviewDate: '2031-01-15', startPeriodicReview: '2030-12-16' });
+    const [dateEvent] = rowsOf<{ old_values: unknown; new_values: unknown; reason: string }>(
+      await t.database.db.execute(sql`SELECT old_values, new_values, reason FROM audit_events WHERE entity_id = ${id} AND action = 'Periodic Review Date Changed'`),
+    );
+    expect(dateEvent).toMatchObject({ old_values: { nextReviewDate: '2031-10-01' }, new_values: { nextReviewDate: '2031-01-15' }, reason: 'Deviation DEV-104' });
+
+    // Start now, for cause: the task opens today with the owner told; a second start is refused.
+    const start = (client: TestClient, body: Record<string, unknown>) => client.request('POST', `/api/documents/${id}/periodic-review/start`, body);
+    expect((await start(as.coordinator, {})).statusCode).toBe(400);
+    expect((await start(as.author, { reason: 'CAPA-17' })).statusCode).toBe(403);
+    const started = await start(as.coordinator, { reason: 'CAPA-17' });
+    expect(started.statusCode).toBe(200);
+    expect(started.json<PeriodicReviewResponse>()).toMatchObject({ nextReviewDate: '2030-12-02', startPeriodicReview: '2030-11-02', currentReview: { status: 'open' } });
+    expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
+    expect(await noticesTo('author@attest.local', id, 'Periodic review due')).toHaveLength(1);
+    expect(await auditActions(id)).toEqual(expect.arrayContaining(['Periodic Review Started', 'Periodic Review Opened']));
+    expect(errorCode(await start(as.coordinator, { reason: 'Again' }))).toBe('REVIEW_TASK_ALREADY_OPEN');
+    // While a review is open its date stays as it is.
+    expect(errorCode(await patch(as.coordinator, { nextReviewDate: '2031-01-15', reason: 'Later' }))).toBe('REVIEW_TASK_ALREADY_OPEN');
+  });
 });

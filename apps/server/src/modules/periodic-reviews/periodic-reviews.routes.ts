@@ -6,6 +6,7 @@ import {
   PeriodicReviewListQuery,
   PeriodicReviewListResponse,
   PeriodicReviewResponse,
+  StartPeriodicReviewRequest,
   UpdatePeriodicReviewRequest,
 } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
@@ -16,6 +17,7 @@ import { originOf, requireAuth } from '../../http/access.ts';
 import { assertCanManageReviews } from './periodic-reviews.policy.ts';
 import { listTasks, presentTask } from './periodic-reviews.repo.ts';
 import { completeReview, updatePlan } from './periodic-reviews.service.ts';
+import { startReviewNow } from './periodic-review-dates.ts';
 import { PERIODIC_REVIEW_JOB } from './periodic-reviews.job.ts';
 import { periodicReviewOf } from './periodic-review-view.ts';
 
@@ -40,12 +42,22 @@ export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock
 
   api.patch('/api/documents/:id/periodic-review', {
     config: { access: 'assign-reviewers-approvers' },
-    schema: { tags, summary: 'Name the review owner or change the lead time (coordinators and administrators; audited)', params: IdParams, body: UpdatePeriodicReviewRequest, response: { 200: PeriodicReviewResponse } },
+    schema: { tags, summary: 'Name the review owner, change the lead time or move the next review date with a reason (coordinators and administrators; audited)', params: IdParams, body: UpdatePeriodicReviewRequest, response: { 200: PeriodicReviewResponse } },
     handler: async (request) => {
       const ctx = await contextOf(request);
       await updatePlan(db, request.params.id, request.body, ctx);
       // A longer lead time may open the window today: the daily run is made now rather than tomorrow.
       await deps.jobs.enqueue(db, PERIODIC_REVIEW_JOB, {}, { singletonKey: `${PERIODIC_REVIEW_JOB}:plan-changed` });
+      return periodicReviewOf(db, request.params.id, { id: ctx.auth.user.id, role: ctx.auth.user.role }, ctx.today);
+    },
+  });
+
+  api.post('/api/documents/:id/periodic-review/start', {
+    config: { access: 'assign-reviewers-approvers' },
+    schema: { tags, summary: 'Start the periodic review now, for cause, with a reason: its window starts today and the owner is told (coordinators and administrators; audited)', params: IdParams, body: StartPeriodicReviewRequest, response: { 200: PeriodicReviewResponse } },
+    handler: async (request) => {
+      const ctx = await contextOf(request);
+      await startReviewNow(db, request.params.id, request.body.reason, ctx);
       return periodicReviewOf(db, request.params.id, { id: ctx.auth.user.id, role: ctx.auth.user.role }, ctx.today);
     },
   });

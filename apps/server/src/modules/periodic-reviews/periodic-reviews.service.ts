@@ -11,6 +11,7 @@ import { recordSignature } from '../signatures/signing.service.ts';
 import { activeUserIdsWithRoles } from '../workflow/workflow.repo.ts';
 import { performAction } from '../workflow/workflow.service.ts';
 import { assertCanCompleteReview, assertCanManageReviews } from './periodic-reviews.policy.ts';
+import { moveReviewDate } from './periodic-review-dates.ts';
 import { lockActiveTask, readPlan, upsertPlan } from './periodic-reviews.repo.ts';
 
 interface Ctx {
@@ -22,7 +23,10 @@ interface Ctx {
 
 const actorOf = (auth: AuthContext) => ({ id: auth.user.id, name: auth.user.name, role: auth.user.role });
 
-/** A coordinator or administrator names the review owner or changes the lead time; the open task follows the owner. */
+/**
+ * A coordinator or administrator names the review owner, changes the lead time or moves the next review date (with a
+ * reason); the open task follows the owner.
+ */
 export async function updatePlan(db: Db, documentId: string, change: UpdatePeriodicReviewRequest, ctx: Ctx): Promise<void> {
   assertCanManageReviews(ctx.auth.user.role);
   await db.transaction(async (tx) => {
@@ -33,6 +37,8 @@ export async function updatePlan(db: Db, documentId: string, change: UpdatePerio
     if (change.reviewOwnerId && (await activeUserIdsWithRoles(tx, [change.reviewOwnerId], REVIEW_OWNER_ROLES)).size === 0) {
       throw new AppError('REVIEW_OWNER_NOT_ELIGIBLE');
     }
+    if (change.nextReviewDate && change.reason) await moveReviewDate(tx, documentId, change.nextReviewDate, change.reason, ctx);
+    if (change.reviewOwnerId === undefined && change.daysBeforeStart === undefined) return;
     await upsertPlan(tx, documentId, { ownerId: change.reviewOwnerId, leadDays: change.daysBeforeStart }, ctx.auth.user.id, ctx.now);
     const active = await lockActiveTask(tx, documentId);
     if (active && change.reviewOwnerId) await tx.update(periodicReviews).set({ ownerId: change.reviewOwnerId }).where(eq(periodicReviews.id, active.id));

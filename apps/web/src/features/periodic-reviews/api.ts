@@ -17,6 +17,9 @@ export const completePeriodicReviewRequest = (documentId: string, body: Complete
 export const updatePeriodicReviewRequest = (documentId: string, body: UpdatePeriodicReviewRequest) =>
   apiRequest(base(documentId), { method: 'PATCH', body, schema: PeriodicReviewResponse });
 
+export const startPeriodicReviewRequest = (documentId: string, reason: string) =>
+  apiRequest(`${base(documentId)}/start`, { body: { reason }, schema: PeriodicReviewResponse });
+
 export const fetchPeriodicReviews = (query: PeriodicReviewListQuery) =>
   apiRequest(`/api/periodic-reviews?${new URLSearchParams({ owner: query.owner, page: String(query.page), pageSize: String(query.pageSize) }).toString()}`, {
     schema: PeriodicReviewListResponse,

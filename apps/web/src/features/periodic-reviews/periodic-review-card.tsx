@@ -12,6 +12,7 @@ import { PlanDialog } from './plan-dialog';
 import { usePeriodicReview, useCompletePeriodicReview } from './queries';
 import { ReviewStateBadge } from './review-state-badge';
 import { RevisionDialog } from './revision-dialog';
+import { ScheduleDialog } from './schedule-dialog';
 
 /** The document page's Periodic Review section (spec 02 §3) for those who take part in document work. */
 export function PeriodicReviewCard({ doc, user }: { doc: DocumentDetail; user: CurrentUser }) {
@@ -32,7 +33,7 @@ function PeriodicReviewSection({ doc, user }: { doc: DocumentDetail; user: Curre
   const { t } = useTranslation('periodicReviews');
   const review = usePeriodicReview(doc.id);
   const complete = useCompletePeriodicReview(doc.id);
-  const [open, setOpen] = useState<'sign' | 'revision' | 'plan' | null>(null);
+  const [open, setOpen] = useState<'sign' | 'revision' | 'plan' | 'date' | 'start' | null>(null);
   const close = (next: boolean) => !next && setOpen(null);
   const data = review.data;
   const task = data?.currentReview;
@@ -87,6 +88,16 @@ function PeriodicReviewSection({ doc, user }: { doc: DocumentDetail; user: Curre
                     </Button>
                   </>
                 )}
+                {data.canManage && !(task && (task.status === 'open' || task.status === 'revising')) && (
+                  <>
+                    <Button size="sm" variant="outline" onClick={() => setOpen('start')}>
+                      {t('card.startNow')}
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setOpen('date')}>
+                      {t('card.changeDate')}
+                    </Button>
+                  </>
+                )}
                 {data.canManage && (
                   <Button size="sm" variant="ghost" onClick={() => setOpen('plan')}>
                     {t('card.edit')}
@@ -109,6 +120,7 @@ function PeriodicReviewSection({ doc, user }: { doc: DocumentDetail; user: Curre
             />
             <RevisionDialog open={open === 'revision'} onOpenChange={close} document={doc} />
             <PlanDialog open={open === 'plan'} onOpenChange={close} review={data} />
+            <ScheduleDialog mode={open === 'date' || open === 'start' ? open : null} onOpenChange={close} review={data} />
           </div>
         )}
       </TitledCard>

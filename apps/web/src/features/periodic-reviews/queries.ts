@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompletePeriodicReviewRequest, PeriodicReviewListQuery, UpdatePeriodicReviewRequest } from '@attest/domain';
 import { documentKeys } from '@/features/documents/queries';
-import { completePeriodicReviewRequest, fetchPeriodicReview, fetchPeriodicReviews, updatePeriodicReviewRequest } from './api';
+import { completePeriodicReviewRequest, fetchPeriodicReview, fetchPeriodicReviews, startPeriodicReviewRequest, updatePeriodicReviewRequest } from './api';
 
 // Under "documents", so a lifecycle action on the document (a revision made effective) refreshes the section too.
 export const periodicReviewKeys = {
@@ -31,4 +31,9 @@ export function useCompletePeriodicReview(documentId: string) {
 export function useUpdatePeriodicReview(documentId: string) {
   const changed = useReviewChanged();
   return useMutation({ mutationFn: (body: UpdatePeriodicReviewRequest) => updatePeriodicReviewRequest(documentId, body), onSuccess: changed });
+}
+
+export function useStartPeriodicReview(documentId: string) {
+  const changed = useReviewChanged();
+  return useMutation({ mutationFn: (reason: string) => startPeriodicReviewRequest(documentId, reason), onSuccess: changed });
 }

@@ -95,6 +95,8 @@ const errors: Messages<typeof en> = {
   REVIEW_TASK_NOT_OPEN: 'Für dieses Dokument ist keine periodische Überprüfung offen.',
   REVIEW_NOT_OWNER: 'Nur der Verantwortliche der Überprüfung, ein Dokumentenkoordinator oder ein Administrator kann diese periodische Überprüfung abschließen.',
   REVIEW_OWNER_NOT_ELIGIBLE: 'Verantwortlich für die Überprüfung kann nur ein aktiver Autor, Dokumentenkoordinator oder Administrator sein.',
+  REVIEW_TASK_ALREADY_OPEN: 'Eine periodische Überprüfung dieses Dokuments ist bereits offen: Schließen Sie sie ab, bevor Sie eine weitere verschieben oder starten.',
+  REVIEW_DATE_IN_PAST: 'Das nächste Überprüfungsdatum darf nicht in der Vergangenheit liegen.',
   AUDIT_REVIEW_NOT_FOUND: 'Diese Audit-Trail-Prüfung gibt es nicht.',
   AUDIT_REVIEW_COMPLETED: 'Diese Audit-Trail-Prüfung ist unterschrieben und abgeschlossen: Sie kann nicht mehr geändert werden.',
   REPOSITORY_PREVIEW_UNSUPPORTED: 'Dieser Dateityp kann nicht in der Vorschau angezeigt werden.',

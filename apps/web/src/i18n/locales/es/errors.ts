@@ -95,6 +95,8 @@ const errors: Messages<typeof en> = {
   REVIEW_TASK_NOT_OPEN: 'No hay ninguna tarea de revisión periódica abierta para este documento.',
   REVIEW_NOT_OWNER: 'Solo el responsable de la revisión, un coordinador de documentos o un administrador puede completar esta revisión periódica.',
   REVIEW_OWNER_NOT_ELIGIBLE: 'El responsable de la revisión debe ser un autor, coordinador de documentos o administrador activo.',
+  REVIEW_TASK_ALREADY_OPEN: 'Ya hay una revisión periódica abierta de este documento: complétela antes de mover o iniciar otra.',
+  REVIEW_DATE_IN_PAST: 'La fecha de la próxima revisión no puede estar en el pasado.',
   AUDIT_REVIEW_NOT_FOUND: 'Esta revisión de la pista de auditoría no existe.',
   AUDIT_REVIEW_COMPLETED: 'Esta revisión de la pista de auditoría está firmada y completada: ya no se puede modificar.',
   REPOSITORY_PREVIEW_UNSUPPORTED: 'Este tipo de archivo no se puede previsualizar.',

@@ -95,6 +95,8 @@ const errors: Messages<typeof en> = {
   REVIEW_TASK_NOT_OPEN: 'Aucune tâche de revue périodique n’est ouverte pour ce document.',
   REVIEW_NOT_OWNER: 'Seul le responsable de la revue, un coordinateur documentaire ou un administrateur peut terminer cette revue périodique.',
   REVIEW_OWNER_NOT_ELIGIBLE: 'Le responsable de la revue doit être un auteur, un coordinateur documentaire ou un administrateur actif.',
+  REVIEW_TASK_ALREADY_OPEN: 'Une revue périodique de ce document est déjà ouverte : terminez-la avant d’en déplacer ou d’en lancer une autre.',
+  REVIEW_DATE_IN_PAST: 'La date de la prochaine revue ne peut pas être dans le passé.',
   AUDIT_REVIEW_NOT_FOUND: 'Cette revue de la piste d’audit n’existe pas.',
   AUDIT_REVIEW_COMPLETED: 'Cette revue de la piste d’audit est signée et terminée : elle ne peut plus être modifiée.',
   REPOSITORY_PREVIEW_UNSUPPORTED: 'Ce type de fichier ne peut pas être prévisualisé.',
