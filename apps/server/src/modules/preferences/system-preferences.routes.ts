@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PublicSystemNoticeResponse, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
+import { PublicSystemNoticeResponse, SettingChangeRecord, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import { auditActorOf, originOf } from '../../http/access.ts';
 import type { PreferencesService } from './system-preferences.ts';
@@ -27,10 +27,16 @@ export function systemPreferencesRoutes(
 
   api.put('/api/system/preferences', {
     config: { access: 'manage-system' },
-    schema: { tags, summary: 'Save the system preferences with a reason (audited, old and new values; applied on every instance at once)', body: SystemPreferencesUpdate, response: { 200: SystemPreferencesResponse } },
-    handler: async (request) => {
+    schema: {
+      tags,
+      summary: 'Save the system preferences with a reason (audited, old and new values; applied on every instance at once); a save that weakens a control is held pending (202) until a second administrator approves it',
+      body: SystemPreferencesUpdate,
+      response: { 200: SystemPreferencesResponse, 202: SettingChangeRecord },
+    },
+    handler: async (request, reply) => {
       const { reason, ...value } = request.body;
-      await preferences.save(value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
+      const pending = await preferences.save(value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
+      if (pending) return reply.code(202).send(pending);
       return present();
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  SettingChangeRecord,
   ConfirmTwoFactorRequest,
   DisableTwoFactorRequest,
   IdParams,
@@ -14,6 +15,7 @@ import {
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { saveOrPropose } from '../../platform/settings/four-eyes.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
@@ -111,10 +113,16 @@ export function twoFactorRoutes(
 
   api.put('/api/system/two-factor-policy', {
     config: { access: 'manage-system' },
-    schema: { tags, summary: 'Save which roles must sign in with a second factor, with a reason (audited, old and new values)', body: TwoFactorPolicyUpdate, response: { 200: TwoFactorPolicyResponse } },
-    handler: async (request) => {
+    schema: {
+      tags,
+      summary: 'Save which roles must sign in with a second factor, with a reason (audited, old and new values); taking a role off is held pending (202) until a second administrator approves it',
+      body: TwoFactorPolicyUpdate,
+      response: { 200: TwoFactorPolicyResponse, 202: SettingChangeRecord },
+    },
+    handler: async (request, reply) => {
       const { reason, requiredRoles } = request.body;
-      await settings.set(policy.definition, { requiredRoles: [...new Set(requiredRoles)] }, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
+      const pending = await saveOrPropose(settings, policy.fourEyes, { requiredRoles: [...new Set(requiredRoles)] }, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
+      if (pending) return reply.code(202).send(pending);
       return presentPolicy();
     },
   });
