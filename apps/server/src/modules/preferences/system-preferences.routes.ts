@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PublicSystemNoticeResponse, SettingChangeRecord, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
+import { PublicSystemNoticeResponse, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
+import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses } from '../../platform/settings/four-eyes.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { auditActorOf, originOf } from '../../http/access.ts';
 import type { PreferencesService } from './system-preferences.ts';
@@ -29,15 +30,13 @@ export function systemPreferencesRoutes(
     config: { access: 'manage-system' },
     schema: {
       tags,
-      summary: 'Save the system preferences with a reason (audited, old and new values; applied on every instance at once); a save that weakens a control is held pending (202) until a second administrator approves it',
+      summary: `Save the system preferences with a reason (audited, old and new values; applied on every instance at once)${HELD_PENDING_NOTE}`,
       body: SystemPreferencesUpdate,
-      response: { 200: SystemPreferencesResponse, 202: SettingChangeRecord },
+      response: savedOrPendingResponses(SystemPreferencesResponse),
     },
     handler: async (request, reply) => {
       const { reason, ...value } = request.body;
-      const pending = await preferences.save(value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
-      if (pending) return reply.code(202).send(pending);
-      return present();
+      return answerSave(reply, await preferences.save(value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason }), present);
     },
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SettingChangeRecord, SIGNATURE_CONFIG_DEFAULTS, SIGNATURE_LOCKED_ITEMS, SignatureConfigResponse, SignatureConfigUpdate } from '@attest/domain';
+import { SIGNATURE_CONFIG_DEFAULTS, SIGNATURE_LOCKED_ITEMS, SignatureConfigResponse, SignatureConfigUpdate } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
-import { saveOrPropose } from '../../platform/settings/four-eyes.ts';
+import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../platform/settings/four-eyes.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import { auditActorOf, originOf } from '../../http/access.ts';
 import { SIGNATURE_CONFIG_FOUR_EYES, SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
@@ -32,17 +32,11 @@ export function signatureConfigRoutes(app: FastifyInstance, deps: { settings: Se
 
   api.put('/api/system/signature-config', {
     config: { access: 'manage-system' },
-    schema: {
-      tags,
-      summary: 'Save the signature configuration with a reason (audited, old and new values); a save that weakens a control is held pending (202) until a second administrator approves it',
-      body: SignatureConfigUpdate,
-      response: { 200: SignatureConfigResponse, 202: SettingChangeRecord },
-    },
+    schema: { tags, summary: `Save the signature configuration with a reason (audited, old and new values)${HELD_PENDING_NOTE}`, body: SignatureConfigUpdate, response: savedOrPendingResponses(SignatureConfigResponse) },
     handler: async (request, reply) => {
       const { reason, ...value } = request.body;
-      const pending = await saveOrPropose(settings, SIGNATURE_CONFIG_FOUR_EYES, value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
-      if (pending) return reply.code(202).send(pending);
-      return present();
+      const change = { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason };
+      return answerSave(reply, await saveOrPropose(settings, SIGNATURE_CONFIG_FOUR_EYES, value, change), present);
     },
   });
 }

@@ -1,4 +1,5 @@
-import type { SettingChangeRecord, WeakenedControl } from '@attest/domain';
+import type { FastifyReply } from 'fastify';
+import { SettingChangeRecord, type WeakenedControl } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../../modules/audit/audit.repo.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -54,4 +55,13 @@ export async function saveOrPropose<T>(settings: SettingsService, setting: FourE
     if (isUniqueViolation(error, 'setting_changes_one_pending')) throw new AppError('SETTING_CHANGE_PENDING');
     throw error;
   }
+}
+
+/** What a guarded PUT's summary adds, and the answers it has: the setting in force (200) or the change held (202). */
+export const HELD_PENDING_NOTE = '; a save that weakens a control is held pending (202) until a second administrator approves it';
+export const savedOrPendingResponses = <S>(saved: S) => ({ 200: saved, 202: SettingChangeRecord });
+
+/** Answers a guarded save: 202 with the pending change, or the setting now in force. */
+export async function answerSave<R>(reply: FastifyReply, pending: SettingChangeRecord | null, present: () => Promise<R>): Promise<R | FastifyReply> {
+  return pending ? reply.code(202).send(pending) : present();
 }

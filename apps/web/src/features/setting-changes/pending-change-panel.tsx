@@ -31,7 +31,9 @@ function PendingChange({ change, me }: { change: SettingChangeRecord; me: { id: 
   const [reason, setReason] = useState('');
   const mine = change.proposedBy.id === me.id;
   const valueText = (value: boolean | number) => (typeof value === 'boolean' ? t(value ? 'on' : 'off') : String(value));
-  const changes = change.weakened.map((w) => `${t(`fields.${w.field}` as never)}: ${valueText(w.from)} → ${valueText(w.to)}`);
+  // The field names come from the server's rule table (packages/domain weakened-controls.ts), each with its label here.
+  const label = (field: string) => String(t(`fields.${field}` as never));
+  const changes = change.weakened.map((w) => `${label(w.field)}: ${valueText(w.from)} → ${valueText(w.to)}`);
   const headingId = `pending-change-${change.id}`;
   const failed = (error: unknown) => toast.error(t('failed'), { description: errorText(error, t('failed')) });
 
