@@ -11,8 +11,13 @@ type DemoRole = keyof typeof DEMO_ACCOUNTS;
 export type ApiSession = Awaited<ReturnType<typeof apiAs>>;
 
 /** A signed-in API session of a demo account, sending its CSRF token on every change. */
-export async function apiAs(request: APIRequestContext, role: DemoRole) {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO_ACCOUNTS[role].email, password: DEMO_PASSWORD } });
+export function apiAs(request: APIRequestContext, role: DemoRole) {
+  return apiSignedIn(request, DEMO_ACCOUNTS[role].email, DEMO_PASSWORD);
+}
+
+/** A signed-in API session of any account (one a spec made), sending its CSRF token on every change. */
+export async function apiSignedIn(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(200);
   const headers = { 'x-csrf-token': ((await login.json()) as { csrfToken: string }).csrfToken };
   const check = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>) => {

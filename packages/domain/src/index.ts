@@ -39,6 +39,8 @@ export * from './contracts/backups.ts';
 export * from './contracts/retention.ts';
 export * from './contracts/signature-config.ts';
 export * from './contracts/system-preferences.ts';
+export * from './contracts/setting-changes.ts';
+export * from './weakened-controls.ts';
 export * from './repository-items.ts';
 export * from './contracts/repositories.ts';
 export * from './contracts/repository-source.ts';

@@ -24,6 +24,9 @@ import { storageIntegrityRoutes } from '../modules/files/storage-integrity.route
 import { OrphanSweeper } from '../modules/files/orphan-sweep.ts';
 import { scheduleOrphanSweep } from '../modules/files/orphan-sweep.job.ts';
 import { signatureConfigRoutes } from '../modules/signatures/signature-config.routes.ts';
+import { SIGNATURE_CONFIG_FOUR_EYES } from '../modules/signatures/signature-config.ts';
+import { settingChangesRoutes } from '../modules/setting-changes/setting-changes.routes.ts';
+import { SettingChangeDecisions } from '../modules/setting-changes/setting-changes.service.ts';
 import { scheduleSignatureReminders } from '../modules/signatures/signature-reminders.job.ts';
 import { signatureRoutes } from '../modules/signatures/signatures.routes.ts';
 import { workflowRoutes } from '../modules/workflow/workflow.routes.ts';
@@ -189,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   profileRoutes(app, { db: database.db, store: deps.store, config, preferences });
   signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute, clock, providerSigning: (user) => providerSigningName(database.db, config, user) });
   signatureConfigRoutes(app, { settings, clock });
+  const fourEyes = { signatureConfig: SIGNATURE_CONFIG_FOUR_EYES, systemPreferences: preferences.fourEyes, twoFactorPolicy: twoFactorPolicy.fourEyes };
+  settingChangesRoutes(app, { db: database.db, clock, decisions: new SettingChangeDecisions(database.db, settings, fourEyes) });
   await scheduleSignatureReminders(jobs, { db: database.db, settings });
   dashboardRoutes(app, { db: database.db, store: deps.store, startedAt, database: database.kind, calendar });
   searchRoutes(app, { db: database.db });

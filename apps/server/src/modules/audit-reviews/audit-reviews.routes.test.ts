@@ -7,6 +7,7 @@ import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../.
 import { signedInClients } from '../../../test/documents-helpers.ts';
 import { signingToken } from '../../../test/workflow-helpers.ts';
 import { csvRowsOf } from '../../../test/csv.ts';
+import { saveSetting } from '../../../test/four-eyes-helpers.ts';
 
 // The app clock stands in 2030 (the schedule's calendar); the events a review reads are stamped by the database now.
 const clock = new TestClock(new Date('2030-05-01T00:30:00Z'));
@@ -25,7 +26,8 @@ afterAll(async () => t.close());
 
 const savePreferences = async (change: Record<string, unknown>) => {
   const { defaults: _d, pinned: _p, updatedAt: _u, updatedBy: _b, ...current } = (await as.admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();
-  return as.admin.request('PUT', '/api/system/preferences', { ...current, ...change, reason: 'Audit-trail review set-up CC-24' });
+  // A longer review period weakens an audit control: the second administrator approves it (issue 33 item 11).
+  return saveSetting(t.app, as.admin, '/api/system/preferences', { ...current, ...change, reason: 'Audit-trail review set-up CC-24' });
 };
 const reviewRows = async () =>
   rowsOf<{ id: string; period_start: string; period_end: string; assignee_id: string | null }>(

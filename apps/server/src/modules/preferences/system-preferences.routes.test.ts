@@ -12,6 +12,7 @@ import { multipart, referenceIds, signedInClients } from '../../../test/document
 import { CORPUS } from '../../../test/corpus.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { PreferencesService } from './system-preferences.ts';
+import { saveSetting } from '../../../test/four-eyes-helpers.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -49,9 +50,9 @@ const DEFAULTS: SystemPreferences = {
 const current = async () => (await as.admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();
 const valuesOf = (response: SystemPreferencesResponse): SystemPreferences =>
   Object.fromEntries(SYSTEM_PREFERENCE_KEYS.map((key) => [key, response[key]])) as SystemPreferences;
-/** Saves the preferences in force with `patch` applied, as the form does. */
+/** Saves the preferences in force with `patch` applied, as the form does; a weakening save is approved by a second administrator. */
 async function save(patch: Partial<SystemPreferences>, reason = 'Change control CC-0420') {
-  return as.admin.request('PUT', '/api/system/preferences', { ...valuesOf(await current()), ...patch, reason });
+  return saveSetting(t.app, as.admin, '/api/system/preferences', { ...valuesOf(await current()), ...patch, reason });
 }
 async function saved(patch: Partial<SystemPreferences>) {
   const response = await save(patch);
@@ -115,15 +116,16 @@ describe('system preferences', () => {
   });
 
   it('are saved with a reason, audited old → new, and reset to the defaults by an explicit save [REQ:A11-10] [REQ:FR-SYS-1]', async () => {
-    await saved({ sessionIdleMinutes: 45, lockoutMinutes: 20 });
+    // Both stricter than before, so applied at once (a weakening save waits for a second administrator: four-eyes.routes.test.ts).
+    await saved({ sessionIdleMinutes: 20, lockoutMinutes: 20 });
     const after = await current();
-    expect(after).toMatchObject({ sessionIdleMinutes: 45, lockoutMinutes: 20, defaults: DEFAULTS });
+    expect(after).toMatchObject({ sessionIdleMinutes: 20, lockoutMinutes: 20, defaults: DEFAULTS });
     expect(after.updatedAt).not.toBeNull();
     const [event] = rowsOf<{ action: string; actor_name: string; reason: string; old_values: unknown; new_values: unknown }>(
       await t.database.db.execute(sql`SELECT action, actor_name, reason, old_values, new_values FROM audit_events WHERE entity_type = 'setting' AND entity_id = 'systemPreferences' ORDER BY seq DESC LIMIT 1`),
     );
-    expect(event).toEqual({ action: 'System Preferences Changed', actor_name: 'Sarah Mitchell', reason: 'Change control CC-0420', old_values: {}, new_values: { ...DEFAULTS, sessionIdleMinutes: 45, lockoutMinutes: 20 } });
-    expect((await as.admin.request('PUT', '/api/system/preferences', { ...DEFAULTS, reason: 'Back to defaults' })).statusCode).toBe(200);
+    expect(event).toEqual({ action: 'System Preferences Changed', actor_name: 'Sarah Mitchell', reason: 'Change control CC-0420', old_values: {}, new_values: { ...DEFAULTS, sessionIdleMinutes: 20, lockoutMinutes: 20 } });
+    expect((await saveSetting(t.app, as.admin, '/api/system/preferences', { ...DEFAULTS, reason: 'Back to defaults' })).statusCode).toBe(200);
     expect(valuesOf(await current())).toEqual(DEFAULTS);
   });
 

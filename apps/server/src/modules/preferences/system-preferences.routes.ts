@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PublicSystemNoticeResponse, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
+import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses } from '../../platform/settings/four-eyes.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { auditActorOf, originOf } from '../../http/access.ts';
 import type { PreferencesService } from './system-preferences.ts';
@@ -27,11 +28,15 @@ export function systemPreferencesRoutes(
 
   api.put('/api/system/preferences', {
     config: { access: 'manage-system' },
-    schema: { tags, summary: 'Save the system preferences with a reason (audited, old and new values; applied on every instance at once)', body: SystemPreferencesUpdate, response: { 200: SystemPreferencesResponse } },
-    handler: async (request) => {
+    schema: {
+      tags,
+      summary: `Save the system preferences with a reason (audited, old and new values; applied on every instance at once)${HELD_PENDING_NOTE}`,
+      body: SystemPreferencesUpdate,
+      response: savedOrPendingResponses(SystemPreferencesResponse),
+    },
+    handler: async (request, reply) => {
       const { reason, ...value } = request.body;
-      await preferences.save(value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
-      return present();
+      return answerSave(reply, await preferences.save(value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason }), present);
     },
   });
 

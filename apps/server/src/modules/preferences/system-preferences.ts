@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { BACKUP_SCHEDULE_OFF, FIELD_MESSAGES, SYSTEM_PREFERENCE_VARIABLES, SystemPreferences, type PinnedPreference, type SystemPreferenceKey } from '@attest/domain';
+import {
+  BACKUP_SCHEDULE_OFF,
+  FIELD_MESSAGES,
+  SYSTEM_PREFERENCE_CONTROLS,
+  SYSTEM_PREFERENCE_VARIABLES,
+  SystemPreferences,
+  weakenedControls,
+  type PinnedPreference,
+  type SettingChangeRecord,
+  type SystemPreferenceKey,
+} from '@attest/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isCronExpression } from '../../platform/jobs/cron.ts';
-import { defineSetting, type SettingChange, type SettingsService, type StoredSetting } from '../../platform/settings/settings.ts';
+import { saveOrPropose, type FourEyesSetting, type ProposingChange } from '../../platform/settings/four-eyes.ts';
+import { defineSetting, type SettingsService, type StoredSetting } from '../../platform/settings/settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +43,12 @@ export interface PreferencesInForce {
  */
 export class PreferencesService {
   readonly pinned: PinnedPreference[];
+  /** A save that weakens a security or audit control, judged on the values in force, waits for a second administrator. */
+  readonly fourEyes: FourEyesSetting<Partial<SystemPreferences>> = {
+    definition: SYSTEM_PREFERENCES_SETTING,
+    noun: 'System Preferences',
+    weakened: (before, after) => weakenedControls(SYSTEM_PREFERENCE_CONTROLS, this.overlay(before), this.overlay(after)),
+  };
 
   constructor(
     private readonly settings: SettingsService,
@@ -59,8 +76,11 @@ export class PreferencesService {
     return (await this.inForce()).value[key];
   }
 
-  /** Saves the whole set, audited old → new with the reason; refuses a change to a pinned preference. */
-  async save(next: SystemPreferences, change: SettingChange & { reason: string }): Promise<void> {
+  /**
+   * Saves the whole set, audited old → new with the reason; refuses a change to a pinned preference. A save that
+   * weakens a control is not applied: the pending change is returned (issue 33 item 11).
+   */
+  async save(next: SystemPreferences, change: ProposingChange): Promise<SettingChangeRecord | null> {
     const refused = this.environment.pinned.filter((key) => next[key] !== this.environment.defaults[key]);
     if (refused.length > 0) {
       throw new AppError('PREFERENCE_PINNED', undefined, Object.fromEntries(refused.map((key) => [key, FIELD_MESSAGES.preferencePinned])));
@@ -72,7 +92,7 @@ export class PreferencesService {
     if (next.workingHoursEnd <= next.workingHoursStart) {
       throw new AppError('VALIDATION_FAILED', undefined, { workingHoursEnd: FIELD_MESSAGES.preferenceWorkingHoursRange });
     }
-    await this.settings.set(SYSTEM_PREFERENCES_SETTING, next, change);
+    return saveOrPropose(this.settings, this.fourEyes, next, change);
   }
 
   /**

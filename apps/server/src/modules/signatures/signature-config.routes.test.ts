@@ -7,6 +7,8 @@ import { referenceIds, signedInClients } from '../../../test/documents-helpers.t
 import { pendingApproval } from '../../../test/signing-helpers.ts';
 import { act, signature, signingToken } from '../../../test/workflow-helpers.ts';
 import { newSignedInUser } from '../../../test/users-helpers.ts';
+import { restoreSetting, saveSetting } from '../../../test/four-eyes-helpers.ts';
+import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -19,11 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 afterEach(async () => {
-  await save({}, 'Restore the defaults after the test');
+  await restoreSetting(t.app, SIGNATURE_CONFIG_SETTING, SIGNATURE_CONFIG_DEFAULTS);
 });
 
+/** A save; one that weakens a control is approved by a second administrator (issue 33 item 11). */
 const save = (change: Partial<SignatureConfig>, reason = 'Validated change CC-2026-014') =>
-  as.admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, ...change, reason });
+  saveSetting(t.app, as.admin, '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, ...change, reason });
 
 /** An image data URL of `bytes` decoded bytes: the server checks the declared format and the size, not the pixels. */
 const pngOf = (bytes: number, format: 'png' | 'jpeg' = 'png') => `data:image/${format};base64,${Buffer.alloc(bytes, 7).toString('base64')}`;

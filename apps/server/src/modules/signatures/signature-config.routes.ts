@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNATURE_CONFIG_DEFAULTS, SIGNATURE_LOCKED_ITEMS, SignatureConfigResponse, SignatureConfigUpdate } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
+import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../platform/settings/four-eyes.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import { auditActorOf, originOf } from '../../http/access.ts';
-import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
+import { SIGNATURE_CONFIG_FOUR_EYES, SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 
 /** Signature configuration (issue 20 item 2): read and save, administrators only; every save audited with its reason. */
 export function signatureConfigRoutes(app: FastifyInstance, deps: { settings: SettingsService; clock: Clock }): void {
@@ -31,11 +32,11 @@ export function signatureConfigRoutes(app: FastifyInstance, deps: { settings: Se
 
   api.put('/api/system/signature-config', {
     config: { access: 'manage-system' },
-    schema: { tags, summary: 'Save the signature configuration with a reason (audited, old and new values)', body: SignatureConfigUpdate, response: { 200: SignatureConfigResponse } },
-    handler: async (request) => {
+    schema: { tags, summary: `Save the signature configuration with a reason (audited, old and new values)${HELD_PENDING_NOTE}`, body: SignatureConfigUpdate, response: savedOrPendingResponses(SignatureConfigResponse) },
+    handler: async (request, reply) => {
       const { reason, ...value } = request.body;
-      await settings.set(SIGNATURE_CONFIG_SETTING, value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
-      return present();
+      const change = { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason };
+      return answerSave(reply, await saveOrPropose(settings, SIGNATURE_CONFIG_FOUR_EYES, value, change), present);
     },
   });
 }

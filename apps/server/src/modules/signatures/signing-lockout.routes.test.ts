@@ -6,6 +6,7 @@ import { TestClock } from '../../platform/clock.ts';
 import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { signedInClients } from '../../../test/documents-helpers.ts';
 import { newSignedInUser } from '../../../test/users-helpers.ts';
+import { saveSetting } from '../../../test/four-eyes-helpers.ts';
 
 const clock = new TestClock(new Date());
 let t: TestApp;
@@ -57,7 +58,8 @@ describe('the signing-attempt limit (21 CFR 11.300(d))', () => {
   });
 
   it('takes the limit and the lock time from the signature configuration', async () => {
-    const saved = await as.admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, maxSigningAttempts: 2, signingLockMinutes: 5, reason: 'CC-2026-031' });
+    // A shorter lock weakens the control: the second administrator approves it (issue 33 item 11).
+    const saved = await saveSetting(t.app, as.admin, '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, maxSigningAttempts: 2, signingLockMinutes: 5, reason: 'CC-2026-031' });
     expect(saved.statusCode).toBe(200);
     const email = 'lock-signer-2@attest.local';
     const { client } = await newSignedInUser(t.app, as.admin, { email, name: 'Lars Lock', role: 'approver' });

@@ -1,5 +1,6 @@
-import { TwoFactorPolicy, type Role } from '@attest/domain';
+import { TWO_FACTOR_POLICY_CONTROLS, TwoFactorPolicy, weakenedControls, type Role } from '@attest/domain';
 import type { Config } from '../../config.ts';
+import type { FourEyesSetting } from '../../platform/settings/four-eyes.ts';
 import { defineSetting, type SettingDefinition, type SettingsService } from '../../platform/settings/settings.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 
@@ -19,12 +20,15 @@ export function twoFactorPolicySetting(config: Pick<Config, 'secureCookies'>): S
 export interface TwoFactorPolicyReader {
   requiredRoles(): Promise<readonly Role[]>;
   definition: SettingDefinition<TwoFactorPolicy>;
+  /** A save that takes a role off the list waits for a second administrator (issue 33 item 11). */
+  fourEyes: FourEyesSetting<TwoFactorPolicy>;
 }
 
 export function twoFactorPolicyReader(settings: SettingsService, config: Pick<Config, 'secureCookies'>): TwoFactorPolicyReader {
   const definition = twoFactorPolicySetting(config);
   return {
     definition,
+    fourEyes: { definition, noun: 'Two-Factor Policy', weakened: (before, after) => weakenedControls(TWO_FACTOR_POLICY_CONTROLS, before, after) },
     requiredRoles: async () => (await settings.get(definition)).value.requiredRoles,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../platform/settings/four-eyes.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
@@ -111,11 +112,11 @@ export function twoFactorRoutes(
 
   api.put('/api/system/two-factor-policy', {
     config: { access: 'manage-system' },
-    schema: { tags, summary: 'Save which roles must sign in with a second factor, with a reason (audited, old and new values)', body: TwoFactorPolicyUpdate, response: { 200: TwoFactorPolicyResponse } },
-    handler: async (request) => {
+    schema: { tags, summary: `Save which roles must sign in with a second factor, with a reason (audited, old and new values)${HELD_PENDING_NOTE}`, body: TwoFactorPolicyUpdate, response: savedOrPendingResponses(TwoFactorPolicyResponse) },
+    handler: async (request, reply) => {
       const { reason, requiredRoles } = request.body;
-      await settings.set(policy.definition, { requiredRoles: [...new Set(requiredRoles)] }, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason });
-      return presentPolicy();
+      const value = { requiredRoles: [...new Set(requiredRoles)] };
+      return answerSave(reply, await saveOrPropose(settings, policy.fourEyes, value, { actor: auditActorOf(request), origin: originOf(request), now: clock.now(), reason }), presentPolicy);
     },
   });
 }

@@ -4,6 +4,7 @@ import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts'
 import { referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { pendingApproval } from '../../../test/signing-helpers.ts';
 import { act, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
+import { saveSetting } from '../../../test/four-eyes-helpers.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -27,7 +28,7 @@ const approved = async () => {
 const release = { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12 };
 const signaturesOf = async (id: string) => (await as.admin.request('GET', `/api/documents/${id}/signatures`)).json<SignatureRecord[]>();
 const configure = (releaseSignatures: Record<string, boolean>) =>
-  as.admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, releaseSignatures: { ...SIGNATURE_CONFIG_DEFAULTS.releaseSignatures, ...releaseSignatures }, reason: 'CC-2026-031' });
+  saveSetting(t.app, as.admin, '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, releaseSignatures: { ...SIGNATURE_CONFIG_DEFAULTS.releaseSignatures, ...releaseSignatures }, reason: 'CC-2026-031' });
 
 describe('signed release actions (21 CFR 11.50, 11.70)', () => {
   it('Make Effective takes a signature meaning "released" that binds the version, and Mark Obsolete one meaning "retired" [REQ:P11-10f]', async () => {

@@ -7,6 +7,7 @@ import { referenceIds, signedInClients } from '../../../test/documents-helpers.t
 import { pdfPages } from '../../../test/pdf-pages.ts';
 import { assignable, submittedDraft } from '../../../test/signing-helpers.ts';
 import { act, signature } from '../../../test/workflow-helpers.ts';
+import { saveSetting } from '../../../test/four-eyes-helpers.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -19,8 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Turning it off waits for a second administrator's signed approval (issue 33 item 11): the helper gives it. */
 const setSegregation = (enforced: boolean, reason: string) =>
-  as.admin.request('PUT', '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, segregationOfDuties: { enforced }, reason });
+  saveSetting(t.app, as.admin, '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, segregationOfDuties: { enforced }, reason });
 /** The administrator acts for the assignee, explicitly (DESIGN §4.10). */
 const forAssignee = async (role: 'reviewer' | 'approver') => ({ onBehalfOf: { userId: await assignable(as.author, role), reason: 'Assignee away; decision taken in the QA meeting' } });
 const adminApproves = async (id: string) =>
@@ -78,7 +80,7 @@ describe('segregation of duties (on by default)', () => {
       await t.database.db.execute(sql`SELECT reason, old_values, new_values FROM audit_events WHERE entity_type = 'setting' AND entity_id = 'signatureConfig' ORDER BY seq`),
     );
     expect(events.map((e) => [e.reason, e.old_values.segregationOfDuties, e.new_values.segregationOfDuties])).toEqual([
-      ['Single-person site during the shutdown, QA decision QD-7', { enforced: true }, { enforced: false }],
+      ['Single-person site during the shutdown, QA decision QD-7 (proposed by Sarah Mitchell, approved by Quinn Second with signature)', { enforced: true }, { enforced: false }],
       ['Second person back on site', { enforced: false }, { enforced: true }],
     ]);
   });

@@ -43,6 +43,11 @@ export interface SettingChange {
   reason?: string;
 }
 
+/** Holds the setting's row until the caller's transaction ends, so a read-then-write sees no other writer between. */
+export async function lockSetting(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`SELECT key FROM system_settings WHERE key = ${key} FOR UPDATE`);
+}
+
 /**
  * Writes a setting in the caller's transaction: locks the row, appends the audit event with the old and new values,
  * and announces the key on SETTINGS_CHANNEL (delivered on commit, so no instance reloads an uncommitted value).
@@ -50,7 +55,7 @@ export interface SettingChange {
  */
 export async function writeSetting<T>(tx: Db, definition: SettingDefinition<T>, value: T, change: SettingChange): Promise<T> {
   const valid = definition.schema.parse(value);
-  await tx.execute(sql`SELECT key FROM system_settings WHERE key = ${definition.key} FOR UPDATE`);
+  await lockSetting(tx, definition.key);
   const before = await readSetting(tx, definition);
   await tx
     .insert(systemSettings)
@@ -130,8 +135,13 @@ export class SettingsService {
 
   /** Writes in its own transaction and forgets the key here at once (the NOTIFY reaches the other instances). */
   async set<T>(definition: SettingDefinition<T>, value: T, change: SettingChange): Promise<T> {
-    const before = await this.database.db.transaction((tx) => writeSetting(tx, definition, value, change));
-    this.changed(definition.key);
-    return before;
+    return this.writing(definition.key, (tx) => writeSetting(tx, definition, value, change));
+  }
+
+  /** Runs `work` in a transaction of its own that may write the key, and forgets the key here at once after it. */
+  async writing<R>(key: string, work: (tx: Db) => Promise<R>): Promise<R> {
+    const result = await this.database.db.transaction(work);
+    this.changed(key);
+    return result;
   }
 }

@@ -22,6 +22,7 @@ import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-display';
 import { useSaveSystemPreferences } from './queries';
+import { isPendingChange } from '@/features/setting-changes/api';
 import { TimeZoneInput } from './time-zone-input';
 
 type NumberKey = keyof typeof SYSTEM_PREFERENCE_BOUNDS;
@@ -58,6 +59,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Spec 02 §2 System Preferences: General, Security, Performance, Backup, Audit-trail review and Maintenance, each value applied at once on every server. */
 export function PreferencesForm({ current }: { current: SystemPreferencesResponse }) {
   const { t } = useTranslation('systemPreferences');
+  const { t: tc } = useTranslation('settingChanges');
   const save = useSaveSystemPreferences();
   const [values, setValues] = useState<Values>(() => toValues(valuesOf(current)));
   const [reason, setReason] = useState('');
@@ -129,8 +131,15 @@ export function PreferencesForm({ current }: { current: SystemPreferencesRespons
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
-        setValues(toValues(valuesOf(saved)));
         setReason('');
+        if (isPendingChange(saved)) {
+          // Not in force: the form shows the preferences that are, the panel above the pending change.
+          setValues(toValues(valuesOf(current)));
+          setNotice(tc('savedPending'));
+          toast.info(tc('title'), { description: tc('savedPending') });
+          return;
+        }
+        setValues(toValues(valuesOf(saved)));
         toast.success(t('toasts.saved'), { description: t('toasts.savedDescription') });
       },
       onError: (error) => {

@@ -6,6 +6,7 @@ import { errorText } from '@/i18n/error-text';
 import { PreferencesForm } from './preferences-form';
 import { useSystemPreferences } from './queries';
 import { TwoFactorPolicyCard } from '@/features/two-factor/two-factor-policy-card';
+import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
 
 /** System Administration → Preferences (spec 02 §2): the editable preferences, then the environment's read-only facts. */
 export function PreferencesTab({ configuration }: { configuration: SystemOverviewResponse['configuration'] }) {
@@ -13,6 +14,7 @@ export function PreferencesTab({ configuration }: { configuration: SystemOvervie
   const preferences = useSystemPreferences();
   return (
     <div className="grid gap-6">
+      <PendingChangePanel settingKey="systemPreferences" />
       {preferences.isError ? (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
           {errorText(preferences.error, t('loadFailed'))}

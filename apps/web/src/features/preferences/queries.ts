@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SystemPreferencesUpdate } from '@attest/domain';
+import { isPendingChange } from '@/features/setting-changes/api';
+import { settingChangesKey } from '@/features/setting-changes/queries';
 import { fetchSystemNotice, fetchSystemPreferences, saveSystemPreferences } from './api';
 
 const systemPreferencesKey = ['system', 'preferences'] as const;
@@ -15,6 +17,8 @@ export function useSaveSystemPreferences() {
   return useMutation({
     mutationFn: (body: SystemPreferencesUpdate) => saveSystemPreferences(body),
     onSuccess: (saved) => {
+      // A weakening save is held for a second administrator: the preferences are unchanged, the pending panel shows it.
+      if (isPendingChange(saved)) return client.invalidateQueries({ queryKey: settingChangesKey });
       client.setQueryData(systemPreferencesKey, saved);
       void client.invalidateQueries({ queryKey: systemNoticeKey });
     },

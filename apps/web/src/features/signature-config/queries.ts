@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignatureConfigUpdate } from '@attest/domain';
+import { isPendingChange } from '@/features/setting-changes/api';
+import { settingChangesKey } from '@/features/setting-changes/queries';
 import { fetchSignatureConfig, saveSignatureConfig } from './api';
 
 const signatureConfigKey = ['system', 'signature-config'] as const;
@@ -14,6 +16,8 @@ export function useSaveSignatureConfig() {
   return useMutation({
     mutationFn: (body: SignatureConfigUpdate) => saveSignatureConfig(body),
     onSuccess: (saved) => {
+      // A weakening save is held for a second administrator: the setting is unchanged, the pending panel shows it.
+      if (isPendingChange(saved)) return client.invalidateQueries({ queryKey: settingChangesKey });
       client.setQueryData(signatureConfigKey, saved);
       void client.invalidateQueries({ queryKey: ['signatures', 'requirements'] });
     },

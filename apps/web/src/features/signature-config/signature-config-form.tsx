@@ -24,6 +24,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-display';
 import { LockedItems } from './locked-items';
 import { useSaveSignatureConfig } from './queries';
+import { isPendingChange } from '@/features/setting-changes/api';
 
 /** Release actions the configuration may sign (meanings released, retired, archived, restored). */
 const RELEASE_SWITCHES = ['makeEffective', 'markObsolete', 'archive', 'restore'] as const;
@@ -56,6 +57,7 @@ function CheckboxRow({ id, checked, onChange, children }: { id: string; checked:
 export function SignatureConfigForm({ current }: { current: SignatureConfigResponse }) {
   const { t } = useTranslation('signatureConfig');
   const { t: ts } = useTranslation('security');
+  const { t: tc } = useTranslation('settingChanges');
   const save = useSaveSignatureConfig();
   const [values, setValues] = useState<Values>(() => toValues(current));
   const [reason, setReason] = useState('');
@@ -86,8 +88,15 @@ export function SignatureConfigForm({ current }: { current: SignatureConfigRespo
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
-        setValues(toValues(saved));
         setReason('');
+        if (isPendingChange(saved)) {
+          // Not in force: the form shows the configuration that is, the panel above the pending change.
+          setValues(toValues(current));
+          setNotice(tc('savedPending'));
+          toast.info(tc('title'), { description: tc('savedPending') });
+          return;
+        }
+        setValues(toValues(saved));
         toast.success(t('toasts.saved'), { description: t('toasts.savedDescription') });
       },
       onError: (error) => {

@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/i18n/error-text';
 import { useSignatureConfig } from './queries';
 import { SignatureConfigForm } from './signature-config-form';
+import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
 
 /** System Administration → Signatures (spec 02 §3 Signature configuration). */
 export function SignatureConfigTab() {
@@ -16,5 +17,10 @@ export function SignatureConfigTab() {
     );
   if (!config.data) return <Skeleton className="h-96 rounded-xl" aria-label={t('loading')} />;
   // Keyed by the last save so a save from elsewhere refills the form.
-  return <SignatureConfigForm key={config.data.updatedAt ?? 'defaults'} current={config.data} />;
+  return (
+    <div className="grid gap-6">
+      <PendingChangePanel settingKey="signatureConfig" />
+      <SignatureConfigForm key={config.data.updatedAt ?? 'defaults'} current={config.data} />
+    </div>
+  );
 }

@@ -11,6 +11,7 @@ import {
   type TwoFactorResetRequest,
 } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
+import { savedOrPending } from '@/features/setting-changes/api';
 
 export const fetchTwoFactorStatus = () => apiRequest('/api/profile/two-factor', { schema: TwoFactorStatus });
 export const startProfileEnrolment = () => apiRequest('/api/profile/two-factor/setup', { method: 'POST', schema: TwoFactorSetupResponse });
@@ -26,4 +27,4 @@ export const startSignInEnrolment = (challengeToken: string) => apiRequest('/api
 export const confirmSignInEnrolment = (body: SecondFactorRequest) => apiRequest('/api/auth/two-factor/confirm', { body, schema: EnrolSignInResponse });
 
 export const fetchTwoFactorPolicy = () => apiRequest('/api/system/two-factor-policy', { schema: TwoFactorPolicyResponse });
-export const saveTwoFactorPolicy = (body: TwoFactorPolicyUpdate) => apiRequest('/api/system/two-factor-policy', { method: 'PUT', body, schema: TwoFactorPolicyResponse });
+export const saveTwoFactorPolicy = (body: TwoFactorPolicyUpdate) => apiRequest('/api/system/two-factor-policy', { method: 'PUT', body, schema: savedOrPending(TwoFactorPolicyResponse) });

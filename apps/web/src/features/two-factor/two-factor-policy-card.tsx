@@ -10,6 +10,9 @@ import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
+import { isPendingChange } from '@/features/setting-changes/api';
+import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
+import { settingChangesKey } from '@/features/setting-changes/queries';
 import { fetchTwoFactorPolicy, saveTwoFactorPolicy } from './api';
 
 const KEY = ['system', 'two-factor-policy'] as const;
@@ -18,6 +21,7 @@ const KEY = ['system', 'two-factor-policy'] as const;
 export function TwoFactorPolicyCard() {
   const { t } = useTranslation('security');
   const { t: td } = useTranslation('domain');
+  const { t: tc } = useTranslation('settingChanges');
   const client = useQueryClient();
   const policy = useQuery({ queryKey: KEY, queryFn: fetchTwoFactorPolicy });
   // The saved roles until the administrator changes them here.
@@ -26,9 +30,15 @@ export function TwoFactorPolicyCard() {
   const [reason, setReason] = useState('');
   const save = useMutation({
     mutationFn: saveTwoFactorPolicy,
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       setReason('');
       setRoles(null);
+      if (isPendingChange(saved)) {
+        // Taking a role off waits for a second administrator: the pending panel shows it.
+        toast.info(tc('title'), { description: tc('savedPending') });
+        await client.invalidateQueries({ queryKey: settingChangesKey });
+        return;
+      }
       toast.success(t('policy.saved'));
       await client.invalidateQueries({ queryKey: KEY });
     },
@@ -44,7 +54,8 @@ export function TwoFactorPolicyCard() {
         <CardTitle as="h3">{t('policy.title')}</CardTitle>
         <CardDescription>{t('policy.description')}</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <PendingChangePanel settingKey="twoFactorPolicy" />
         <form className="grid max-w-lg gap-4" onSubmit={submit} noValidate>
           <div className="grid gap-2 sm:grid-cols-2">
             {ROLES.map((role) => (

@@ -32,6 +32,7 @@ import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
+import settingChanges from './setting-changes';
 import diagnostics from './diagnostics';
 import security from './security';
 import qualification from './qualification';
@@ -73,6 +74,7 @@ export const en = {
   retention,
   signatureConfig,
   systemPreferences,
+  settingChanges,
   diagnostics,
   security,
   qualification,

@@ -34,6 +34,7 @@ import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
 import systemPreferences from './system-preferences';
+import settingChanges from './setting-changes';
 import diagnostics from './diagnostics';
 import security from './security';
 import qualification from './qualification';
@@ -74,6 +75,7 @@ const fr: Messages<Catalogue> = {
   retention,
   signatureConfig,
   systemPreferences,
+  settingChanges,
   diagnostics,
   security,
   qualification,
