@@ -70,3 +70,41 @@ test('the owner finds the periodic review on their dashboard, signs "no change n
   await shot(page, 'periodic-review-card-done');
   expect((await author.get<PeriodicReviewListResponse>('/api/periodic-reviews?pageSize=100')).items.some((task) => task.documentId === doc.id)).toBe(false);
 });
+
+test('a coordinator brings a review forward after an incident: a new review date, then the review started now (issue 34 item 8)', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const docNumber = `PRF-${run}`;
+  const title = `Filling line clearance ${docNumber}`;
+  const newContext = () => playwright.request.newContext({ baseURL });
+  const doc = await effectiveDocument(newContext, { docNumber, title, file: 'basicapi.pdf' });
+  const before = await (await apiAs(await newContext(), 'document_coordinator')).get<PeriodicReviewResponse>(`/api/documents/${doc.id}/periodic-review`);
+
+  await signIn(page, DEMO_ACCOUNTS.document_coordinator.email);
+  await page.goto(`/documents/${doc.id}`);
+  const section = page.getByRole('region', { name: 'Periodic Review' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toContainText(`Next review${before.nextReviewDate}`);
+
+  // A new date needs a reason; the button stays off until there is one.
+  await section.getByRole('button', { name: 'Change review date' }).click();
+  const moveDialog = page.getByRole('dialog', { name: 'Change the next review date' });
+  const earlier = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await moveDialog.getByLabel('Next review date').fill(earlier);
+  await expect(moveDialog.getByRole('button', { name: 'Change date' })).toBeDisabled();
+  await moveDialog.getByLabel('Reason').fill('Deviation DEV-104 on line 3');
+  await shot(page, 'periodic-review-change-date');
+  await moveDialog.getByRole('button', { name: 'Change date' }).click();
+  await expect(page.getByText('Review date changed')).toBeVisible();
+  await expect(section).toContainText(`Next review${earlier}`);
+
+  // Started now, for cause: the task opens today for its owner.
+  await section.getByRole('button', { name: 'Start review now' }).click();
+  const startDialog = page.getByRole('dialog', { name: 'Start the periodic review now' });
+  await startDialog.getByLabel('Reason').fill('CAPA-17: cleaning validation failed');
+  await startDialog.getByRole('button', { name: 'Start review' }).click();
+  await expect(page.getByText('Periodic review started')).toBeVisible();
+  await expect(section).toContainText('Open');
+  await expect(section.getByRole('button', { name: 'Start review now' })).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, 'periodic-review-started-now');
+});

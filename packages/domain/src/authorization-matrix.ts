@@ -144,6 +144,7 @@ export const AUTHORIZATION_MATRIX = {
   },
   'GET /api/documents/:id/periodic-review': 'review-history',
   'PATCH /api/documents/:id/periodic-review': 'assign-reviewers-approvers',
+  'POST /api/documents/:id/periodic-review/start': 'assign-reviewers-approvers',
   'POST /api/documents/:id/periodic-review/complete': 'review-history',
   'GET /api/periodic-reviews': 'review-history',
   'GET /api/documents/:id/where-used': 'view-sops',
