@@ -80,7 +80,7 @@ test('a coordinator brings a review forward after an incident: a new review date
   const before = await (await apiAs(await newContext(), 'document_coordinator')).get<PeriodicReviewResponse>(`/api/documents/${doc.id}/periodic-review`);
 
   await signIn(page, DEMO_ACCOUNTS.document_coordinator.email);
-  await page.goto(`/documents/${doc.id}`);
+  await page.goto(`/dashboard/document_coordinator/documents/${doc.id}`);
   const section = page.getByRole('region', { name: 'Periodic Review' });
   await section.scrollIntoViewIfNeeded();
   await expect(section).toContainText(`Next review${before.nextReviewDate}`);
