@@ -40,15 +40,20 @@ export async function moveReviewDate(tx: Db, documentId: string, to: string, rea
   if (to < ctx.today) throw new AppError('REVIEW_DATE_IN_PAST');
   const { doc, plan } = await movableReview(tx, documentId, ctx);
   await setReviewDate(tx, doc, to, ctx);
-  await appendAuditEvent(tx, {
+  await auditReviewDate(tx, 'Periodic Review Date Changed', { documentId, from: plan.nextReviewDate, to, reason }, ctx);
+}
+
+/** The review date's move, old → new, with the reason document control gave. */
+function auditReviewDate(tx: Db, action: string, move: { documentId: string; from: string | null; to: string; reason: string }, ctx: Ctx) {
+  return appendAuditEvent(tx, {
     actor: { id: ctx.auth.user.id, name: ctx.auth.user.name, role: ctx.auth.user.role },
     origin: ctx.origin,
-    action: 'Periodic Review Date Changed',
+    action,
     entityType: 'document',
-    entityId: documentId,
-    oldValues: { nextReviewDate: plan.nextReviewDate },
-    newValues: { nextReviewDate: to },
-    reason,
+    entityId: move.documentId,
+    oldValues: { nextReviewDate: move.from },
+    newValues: { nextReviewDate: move.to },
+    reason: move.reason,
   });
 }
 
@@ -63,16 +68,7 @@ export async function startReviewNow(db: Db, documentId: string, reason: string,
     const windowEnd = addDays(ctx.today, plan.leadDays);
     const due = plan.nextReviewDate && plan.nextReviewDate < windowEnd ? plan.nextReviewDate : windowEnd;
     if (due !== plan.nextReviewDate) await setReviewDate(tx, doc, due, ctx);
-    await appendAuditEvent(tx, {
-      actor: { id: ctx.auth.user.id, name: ctx.auth.user.name, role: ctx.auth.user.role },
-      origin: ctx.origin,
-      action: 'Periodic Review Started',
-      entityType: 'document',
-      entityId: documentId,
-      oldValues: { nextReviewDate: plan.nextReviewDate },
-      newValues: { nextReviewDate: due },
-      reason,
-    });
+    await auditReviewDate(tx, 'Periodic Review Started', { documentId, from: plan.nextReviewDate, to: due, reason }, ctx);
     await openDueReviews(tx, ctx.today, ctx.now, { documentId });
   });
 }
