@@ -74,6 +74,15 @@ describe('the sealer', () => {
     expect(await verifyAuditTrail(db, t.store)).toMatchObject({ intact: false, problem: 'rewritten', firstBrokenSeq: seq });
   });
 
+  it('seals at the first job-queue pass after a committed change is announced', async () => {
+    t = await startTestApp();
+    const db = t.database.db;
+    await t.app.jobs.runDue();
+    const { seq } = await appendAuditEvent(db, event('Sealed At The Pass'));
+    // The commit's announcement reaches the sealer (every instance hears it); the pass then seals.
+    await expect.poll(async () => { await t!.app.jobs.runDue(); return sealOfSeq(db, seq); }, { timeout: 15_000 }).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('answers many asks with few runs, each covering what was committed before it was asked', async () => {
     t = await startTestApp();
     const db = t.database.db;

@@ -95,15 +95,16 @@ export async function sealUnsealedTrail(db: Db): Promise<number> {
 }
 
 /**
- * Seals soon after every commit: each committed audited change (announced to every instance), every job-queue pass
- * and start-up ask for a run; runs are serialised, and asks that arrive during a run are answered by one more run.
+ * Seals at every job-queue pass after a committed audited change (announced to every instance), so the commits of a
+ * pass share one run; and at once when asked (checkpoints, reviews, backups, exports). Runs are serialised, and asks
+ * that arrive during a run are answered by one more run. Until its seal, an event is covered by its tag.
  */
 export class AuditSealer {
   private current: Promise<SealingResult> | null = null;
   private next: Promise<SealingResult> | null = null;
   private reportedRefusal: number | null = null;
-  /** The last run failed (the database was away): the next job-queue pass runs again. */
-  private failed = false;
+  /** A change committed since the last run began, or the last run failed (the database was away). */
+  private pending = false;
 
   constructor(private readonly deps: { db: Db; log: FastifyBaseLogger }) {}
 
@@ -119,25 +120,24 @@ export class AuditSealer {
     return this.next;
   }
 
-  /** Asks for a run without waiting for it (a failure is logged; the next ask retries). */
-  sealSoon(): void {
-    void this.seal().catch((error: unknown) => this.deps.log.error({ err: error }, 'audit events could not be sealed'));
+  /** A committed audited change was announced: the next job-queue pass seals it. */
+  noteChange(): void {
+    this.pending = true;
   }
 
-  /** At every job-queue pass: runs again after a failed run (committed events' announcements cover the rest). */
-  async retryIfFailed(): Promise<void> {
-    if (this.failed) await this.seal();
+  /** At every job-queue pass: seals what was committed since the last run, if anything was. */
+  async sealIfPending(): Promise<void> {
+    if (this.pending) await this.seal();
   }
 
   private start(): Promise<SealingResult> {
+    // Cleared before the run reads the trail: a change committed after that read sets it again.
+    this.pending = false;
     const run: Promise<SealingResult> = sealPendingAuditEvents(this.deps.db)
       .then(
-        (result) => {
-          this.failed = false;
-          return this.report(result);
-        },
+        (result) => this.report(result),
         (error: unknown) => {
-          this.failed = true;
+          this.pending = true;
           throw error;
         },
       )

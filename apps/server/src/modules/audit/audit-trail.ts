@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 /**
- * The audit trail's seals and its anchoring outside the database. Seals: after every committed change on any
- * instance (the committed-change events), at every job-queue pass and before every checkpoint. Checkpoints at start-up (once the app is ready), within
+ * The audit trail's seals and its anchoring outside the database. Seals: at the first job-queue pass after a change
+ * committed on any instance (the committed-change events), and before every checkpoint. Checkpoints at start-up (once the app is ready), within
  * AUDIT_CHECKPOINT_DELAY_SECONDS of a change committed on any instance (the committed-change events; written at a
  * job-queue pass), at once after signatures, releases and reviews, and on schedule.
  */
@@ -44,7 +44,7 @@ export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; s
       if (written) ctx.log.info({ seq: written.seq }, 'audit trail checkpointed');
     },
   });
-  app.jobs.everyPass('audit-seal-retry', () => sealer.retryIfFailed());
+  app.jobs.everyPass('audit-seal', () => sealer.sealIfPending());
   app.jobs.everyPass('audit-checkpoint-coalesced', () => checkpointer.writeIfDue());
   await app.jobs.schedule(AUDIT_CHECKPOINT_JOB, deps.config.auditCheckpointCron);
   let unsubscribe: (() => void) | undefined;
@@ -52,7 +52,7 @@ export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; s
     await checkpointer.start();
     unsubscribe = app.eventHub.subscribe((event) => {
       if (event.k !== 'c' && event.k !== 'resync') return;
-      sealer.sealSoon();
+      sealer.noteChange();
       checkpointer.onAuditedChange(event.k === 'c' ? event.e : null);
     });
   });

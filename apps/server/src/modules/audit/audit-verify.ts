@@ -157,10 +157,10 @@ export async function verifyAuditTrail(db: Db, store: BlobStore, options: { now?
     }
     const seq = Number(row.seq);
     const anchored = bySeq.get(seq);
-    // An anchor on an event awaiting its seal: the seal it vouched for was removed.
+    // An anchor vouches for a seal; an event awaiting its seal where one was recorded replaced the one anchored.
     const differing = anchored?.find((anchor) => anchor.mac !== link.seal);
     if (differing) {
-      problems.push({ kind: link.seal === null ? 'rewritten' : 'tail-replaced', seq: link.seal === null ? seq : lastMatched + 1, caughtBy: differing.source });
+      problems.push({ kind: 'tail-replaced', seq: lastMatched + 1, caughtBy: differing.source });
       broken = true;
       break;
     }
