@@ -57,6 +57,8 @@ async function openRow(page: Page, title: string): Promise<void> {
 test('an author uploads a Word SOP, sees every missing field first, then reads it as HTML and downloads it', async ({
   page,
 }) => {
+  // Upload, conversion and download: over 30 s on a loaded 2-core machine.
+  test.slow();
   await openDocuments(page, 'author');
   const title = `Equipment Cleaning ${run}`;
 
@@ -201,6 +203,8 @@ test('a bulk CSV is reviewed, its one bad row fixed in the table, and all five S
 });
 
 test('the list sorts, filters, searches and keeps it all in the URL; a deleted SOP is archived', async ({ page }) => {
+  // Many steps: over 30 s on a loaded 2-core machine.
+  test.slow();
   await openDocuments(page, 'admin');
   // Three drafts through the API, as Quick Create would make them.
   const session = (await (await page.request.get('/api/auth/session')).json()) as { csrfToken: string };
