@@ -105,7 +105,7 @@ describe('POST /api/documents/:id/print', () => {
     expect(pdf.statusCode).toBe(200);
     const pages = await pdfPages(pdf.rawPayload);
     expect(pages).toHaveLength(sourcePages);
-    expect(pages[0]).toContain('UNCONTROLLED COPY – valid only on');
+    expect(pages[0]).toContain(`UNCONTROLLED COPY No. ${uncontrolled.json<PrintResponse>().copies[0]!.number} – valid only on`);
   });
 
   it('stamps every page of every copy, numbers controlled copies across prints, logs and audits them [REQ:P11-10k] [REQ:A11-8] [REQ:FR-CPY-1]', async () => {
@@ -126,7 +126,7 @@ describe('POST /api/documents/:id/print', () => {
     const secondCopy = made.copies[1]!.id;
     for (let i = 0; i < sourcePages; i++) {
       const text = pages[sourcePages + i]!;
-      expect(text).toContain('CONTROLLED COPY 2 of 3');
+      expect(text).toContain('CONTROLLED COPY No. 2');
       expect(text).toContain(secondCopy);
       expect(text).toContain(`Page ${i + 1} of ${sourcePages}`);
       expect(text).toContain('CC-1');
@@ -152,6 +152,31 @@ describe('POST /api/documents/:id/print', () => {
     ]);
   });
 
+  it('prints on every page the number the register gives the copy; two prints at once never share a number [issue 34 item 2]', async () => {
+    const printed = await upload('CC-NUM', { name: 'n.pdf', content: await readFile(`${CORPUS}/pdf/basicapi.pdf`) });
+    await makeEffective(as, printed.id);
+    const made = await Promise.all([
+      print('coordinator', printed.id, { copies: 2, purpose: 'Line 1', controlled: true, holder: 'Line 1 lead', location: 'Line 1' }),
+      print('coordinator', printed.id, { copies: 1, purpose: 'Line 2', controlled: true, holder: 'Line 2 lead', location: 'Line 2' }),
+    ]);
+    const register = (await as.coordinator.request('GET', `/api/copies?document=${printed.id}&controlled=true`)).json<{ items: { id: string; number: number }[] }>();
+    const registered = new Map(register.items.map((copy) => [copy.id, copy.number]));
+    expect([...registered.values()].sort()).toEqual([1, 2, 3]);
+    for (const response of made) {
+      expect(response.statusCode, response.body).toBe(201);
+      const result = response.json<PrintResponse>();
+      const pages = await pdfPages((await as.coordinator.request('GET', result.pdfUrl)).rawPayload);
+      expect(pages).toHaveLength(result.copies.length * sourcePages);
+      for (const [index, copy] of result.copies.entries()) {
+        expect(copy.number).toBe(registered.get(copy.id));
+        for (const text of pages.slice(index * sourcePages, (index + 1) * sourcePages)) {
+          expect(text).toContain(copy.id);
+          expect(text.match(/CONTROLLED COPY No\. (\d+)/)?.[1]).toBe(String(copy.number));
+        }
+      }
+    }
+  });
+
   it('prints an approved version before its effective date, marked NOT YET EFFECTIVE on every page [REQ:A11-8]', async () => {
     const approved = await upload('CC-APP', { name: 'a.pdf', content: await readFile(`${CORPUS}/pdf/alphatrans.pdf`) });
     const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
@@ -165,7 +190,7 @@ describe('POST /api/documents/:id/print', () => {
     const made = await print('coordinator', approved.id, { copies: 1, purpose: 'Preparing the line', controlled: true });
     expect(made.statusCode, made.body).toBe(201);
     const pages = await pdfPages((await as.coordinator.request('GET', made.json<PrintResponse>().pdfUrl)).rawPayload);
-    for (const text of pages) expect(text).toContain('CONTROLLED COPY 1 of 1 – NOT YET EFFECTIVE');
+    for (const text of pages) expect(text).toContain('CONTROLLED COPY No. 1 – NOT YET EFFECTIVE');
   });
 
   it('refuses a draft or archived document with 409 PRINT_NOT_RELEASED', async () => {

@@ -13,7 +13,7 @@ const SIZE_OF_DETAILS = 7;
 const copies = (n: number) =>
   Array.from({ length: n }, (_, i) => {
     const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    return { id, statusUrl: `https://attest.example/copies/${id}` };
+    return { id, number: i + 1, statusUrl: `https://attest.example/copies/${id}` };
   });
 
 const stampInput = (pdf: Uint8Array, n: number, overrides: Partial<CopyStampInput> = {}): CopyStampInput => ({
@@ -148,7 +148,7 @@ describe('stampCopies', () => {
     for (const [i, page] of pages.entries()) {
       const copy = copies(3)[Math.floor(i / 3)]!;
       for (const expected of [
-        `CONTROLLED COPY ${Math.floor(i / 3) + 1} of 3 – NOT YET EFFECTIVE`,
+        `CONTROLLED COPY No. ${copy.number} – NOT YET EFFECTIVE`,
         'SOP-QA-0042',
         'Line clearance',
         'Version 3.0',
@@ -160,7 +160,7 @@ describe('stampCopies', () => {
         expect(page.text, `page ${i + 1}`).toContain(expected);
     }
     const uncontrolled = await render(await stampCopies(stampInput(source, 1, { controlled: false })), 0.5);
-    for (const page of uncontrolled) expect(page.text).toContain('UNCONTROLLED COPY – valid only on 2030-01-01');
+    for (const page of uncontrolled) expect(page.text).toContain('UNCONTROLLED COPY No. 1 – valid only on 2030-01-01');
   });
 
   it('keeps long lines on one line, set smaller, rather than running into the next', async () => {

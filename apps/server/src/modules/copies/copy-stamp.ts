@@ -18,8 +18,8 @@ export interface CopyStampInput {
   printedBy: string;
   /** Already formatted in the site time zone. */
   printedAt: string;
-  /** In print order; the version-wide numbers are assigned when the print is logged, so they are not on the page. */
-  copies: { id: string; statusUrl: string }[];
+  /** In print order, each with the register's number for its version (the one the print is logged with). */
+  copies: { id: string; number: number; statusUrl: string }[];
 }
 
 const SIZE = 7;
@@ -147,9 +147,8 @@ export async function stampCopies(input: CopyStampInput): Promise<Uint8Array> {
   // Pages go straight onto the root of the page tree: addPage walks the tree for each one, quadratic in 1,000 pages.
   const tree = out.catalog.Pages();
   const treeRef = out.catalog.get(PDFName.of('Pages')) as PDFRef;
-  const total = input.copies.length;
-  for (const [position, copy] of input.copies.entries()) {
-    const banner = input.controlled ? `CONTROLLED COPY ${position + 1} of ${total}` : `UNCONTROLLED COPY – valid only on ${input.validOn}`;
+  for (const copy of input.copies) {
+    const banner = input.controlled ? `CONTROLLED COPY No. ${copy.number}` : `UNCONTROLLED COPY No. ${copy.number} – valid only on ${input.validOn}`;
     const text: BandText = {
       banner: input.notYetEffective ? `${banner} – NOT YET EFFECTIVE` : banner,
       details: [`${input.docNumber}  ${input.title}  Version ${input.versionLabel}`, `Copy ${copy.id}`, printed, `Status: ${copy.statusUrl}`],
