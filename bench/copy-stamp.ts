@@ -28,7 +28,7 @@ const stampInput: CopyStampInput = {
   printedAt: '2030-01-01 09:30 Europe/Berlin',
   copies: Array.from({ length: copies }, (_, i) => {
     const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    return { id, statusUrl: `https://attest.example.org/copies/${id}` };
+    return { id, number: i + 1, statusUrl: `https://attest.example.org/copies/${id}` };
   }),
 };
 

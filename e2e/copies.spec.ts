@@ -40,7 +40,16 @@ test('a coordinator prints 3 controlled copies, and once the next version is eff
 
   await dialog.getByLabel('Copies').fill('3');
   await dialog.getByRole('radio', { name: 'Controlled copy', exact: true }).click();
+  // A controlled copy is issued to someone: a user, or a named person and where they keep it (issue 34 item 3).
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  await expect(dialog.getByText('A controlled copy needs a holder: pick a user, or give a name and a location.')).toBeVisible();
+  await expect(dialog.getByLabel('Or a holder without an account')).toBeFocused();
+  await expect(dialog.getByLabel('Or a holder without an account')).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'print-dialog-holder-required');
   await dialog.getByLabel('Or a holder without an account').fill('Line 3 supervisor');
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  await expect(dialog.getByText('Please give the location where the holder keeps the copy.')).toBeVisible();
+  await expect(dialog.getByLabel('Location')).toBeFocused();
   await dialog.getByLabel('Location').fill('Building 2, cleanroom B');
   await shot(page, 'print-dialog-filled');
   const downloading = page.waitForEvent('download');

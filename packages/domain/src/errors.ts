@@ -91,6 +91,7 @@ export const ERRORS = {
   TRANSLATION_HAS_TRANSLATIONS: { status: 400, message: 'This document has translations of its own, so it cannot become a translation of another document.' },
   TRANSLATION_ORIGINAL_NOT_FOUND: { status: 400, message: 'The original document could not be found.' },
   PRINT_NOT_RELEASED: { status: 409, message: 'Only the version in force, or an approved version, can be printed; a draft, archived or obsolete document cannot.' },
+  PRINT_NUMBERS_BUSY: { status: 409, message: 'Other copies of this version were being printed at the same time. Please print again.' },
   COPY_NOT_FOUND: { status: 404, message: 'This copy is not known to Attest.' },
   COPY_HOLDER_NOT_ACTIVE: { status: 400, message: 'The holder must be an active user.' },
   COPY_NOT_CONTROLLED: { status: 409, message: 'Only a controlled copy is returned or destroyed; an uncontrolled copy is valid on its print date only.' },

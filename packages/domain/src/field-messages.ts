@@ -105,6 +105,8 @@ export const FIELD_MESSAGES = {
   // Printing copies (spec 01 §5 Print).
   printPurposeRequired: 'Please provide a purpose for printing.',
   copiesOutOfRange: 'Please choose between 1 and 10 copies.',
+  copyHolderRequired: 'A controlled copy needs a holder: pick a user, or give a name and a location.',
+  copyLocationRequired: 'Please give the location where the holder keeps the copy.',
   reconcileReasonRequired: 'Please give a reason.',
   // Retention policies (issue 19).
   retentionDaysInteger: 'Enter a whole number of days.',

@@ -87,7 +87,8 @@ const footer = () =>
       new Paragraph({
         alignment: AlignmentType.CENTER,
         children: [
-          text('Uncontrolled when printed: the version in force is the one in Attest.   Page ', { size: 16 }),
+          // What a plant using Attest prints on its own documents: the copy stamp, not the file's footer, says what paper is.
+          text('Printed copies are valid only with an Attest copy stamp; check the QR.   Page ', { size: 16 }),
           new TextRun({ children: [PageNumber.CURRENT], size: 16 }),
           text(' of ', { size: 16 }),
           new TextRun({ children: [PageNumber.TOTAL_PAGES], size: 16 }),

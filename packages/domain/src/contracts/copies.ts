@@ -24,7 +24,14 @@ export const PrintRequest = z.object({
   /** The holder as a user of the system: they are told when the copy is to be brought back. Wins over holder. */
   holderUserId: z.uuid().optional(),
   location: optionalText,
-});
+})
+  // A controlled copy is someone's to bring back: a user (told when it is recalled), or a named person and where they
+  // keep it. Checked even while other fields are wrong, so the dialog shows every problem at once.
+  .superRefine((print, ctx) => {
+    if (!print.controlled || print.holderUserId) return;
+    if (!print.holder) ctx.addIssue({ code: 'custom', path: ['holder'], message: FIELD_MESSAGES.copyHolderRequired });
+    else if (!print.location) ctx.addIssue({ code: 'custom', path: ['location'], message: FIELD_MESSAGES.copyLocationRequired });
+  }, { when: ({ value }) => typeof value === 'object' && value !== null });
 export type PrintRequest = z.infer<typeof PrintRequest>;
 
 export const PrintResponse = z.object({

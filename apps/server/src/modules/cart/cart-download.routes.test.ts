@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDetail } from '@attest/domain';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
@@ -9,6 +8,7 @@ import { multipart, quickCreate, referenceIds, signedInClients } from '../../../
 import { act, makeEffective } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 import { csvRowsOf } from '../../../test/csv.ts';
+import { unzip } from '../../../test/unzip.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { MANIFEST_COLUMNS, MANIFEST_NAME } from './cart-zip.ts';
@@ -19,28 +19,6 @@ let ids: { categoryId: string; departmentId: string };
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** Every member of a zip by name, read with yauzl as any unzip tool would. */
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.fromBufferPromise(data, { lazyEntries: true });
-  const members = new Map<string, Buffer>();
-  return new Promise((resolve, reject) => {
-    zip.on('error', reject);
-    zip.on('end', () => resolve(members));
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          members.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.readEntry();
-  });
-}
 
 async function uploadEffective(docNumber: string, file: string, folder: 'docx' | 'pdf'): Promise<{ doc: DocumentDetail; content: Buffer }> {
   const content = await readFile(`${CORPUS}/${folder}/${file}`);

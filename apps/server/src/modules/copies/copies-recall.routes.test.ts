@@ -25,7 +25,7 @@ async function effectiveDocument(docNumber: string): Promise<DocumentDetail> {
 }
 
 const print = async (id: string, copies: number, controlled: boolean) => {
-  const response = await as.coordinator.request('POST', `/api/documents/${id}/print`, { copies, purpose: 'Shop floor', controlled });
+  const response = await as.coordinator.request('POST', `/api/documents/${id}/print`, { copies, purpose: 'Shop floor', controlled, holder: 'Line 3 lead', location: 'Line 3' });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<PrintResponse>().copies.map((c) => c.id);
 };
@@ -75,7 +75,7 @@ describe('recalling controlled copies', () => {
     expect(await page(copy!)).toEqual({ docNumber: 'RC-2', status: 'recalled' });
     expect(await page(copy!, 'admin')).toMatchObject({ status: 'recalled', details: { copyStatus: 'to-recall', replacedBy: null } });
     expect(Number(await recallEvents(doc.id))).toBe(1);
-    const again = await as.coordinator.request('POST', `/api/documents/${doc.id}/print`, { copies: 1, purpose: 'x', controlled: true });
+    const again = await as.coordinator.request('POST', `/api/documents/${doc.id}/print`, { copies: 1, purpose: 'x', controlled: true, holder: 'Ann', location: 'Lab 2' });
     expect(again.statusCode).toBe(409);
     expect(errorCode(again)).toBe('PRINT_NOT_RELEASED');
   });

@@ -117,7 +117,7 @@ describe('the copies register', () => {
 
   it('does not list copies of documents the viewer may not see', async () => {
     const hidden = await effectiveDocument('REG-HIDDEN');
-    const [copy] = await print(hidden.id, { copies: 1, controlled: true });
+    const [copy] = await print(hidden.id, { copies: 1, controlled: true, holder: 'Ann', location: 'Lab 2' });
     await t.database.db.execute(sql`UPDATE documents SET status = 'archived' WHERE id = ${hidden.id}`);
     const query = CopyListQuery.parse({ document: hidden.id });
     expect((await listCopies(t.database.db, query, { kind: 'all' })).items.map((c) => c.id)).toEqual([copy]);

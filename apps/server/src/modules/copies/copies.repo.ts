@@ -5,21 +5,20 @@ import { documentCopies, documentPrints } from '../../platform/db/schema/copies.
 
 export type PrintRow = typeof documentPrints.$inferSelect;
 
-/**
- * Records a print and its copies. Numbers run on from the version's last copy of the same kind; the caller holds the
- * document's row lock, so two prints of one version cannot take the same numbers.
- */
-export async function insertPrint(tx: Db, print: typeof documentPrints.$inferInsert, copyIds: string[]): Promise<{ id: string; number: number }[]> {
-  const [last] = await tx
+/** The first number no copy of this version and kind has taken: numbers run on across prints and are never reused. */
+export async function nextCopyNumber(db: Db, versionId: string, controlled: boolean): Promise<number> {
+  const [last] = await db
     .select({ max: sql<number | null>`max(${documentCopies.number})` })
     .from(documentCopies)
-    .where(and(eq(documentCopies.versionId, print.versionId), eq(documentCopies.controlled, print.controlled)));
-  const first = Number(last?.max ?? 0) + 1;
+    .where(and(eq(documentCopies.versionId, versionId), eq(documentCopies.controlled, controlled)));
+  return Number(last?.max ?? 0) + 1;
+}
+
+/** Records a print and its numbered copies; the caller holds the document's row lock and has checked the numbers are free. */
+export async function insertPrint(tx: Db, print: typeof documentPrints.$inferInsert, copies: { id: string; number: number }[]): Promise<void> {
   const [row] = await tx.insert(documentPrints).values(print).returning({ id: documentPrints.id });
   if (!row) throw new Error('print not recorded');
-  const copies = copyIds.map((id, index) => ({ id, printId: row.id, versionId: print.versionId, controlled: print.controlled, number: first + index }));
-  await tx.insert(documentCopies).values(copies);
-  return copies.map(({ id, number }) => ({ id, number }));
+  await tx.insert(documentCopies).values(copies.map(({ id, number }) => ({ id, number, printId: row.id, versionId: print.versionId, controlled: print.controlled })));
 }
 
 export async function findPrint(db: Db, printId: string): Promise<PrintRow | undefined> {

@@ -60,6 +60,8 @@ async function upload(docNumber: string, file: { name: string; content: Buffer }
   return uploaded.json<DocumentDetail>();
 }
 
+/** Every controlled copy has a holder with a location (issue 34 item 3). */
+const [HOLDER, LOCATION] = ['Line 3 lead', 'Line 3'];
 const fieldsOf = (response: { json: <T>() => T }) => response.json<{ error: { fields?: Record<string, string> } }>().error.fields ?? {};
 const printCount = async () => Number(rowsOf<{ n: string | number }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM document_prints`))[0]!.n);
 
@@ -87,25 +89,25 @@ const print = (client: keyof typeof as, id: string, body: Record<string, unknown
 describe('POST /api/documents/:id/print', () => {
   it('refuses 0 or 11 copies and an empty purpose with the spec messages, logging nothing [REQ:A11-6]', async () => {
     for (const copies of [0, 11]) {
-      const response = await print('coordinator', doc.id, { copies, purpose: 'Line 3', controlled: true });
+      const response = await print('coordinator', doc.id, { copies, purpose: 'Line 3', controlled: true, holder: HOLDER, location: LOCATION });
       expect(response.statusCode).toBe(400);
       expect(fieldsOf(response).copies).toBe('Please choose between 1 and 10 copies.');
     }
-    const empty = await print('coordinator', doc.id, { copies: 1, purpose: '  ', controlled: true });
+    const empty = await print('coordinator', doc.id, { copies: 1, purpose: '  ', controlled: true, holder: HOLDER, location: LOCATION });
     expect(empty.statusCode).toBe(400);
     expect(fieldsOf(empty).purpose).toBe('Please provide a purpose for printing.');
     expect(await printCount()).toBe(0);
   });
 
   it('lets an author print uncontrolled copies but not controlled ones; the coordinator may', async () => {
-    expect(errorCode(await print('author', doc.id, { copies: 1, purpose: 'Training', controlled: true }))).toBe('FORBIDDEN');
+    expect(errorCode(await print('author', doc.id, { copies: 1, purpose: 'Training', controlled: true, holder: HOLDER, location: LOCATION }))).toBe('FORBIDDEN');
     const uncontrolled = await print('author', doc.id, { copies: 1, purpose: 'Training', controlled: false });
     expect(uncontrolled.statusCode, uncontrolled.body).toBe(201);
     const pdf = await as.author.request('GET', uncontrolled.json<PrintResponse>().pdfUrl);
     expect(pdf.statusCode).toBe(200);
     const pages = await pdfPages(pdf.rawPayload);
     expect(pages).toHaveLength(sourcePages);
-    expect(pages[0]).toContain('UNCONTROLLED COPY – valid only on');
+    expect(pages[0]).toContain(`UNCONTROLLED COPY No. ${uncontrolled.json<PrintResponse>().copies[0]!.number} – valid only on`);
   });
 
   it('stamps every page of every copy, numbers controlled copies across prints, logs and audits them [REQ:P11-10k] [REQ:A11-8] [REQ:FR-CPY-1]', async () => {
@@ -115,7 +117,7 @@ describe('POST /api/documents/:id/print', () => {
     expect(made.copies.map((c) => c.number)).toEqual([1, 2, 3]);
     expect(made.pdfUrl).toBe(`/api/prints/${made.printId}/pdf`);
 
-    const second = (await print('coordinator', doc.id, { copies: 2, purpose: 'QA office', controlled: true })).json<PrintResponse>();
+    const second = (await print('coordinator', doc.id, { copies: 2, purpose: 'QA office', controlled: true, holder: HOLDER, location: LOCATION })).json<PrintResponse>();
     expect(second.copies.map((c) => c.number)).toEqual([4, 5]);
 
     const download = await as.coordinator.request('GET', made.pdfUrl);
@@ -126,7 +128,7 @@ describe('POST /api/documents/:id/print', () => {
     const secondCopy = made.copies[1]!.id;
     for (let i = 0; i < sourcePages; i++) {
       const text = pages[sourcePages + i]!;
-      expect(text).toContain('CONTROLLED COPY 2 of 3');
+      expect(text).toContain('CONTROLLED COPY No. 2');
       expect(text).toContain(secondCopy);
       expect(text).toContain(`Page ${i + 1} of ${sourcePages}`);
       expect(text).toContain('CC-1');
@@ -152,6 +154,31 @@ describe('POST /api/documents/:id/print', () => {
     ]);
   });
 
+  it('prints on every page the number the register gives the copy; two prints at once never share a number [issue 34 item 2]', async () => {
+    const printed = await upload('CC-NUM', { name: 'n.pdf', content: await readFile(`${CORPUS}/pdf/basicapi.pdf`) });
+    await makeEffective(as, printed.id);
+    const made = await Promise.all([
+      print('coordinator', printed.id, { copies: 2, purpose: 'Line 1', controlled: true, holder: 'Line 1 lead', location: 'Line 1' }),
+      print('coordinator', printed.id, { copies: 1, purpose: 'Line 2', controlled: true, holder: 'Line 2 lead', location: 'Line 2' }),
+    ]);
+    const register = (await as.coordinator.request('GET', `/api/copies?document=${printed.id}&controlled=true`)).json<{ items: { id: string; number: number }[] }>();
+    const registered = new Map(register.items.map((copy) => [copy.id, copy.number]));
+    expect([...registered.values()].sort()).toEqual([1, 2, 3]);
+    for (const response of made) {
+      expect(response.statusCode, response.body).toBe(201);
+      const result = response.json<PrintResponse>();
+      const pages = await pdfPages((await as.coordinator.request('GET', result.pdfUrl)).rawPayload);
+      expect(pages).toHaveLength(result.copies.length * sourcePages);
+      for (const [index, copy] of result.copies.entries()) {
+        expect(copy.number).toBe(registered.get(copy.id));
+        for (const text of pages.slice(index * sourcePages, (index + 1) * sourcePages)) {
+          expect(text).toContain(copy.id);
+          expect(text.match(/CONTROLLED COPY No\. (\d+)/)?.[1]).toBe(String(copy.number));
+        }
+      }
+    }
+  });
+
   it('prints an approved version before its effective date, marked NOT YET EFFECTIVE on every page [REQ:A11-8]', async () => {
     const approved = await upload('CC-APP', { name: 'a.pdf', content: await readFile(`${CORPUS}/pdf/alphatrans.pdf`) });
     const idOf = async (role: string) => (await as.author.request('GET', `/api/users/assignable?role=${role}`)).json<{ id: string }[]>()[0]!.id;
@@ -162,19 +189,37 @@ describe('POST /api/documents/:id/print', () => {
       ['approver', { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') }],
     ];
     for (const [who, body] of steps) expect((await act(as[who], approved.id, body)).statusCode).toBe(200);
-    const made = await print('coordinator', approved.id, { copies: 1, purpose: 'Preparing the line', controlled: true });
+    const made = await print('coordinator', approved.id, { copies: 1, purpose: 'Preparing the line', controlled: true, holder: HOLDER, location: LOCATION });
     expect(made.statusCode, made.body).toBe(201);
     const pages = await pdfPages((await as.coordinator.request('GET', made.json<PrintResponse>().pdfUrl)).rawPayload);
-    for (const text of pages) expect(text).toContain('CONTROLLED COPY 1 of 1 – NOT YET EFFECTIVE');
+    for (const text of pages) expect(text).toContain('CONTROLLED COPY No. 1 – NOT YET EFFECTIVE');
+  });
+
+  it('refuses a controlled copy issued to nobody, or to a named person without a location, logging nothing [issue 34 item 3]', async () => {
+    const before = await printCount();
+    const nobody = await print('coordinator', doc.id, { copies: 1, purpose: 'x', controlled: true });
+    expect(nobody.statusCode).toBe(400);
+    expect(errorCode(nobody)).toBe('VALIDATION_FAILED');
+    expect(fieldsOf(nobody)).toEqual({ holder: 'A controlled copy needs a holder: pick a user, or give a name and a location.' });
+    const blank = await print('coordinator', doc.id, { copies: 1, purpose: 'x', controlled: true, holder: '  ', location: 'Line 3' });
+    expect(fieldsOf(blank)).toEqual({ holder: 'A controlled copy needs a holder: pick a user, or give a name and a location.' });
+    const nowhere = await print('coordinator', doc.id, { copies: 1, purpose: 'x', controlled: true, holder: 'Ann' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(fieldsOf(nowhere)).toEqual({ location: 'Please give the location where the holder keeps the copy.' });
+    expect(await printCount()).toBe(before);
+    // A user is enough (they are told when the copy is to come back); an uncontrolled copy needs no holder.
+    const userId = (await as.coordinator.request('GET', '/api/users/assignable?role=reviewer')).json<{ id: string }[]>()[0]!.id;
+    expect((await print('coordinator', doc.id, { copies: 1, purpose: 'x', controlled: true, holderUserId: userId })).statusCode).toBe(201);
+    expect((await print('coordinator', doc.id, { copies: 1, purpose: 'x', controlled: false })).statusCode).toBe(201);
   });
 
   it('refuses a draft or archived document with 409 PRINT_NOT_RELEASED', async () => {
     const draft = await quickCreate(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id });
-    expect(errorCode(await print('coordinator', draft.id, { copies: 1, purpose: 'x', controlled: true }))).toBe('PRINT_NOT_RELEASED');
+    expect(errorCode(await print('coordinator', draft.id, { copies: 1, purpose: 'x', controlled: true, holder: HOLDER, location: LOCATION }))).toBe('PRINT_NOT_RELEASED');
     const archived = await upload('CC-ARC', { name: 'a.pdf', content: await readFile(`${CORPUS}/pdf/alphatrans.pdf`) });
     await makeEffective(as, archived.id);
     expect((await as.admin.request('POST', `/api/documents/${archived.id}/archive`, { reason: 'Withdrawn' })).statusCode).toBe(200);
-    const response = await print('admin', archived.id, { copies: 1, purpose: 'x', controlled: true });
+    const response = await print('admin', archived.id, { copies: 1, purpose: 'x', controlled: true, holder: HOLDER, location: LOCATION });
     expect(response.statusCode).toBe(409);
     expect(errorCode(response)).toBe('PRINT_NOT_RELEASED');
   });
@@ -183,7 +228,7 @@ describe('POST /api/documents/:id/print', () => {
     const word = await upload('CC-DOCX', { name: 'p.docx', content: await readFile(`${CORPUS}/docx/simple-list.docx`) });
     await makeEffective(as, word.id);
     const before = await printCount();
-    const response = await print('coordinator', word.id, { copies: 1, purpose: 'x', controlled: true });
+    const response = await print('coordinator', word.id, { copies: 1, purpose: 'x', controlled: true, holder: HOLDER, location: LOCATION });
     expect(response.statusCode).toBe(409);
     expect(errorCode(response)).toBe('RENDITION_PENDING');
     expect(await printCount()).toBe(before);
@@ -193,7 +238,7 @@ describe('POST /api/documents/:id/print', () => {
 describe('GET /api/prints/:id/pdf', () => {
   // Issue 33 item 7: print ids appear in audit details, so the id alone must not open a copy; 404 hides that it exists.
   it('lets only the one who printed and holders of print-controlled-copies download a print; anyone else gets 404', async () => {
-    const controlled = (await print('coordinator', doc.id, { copies: 1, purpose: 'Line 4', controlled: true })).json<PrintResponse>();
+    const controlled = (await print('coordinator', doc.id, { copies: 1, purpose: 'Line 4', controlled: true, holder: HOLDER, location: LOCATION })).json<PrintResponse>();
     const uncontrolled = (await print('author', doc.id, { copies: 1, purpose: 'Reading', controlled: false })).json<PrintResponse>();
     const statuses = async (pdfUrl: string): Promise<Record<string, number>> =>
       Object.fromEntries(await Promise.all((['coordinator', 'admin', 'author', 'reviewer', 'user'] as const).map(async (c) => [c, (await as[c].request('GET', pdfUrl)).statusCode] as const)));
@@ -224,7 +269,7 @@ describe('GET /api/copies/:id', () => {
       const { body, contentType } = multipart(meta, { name: 'p.pdf', content: await readFile(`${CORPUS}/pdf/alphatrans.pdf`) });
       const created = (await clients.author.request('POST', '/api/documents/upload', body, { 'content-type': contentType })).json<DocumentDetail>();
       await makeEffective(clients, created.id);
-      const made = (await clients.coordinator.request('POST', `/api/documents/${created.id}/print`, { copies: 1, purpose: 'Public', controlled: true, holder: 'Ann' })).json<PrintResponse>();
+      const made = (await clients.coordinator.request('POST', `/api/documents/${created.id}/print`, { copies: 1, purpose: 'Public', controlled: true, holder: 'Ann', location: 'Lab 2' })).json<PrintResponse>();
       const visitor = await open.app.inject({ method: 'GET', url: `/api/copies/${made.copies[0]!.id}` });
       expect(visitor.statusCode, visitor.body).toBe(200);
       expect(visitor.json()).toEqual({ docNumber: 'CC-PUB', status: 'current' });

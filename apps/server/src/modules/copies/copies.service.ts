@@ -18,7 +18,7 @@ import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { findRendition, PDF_MIME_TYPE } from '../renditions/renditions.repo.ts';
 import { renderCopiesPdf } from './copy-stamp-pool.ts';
 import { assertBlobReadable } from '../files/readable-blob.ts';
-import { findCopy, findPrint, insertPrint } from './copies.repo.ts';
+import { findCopy, findPrint, insertPrint, nextCopyNumber } from './copies.repo.ts';
 
 export interface CopiesDeps {
   db: Db;
@@ -27,6 +27,9 @@ export interface CopiesDeps {
   calendar: SiteCalendar;
   clock: Clock;
 }
+
+/** How often a print is stamped again when other prints of its version keep taking its numbers first. */
+const PRINT_ATTEMPTS = 5;
 
 /** A holder named as a user must be an active one: they are the person told when the copy is to come back. */
 async function holderUser(db: Db, userId: string | undefined): Promise<{ id: string; name: string } | null> {
@@ -74,61 +77,71 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
   const now = deps.clock.now();
   const timeZone = await deps.calendar.timeZone();
   const copyIds = Array.from({ length: request.copies }, () => randomUUID());
-  const pdf = await renderCopiesPdf({
-    pdf: new Uint8Array(await store.readBuffer(rendition.pdfSha256)),
-    docNumber: found.doc.docNumber,
-    title: releasedTitle(found.doc, version.id),
-    versionLabel: version.versionLabel,
-    notYetEffective,
-    controlled: request.controlled,
-    validOn: todayIn(timeZone, now),
-    printedBy: ctx.actor.name,
-    printedAt: siteTime(timeZone, now),
-    copies: copyIds.map((id) => ({ id, statusUrl: `${deps.publicUrl}/copies/${id}` })),
-  });
-  const stored = await storeStream(store, Readable.from([Buffer.from(pdf)]));
-
-  return db.transaction(async (tx) => {
-    // The lifecycle takes the same lock: the version cannot be superseded between this check and the log.
-    const doc = await lockDocumentRow(tx, documentId);
-    if (!doc || printableVersionId(doc).versionId !== version.id) throw new AppError('PRINT_NOT_RELEASED');
-    await registerBlob(tx, { sha256: stored.sha256, size: stored.size, mimeType: PDF_MIME_TYPE });
-    const printId = randomUUID();
-    const print = {
-      id: printId,
-      documentId,
-      versionId: version.id,
-      printedBy: ctx.viewer.id,
-      printedAt: now,
-      purpose: request.purpose,
-      holder: holder?.name ?? request.holder ?? null,
-      holderUserId: holder?.id ?? null,
-      location: request.location ?? null,
+  const source = new Uint8Array(await store.readBuffer(rendition.pdfSha256));
+  // The pages carry the register's numbers: stamped with the next free ones, logged only if they are still free when
+  // the print is logged under the document's lock; else another print took them meanwhile, so stamp again. Stamping
+  // stays outside the transaction (seconds for a long document, which would hold the lock and, on PGlite, the database).
+  for (let attempt = 1; ; attempt++) {
+    const first = await nextCopyNumber(db, version.id, request.controlled);
+    const copies = copyIds.map((id, index) => ({ id, number: first + index }));
+    const pdf = await renderCopiesPdf({
+      pdf: source,
+      docNumber: found.doc.docNumber,
+      title: releasedTitle(found.doc, version.id),
+      versionLabel: version.versionLabel,
+      notYetEffective,
       controlled: request.controlled,
-      copies: request.copies,
-      pdfSha256: stored.sha256,
-    };
-    const copies = await insertPrint(tx, print, copyIds);
-    await appendAuditEvent(tx, {
-      actor: ctx.actor,
-      origin: ctx.origin,
-      action: request.controlled ? 'Controlled Copy Printed' : 'Uncontrolled Copy Printed',
-      entityType: 'document',
-      entityId: documentId,
-      newValues: {
-        version: version.versionLabel,
-        copies: request.copies,
-        purpose: request.purpose,
-        holder: print.holder,
-        holderUserId: print.holderUserId,
-        location: print.location,
-        copyIds,
-        numbers: copies.map((c) => c.number),
-        sha256: stored.sha256,
-      },
+      validOn: todayIn(timeZone, now),
+      printedBy: ctx.actor.name,
+      printedAt: siteTime(timeZone, now),
+      copies: copies.map((copy) => ({ ...copy, statusUrl: `${deps.publicUrl}/copies/${copy.id}` })),
     });
-    return { printId, copies, pdfUrl: `/api/prints/${printId}/pdf` };
-  });
+    const stored = await storeStream(store, Readable.from([Buffer.from(pdf)]));
+    const logged = await db.transaction(async (tx) => {
+      // The lifecycle takes the same lock: the version cannot be superseded between this check and the log.
+      const doc = await lockDocumentRow(tx, documentId);
+      if (!doc || printableVersionId(doc).versionId !== version.id) throw new AppError('PRINT_NOT_RELEASED');
+      if ((await nextCopyNumber(tx, version.id, request.controlled)) !== first) return null;
+      await registerBlob(tx, { sha256: stored.sha256, size: stored.size, mimeType: PDF_MIME_TYPE });
+      const printId = randomUUID();
+      const print = {
+        id: printId,
+        documentId,
+        versionId: version.id,
+        printedBy: ctx.viewer.id,
+        printedAt: now,
+        purpose: request.purpose,
+        holder: holder?.name ?? request.holder ?? null,
+        holderUserId: holder?.id ?? null,
+        location: request.location ?? null,
+        controlled: request.controlled,
+        copies: request.copies,
+        pdfSha256: stored.sha256,
+      };
+      await insertPrint(tx, print, copies);
+      await appendAuditEvent(tx, {
+        actor: ctx.actor,
+        origin: ctx.origin,
+        action: request.controlled ? 'Controlled Copy Printed' : 'Uncontrolled Copy Printed',
+        entityType: 'document',
+        entityId: documentId,
+        newValues: {
+          version: version.versionLabel,
+          copies: request.copies,
+          purpose: request.purpose,
+          holder: print.holder,
+          holderUserId: print.holderUserId,
+          location: print.location,
+          copyIds,
+          numbers: copies.map((c) => c.number),
+          sha256: stored.sha256,
+        },
+      });
+      return { printId, copies, pdfUrl: `/api/prints/${printId}/pdf` };
+    });
+    if (logged) return logged;
+    if (attempt === PRINT_ATTEMPTS) throw new AppError('PRINT_NUMBERS_BUSY');
+  }
 }
 
 /**

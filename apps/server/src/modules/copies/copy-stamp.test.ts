@@ -5,7 +5,7 @@ import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { CORPUS } from '../../../test/corpus.ts';
-import { BAND_HEIGHT, stampCopies, type CopyStampInput } from './copy-stamp.ts';
+import { FOOT, stampCopies, type CopyStampInput } from './copy-stamp.ts';
 
 /** Stamp detail lines are set in 7 pt, 10 pt apart. */
 const SIZE_OF_DETAILS = 7;
@@ -13,7 +13,7 @@ const SIZE_OF_DETAILS = 7;
 const copies = (n: number) =>
   Array.from({ length: n }, (_, i) => {
     const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-    return { id, statusUrl: `https://attest.example/copies/${id}` };
+    return { id, number: i + 1, statusUrl: `https://attest.example/copies/${id}` };
   });
 
 const stampInput = (pdf: Uint8Array, n: number, overrides: Partial<CopyStampInput> = {}): CopyStampInput => ({
@@ -77,9 +77,9 @@ function centroid(page: Rendered, colour: 'green' | 'blue', maxY = page.height):
   return n ? { x: sx / n, y: sy / n } : undefined;
 }
 
-/** The QR code in the band at the foot of the page (the bottom BAND_HEIGHT points as shown), if any. */
+/** The QR code in the stamp at the foot of the page (the bottom FOOT points as shown), if any. */
 function qrAtFoot(page: Rendered, scale: number): string | undefined {
-  const top = page.height - Math.round(BAND_HEIGHT * scale);
+  const top = page.height - Math.round(FOOT * scale);
   const band = page.rgba.slice(4 * top * page.width);
   return jsQR(band, page.width, page.height - top)?.data;
 }
@@ -126,10 +126,10 @@ describe('stampCopies', () => {
       // Same size and orientation as shown: a turned portrait page comes out landscape.
       expect([page.width, page.height], `page ${i + 1}`).toEqual([original.width, original.height]);
       // The content, shrunk towards the top centre, stays whole above the band: each marker is where the shrink puts it.
-      const shrink = (page.height - BAND_HEIGHT * scale) / page.height;
+      const shrink = (page.height - FOOT * scale) / page.height;
       for (const colour of ['green', 'blue'] as const) {
         const was = centroid(original, colour)!;
-        const now = centroid(page, colour, page.height - BAND_HEIGHT * scale);
+        const now = centroid(page, colour, page.height - FOOT * scale);
         expect(now, `${colour} marker on page ${i + 1}`).toBeDefined();
         expect(Math.abs(now!.x - ((page.width * (1 - shrink)) / 2 + shrink * was.x)), `${colour} x on page ${i + 1}`).toBeLessThan(1.5);
         expect(Math.abs(now!.y - shrink * was.y), `${colour} y on page ${i + 1}`).toBeLessThan(1.5);
@@ -148,7 +148,7 @@ describe('stampCopies', () => {
     for (const [i, page] of pages.entries()) {
       const copy = copies(3)[Math.floor(i / 3)]!;
       for (const expected of [
-        `CONTROLLED COPY ${Math.floor(i / 3) + 1} of 3 – NOT YET EFFECTIVE`,
+        `CONTROLLED COPY No. ${copy.number} – NOT YET EFFECTIVE`,
         'SOP-QA-0042',
         'Line clearance',
         'Version 3.0',
@@ -160,7 +160,7 @@ describe('stampCopies', () => {
         expect(page.text, `page ${i + 1}`).toContain(expected);
     }
     const uncontrolled = await render(await stampCopies(stampInput(source, 1, { controlled: false })), 0.5);
-    for (const page of uncontrolled) expect(page.text).toContain('UNCONTROLLED COPY – valid only on 2030-01-01');
+    for (const page of uncontrolled) expect(page.text).toContain('UNCONTROLLED COPY No. 1 – valid only on 2030-01-01');
   });
 
   it('keeps long lines on one line, set smaller, rather than running into the next', async () => {
@@ -170,7 +170,7 @@ describe('stampCopies', () => {
     const [page] = await render(await stampCopies(stampInput(source, 1, { title, printedBy })), 1);
     expect(page!.text).toContain(title);
     expect(page!.text).toContain('Page 1 of 3');
-    const band = page!.items.filter((item) => item.y < BAND_HEIGHT && item.str.trim());
+    const band = page!.items.filter((item) => item.y < FOOT && item.str.trim());
     // Five lines, each on its own baseline at least a line apart, none reaching under the QR code.
     const baselines = [...new Set(band.map((item) => Math.round(item.y * 10) / 10))].sort((a, b) => a - b);
     expect(baselines).toHaveLength(5);
@@ -188,4 +188,60 @@ describe('stampCopies', () => {
     // Nine more copies add pages, bands and QR codes: a few KB, not nine more sets of fonts and content.
     expect(ten.length - one.length).toBeLessThan(0.25 * source.length);
   });
+
+  it('keeps every mark of the stamp at least 10 mm inside the edges of A4 and US Letter, portrait and landscape [issue 34 item 4]', async () => {
+    const TEN_MM = (10 / 25.4) * 72;
+    const sizes: [string, number, number][] = [
+      ['A4', 595, 842],
+      ['US Letter', 612, 792],
+      ['A4 landscape', 842, 595],
+      ['US Letter landscape', 792, 612],
+    ];
+    const blank = await PDFDocument.create();
+    for (const [, width, height] of sizes) blank.addPage([width, height]);
+    const stamped = await stampCopies(stampInput(await blank.save(), 1, { title: 'A title long enough to fill the whole line of the stamp band '.repeat(4) }));
+    const scale = 2;
+    const pages = await render(stamped, scale);
+    for (const [i, [name, width, height]] of sizes.entries()) {
+      const page = pages[i]!;
+      expect([page.width, page.height]).toEqual([width * scale, height * scale]);
+      // Text: where each run starts and ends, in points; its descenders reach a quarter of the font size below the baseline.
+      const runs = page.items.filter((item) => item.str.trim());
+      expect(runs.length, name).toBeGreaterThan(5);
+      for (const run of runs) {
+        expect(run.x, `${name}: left of "${run.str}"`).toBeGreaterThanOrEqual(TEN_MM);
+        expect(run.x + run.width, `${name}: right of "${run.str}"`).toBeLessThanOrEqual(width - TEN_MM);
+        expect(run.y - 0.25 * 9, `${name}: foot of "${run.str}"`).toBeGreaterThanOrEqual(TEN_MM);
+      }
+      // The QR code as drawn: its corners, found by decoding the page.
+      const qr = jsQR(page.rgba, page.width, page.height);
+      expect(qr?.data, name).toBe(copies(1)[0]!.statusUrl);
+      const corners = Object.values(qr!.location).filter((point) => typeof point === 'object' && 'x' in point) as { x: number; y: number }[];
+      for (const { x, y } of corners) {
+        expect(x / scale, `${name}: QR x`).toBeGreaterThanOrEqual(TEN_MM);
+        expect(x / scale, `${name}: QR x`).toBeLessThanOrEqual(width - TEN_MM);
+        expect(height - y / scale, `${name}: QR height above the foot`).toBeGreaterThanOrEqual(TEN_MM);
+      }
+      // And all ink (frame, text, QR code) on the blank page: none within 10 mm of an edge.
+      const ink = inkBox(page);
+      expect(ink, name).toBeDefined();
+      expect(ink!.left / scale, `${name}: ink left`).toBeGreaterThanOrEqual(TEN_MM - 0.5);
+      expect(ink!.right / scale, `${name}: ink right`).toBeLessThanOrEqual(width - TEN_MM + 0.5);
+      expect(ink!.top / scale, `${name}: ink top`).toBeGreaterThanOrEqual(TEN_MM - 0.5);
+      expect(ink!.bottom / scale, `${name}: ink bottom`).toBeLessThanOrEqual(height - TEN_MM + 0.5);
+    }
+  });
 });
+
+/** The box around every pixel that is not white, in canvas pixels (y down), if any. */
+function inkBox(page: Rendered): { left: number; right: number; top: number; bottom: number } | undefined {
+  let box: { left: number; right: number; top: number; bottom: number } | undefined;
+  for (let y = 0; y < page.height; y++) {
+    for (let x = 0; x < page.width; x++) {
+      const at = 4 * (y * page.width + x);
+      if (page.rgba[at + 3]! === 0 || (page.rgba[at]! > 240 && page.rgba[at + 1]! > 240 && page.rgba[at + 2]! > 240)) continue;
+      box = box ? { left: Math.min(box.left, x), right: Math.max(box.right, x + 1), top: Math.min(box.top, y), bottom: Math.max(box.bottom, y + 1) } : { left: x, right: x + 1, top: y, bottom: y + 1 };
+    }
+  }
+  return box;
+}

@@ -18,16 +18,22 @@ export interface CopyStampInput {
   printedBy: string;
   /** Already formatted in the site time zone. */
   printedAt: string;
-  /** In print order; the version-wide numbers are assigned when the print is logged, so they are not on the page. */
-  copies: { id: string; statusUrl: string }[];
+  /** In print order, each with the register's number for its version (the one the print is logged with). */
+  copies: { id: string; number: number; statusUrl: string }[];
 }
 
 const SIZE = 7;
 const BANNER_SIZE = 9;
 const QR_SIZE = 54;
 const MARGIN = 8;
-/** The stamp band across the foot of every page; the page's own content shrinks into the space above it. */
+/** The stamp band at the foot of every page. */
 export const BAND_HEIGHT = QR_SIZE + 2 * MARGIN;
+/** How far every mark stays inside the page's edges (10.6 mm): office printers clip 4 to 6 mm, and 10 mm is asked. */
+const EDGE = 30;
+/** The height the stamp takes at the foot of a page; the page's own content shrinks into the space above it. */
+export const FOOT = EDGE + BAND_HEIGHT;
+/** The band's width on a page `width` wide: EDGE in from each side (never narrower than its QR code and margins). */
+const bandWidth = (width: number) => Math.max(width - 2 * EDGE, QR_SIZE + 2 * MARGIN);
 const RED = '0.7 0.05 0.05';
 
 interface Fonts {
@@ -78,8 +84,8 @@ const BANNER_Y = BAND_HEIGHT - MARGIN - BANNER_SIZE;
 const detailY = (line: number) => BANNER_Y - (line + 1) * (SIZE + 3);
 
 /**
- * Where "Page n of N" goes on a page `width` wide (in the band's space, which is the page's): at the end of the third
- * line, which is set small enough to leave room for the widest page number. The same for every copy.
+ * Where "Page n of N" goes in a band `width` wide (in the band's space): at the end of the third line, which is set
+ * small enough to leave room for the widest page number. The same for every copy.
  */
 function pageNumberSpot(font: PDFFont, printed: string, widestPage: string, width: number): { x: number; y: number; size: number } {
   const { size } = fitted(font, printed + widestPage, SIZE, textWidth(width));
@@ -90,7 +96,7 @@ function pageNumberSpot(font: PDFFont, printed: string, widestPage: string, widt
 const shown = (font: PDFFont, text: string) => font.encodeText(text).toString();
 
 /**
- * A copy's band for one page width, drawn once as a form XObject that every page of the copy that wide shows:
+ * A copy's band for one band width, drawn once as a form XObject that every page of the copy that wide shows:
  * a frame, the banner, the details and the QR code of the copy's status page.
  */
 function drawBand(context: PDFContext, fonts: Fonts, statusUrl: string, text: BandText, width: number, spot: { size: number }): PDFRef {
@@ -131,15 +137,17 @@ export async function stampCopies(input: CopyStampInput): Promise<Uint8Array> {
   const pageCount = forms.length;
   const printed = `Printed by ${input.printedBy} at ${input.printedAt}  ·  `;
   const widths = [...new Set(forms.map((form) => form.width))];
-  const spots = widths.map((width) => pageNumberSpot(fonts.font, printed, `Page ${pageCount} of ${pageCount}`, width));
+  const spots = widths.map((width) => pageNumberSpot(fonts.font, printed, `Page ${pageCount} of ${pageCount}`, bandWidth(width)));
   const contents = forms.map((form, index) => {
     const band = widths.indexOf(form.width);
     const spot = spots[band]!;
     // A page hardly taller than the band itself (a label, say) still keeps a sliver of its content rather than a mirror.
-    const scale = Math.max((form.height - BAND_HEIGHT) / form.height, 0.05);
-    const place = compose(form.upright, [scale, 0, 0, scale, (form.width * (1 - scale)) / 2, BAND_HEIGHT]);
+    const scale = Math.max((form.height - FOOT) / form.height, 0.05);
+    const place = compose(form.upright, [scale, 0, 0, scale, (form.width * (1 - scale)) / 2, FOOT]);
     const label = fonts.font.encodeText(`Page ${index + 1} of ${pageCount}`).toString();
-    const text = `q ${place.map(num).join(' ')} cm /P${index} Do Q /B${band} Do BT /F ${num(spot.size)} Tf ${num(spot.x)} ${num(spot.y)} Td ${label} Tj ET`;
+    // The band and the page number, in the band's space: centred, EDGE above the foot.
+    const inBand = `1 0 0 1 ${num((form.width - bandWidth(form.width)) / 2)} ${EDGE} cm`;
+    const text = `q ${place.map(num).join(' ')} cm /P${index} Do Q q ${inBand} /B${band} Do BT /F ${num(spot.size)} Tf ${num(spot.x)} ${num(spot.y)} Td ${label} Tj ET Q`;
     // Left uncompressed: a hundred-odd bytes.
     return context.register(PDFRawStream.of(context.obj({}), Buffer.from(text, 'latin1')));
   });
@@ -147,16 +155,15 @@ export async function stampCopies(input: CopyStampInput): Promise<Uint8Array> {
   // Pages go straight onto the root of the page tree: addPage walks the tree for each one, quadratic in 1,000 pages.
   const tree = out.catalog.Pages();
   const treeRef = out.catalog.get(PDFName.of('Pages')) as PDFRef;
-  const total = input.copies.length;
-  for (const [position, copy] of input.copies.entries()) {
-    const banner = input.controlled ? `CONTROLLED COPY ${position + 1} of ${total}` : `UNCONTROLLED COPY – valid only on ${input.validOn}`;
+  for (const copy of input.copies) {
+    const banner = input.controlled ? `CONTROLLED COPY No. ${copy.number}` : `UNCONTROLLED COPY No. ${copy.number} – valid only on ${input.validOn}`;
     const text: BandText = {
       banner: input.notYetEffective ? `${banner} – NOT YET EFFECTIVE` : banner,
       details: [`${input.docNumber}  ${input.title}  Version ${input.versionLabel}`, `Copy ${copy.id}`, printed, `Status: ${copy.statusUrl}`],
     };
     const xObjects = context.obj({});
     forms.forEach((form, index) => xObjects.set(PDFName.of(`P${index}`), form.ref));
-    widths.forEach((width, index) => xObjects.set(PDFName.of(`B${index}`), drawBand(context, fonts, copy.statusUrl, text, width, spots[index]!)));
+    widths.forEach((width, index) => xObjects.set(PDFName.of(`B${index}`), drawBand(context, fonts, copy.statusUrl, text, bandWidth(width), spots[index]!)));
     const resources = context.register(context.obj({ Font: { F: fonts.font.ref }, XObject: xObjects }));
     for (const [index, contentsRef] of contents.entries()) {
       const leaf = new Map<PDFName, PDFObject>([

@@ -81,7 +81,7 @@ describe('a future effective date schedules the release (issue 31 defect 2)', ()
   it('keeps the version in force for readers and copies until the start of that day in the site time zone, then releases it by the job', async () => {
     const doc = await effectiveDocument('Line clearance, first release');
     const v1 = (await state(doc.id)).effective_version_id!;
-    const printed = await as.coordinator.request('POST', `/api/documents/${doc.id}/print`, { copies: 1, purpose: 'Line 3', controlled: true, holder: 'Line 3 lead' });
+    const printed = await as.coordinator.request('POST', `/api/documents/${doc.id}/print`, { copies: 1, purpose: 'Line 3', controlled: true, holder: 'Line 3 lead', location: 'Line 3' });
     expect(printed.statusCode, printed.body).toBe(201);
     const copyStatus = async () => (await rows<{ status: string }>(sql`SELECT status FROM document_copies WHERE print_id = ${printed.json<PrintResponse>().printId}`)).map((r) => r.status);
     expect(await copyStatus()).toEqual(['issued']);

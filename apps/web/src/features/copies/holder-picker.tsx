@@ -7,6 +7,8 @@ import type { PrintValues } from './print-form';
 
 interface HolderPickerProps {
   values: Pick<PrintValues, 'holderUserId' | 'holderName'>;
+  /** A controlled copy needs a holder: the name is required while no user is picked. */
+  required: boolean;
   error: string | undefined;
   disabled: boolean;
   pickUsers: boolean;
@@ -17,11 +19,11 @@ interface HolderPickerProps {
  * Who holds the copies: a user (told when they are to be brought back) or, for someone without an account, a name.
  * A picked user wins, so the name field steps aside while one is chosen.
  */
-export function HolderPicker({ values, error, disabled, pickUsers, onChange }: HolderPickerProps) {
+export function HolderPicker({ values, required, error, disabled, pickUsers, onChange }: HolderPickerProps) {
   const { t } = useTranslation('copies');
   const nameField = (
     <Input
-      {...fieldAria('print-holder', error)}
+      {...fieldAria('print-holder', error, required)}
       value={values.holderName}
       disabled={disabled}
       placeholder={t('print.holderNamePlaceholder')}
@@ -30,7 +32,7 @@ export function HolderPicker({ values, error, disabled, pickUsers, onChange }: H
   );
   if (!pickUsers) {
     return (
-      <Field id="print-holder" label={t('print.holder')} error={error}>
+      <Field id="print-holder" label={t('print.holder')} required={required} error={error}>
         {nameField}
       </Field>
     );
@@ -48,7 +50,7 @@ export function HolderPicker({ values, error, disabled, pickUsers, onChange }: H
         />
       </div>
       {values.holderUserId === undefined && (
-        <Field id="print-holder" label={t('print.holderName')} error={error}>
+        <Field id="print-holder" label={t('print.holderName')} required={required} error={error}>
           {nameField}
         </Field>
       )}

@@ -126,6 +126,8 @@ function PrintForm({ doc, version, mayControl, mayPickUsers, onClose }: PrintFor
   };
 
   const pending = print.isPending;
+  // A controlled copy not held by a user is held by a named person at a location (the shared contract says so too).
+  const namedHolderRequired = values.controlled && values.holderUserId === undefined;
   return (
     <DialogForm
       title={t('print.title')}
@@ -175,14 +177,15 @@ function PrintForm({ doc, version, mayControl, mayPickUsers, onClose }: PrintFor
       </Field>
       <HolderPicker
         values={values}
+        required={namedHolderRequired}
         error={errors.holder}
         disabled={pending}
         pickUsers={mayPickUsers}
         onChange={(next) => set('holder', next)}
       />
-      <Field id="print-location" label={t('print.location')} error={errors.location}>
+      <Field id="print-location" label={t('print.location')} required={namedHolderRequired} error={errors.location}>
         <Input
-          {...fieldAria('print-location', errors.location)}
+          {...fieldAria('print-location', errors.location, namedHolderRequired)}
           value={values.location}
           disabled={pending}
           placeholder={t('print.locationPlaceholder')}

@@ -17,4 +17,15 @@ describe('checkPrint', () => {
     const asName = checkPrint({ ...initialPrintValues, purpose: 'Audit', holderName: ' J. Doe ' });
     expect(asName).toEqual({ ok: true, body: { copies: 1, purpose: 'Audit', controlled: false, holder: 'J. Doe' } });
   });
+
+  it('asks for a holder of a controlled copy (a user, or a name with a location), with the other problems at once', () => {
+    const controlled = { ...initialPrintValues, controlled: true, purpose: 'Line 3' };
+    expect(checkPrint(controlled)).toEqual({ ok: false, errors: { holder: 'A controlled copy needs a holder: pick a user, or give a name and a location.' } });
+    expect(checkPrint({ ...controlled, purpose: '' })).toEqual({
+      ok: false,
+      errors: { purpose: 'Please provide a purpose for printing.', holder: 'A controlled copy needs a holder: pick a user, or give a name and a location.' },
+    });
+    expect(checkPrint({ ...controlled, holderName: 'J. Doe' })).toEqual({ ok: false, errors: { location: 'Please give the location where the holder keeps the copy.' } });
+    expect(checkPrint({ ...controlled, holderName: 'J. Doe', location: 'Line 3' }).ok).toBe(true);
+  });
 });

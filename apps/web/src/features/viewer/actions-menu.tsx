@@ -10,7 +10,7 @@ import { PrintMenuItem, canPrint } from '@/features/copies/print-entry';
 import { CopyLinkItem } from './actions/copy-link-item';
 import { DownloadRenditionItem, DownloadSourceItem, HtmlViewItem } from './actions/download-items';
 import { DownloadNotesItems } from './actions/download-notes-items';
-import { MakeCopyItem } from './actions/make-copy-item';
+import { MakeCopyDialog, MakeCopyItem } from './actions/make-copy-item';
 import { TranslationsReportItems, WhereUsedItem, WorkflowHistoryItem } from './actions/report-items';
 import { SendLinkItem } from './actions/send-link-item';
 import { viewerActions, viewerLink } from './actions/viewer-actions';
@@ -29,6 +29,7 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
   const link = viewerLink(window.location.origin, role, doc, version?.id);
   const [whereUsedOpen, setWhereUsedOpen] = useState(false);
   const [printOpen, setPrintOpen] = useState(false);
+  const [copyOpen, setCopyOpen] = useState(false);
   return (
     <>
       <DropdownMenu modal={false}>
@@ -50,7 +51,7 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
               <DownloadNotesItems documentId={doc.id} versionId={version.id} />
             </>
           )}
-          {allowed.makeCopy && <MakeCopyItem documentId={doc.id} role={role} />}
+          {allowed.makeCopy && <MakeCopyItem onOpen={() => setCopyOpen(true)} />}
           {version && (allowed.downloadSource || allowed.downloadRendition || allowed.htmlView) && <DropdownMenuSeparator />}
           {version && allowed.downloadSource && <DownloadSourceItem documentId={doc.id} versionId={version.id} />}
           {version && allowed.downloadRendition && <DownloadRenditionItem documentId={doc.id} versionId={version.id} />}
@@ -68,6 +69,7 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
         onOpenChange={setWhereUsedOpen}
       />
       <PrintDialog documentId={printOpen ? doc.id : null} role={role} onOpenChange={setPrintOpen} />
+      {allowed.makeCopy && <MakeCopyDialog doc={doc} role={role} open={copyOpen} onOpenChange={setCopyOpen} />}
     </>
   );
 }

@@ -87,6 +87,7 @@ const errors: Messages<typeof en> = {
   TRANSLATION_HAS_TRANSLATIONS: 'Dieses Dokument hat eigene Übersetzungen und kann daher keine Übersetzung eines anderen Dokuments werden.',
   TRANSLATION_ORIGINAL_NOT_FOUND: 'Das Originaldokument wurde nicht gefunden.',
   PRINT_NOT_RELEASED: 'Nur die gültige oder eine genehmigte Version kann gedruckt werden; ein Entwurf, ein archiviertes oder ein obsoletes Dokument nicht.',
+  PRINT_NUMBERS_BUSY: 'Gleichzeitig wurden weitere Kopien dieser Version gedruckt. Bitte drucken Sie erneut.',
   COPY_NOT_FOUND: 'Diese Kopie ist in Attest nicht bekannt.',
   COPY_HOLDER_NOT_ACTIVE: 'Der Inhaber muss ein aktiver Benutzer sein.',
   COPY_NOT_CONTROLLED: 'Nur eine gelenkte Kopie wird zurückgegeben oder vernichtet; eine ungelenkte Kopie gilt nur an ihrem Druckdatum.',

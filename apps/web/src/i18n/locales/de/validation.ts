@@ -87,6 +87,8 @@ const validation: Messages<typeof en> = {
   revertFieldsRequired: 'Bitte füllen Sie alle Pflichtfelder für die Wiederherstellung der Version aus.',
   printPurposeRequired: 'Bitte geben Sie einen Zweck für den Druck an.',
   copiesOutOfRange: 'Bitte wählen Sie zwischen 1 und 10 Kopien.',
+  copyHolderRequired: 'Eine gelenkte Kopie braucht einen Inhaber: Wählen Sie einen Benutzer, oder geben Sie einen Namen und einen Ort an.',
+  copyLocationRequired: 'Bitte geben Sie den Ort an, an dem der Inhaber die Kopie aufbewahrt.',
   reconcileReasonRequired: 'Bitte geben Sie einen Grund an.',
   retentionDaysInteger: 'Geben Sie eine ganze Zahl von Tagen ein.',
   retentionDocumentsRange: 'Dokumente werden zwischen 0 und 36500 Tagen (100 Jahre) aufbewahrt.',

@@ -87,6 +87,7 @@ const errors: Messages<typeof en> = {
   TRANSLATION_HAS_TRANSLATIONS: 'Este documento tiene sus propias traducciones, por lo que no puede convertirse en traducción de otro documento.',
   TRANSLATION_ORIGINAL_NOT_FOUND: 'No se ha encontrado el documento original.',
   PRINT_NOT_RELEASED: 'Solo se puede imprimir la versión vigente o una versión aprobada; no un borrador ni un documento archivado u obsoleto.',
+  PRINT_NUMBERS_BUSY: 'Al mismo tiempo se estaban imprimiendo otras copias de esta versión. Vuelva a imprimir.',
   COPY_NOT_FOUND: 'Attest no conoce esta copia.',
   COPY_HOLDER_NOT_ACTIVE: 'El titular debe ser un usuario activo.',
   COPY_NOT_CONTROLLED: 'Solo una copia controlada se devuelve o se destruye; una copia no controlada solo es válida en su fecha de impresión.',

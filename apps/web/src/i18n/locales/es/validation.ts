@@ -87,6 +87,8 @@ const validation: Messages<typeof en> = {
   revertFieldsRequired: 'Rellene todos los campos obligatorios para restaurar la versión.',
   printPurposeRequired: 'Indique el propósito de la impresión.',
   copiesOutOfRange: 'Elija entre 1 y 10 copias.',
+  copyHolderRequired: 'Una copia controlada necesita un titular: elija un usuario, o indique un nombre y una ubicación.',
+  copyLocationRequired: 'Indique la ubicación donde el titular guarda la copia.',
   reconcileReasonRequired: 'Indique un motivo.',
   retentionDaysInteger: 'Introduzca un número entero de días.',
   retentionDocumentsRange: 'Los documentos se conservan entre 0 y 36500 días (100 años).',

@@ -87,6 +87,7 @@ const errors: Messages<typeof en> = {
   TRANSLATION_HAS_TRANSLATIONS: 'Ce document a ses propres traductions : il ne peut donc pas devenir la traduction d’un autre document.',
   TRANSLATION_ORIGINAL_NOT_FOUND: 'Le document original est introuvable.',
   PRINT_NOT_RELEASED: 'Seule la version en vigueur, ou une version approuvée, peut être imprimée ; un brouillon, un document archivé ou obsolète ne le peut pas.',
+  PRINT_NUMBERS_BUSY: 'D’autres copies de cette version étaient imprimées au même moment. Veuillez imprimer à nouveau.',
   COPY_NOT_FOUND: 'Cette copie n’est pas connue d’Attest.',
   COPY_HOLDER_NOT_ACTIVE: 'Le détenteur doit être un utilisateur actif.',
   COPY_NOT_CONTROLLED: 'Seule une copie contrôlée est restituée ou détruite ; une copie non contrôlée n’est valable qu’à sa date d’impression.',

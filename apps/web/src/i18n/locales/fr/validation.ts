@@ -87,6 +87,8 @@ const validation: Messages<typeof en> = {
   revertFieldsRequired: 'Veuillez remplir tous les champs obligatoires pour restaurer la version.',
   printPurposeRequired: 'Veuillez indiquer l’objet de l’impression.',
   copiesOutOfRange: 'Veuillez choisir entre 1 et 10 copies.',
+  copyHolderRequired: 'Une copie contrôlée doit avoir un détenteur : choisissez un utilisateur, ou indiquez un nom et un emplacement.',
+  copyLocationRequired: 'Veuillez indiquer l’emplacement où le détenteur conserve la copie.',
   reconcileReasonRequired: 'Veuillez indiquer un motif.',
   retentionDaysInteger: 'Saisissez un nombre entier de jours.',
   retentionDocumentsRange: 'Les documents sont conservés entre 0 et 36500 jours (100 ans).',
