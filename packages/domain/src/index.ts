@@ -11,6 +11,7 @@ export * from './contracts/system.ts';
 export * from './documents.ts';
 export * from './versioning.ts';
 export * from './contracts/documents.ts';
+export * from './contracts/document-list-query.ts';
 export * from './lifecycle.ts';
 export * from './contracts/workflow.ts';
 export * from './contracts/workflow-list-query.ts';

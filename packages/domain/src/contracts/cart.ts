@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentStatusSchema } from './documents.ts';
+import { DocumentStatusSchema } from './document-list-query.ts';
 
 /** Spec 02 §3 Cart entry and §8: at most 100 entries; a 101st is refused (CART_FULL) rather than dropping one unseen. */
 export const CART_MAX_ENTRIES = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DocumentStatusSchema, DocumentTypeSchema } from './documents.ts';
+import { DocumentTypeSchema } from './documents.ts';
+import { DocumentStatusSchema } from './document-list-query.ts';
 
 /** Where Used (spec 02 §2 Actions menu): one page of the documents whose text mentions a document's number. */
 export const WhereUsedQuery = z.object({

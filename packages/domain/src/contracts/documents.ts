@@ -3,17 +3,15 @@ import { RepositorySource } from './repository-source.ts';
 import { SignatureInput } from './signature-input.ts';
 import {
   CONFIDENTIALITY_LEVELS,
-  DOCUMENT_SORT_FIELDS,
-  DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
   PRIORITIES,
   RENDITION_STATUSES,
 } from '../documents.ts';
 import { VERSION_STATUSES } from '../versioning.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
+import { DocumentStatusSchema } from './document-list-query.ts';
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
-export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export const VersionStatusSchema = z.enum(VERSION_STATUSES);
 export const ConfidentialitySchema = z.enum(CONFIDENTIALITY_LEVELS);
 export const PrioritySchema = z.enum(PRIORITIES);
@@ -151,42 +149,6 @@ export const DocumentDetail = DocumentSummary.extend({
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
-/** Workflow decisions a document list can be narrowed to (dashboard cards). */
-export const DOCUMENT_DECISIONS = ['reviewed', 'approved', 'rejected'] as const;
-export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
-
-const StatusList = z
-  .union([z.array(DocumentStatusSchema), DocumentStatusSchema.transform((s) => [s])])
-  .optional();
-
-export const DocumentListQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  status: StatusList,
-  department: z.uuid().optional(),
-  category: z.uuid().optional(),
-  author: z.uuid().optional(),
-  updatedFrom: IsoDate.optional(),
-  updatedTo: IsoDate.optional(),
-  /**
-   * Dashboard cards' lists: documents with a review completed ('reviewed'), an approval given ('approved') or a
-   * rejection ('rejected') in their workflow history, by `decidedBy` if given, since `decidedFrom` if given.
-   */
-  decision: z.enum(DOCUMENT_DECISIONS).optional(),
-  decidedBy: z.uuid().optional(),
-  decidedFrom: z.iso.datetime().optional(),
-  /** Effective documents whose periodic review date (or last change) has passed. */
-  reviewDue: z.union([z.literal(true), z.literal('true').transform(() => true as const)]).optional(),
-  /** Documents whose version in force the caller has acknowledged. */
-  acknowledged: z.literal('mine').optional(),
-  /** Documents on which the caller has an open training assignment listed in My Training (version in force, or approved and waiting for training). */
-  trainingDue: z.literal('mine').optional(),
-  /** 'relevance' ranks search matches; without a search it sorts by title. */
-  sort: z.enum([...DOCUMENT_SORT_FIELDS, 'relevance']).default('title'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
-export type DocumentListQuery = z.input<typeof DocumentListQuery>;
 
 /** Totals above this are reported as "more than": counting every match of a common word would be slow. */
 export const DOCUMENT_TOTAL_CAP = 10_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DocumentStatusSchema } from './documents.ts';
+import { DocumentStatusSchema } from './document-list-query.ts';
 
 /**
  * The Workflow Management list's query. In a file of its own: the web's router parses its URL with it on the first

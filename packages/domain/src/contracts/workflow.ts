@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_PERIOD_MONTHS } from '../lifecycle.ts';
-import { DocumentStatusSchema, PrioritySchema, Ref } from './documents.ts';
+import { PrioritySchema, Ref } from './documents.ts';
+import { DocumentStatusSchema } from './document-list-query.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 import { ApprovalConditionTexts } from './conditions.ts';
 import { SIGNATURE_IMAGE_FORMATS, SIGNATURE_MEANINGS, SIGNATURE_TYPES, SignatureInput } from './signature-input.ts';
