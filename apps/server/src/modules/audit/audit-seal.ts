@@ -51,8 +51,19 @@ function sortedKeys(value: unknown): unknown {
 /** jsonb comes back parsed from both drivers; text (if a driver ever returns it) is parsed so both agree. */
 const jsonValue = (value: unknown): unknown => sortedKeys(typeof value === 'string' ? JSON.parse(value) : value);
 
+/** An event's old and new values in canonical form: computed once when both its tag and its seal are checked. */
+export interface CanonicalValues {
+  old: unknown;
+  new: unknown;
+}
+
+export const canonicalValues = (row: Pick<StoredAuditRow, 'old_values' | 'new_values'>): CanonicalValues => ({
+  old: jsonValue(row.old_values),
+  new: jsonValue(row.new_values),
+});
+
 /** One event as the seal sees it: every stored column, in a fixed order. */
-export function canonicalAuditRow(row: StoredAuditRow): string {
+export function canonicalAuditRow(row: StoredAuditRow, values: CanonicalValues = canonicalValues(row)): string {
   return JSON.stringify([
     'attest-audit-v1',
     Number(row.seq),
@@ -63,8 +74,8 @@ export function canonicalAuditRow(row: StoredAuditRow): string {
     row.action,
     row.entity_type,
     row.entity_id,
-    jsonValue(row.old_values),
-    jsonValue(row.new_values),
+    values.old,
+    values.new,
     row.reason,
     row.ip,
     row.user_agent,
@@ -77,7 +88,7 @@ export function canonicalAuditRow(row: StoredAuditRow): string {
  * tag = HMAC-SHA256(tag key, the event's content as stored): computed before the INSERT from the JSON the database
  * receives, and again from the row it returns, so both sides see the same values (uuids in lower case, jsonb parsed).
  */
-export function tagOf(content: AuditEventContent): string {
+export function tagOf(content: AuditEventContent, values: CanonicalValues = canonicalValues(content)): string {
   const canonical = JSON.stringify([
     'attest-audit-tag-v1',
     content.actor_id?.toLowerCase() ?? null,
@@ -86,8 +97,8 @@ export function tagOf(content: AuditEventContent): string {
     content.action,
     content.entity_type,
     content.entity_id,
-    jsonValue(content.old_values),
-    jsonValue(content.new_values),
+    values.old,
+    values.new,
     content.reason,
     content.ip,
     content.user_agent,
@@ -96,6 +107,6 @@ export function tagOf(content: AuditEventContent): string {
 }
 
 /** seal(n) = HMAC-SHA256(key, seal(n-1) || event n): a rewritten, removed or reordered event breaks every later seal. */
-export function sealOf(previousSeal: string, row: StoredAuditRow): string {
-  return createHmac('sha256', auditKeys().sealKey).update(`${previousSeal}\n${canonicalAuditRow(row)}`).digest('hex');
+export function sealOf(previousSeal: string, row: StoredAuditRow, values: CanonicalValues = canonicalValues(row)): string {
+  return createHmac('sha256', auditKeys().sealKey).update(`${previousSeal}\n${canonicalAuditRow(row, values)}`).digest('hex');
 }

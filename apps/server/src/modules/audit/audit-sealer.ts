@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { GENESIS_SEAL, SEALED_COLUMNS, sealOf, tagOf, type StoredAuditRow } from './audit-seal.ts';
+import { canonicalValues, GENESIS_SEAL, SEALED_COLUMNS, sealOf, tagOf, type StoredAuditRow } from './audit-seal.ts';
 
 /** 0x5345414C = 'SEAL': one sealer at a time across instances; appends (the chain's own lock) are not held up. */
 const SEAL_LOCK = 1397047628;
@@ -24,37 +24,31 @@ export async function sealPendingAuditEvents(db: Db): Promise<SealingResult> {
   const run = async (tx: Db): Promise<SealingResult> => {
     // Read after the lock, so seals another sealer committed meanwhile are seen (a statement's snapshot starts with it).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEAL_LOCK})`);
-    let previous: string | undefined;
-    let after: number | undefined;
+    const [last] = rowsOf<{ seq: string | number; mac: string }>(await tx.execute(sql`SELECT seq, mac FROM audit_seals ORDER BY seq DESC LIMIT 1`));
+    let previous = last?.mac ?? GENESIS_SEAL;
+    let after = last ? Number(last.seq) : 0;
     let sealed = 0;
     for (;;) {
-      // The newest seal and the events after it, in one statement.
-      const page = rowsOf<StoredAuditRow & { last_seq: string | number | null; last_mac: string | null }>(
-        await tx.execute(sql`
-          WITH last AS (SELECT seq, mac FROM audit_seals ORDER BY seq DESC LIMIT 1)
-          SELECT ${SEALED_COLUMNS}, (SELECT seq FROM last) AS last_seq, (SELECT mac FROM last) AS last_mac
-          FROM audit_events WHERE seq > ${after ?? sql`COALESCE((SELECT seq FROM last), 0)`} ORDER BY seq LIMIT ${BATCH}`),
-      );
       // A trail from before tags existed has untagged events, refused here: it was sealed when written, or (before
       // seals existed) once at start-up by sealUnsealedTrail.
-      if (after === undefined || previous === undefined) {
-        after = page[0]?.last_seq == null ? 0 : Number(page[0].last_seq);
-        previous = page[0]?.last_mac ?? GENESIS_SEAL;
-      }
+      const page = rowsOf<StoredAuditRow>(await tx.execute(sql`SELECT ${SEALED_COLUMNS} FROM audit_events WHERE seq > ${after} ORDER BY seq LIMIT ${BATCH}`));
       const seals: { seq: number; mac: string }[] = [];
       let refusedSeq: number | null = null;
       for (const row of page) {
         const seq = Number(row.seq);
-        if (seq !== after + 1 || row.tag !== tagOf(row)) {
+        const values = canonicalValues(row);
+        if (seq !== after + 1 || row.tag !== tagOf(row, values)) {
           refusedSeq = seq;
           break;
         }
-        previous = sealOf(previous, row);
+        previous = sealOf(previous, row, values);
         seals.push({ seq, mac: previous });
         after = seq;
       }
       if (seals.length > 0) {
-        await tx.execute(sql`INSERT INTO audit_seals (seq, mac) VALUES ${sql.join(seals.map((s) => sql`(${s.seq}, ${s.mac})`), sql`, `)}`);
+        // Two array parameters rather than two per seal: binding a thousand parameters cost more than the insert.
+        await tx.execute(sql`INSERT INTO audit_seals (seq, mac)
+          SELECT * FROM unnest(${pgArray(seals.map((s) => s.seq))}::bigint[], ${pgArray(seals.map((s) => s.mac))}::text[])`);
         sealed += seals.length;
       }
       if (refusedSeq !== null || page.length < BATCH) return { sealed, refusedSeq };
@@ -62,6 +56,9 @@ export async function sealPendingAuditEvents(db: Db): Promise<SealingResult> {
   };
   return db instanceof PgTransaction ? run(db as unknown as Db) : db.transaction(run);
 }
+
+/** A PostgreSQL array literal of numbers or hex digests (no quoting needed for either). */
+const pgArray = (values: (number | string)[]) => `{${values.join(',')}}`;
 
 async function insertSeal(tx: Db, row: StoredAuditRow, previous: string): Promise<string> {
   const mac = sealOf(previous, row);
