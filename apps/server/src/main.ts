@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       `Demo organisation created. Sign in with any demo account and the password ${DEMO_PASSWORD}`,
     );
     // Only the instance that seeded the users builds the library, through the API, before it serves anyone.
-    if (config.seed === 'demo') await seedDemoLibraryAtStartup(app);
+    if (config.seed === 'demo') await seedDemoLibraryAtStartup(app, database.db);
   } else if (seeded === 'seeded-reference') {
     app.log.info('Empty database prepared without demo data: create the first administrator with npm run create-admin -- --email ... --name ...');
   }

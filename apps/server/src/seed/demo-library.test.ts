@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuditVerifyResponse, DocumentDetail, DocumentStatus, SignatureRecord, SignatureValidation } from '@attest/domain';
+import type { AuditVerifyResponse, CopyListResponse, DocumentDetail, DocumentStatus, SignatureRecord, SignatureValidation } from '@attest/domain';
 import { closeExtractionPool } from '../modules/files/extraction-pool.ts';
 import { todayIn } from '../platform/site-date.ts';
 import { startTestApp, TestClient, type TestApp } from '../../test/harness.ts';
@@ -14,10 +14,11 @@ let docs: DocumentDetail[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  docs = await seedDemoLibrary(t.app);
+  docs = await seedDemoLibrary(t.app, t.database.db);
   admin = new TestClient(t.app);
   await admin.signIn('admin@attest.local');
-}, 120_000);
+  // The library waits for one PDF rendition (LibreOffice) to print a controlled copy: slow on a loaded machine.
+}, 300_000);
 afterAll(async () => {
   await t.close();
   await closeExtractionPool();
@@ -102,6 +103,32 @@ describe('demo library', () => {
     expect(workflows.find((w) => w.document.docNumber === 'SOP-QC-001')?.status).toBe('completed');
   });
 
+  it('gives the demo people work on first sign-in: training due and overdue, a periodic review brought forward', async () => {
+    const today = todayIn(t.config.preferences.defaults.siteTimezone);
+    const operator = new TestClient(t.app);
+    await operator.signIn('user@attest.local');
+    const training = (await operator.request('GET', '/api/me/training')).json<{ docNumber: string; dueDate: string; status: string }[]>();
+    expect(training.map((a) => [a.docNumber, a.status]).sort()).toEqual([['SOP-PRD-001', 'assigned'], ['SOP-QA-001', 'overdue']]);
+    expect(training.find((a) => a.docNumber === 'SOP-QA-001')!.dueDate < today).toBe(true);
+    // The overdue date is the demo's doing, and says so in the audit trail.
+    const trail = (await admin.request('GET', `/api/audit?pageSize=100&document=${byNumber('SOP-QA-001').id}`)).json<{ items: { action: string; reason: string | null }[] }>();
+    expect(trail.items.find((e) => e.action === 'Demo Training Made Overdue')?.reason).toContain('Demo data');
+
+    const author = new TestClient(t.app);
+    await author.signIn('author@attest.local');
+    const reviews = (await author.request('GET', '/api/periodic-reviews')).json<{ items: { docNumber: string; dueDate: string; status: string }[] }>();
+    const due = reviews.items.filter((r) => r.status === 'open');
+    expect(due.map((r) => r.docNumber)).toEqual(['SOP-QA-004']);
+    expect(due[0]!.dueDate > today).toBe(true);
+  });
+
+  it('leaves document control a controlled copy to recall: issued on the version the revision superseded', async () => {
+    const coordinator = new TestClient(t.app);
+    await coordinator.signIn('coordinator@attest.local');
+    const register = (await coordinator.request('GET', '/api/copies?pageSize=100')).json<CopyListResponse>();
+    expect(register.items.map((c) => [c.document.docNumber, c.versionLabel, c.status, c.holder])).toEqual([['SOP-PRD-001', '1', 'to-recall', 'Elena Novak']]);
+  });
+
   it('stores real Word SOPs: the standard headings as h1, numbered steps and tables', async () => {
     for (const doc of [byNumber('SOP-QA-001'), byNumber('SOP-QA-005')]) {
       const { value: html } = await mammoth.convertToHtml({ buffer: await fileOf(`/api/documents/${doc.id}/file`) });
@@ -129,7 +156,7 @@ describe('demo library', () => {
   it('at start-up, logs a failed step and stops there instead of failing the start', async () => {
     // A second run meets its own first document number: the upload is refused, and nothing else happens.
     const logged = vi.spyOn(t.app.log, 'error');
-    await seedDemoLibraryAtStartup(t.app);
+    await seedDemoLibraryAtStartup(t.app, t.database.db);
     expect(logged).toHaveBeenCalledOnce();
     expect(String(logged.mock.calls[0]?.[1])).toContain('demo library: seeding stopped');
     expect((await list(admin, 'pageSize=100')).total).toBe(docs.filter((d) => d.status !== 'archived').length);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { addMonths, nextVersionLabel, releasedVersionLabel, type Category, type Department, type DocumentDetail, type WorkflowActionRequest } from '@attest/domain';
+import { addDays, addMonths, nextVersionLabel, releasedVersionLabel, type Category, type Department, type DocumentDetail, type WorkflowActionRequest } from '@attest/domain';
 import { InjectClient } from '../http/inject-client.ts';
 import { multipart } from '../http/multipart-body.ts';
 import type { DemoFate, DemoSop } from './demo-sop.ts';
@@ -8,7 +8,14 @@ import { QUALITY_SYSTEM_SOPS } from './demo-sops-quality-system.ts';
 import { RELEASE_SOPS } from './demo-sops-release.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { signatureMark } from './signature-mark.ts';
+import { seedDemoWork } from './demo-work.ts';
+import type { Db } from '../platform/db/client.ts';
 import { buildSopDocx, type SopEdition } from './sop-docx.ts';
+
+/** Who holds the controlled copy the demo's revision calls back. */
+const CONTROLLED_COPY_HOLDER = { holder: 'Elena Novak', location: 'Packaging line 2, work station binder' };
+/** Each pass runs every due job (earlier documents' renditions first), so a few passes are enough. */
+const RENDITION_PASSES = 20;
 
 export const DEMO_LIBRARY: readonly DemoSop[] = [...QUALITY_SYSTEM_SOPS, ...OPERATIONS_SOPS, ...RELEASE_SOPS];
 
@@ -29,8 +36,6 @@ function ok(response: LightMyRequestResponse, what: string): LightMyRequestRespo
   return response;
 }
 
-const plusDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Builds the demo library through the HTTP API, signed in as the demo people, so every document has the audit
  * trail, workflows and electronic signatures the screens would have given it.
@@ -39,6 +44,7 @@ class DemoLibraryBuilder {
   private signatures = 0;
 
   private constructor(
+    private readonly app: FastifyInstance,
     private readonly as: Record<Actor, InjectClient>,
     private readonly reference: { categories: Category[]; departments: Department[]; reviewer: string; approver: string },
     private readonly today: string,
@@ -61,7 +67,7 @@ class DemoLibraryBuilder {
       get<{ id: string }[]>('/api/users/assignable?role=approver'),
     ]);
     if (!reviewers[0] || !approvers[0]) throw new Error('no active reviewer or approver to assign');
-    return new DemoLibraryBuilder(as, { categories, departments, reviewer: reviewers[0].id, approver: approvers[0].id }, today);
+    return new DemoLibraryBuilder(app, as, { categories, departments, reviewer: reviewers[0].id, approver: approvers[0].id }, today);
   }
 
   /** Uploads one SOP and takes it to its fate. */
@@ -84,7 +90,10 @@ class DemoLibraryBuilder {
     if (sop.fate === 'obsolete') {
       await this.act('document_coordinator', doc.id, { action: 'mark_obsolete', comment: sop.withdrawal ?? 'No longer needed.', signature: await this.sign('document_coordinator', 'retired') });
     }
-    if (sop.fate === 'superseded') await this.revise(sop, doc.id, first);
+    if (sop.fate === 'superseded') {
+      await this.issueControlledCopy(sop, doc.id);
+      await this.revise(sop, doc.id, first);
+    }
     return this.detail(doc.id);
   }
 
@@ -135,13 +144,32 @@ class DemoLibraryBuilder {
     await this.makeEffective(sop, id);
   }
 
+  /**
+   * A controlled copy of the first version, issued before the revision supersedes it: the coordinator then has a copy
+   * to recall. Printing needs the version's PDF rendition, made by the job queue: its due jobs are run here until it
+   * is ready. Without LibreOffice there is no rendition, and the demo goes without the copy.
+   */
+  private async issueControlledCopy(sop: DemoSop, id: string): Promise<void> {
+    for (let pass = 0; pass < RENDITION_PASSES; pass++) {
+      const status = (await this.detail(id)).currentVersion?.rendition?.status;
+      if (status !== 'pending') {
+        if (status !== 'ready') return;
+        const print = { controlled: true, copies: 1, purpose: `Issued to the line for ${sop.docNumber}`, ...CONTROLLED_COPY_HOLDER };
+        ok(await this.as.document_coordinator.request('POST', `/api/documents/${id}/print`, print), `controlled copy of ${sop.docNumber}`);
+        return;
+      }
+      await this.app.jobs.runDue();
+    }
+    throw new Error(`the PDF rendition of ${sop.docNumber} was not made`);
+  }
+
   private submitForReview(sop: DemoSop, id: string) {
     return this.act('author', id, {
       action: 'submit_for_review',
       reviewers: [this.reference.reviewer],
       approvers: [this.reference.approver],
       comment: `Please review ${sop.docNumber}; the steps follow current practice on the floor.`,
-      dueDate: plusDays(this.today, 14),
+      dueDate: addDays(this.today, 14),
       priority: sop.priority,
     });
   }
@@ -173,6 +201,11 @@ class DemoLibraryBuilder {
     });
   }
 
+  /** Training due and overdue, a periodic review brought forward: what the demo people find to do (demo-work.ts). */
+  async prepareWork(db: Db, docs: readonly DocumentDetail[]): Promise<void> {
+    await seedDemoWork(db, this.as.document_coordinator, docs, this.today);
+  }
+
   private async act(actor: Actor, id: string, body: WorkflowActionRequest): Promise<void> {
     ok(await this.as[actor].request('POST', `/api/documents/${id}/actions`, body), `${body.action} by ${actor}`);
   }
@@ -192,8 +225,11 @@ class DemoLibraryBuilder {
   }
 }
 
-/** Creates the demo library in an app whose database holds the demo users and no documents. Throws on the first failed step. */
-export async function seedDemoLibrary(app: FastifyInstance, onDocument?: (doc: DocumentDetail) => void): Promise<DocumentDetail[]> {
+/**
+ * Creates the demo library in an app whose database (`db`) holds the demo users and no documents, and the work its
+ * people find waiting. Throws on the first failed step.
+ */
+export async function seedDemoLibrary(app: FastifyInstance, db: Db, onDocument?: (doc: DocumentDetail) => void): Promise<DocumentDetail[]> {
   const builder = await DemoLibraryBuilder.start(app, await app.siteCalendar.today());
   const created: DocumentDetail[] = [];
   // One after another: each step is a request the app handles like a person's, and the machine stays responsive.
@@ -202,6 +238,7 @@ export async function seedDemoLibrary(app: FastifyInstance, onDocument?: (doc: D
     created.push(doc);
     onDocument?.(doc);
   }
+  await builder.prepareWork(db, created);
   return created;
 }
 
@@ -209,7 +246,7 @@ export async function seedDemoLibrary(app: FastifyInstance, onDocument?: (doc: D
  * The start-up step after the demo users were seeded: creates the library and logs how it went. A failure is logged
  * and ends the library there; the product starts all the same.
  */
-export async function seedDemoLibraryAtStartup(app: FastifyInstance): Promise<void> {
+export async function seedDemoLibraryAtStartup(app: FastifyInstance, db: Db): Promise<void> {
   const started = performance.now();
   app.log.info(`demo library: creating ${DEMO_LIBRARY.length} documents through the API as the demo users`);
   // Its hundred-odd requests would bury the start-up log at level info; warnings and errors still show.
@@ -217,7 +254,7 @@ export async function seedDemoLibraryAtStartup(app: FastifyInstance): Promise<vo
   if (level === 'info') app.log.level = 'warn';
   let outcome: { created: number } | { error: unknown };
   try {
-    const created = await seedDemoLibrary(app, (doc) => app.log.debug(`demo library: ${doc.docNumber} ${doc.title} is ${doc.status}`));
+    const created = await seedDemoLibrary(app, db, (doc) => app.log.debug(`demo library: ${doc.docNumber} ${doc.title} is ${doc.status}`));
     outcome = { created: created.length };
   } catch (error) {
     outcome = { error };
