@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditGroupOf, documentVisibility, hasPermission, type AuditEntry, type AuditListQuery, type DocumentVisibility, type Role } from '@attest/domain';
+import { AUDIT_GROUP_KEYWORDS, auditGroupOf, documentVisibility, hasPermission, type AuditEntry, type AuditListQuery, type DocumentVisibility, type Role } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { likeSubstring } from '../../platform/db/like-pattern.ts';
 import { documentView } from '../documents/released-view.ts';
 import type { StoredAuditRow } from './audit-seal.ts';
 
 export type AuditQuery = z.output<typeof AuditListQuery>;
-export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
+export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'entityType' | 'last' | 'from' | 'to'>;
 
 /**
  * Whose events a viewer may read: the whole trail with its network details (IP address, user agent, session) only
@@ -26,25 +26,18 @@ const NETWORK_KEYS = new Set(['session', 'sessionId', 'ip', 'userAgent', 'device
 const withoutNetwork = (values: unknown): unknown =>
   values && typeof values === 'object' && !Array.isArray(values) ? Object.fromEntries(Object.entries(values).filter(([key]) => !NETWORK_KEYS.has(key))) : values;
 
-/**
- * auditGroupOf's keyword rules in SQL, in the same order (first match wins). The group is derived from the action
- * name, never stored; the unit test keeps the two in step.
- */
+/** A keyword list as a regular expression; the keywords are the domain's constants (letters, spaces, hyphens). */
+const keywordPattern = (keywords: readonly string[]) => sql.raw(`'(${keywords.join('|')})'`);
+
+/** auditGroupOf in SQL, built from the same keyword lists in the same order (first match wins). */
 export const GROUP_SQL = sql`CASE
-  WHEN lower(a.action) ~ '(creat|approv|acknowledg)' THEN 'create-approve'
-  WHEN lower(a.action) ~ '(updat|edit)' THEN 'update'
-  WHEN lower(a.action) ~ '(delet|reject|obsolete|archiv)' THEN 'delete-reject'
-  WHEN lower(a.action) ~ '(print|download)' THEN 'access'
-  WHEN lower(a.action) ~ '(lock|unlock)' THEN 'security'
+  ${sql.join(AUDIT_GROUP_KEYWORDS.map(([group, keywords]) => sql`WHEN lower(a.action) ~ ${keywordPattern(keywords)} THEN ${sql.raw(`'${group}'`)}`), sql`\n  `)}
   ELSE 'other' END`;
 
-/**
- * Security events in the summary: sign-in and sign-out (including failed sign-ins), account lockouts, password
- * set-up, electronic-signature authentication (successful or failed), document lock/unlock, and stored files found
- * unreadable — every action whose lower-cased name contains 'sign-in', 'sign-out', 'password', 'signature
- * authentication', 'lock' or 'integrity failure'.
- */
-const SECURITY_SQL = sql`lower(a.action) ~ '(sign-in|sign-out|password|signature authentication|lock|integrity failure)'`;
+/** The Audit screen's cards, each the same condition as the filter it applies. */
+const SECURITY_SQL = sql`${GROUP_SQL} = 'security'`;
+const DOCUMENT_EVENTS_SQL = sql`a.entity_type = 'document'`;
+const LAST_24_HOURS_SQL = sql`a.occurred_at >= now() - interval '24 hours'`;
 
 /** The WHERE conditions shared by the list, its count, the summary (visibility only) and the exports. */
 export function auditConditions(filters: Partial<AuditFilters>, visibility: AuditVisibility): SQL[] {
@@ -54,6 +47,8 @@ export function auditConditions(filters: Partial<AuditFilters>, visibility: Audi
   if (filters.group) conditions.push(sql`${GROUP_SQL} = ${filters.group}`);
   if (filters.user) conditions.push(sql`a.actor_id = ${filters.user}`);
   if (filters.document) conditions.push(sql`a.entity_type = 'document' AND a.entity_id = ${filters.document}`);
+  if (filters.entityType === 'document') conditions.push(DOCUMENT_EVENTS_SQL);
+  if (filters.last === '24h') conditions.push(LAST_24_HOURS_SQL);
   // Dates are whole UTC days, both ends inclusive.
   if (filters.from) conditions.push(sql`a.occurred_at >= (${filters.from}::date)::timestamp AT TIME ZONE 'UTC'`);
   if (filters.to) conditions.push(sql`a.occurred_at < (${filters.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
@@ -113,8 +108,8 @@ export async function auditSummary(db: Db, visibility: AuditVisibility) {
   const where = whereOf(auditConditions({}, visibility));
   const result = await db.execute(sql`
     SELECT count(*) AS total,
-           count(*) FILTER (WHERE a.occurred_at >= now() - interval '24 hours') AS last24,
-           count(*) FILTER (WHERE a.entity_type = 'document') AS documents,
+           count(*) FILTER (WHERE ${LAST_24_HOURS_SQL}) AS last24,
+           count(*) FILTER (WHERE ${DOCUMENT_EVENTS_SQL}) AS documents,
            count(*) FILTER (WHERE ${SECURITY_SQL}) AS security
     FROM audit_events a ${where}`);
   const row = rowsOf<Record<'total' | 'last24' | 'documents' | 'security', string | number>>(result)[0];

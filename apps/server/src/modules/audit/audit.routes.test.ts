@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { AUDIT_CSV_COLUMNS, AUDIT_GROUPS, auditGroupOf, type AuditListResponse, type SessionResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { csvRowsOf } from '../../../test/csv.ts';
 import { appendAuditEvent } from './audit.repo.ts';
@@ -78,6 +78,19 @@ describe('GET /api/audit', () => {
     const byAction = await audit(as.admin, 'sort=action&dir=asc&pageSize=200');
     const actions = byAction.items.map((e) => e.action.toLowerCase());
     expect(actions).toEqual([...actions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it("counts each summary card's events with the filter its card applies: security, documents, last 24 hours", async () => {
+    // A failed sign-in and a failed signing authentication are security events, like the sign-ins.
+    await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'author@attest.local', password: 'not the password' });
+    await as.author.request('POST', '/api/signatures/authenticate', { email: 'author@attest.local', password: 'not the password' });
+    const { summary } = await audit(as.admin, 'pageSize=1');
+    const security = await audit(as.admin, 'group=security&pageSize=200');
+    expect(security.total).toBe(summary.securityEvents);
+    const actions = new Set(security.items.map((e) => e.action));
+    for (const action of ['Sign-in', 'Sign-in Failed', 'Signature Authentication Failed']) expect(actions, action).toContain(action);
+    expect((await audit(as.admin, 'entityType=document&pageSize=1')).total).toBe(summary.documentEvents);
+    expect((await audit(as.admin, 'last=24h&pageSize=1')).total).toBe(summary.last24Hours);
   });
 
   it('filters by action substring, badge group, user, document and date range [REQ:A11-9] [REQ:FR-AUD-3]', async () => {

@@ -29,7 +29,16 @@ import { sealPendingAuditEvents } from './audit-sealer.ts';
 /** The PDF report lists at most this many rows (and says so); the CSV has no cap. */
 export const PDF_ROW_CAP = 5000;
 
-const filtersOf = (q: AuditQuery): AuditFilters => ({ action: q.action, group: q.group, user: q.user, document: q.document, from: q.from, to: q.to });
+const filtersOf = (q: AuditQuery): AuditFilters => ({
+  action: q.action,
+  group: q.group,
+  user: q.user,
+  document: q.document,
+  entityType: q.entityType,
+  last: q.last,
+  from: q.from,
+  to: q.to,
+});
 const appliedFilters = (f: AuditFilters): Record<string, string> =>
   Object.fromEntries(Object.entries(f).filter((e): e is [string, string] => typeof e[1] === 'string'));
 

@@ -30,7 +30,7 @@ describe('audit trail in German', () => {
 
   it('labels the summary figures in German', async () => {
     await applyLanguage('de');
-    await renderApp(<SummaryCards summary={{ total: 5, last24Hours: 1, documentEvents: 3, securityEvents: 2 }} onShowAll={() => undefined} allShown />);
+    await renderApp(<SummaryCards summary={{ total: 5, last24Hours: 1, documentEvents: 3, securityEvents: 2 }} active="total" onSelect={() => undefined} />);
     expect(screen.getByRole('button', { name: /Ereignisse gesamt/ })).toBeTruthy();
     expect(screen.getByText('Sicherheitsereignisse')).toBeTruthy();
     expect(screen.queryByText('Total Events')).toBeNull();

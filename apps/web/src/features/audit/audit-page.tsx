@@ -13,6 +13,8 @@ import { Pagination } from '@/features/documents/pagination';
 import { AuditDetailsDialog } from './audit-details-dialog';
 import { AuditFilterCard } from './audit-filters';
 import {
+  activeAuditCard,
+  AUDIT_CARD_FILTERS,
   auditFiltersOf,
   clearAuditFilters,
   compactAuditSearch,
@@ -89,8 +91,8 @@ function AuditControl({ user }: { user: CurrentUser }) {
 
       <SummaryCards
         summary={data?.summary}
-        onShowAll={() => setSearch(clearAuditFilters(search))}
-        allShown={!filtered}
+        active={activeAuditCard(search)}
+        onSelect={(card) => setSearch(withAuditFilters(clearAuditFilters(search), AUDIT_CARD_FILTERS[card]))}
       />
 
       <AuditFilterCard filters={query} userId={user.id} canPickUser={hasPermission(user.role, 'view-users')} onChange={changeFilters} onClear={clear} canClear={filtered} />

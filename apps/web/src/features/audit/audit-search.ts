@@ -16,6 +16,8 @@ export const AuditSearch = z.object({
   group: z.enum(AUDIT_GROUPS).optional().catch(undefined),
   user: shape.user.catch(undefined),
   document: shape.document.catch(undefined),
+  entityType: shape.entityType.catch(undefined),
+  last: shape.last.catch(undefined),
   from: shape.from.catch(undefined),
   to: shape.to.catch(undefined),
   sort: shape.sort.unwrap().optional().catch(undefined),
@@ -25,8 +27,8 @@ export const AuditSearch = z.object({
 });
 export type AuditSearch = z.infer<typeof AuditSearch>;
 
-export type AuditFilters = Pick<AuditSearch, 'action' | 'group' | 'user' | 'document' | 'from' | 'to'>;
-const FILTER_KEYS = ['action', 'group', 'user', 'document', 'from', 'to'] as const;
+export type AuditFilters = Pick<AuditSearch, 'action' | 'group' | 'user' | 'document' | 'entityType' | 'last' | 'from' | 'to'>;
+const FILTER_KEYS = ['action', 'group', 'user', 'document', 'entityType', 'last', 'from', 'to'] as const;
 
 export interface ResolvedAuditQuery extends AuditFilters {
   sort: AuditSortField;
@@ -79,3 +81,24 @@ export function hasAuditFilters(search: AuditSearch): boolean {
 }
 
 export const ariaSortOfAudit = (query: ResolvedAuditQuery, field: AuditSortField) => ariaSort(query, field);
+
+/** Each summary card's filter: what its count counts, and what a click on it lists (Total Events: no filter). */
+export type AuditCard = 'total' | 'last24Hours' | 'documentEvents' | 'securityEvents';
+export const AUDIT_CARD_FILTERS: Record<AuditCard, Partial<AuditFilters>> = {
+  total: {},
+  last24Hours: { last: '24h' },
+  documentEvents: { entityType: 'document' },
+  securityEvents: { group: 'security' },
+};
+
+/** The card whose filter, and nothing else, is applied now: shown pressed. */
+export function activeAuditCard(search: AuditSearch): AuditCard | null {
+  const query = toAuditQuery(search);
+  const applied = FILTER_KEYS.filter((key) => query[key] !== undefined);
+  const card = (Object.keys(AUDIT_CARD_FILTERS) as AuditCard[]).find((candidate) => {
+    const filters = AUDIT_CARD_FILTERS[candidate];
+    const keys = Object.keys(filters) as (keyof AuditFilters)[];
+    return keys.length === applied.length && keys.every((key) => query[key] === filters[key]);
+  });
+  return card ?? null;
+}

@@ -5,63 +5,46 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/features/documents/format';
 import { cn } from '@/lib/utils';
+import { AUDIT_CARD_FILTERS, type AuditCard } from './audit-search';
 
 interface SummaryCardsProps {
   summary: AuditListResponse['summary'] | undefined;
-  /** Total Events: every entry (clears the filters). */
-  onShowAll: () => void;
-  allShown: boolean;
+  /** The card whose filter alone is applied now, if any. */
+  active: AuditCard | null;
+  onSelect: (card: AuditCard) => void;
 }
 
-interface Figure {
-  label: string;
-  hint: string;
-  icon: LucideIcon;
-  value: number | undefined;
-  onClick?: () => void;
-  pressed?: boolean;
-}
+const ICONS: Record<AuditCard, LucideIcon> = { total: ListChecks, last24Hours: Clock, documentEvents: FileText, securityEvents: ShieldAlert };
 
-/** The real counts of the log (spec 02 §2); Total Events, the one that maps to a filter (none), applies it. */
-export function SummaryCards({ summary, onShowAll, allShown }: SummaryCardsProps) {
+/** The real counts of the log (spec 02 §2); a click on a card lists exactly the events it counts. */
+export function SummaryCards({ summary, active, onSelect }: SummaryCardsProps) {
   const { t } = useTranslation('audit');
-  const figures: Figure[] = [
-    { label: t('summary.total.label'), hint: t('summary.total.hint'), icon: ListChecks, value: summary?.total, onClick: onShowAll, pressed: allShown },
-    { label: t('summary.last24Hours.label'), hint: t('summary.last24Hours.hint'), icon: Clock, value: summary?.last24Hours },
-    { label: t('summary.documentEvents.label'), hint: t('summary.documentEvents.hint'), icon: FileText, value: summary?.documentEvents },
-    // Sign-ins, lockouts, passwords and locks together: wider than any one filter, so the card is a figure only.
-    { label: t('summary.securityEvents.label'), hint: t('summary.securityEvents.hint'), icon: ShieldAlert, value: summary?.securityEvents },
-  ];
+  const figures = (Object.keys(AUDIT_CARD_FILTERS) as AuditCard[]).map((card) => ({
+    card,
+    label: t(`summary.${card}.label`),
+    hint: t(`summary.${card}.hint`),
+    icon: ICONS[card],
+    value: summary?.[card],
+  }));
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {figures.map(({ label, hint, icon: Icon, value, onClick, pressed }) => {
-        const body = (
-          <>
+      {figures.map(({ card, label, hint, icon: Icon, value }) => (
+        <Card key={card} className={cn('p-4', active === card && 'ring-2 ring-primary')}>
+          <button
+            type="button"
+            aria-pressed={active === card}
+            onClick={() => onSelect(card)}
+            className="-m-4 block w-[calc(100%+2rem)] rounded-xl p-4 text-left outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-medium text-muted-foreground">{label}</span>
               <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
             </div>
             {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-2xl font-semibold">{formatCount(value)}</p>}
             <p className="text-xs text-muted-foreground">{hint}</p>
-          </>
-        );
-        return (
-          <Card key={label} className={cn('p-4', pressed && 'ring-2 ring-primary')}>
-            {onClick ? (
-              <button
-                type="button"
-                aria-pressed={pressed}
-                onClick={onClick}
-                className="-m-4 block w-[calc(100%+2rem)] rounded-xl p-4 text-left outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {body}
-              </button>
-            ) : (
-              body
-            )}
-          </Card>
-        );
-      })}
+          </button>
+        </Card>
+      ))}
     </div>
   );
 }

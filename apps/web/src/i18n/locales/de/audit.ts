@@ -24,7 +24,7 @@ const audit: Messages<typeof en> = {
     total: { label: 'Ereignisse gesamt', hint: 'Alle Einträge anzeigen' },
     last24Hours: { label: 'Letzte 24 Stunden', hint: 'Ereignisse des vergangenen Tages' },
     documentEvents: { label: 'Dokumentereignisse', hint: 'Ereignisse zu Dokumenten' },
-    securityEvents: { label: 'Sicherheitsereignisse', hint: 'Anmeldungen, Kontosperren, Passwörter, Dokumentsperren' },
+    securityEvents: { label: 'Sicherheitsereignisse', hint: 'Anmeldungen, Signaturprüfungen, 2FA, Sitzungen, Sperren' },
   },
   filters: {
     title: 'Filter',

@@ -21,7 +21,7 @@ const audit = {
     total: { label: 'Total Events', hint: 'Show all entries' },
     last24Hours: { label: 'Last 24 Hours', hint: 'Events in the past day' },
     documentEvents: { label: 'Document Events', hint: 'Events about documents' },
-    securityEvents: { label: 'Security Events', hint: 'Sign-ins, lockouts, passwords, locks' },
+    securityEvents: { label: 'Security Events', hint: 'Sign-ins, signing checks, 2FA, sessions, lockouts' },
   },
   filters: {
     title: 'Filters',

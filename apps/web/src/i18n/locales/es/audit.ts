@@ -24,7 +24,7 @@ const audit: Messages<typeof en> = {
     total: { label: 'Eventos totales', hint: 'Mostrar todas las entradas' },
     last24Hours: { label: 'Últimas 24 horas', hint: 'Eventos del último día' },
     documentEvents: { label: 'Eventos de documentos', hint: 'Eventos relativos a documentos' },
-    securityEvents: { label: 'Eventos de seguridad', hint: 'Inicios de sesión, bloqueos de cuenta, contraseñas, bloqueos de documentos' },
+    securityEvents: { label: 'Eventos de seguridad', hint: 'Inicios de sesión, firmas, 2FA, sesiones, bloqueos' },
   },
   filters: {
     title: 'Filtros',

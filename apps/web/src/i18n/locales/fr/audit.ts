@@ -24,7 +24,7 @@ const audit: Messages<typeof en> = {
     total: { label: 'Total des événements', hint: 'Afficher toutes les entrées' },
     last24Hours: { label: 'Dernières 24 heures', hint: 'Événements du dernier jour' },
     documentEvents: { label: 'Événements documentaires', hint: 'Événements concernant des documents' },
-    securityEvents: { label: 'Événements de sécurité', hint: 'Connexions, verrouillages de compte, mots de passe, verrous de documents' },
+    securityEvents: { label: 'Événements de sécurité', hint: 'Connexions, signatures, 2FA, sessions, verrouillages' },
   },
   filters: {
     title: 'Filtres',
