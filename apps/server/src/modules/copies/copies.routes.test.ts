@@ -21,6 +21,8 @@ let as: Awaited<ReturnType<typeof signedInClients>>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let doc: DocumentDetail;
 let sourcePages: number;
+/** A copy is the record's pages, then its signature page and its revision history page (issue 34 item 1). */
+let copyPages: number;
 
 async function pdfPages(data: Buffer | Uint8Array): Promise<string[]> {
   const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
@@ -76,6 +78,7 @@ beforeAll(async () => {
   const pdf = await readFile(`${CORPUS}/pdf/basicapi.pdf`);
   sourcePages = (await pdfPages(pdf)).length;
   expect(sourcePages).toBe(3);
+  copyPages = sourcePages + 2;
   doc = await upload('CC-1', { name: 'procedure.pdf', content: pdf });
   await makeEffective(as, doc.id);
 });
@@ -106,7 +109,7 @@ describe('POST /api/documents/:id/print', () => {
     const pdf = await as.author.request('GET', uncontrolled.json<PrintResponse>().pdfUrl);
     expect(pdf.statusCode).toBe(200);
     const pages = await pdfPages(pdf.rawPayload);
-    expect(pages).toHaveLength(sourcePages);
+    expect(pages).toHaveLength(copyPages);
     expect(pages[0]).toContain(`UNCONTROLLED COPY No. ${uncontrolled.json<PrintResponse>().copies[0]!.number} – valid only on`);
   });
 
@@ -124,18 +127,18 @@ describe('POST /api/documents/:id/print', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     const pages = await pdfPages(download.rawPayload);
-    expect(pages).toHaveLength(3 * sourcePages);
+    expect(pages).toHaveLength(3 * copyPages);
     const secondCopy = made.copies[1]!.id;
-    for (let i = 0; i < sourcePages; i++) {
-      const text = pages[sourcePages + i]!;
+    for (let i = 0; i < copyPages; i++) {
+      const text = pages[copyPages + i]!;
       expect(text).toContain('CONTROLLED COPY No. 2');
       expect(text).toContain(secondCopy);
-      expect(text).toContain(`Page ${i + 1} of ${sourcePages}`);
+      expect(text).toContain(`Page ${i + 1} of ${copyPages}`);
       expect(text).toContain('CC-1');
       expect(text).toContain(`https://attest.example/copies/${secondCopy}`);
     }
 
-    expect(await qrOnPage(download.rawPayload, sourcePages + 1)).toBe(`https://attest.example/copies/${secondCopy}`);
+    expect(await qrOnPage(download.rawPayload, copyPages + 1)).toBe(`https://attest.example/copies/${secondCopy}`);
 
     const [logged] = rowsOf<{ purpose: string; holder: string; location: string; copies: number; controlled: boolean; pdf_sha256: string }>(
       await t.database.db.execute(sql`SELECT purpose, holder, location, copies, controlled, pdf_sha256 FROM document_prints WHERE id = ${made.printId}`),
@@ -168,10 +171,10 @@ describe('POST /api/documents/:id/print', () => {
       expect(response.statusCode, response.body).toBe(201);
       const result = response.json<PrintResponse>();
       const pages = await pdfPages((await as.coordinator.request('GET', result.pdfUrl)).rawPayload);
-      expect(pages).toHaveLength(result.copies.length * sourcePages);
+      expect(pages).toHaveLength(result.copies.length * copyPages);
       for (const [index, copy] of result.copies.entries()) {
         expect(copy.number).toBe(registered.get(copy.id));
-        for (const text of pages.slice(index * sourcePages, (index + 1) * sourcePages)) {
+        for (const text of pages.slice(index * copyPages, (index + 1) * copyPages)) {
           expect(text).toContain(copy.id);
           expect(text.match(/CONTROLLED COPY No\. (\d+)/)?.[1]).toBe(String(copy.number));
         }
