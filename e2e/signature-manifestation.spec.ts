@@ -12,8 +12,8 @@ test("a released SOP's viewer ends with its signatures; a signature's QR leads, 
 
   await signIn(page, DEMO_ACCOUNTS.document_coordinator.email);
   await page.goto(`/dashboard/document_coordinator/documents/${doc.id}/view`);
-  // basicapi.pdf's three pages, then the signature page and the revision history page.
-  await expect(page.getByText('of 5', { exact: true })).toBeVisible();
+  // basicapi.pdf's three pages, then the signature page and the revision history page; the first open makes them.
+  await expect(page.getByText('of 5', { exact: true })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('navigation', { name: 'Thumbnails' }).getByRole('button', { name: 'Page 4' }).click();
   const signaturePage = page.locator('.page[data-page-number="4"]');
   await expect(signaturePage.locator('.textLayer').getByText('Electronic Signatures')).toBeAttached();
