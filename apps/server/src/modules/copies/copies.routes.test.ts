@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createCanvas } from '@napi-rs/canvas';
-import jsQR from 'jsqr';
 import { sql } from 'drizzle-orm';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyStatusResponse, DocumentDetail, PrintResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
@@ -13,6 +10,8 @@ import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts'
 import { multipart, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, makeEffective, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { pdfPages } from '../../../test/pdf-pages.ts';
+import { qrCodesOnPage } from '../../../test/pdf-qr.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from './copy-stamp-pool.ts';
 
@@ -24,35 +23,8 @@ let sourcePages: number;
 /** A copy is the record's pages, then its signature page and its revision history page (issue 34 item 1). */
 let copyPages: number;
 
-async function pdfPages(data: Buffer | Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
-
-/** Renders one page with pdf.js (onto a Skia canvas) and decodes the QR code on it, as a phone would. */
-async function qrOnPage(data: Buffer | Uint8Array, pageNumber: number): Promise<string | undefined> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
-  try {
-    const page = await pdf.getPage(pageNumber);
-    const viewport = page.getViewport({ scale: 3 });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
-    type Render = Parameters<typeof page.render>[0];
-    // The server compiles without the DOM library, so pdf.js's canvas parameter types do not resolve here.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unnecessary-type-assertion
-    await page.render({ canvas: canvas as unknown as Render['canvas'], canvasContext: context as unknown as Render['canvasContext'], viewport }).promise;
-    const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    return jsQR(new Uint8ClampedArray(image.data.buffer), canvas.width, canvas.height)?.data;
-  } finally {
-    await pdf.destroy();
-  }
-}
+/** The QR code on one page, as a phone would read it. */
+const qrOnPage = async (data: Buffer | Uint8Array, pageNumber: number): Promise<string | undefined> => (await qrCodesOnPage(data, pageNumber))[0];
 
 async function upload(docNumber: string, file: { name: string; content: Buffer }): Promise<DocumentDetail> {
   const meta = { docNumber, title: `Copies ${docNumber}`, categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id, description: 'Printed', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0' };

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createCanvas } from '@napi-rs/canvas';
-import jsQR from 'jsqr';
 import { sql } from 'drizzle-orm';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentDetail, PrintResponse, SignatureRecord } from '@attest/domain';
+import type { DocumentDetail, PrintResponse, SignatureRecord, SignatureValidation } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { writeSetting } from '../../platform/settings/settings.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
@@ -14,6 +11,8 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, documentOf, makeEffective } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { pdfPages } from '../../../test/pdf-pages.ts';
+import { qrCodesOnPage } from '../../../test/pdf-qr.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from '../copies/copy-stamp-pool.ts';
 import { closeManifestPool } from '../renditions/manifest-pool.ts';
@@ -23,45 +22,6 @@ let as: Awaited<ReturnType<typeof signedInClients>>;
 let doc: DocumentDetail;
 let source: Buffer;
 let sourcePages: number;
-
-async function pdfPages(data: Buffer | Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
-
-/** Every QR code on a page, as a phone would read it: the page rendered, each code decoded and blanked in turn. */
-async function qrCodesOnPage(data: Buffer | Uint8Array, pageNumber: number): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
-  try {
-    const page = await pdf.getPage(pageNumber);
-    const viewport = page.getViewport({ scale: 3 });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
-    type Render = Parameters<typeof page.render>[0];
-    // The server compiles without the DOM library, so pdf.js's canvas parameter types do not resolve here.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unnecessary-type-assertion
-    await page.render({ canvas: canvas as unknown as Render['canvas'], canvasContext: context as unknown as Render['canvasContext'], viewport }).promise;
-    const found: string[] = [];
-    for (;;) {
-      const image = context.getImageData(0, 0, canvas.width, canvas.height);
-      const code = jsQR(new Uint8ClampedArray(image.data.buffer), canvas.width, canvas.height);
-      if (!code) return found;
-      found.push(code.data);
-      const xs = [code.location.topLeftCorner.x, code.location.bottomRightCorner.x, code.location.topRightCorner.x, code.location.bottomLeftCorner.x];
-      const ys = [code.location.topLeftCorner.y, code.location.bottomRightCorner.y, code.location.topRightCorner.y, code.location.bottomLeftCorner.y];
-      context.fillStyle = '#fff';
-      context.fillRect(Math.min(...xs) - 20, Math.min(...ys) - 20, Math.max(...xs) - Math.min(...xs) + 40, Math.max(...ys) - Math.min(...ys) + 40);
-    }
-  } finally {
-    await pdf.destroy();
-  }
-}
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const cacheRows = async () => Number(rowsOf<{ n: string | number }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM manifested_renditions`))[0]!.n);
@@ -129,6 +89,9 @@ describe('signature manifestation on the rendition (issue 34 item 1)', () => {
     expect(signaturePage).toContain('Meaning: Approved');
     expect(signaturePage).toContain('Meaning: Released');
     expect((await qrCodesOnPage(pdf, pages.length - 1)).sort()).toEqual(signatures.map((s) => `https://attest.example/signatures/${s.id}`).sort());
+    // The QR's page asks the verification API, which names what was signed, by whom and why.
+    const verified = (await as.user.request('GET', `/api/signatures/${signatures[0]!.id}/verify`)).json<SignatureValidation>();
+    expect(verified).toMatchObject({ isValid: true, signature: { signerName: signatures[0]!.signerName, meaning: 'approved', docNumber: 'MAN-1', documentTitle: 'Line clearance' } });
     expect(historyPage).toContain('Revision History');
     expect(historyPage).toContain('First issue of the procedure');
     expect(historyPage).toMatch(new RegExp(`${version.label}\\s+\\d{4}-\\d{2}-\\d{2}`));

@@ -1,6 +1,6 @@
-import { concatTransformationMatrix, degrees, drawObject, PDFDocument, PDFName, PDFObjectCopier, popGraphicsState, pushGraphicsState, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { concatTransformationMatrix, degrees, PDFDocument, popGraphicsState, pushGraphicsState, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { winAnsiSafe } from '../audit/audit-pdf.ts';
-import { compose, pageForm } from '../../platform/pdf/page-form.ts';
+import { pageView, type Matrix } from '../../platform/pdf/page-form.ts';
 import { qrContent } from '../../platform/pdf/qr-content.ts';
 
 /** Everything the manifested PDF needs, as plain data: it crosses into a worker thread. */
@@ -37,7 +37,7 @@ export interface ManifestRevision {
 /** Every mark stays 36 pt (12.7 mm) inside the edges, and still 10 mm once a copy stamp has shrunk the page. */
 export const EDGE = 36;
 const HEADER_SIZE = 8;
-/** The header band: from EDGE below the top edge down to here; a page's own content shrinks into the space below. */
+/** The header band: from EDGE below the top edge down to here, in the top margin of a record's page. */
 export const HEADER = EDGE + HEADER_SIZE + 10;
 const QR_SIDE = 54;
 const ENTRY_HEIGHT = QR_SIDE + 14;
@@ -72,15 +72,13 @@ function wrapped(font: PDFFont, text: string, size: number, width: number): stri
   return current ? [...lines, current] : lines;
 }
 
-function headerBand(page: PDFPage, fonts: Fonts, input: ManifestInput): void {
-  const { width, height } = page.getSize();
+function headerBand(page: PDFPage, fonts: Fonts, input: ManifestInput, [width, height]: [number, number]): void {
   fittedLine(page, fonts.bold, `${input.docNumber}  ${input.title}  Version ${input.versionLabel}`, EDGE, height - EDGE - HEADER_SIZE, HEADER_SIZE, width - 2 * EDGE);
   page.drawLine({ start: { x: EDGE, y: height - HEADER + 4 }, end: { x: width - EDGE, y: height - HEADER + 4 }, thickness: 0.5, color: rgb(0.4, 0.4, 0.4) });
 }
 
 /** The state across the page, corner to corner, translucent so the page stays legible beneath it. */
-function overlay(page: PDFPage, font: PDFFont, text: string): void {
-  const { width, height } = page.getSize();
+function overlay(page: PDFPage, font: PDFFont, text: string, [width, height]: [number, number]): void {
   const angle = Math.atan2(height, width);
   const size = Math.min((0.7 * Math.hypot(width, height)) / font.widthOfTextAtSize(text, 1), 96);
   const textWidth = font.widthOfTextAtSize(text, size);
@@ -94,7 +92,7 @@ function overlay(page: PDFPage, font: PDFFont, text: string): void {
 /** A new page of the same size as the record's last page, with its header band; returns the first line's y. */
 function addPage(out: PDFDocument, fonts: Fonts, input: ManifestInput, size: [number, number], heading: string): { page: PDFPage; top: number } {
   const page = out.addPage(size);
-  headerBand(page, fonts, input);
+  headerBand(page, fonts, input, size);
   const top = size[1] - HEADER - 14;
   page.drawText(safe(fonts.bold, heading), { x: EDGE, y: top, size: 12, font: fonts.bold });
   return { page, top: top - 2 * LINE };
@@ -160,33 +158,46 @@ function historyPages(out: PDFDocument, fonts: Fonts, input: ManifestInput, size
   return pages;
 }
 
+/** The inverse of an invertible PDF matrix. */
+function inverse([a, b, c, d, e, f]: Matrix): Matrix {
+  const det = a * d - b * c;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}
+
+/** Draws in the page's upright space (as a viewer shows it, origin bottom left), whatever its /Rotate and MediaBox. */
+function drawUpright(page: PDFPage, draw: (size: [number, number]) => void): void {
+  const view = pageView(page);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...inverse(view.upright)));
+  draw([view.width, view.height]);
+  page.pushOperators(popGraphicsState());
+}
+
 /**
- * The rendition as a reader sees and prints it (Part 11 §11.50(b)): every page of the record shrunk below a header
- * band naming document, title and version, then a signature page and a revision history page; the state written across
- * every page unless the version is in force. The source PDF is read, never changed.
+ * The rendition as a reader sees and prints it (Part 11 §11.50(b)): every page of the record with a header band in its
+ * top margin naming document, title and version, then a signature page and a revision history page; the state written
+ * across every page unless the version is in force. The record's pages keep their outline (the viewer's bookmarks),
+ * links and text; their own content is wrapped so nothing it leaves set moves the marks. The source PDF's bytes, which
+ * the signatures bind, are never changed: this is a new file.
  */
 export async function manifestPdf(input: ManifestInput): Promise<Uint8Array> {
-  const source = await PDFDocument.load(input.pdf, { updateMetadata: false });
-  // No creation date: the same record makes the same bytes.
-  const out = await PDFDocument.create({ updateMetadata: false });
-  out.setTitle(`${input.docNumber} ${input.title} v${input.versionLabel}`);
+  const out = await PDFDocument.load(input.pdf, { updateMetadata: false });
   const fonts = { font: await out.embedFont(StandardFonts.Helvetica), bold: await out.embedFont(StandardFonts.HelveticaBold) };
-  const copier = PDFObjectCopier.for(source.context, out.context);
+  const record = out.getPages();
   let last: [number, number] = [595.28, 841.89];
-  const pages: PDFPage[] = [];
-  for (const sourcePage of source.getPages()) {
-    const form = pageForm(out.context, copier, sourcePage);
-    last = [form.width, form.height];
-    const page = out.addPage(last);
-    const scale = Math.max((form.height - HEADER) / form.height, 0.05);
-    const place = compose(form.upright, [scale, 0, 0, scale, (form.width * (1 - scale)) / 2, 0]);
-    page.node.setXObject(PDFName.of('P'), form.ref);
-    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...place), drawObject('P'), popGraphicsState());
-    headerBand(page, fonts, input);
-    pages.push(page);
+  for (const page of record) {
+    const start = out.context.register(out.context.contentStream([pushGraphicsState()]));
+    const end = out.context.register(out.context.contentStream([popGraphicsState()]));
+    page.node.wrapContentStreams(start, end);
+    drawUpright(page, (size) => {
+      last = size;
+      headerBand(page, fonts, input, size);
+    });
   }
-  pages.push(...signaturePages(out, fonts, input, last), ...historyPages(out, fonts, input, last));
+  const added = [...signaturePages(out, fonts, input, last), ...historyPages(out, fonts, input, last)];
   const mark = input.overlay;
-  if (mark) pages.forEach((page) => overlay(page, fonts.bold, mark));
+  if (mark) {
+    for (const page of record) drawUpright(page, (size) => overlay(page, fonts.bold, mark, size));
+    for (const page of added) overlay(page, fonts.bold, mark, [page.getWidth(), page.getHeight()]);
+  }
   return out.save({ objectsPerTick: Infinity });
 }
