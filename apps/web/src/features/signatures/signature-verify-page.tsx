@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link, Navigate, getRouteApi } from '@tanstack/react-router';
-import { CheckCircle2, OctagonX, SearchX } from 'lucide-react';
+import { CheckCircle2, OctagonX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SignatureValidation } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { StatusLayout } from '@/features/status/status-layout';
+import { DetailRow, StatusLoading, StatusUnanswered } from '@/features/status/status-parts';
 import { signatureMeaningLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -21,30 +20,13 @@ export function SignatureVerifyPage() {
   const { signatureId } = routeApi.useParams();
   const verification = useSignatureVerification(signatureId);
 
-  if (verification.isPending) {
-    return (
-      <StatusLayout>
-        <Spinner className="mx-auto size-8" />
-        <p className="mt-4 text-sm text-muted-foreground" role="status">
-          {t('verifyPage.loading')}
-        </p>
-      </StatusLayout>
-    );
-  }
+  if (verification.isPending) return <StatusLoading message={t('verifyPage.loading')} />;
   if (verification.isError) {
     const error = verification.error;
     // Verifying needs an account: sign in, then come back here.
     if (error instanceof ApiError && error.status === 401) return <Navigate to="/login" search={{ open: `/signatures/${signatureId}` }} replace />;
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return (
-      <StatusLayout>
-        <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t('verifyPage.title')}</h1>
-        <p role="alert" className="mt-3 text-sm text-muted-foreground">
-          {notFound ? t('verifyPage.notFound') : t('verifyPage.failed')}
-        </p>
-      </StatusLayout>
-    );
+    return <StatusUnanswered title={t('verifyPage.title')} message={notFound ? t('verifyPage.notFound') : t('verifyPage.failed')} />;
   }
   return <SignatureVerifyView result={verification.data} />;
 }
@@ -76,14 +58,14 @@ function SignatureVerifyView({ result }: { result: SignatureValidation }) {
         </div>
       </div>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
-        <Row label={t('verifyPage.signer')}>{signature.signerName}</Row>
-        {signature.onBehalfOf && <Row label={t('verifyPage.onBehalfOf')}>{signature.onBehalfOf}</Row>}
-        <Row label={t('verifyPage.meaning')}>{signatureMeaningLabel(signature.meaning)}</Row>
-        <Row label={t('verifyPage.signedAt')}>{formatUtc(signature.signedAt)}</Row>
-        <Row label={t('verifyPage.document')}>
+        <DetailRow label={t('verifyPage.signer')}>{signature.signerName}</DetailRow>
+        {signature.onBehalfOf && <DetailRow label={t('verifyPage.onBehalfOf')}>{signature.onBehalfOf}</DetailRow>}
+        <DetailRow label={t('verifyPage.meaning')}>{signatureMeaningLabel(signature.meaning)}</DetailRow>
+        <DetailRow label={t('verifyPage.signedAt')}>{formatUtc(signature.signedAt)}</DetailRow>
+        <DetailRow label={t('verifyPage.document')}>
           {signature.docNumber} {signature.documentTitle}
-        </Row>
-        <Row label={t('verifyPage.version')}>{signature.versionLabel}</Row>
+        </DetailRow>
+        <DetailRow label={t('verifyPage.version')}>{signature.versionLabel}</DetailRow>
       </dl>
       <h2 className="mt-6 text-left text-sm font-semibold">{t('verifyPage.checks')}</h2>
       <ul className="mt-2 space-y-1 text-left text-sm">
@@ -102,14 +84,5 @@ function SignatureVerifyView({ result }: { result: SignatureValidation }) {
         </Link>
       </Button>
     </StatusLayout>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </>
   );
 }
