@@ -59,7 +59,8 @@ test('a coordinator prints 3 controlled copies, and once the next version is eff
   await expect(dialog).toBeHidden();
   expect(download.suggestedFilename()).toBe(`${docNumber}-v1-controlled-copies.pdf`);
   const stamped = await PDFDocument.load(fs.readFileSync(await download.path()));
-  expect(stamped.getPageCount()).toBe(3 * sourcePages);
+  // Each copy is the record, then its signature page and its revision history page (issue 34 item 1).
+  expect(stamped.getPageCount()).toBe(3 * (sourcePages + 2));
 
   // The document page counts the copies out, and each links to its status page.
   await page.goto(`/dashboard/document_coordinator/documents/${doc.id}`);

@@ -8,6 +8,7 @@ import { closeExtractionPool } from './modules/files/extraction-pool.ts';
 import { closeComparePool } from './modules/documents/compare-pool.ts';
 import { closeAuditReportPool } from './modules/audit/audit-report-pool.ts';
 import { closeCopyStampPool } from './modules/copies/copy-stamp-pool.ts';
+import { closeManifestPool } from './modules/renditions/manifest-pool.ts';
 import { closeNotesReportPool } from './modules/notes/notes-report-pool.ts';
 import { closeWorkflowHistoryPool } from './modules/workflow/workflow-history-pool.ts';
 import { closeTrainingMatrixPool } from './modules/training/training-matrix-pool.ts';
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeCopyStampPool(), closeWorkflowHistoryPool(), closeTrainingMatrixPool(), closeArchiveWriterPool()]);
+    await Promise.all([closeExtractionPool(), closeComparePool(), closeAuditReportPool(), closeNotesReportPool(), closeCopyStampPool(), closeManifestPool(), closeWorkflowHistoryPool(), closeTrainingMatrixPool(), closeArchiveWriterPool()]);
     await database.close();
     releaseLock();
     process.exit(0);

@@ -10,6 +10,7 @@ export * from './contracts/public.ts';
 export * from './contracts/system.ts';
 export * from './documents.ts';
 export * from './versioning.ts';
+export * from './manifestation.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/document-list-query.ts';
 export * from './lifecycle.ts';

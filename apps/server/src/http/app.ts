@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemPreferencesRoutes(app, { preferences, clock, signIn: { sso: config.sso ? { providerName: config.sso.providerName } : null, localPasswords: config.localPasswords } });
   referenceRoutes(app, { db: database.db });
   documentRoutes(app, { db: database.db, store: deps.store, preferences, onFileStored: renditions.request });
-  documentFileRoutes(app, { db: database.db, store: deps.store, clock });
+  documentFileRoutes(app, { db: database.db, store: deps.store, clock, calendar, publicUrl: config.publicUrl });
   const orphans = new OrphanSweeper({ db: database.db, store: deps.store });
   storageIntegrityRoutes(app, { db: database.db, store: deps.store, clock, orphans });
   await scheduleOrphanSweep(jobs, orphans, calendar);

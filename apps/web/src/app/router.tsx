@@ -71,6 +71,12 @@ const copyStatusRoute = createRoute({
   path: '/copies/$copyId',
   component: lazyRouteComponent(() => import('@/features/copies/copy-status-page'), 'CopyStatusPage'),
 });
+// What a signature page's QR code opens (issue 34 item 1): the signature recomputed, for a signed-in user.
+const signatureVerifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signatures/$signatureId',
+  component: lazyRouteComponent(() => import('@/features/signatures/signature-verify-page'), 'SignatureVerifyPage'),
+});
 const dashboardRedirectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
@@ -210,6 +216,7 @@ const routeTree = rootRoute.addChildren([
   dashboardRedirectRoute,
   openLinkRoute,
   copyStatusRoute,
+  signatureVerifyRoute,
   debugRoute,
   debugAppRoute,
   testRoute,

@@ -193,6 +193,18 @@ export const SignatureValidation = z.object({
   }),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** What was signed, by whom and why, as the record stores it: what a signature page's QR code leads to (issue 34 item 1). */
+  signature: z.object({
+    id: z.string(),
+    signerName: z.string(),
+    meaning: z.enum(SIGNATURE_MEANINGS),
+    signedAt: z.iso.datetime(),
+    onBehalfOf: z.string().nullable(),
+    documentId: z.string(),
+    docNumber: z.string(),
+    documentTitle: z.string(),
+    versionLabel: z.string(),
+  }),
 });
 export type SignatureValidation = z.infer<typeof SignatureValidation>;
 

@@ -59,7 +59,7 @@ beforeAll(async () => {
   copies.aControlled = await print(docA.id, { copies: 3, controlled: true, holderUserId: id.user, holder: 'ignored when a user is named', location: 'QC lab' });
   copies.aUncontrolled = await print(docA.id, { copies: 1, controlled: false });
   copies.bControlled = await print(docB.id, { copies: 2, controlled: true, holder: '=HYPERLINK("http://evil.example")', location: 'Line 2' });
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await Promise.all([closeExtractionPool(), closeCopyStampPool()]);

@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createCanvas } from '@napi-rs/canvas';
-import jsQR from 'jsqr';
 import { sql } from 'drizzle-orm';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyStatusResponse, DocumentDetail, PrintResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
@@ -13,6 +10,8 @@ import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts'
 import { multipart, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, makeEffective, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { pdfPages } from '../../../test/pdf-pages.ts';
+import { qrCodesOnPage } from '../../../test/pdf-qr.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from './copy-stamp-pool.ts';
 
@@ -21,36 +20,11 @@ let as: Awaited<ReturnType<typeof signedInClients>>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let doc: DocumentDetail;
 let sourcePages: number;
+/** A copy is the record's pages, then its signature page and its revision history page (issue 34 item 1). */
+let copyPages: number;
 
-async function pdfPages(data: Buffer | Uint8Array): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
-
-/** Renders one page with pdf.js (onto a Skia canvas) and decodes the QR code on it, as a phone would. */
-async function qrOnPage(data: Buffer | Uint8Array, pageNumber: number): Promise<string | undefined> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: VerbosityLevel.ERRORS }).promise;
-  try {
-    const page = await pdf.getPage(pageNumber);
-    const viewport = page.getViewport({ scale: 3 });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext('2d');
-    type Render = Parameters<typeof page.render>[0];
-    // The server compiles without the DOM library, so pdf.js's canvas parameter types do not resolve here.
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unnecessary-type-assertion
-    await page.render({ canvas: canvas as unknown as Render['canvas'], canvasContext: context as unknown as Render['canvasContext'], viewport }).promise;
-    const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    return jsQR(new Uint8ClampedArray(image.data.buffer), canvas.width, canvas.height)?.data;
-  } finally {
-    await pdf.destroy();
-  }
-}
+/** The QR code on one page, as a phone would read it. */
+const qrOnPage = async (data: Buffer | Uint8Array, pageNumber: number): Promise<string | undefined> => (await qrCodesOnPage(data, pageNumber))[0];
 
 async function upload(docNumber: string, file: { name: string; content: Buffer }): Promise<DocumentDetail> {
   const meta = { docNumber, title: `Copies ${docNumber}`, categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id, description: 'Printed', changeReason: 'New', effectiveDate: '2030-01-01', reviewDate: '2031-01-01', version: '1.0' };
@@ -76,6 +50,7 @@ beforeAll(async () => {
   const pdf = await readFile(`${CORPUS}/pdf/basicapi.pdf`);
   sourcePages = (await pdfPages(pdf)).length;
   expect(sourcePages).toBe(3);
+  copyPages = sourcePages + 2;
   doc = await upload('CC-1', { name: 'procedure.pdf', content: pdf });
   await makeEffective(as, doc.id);
 });
@@ -106,7 +81,7 @@ describe('POST /api/documents/:id/print', () => {
     const pdf = await as.author.request('GET', uncontrolled.json<PrintResponse>().pdfUrl);
     expect(pdf.statusCode).toBe(200);
     const pages = await pdfPages(pdf.rawPayload);
-    expect(pages).toHaveLength(sourcePages);
+    expect(pages).toHaveLength(copyPages);
     expect(pages[0]).toContain(`UNCONTROLLED COPY No. ${uncontrolled.json<PrintResponse>().copies[0]!.number} – valid only on`);
   });
 
@@ -124,18 +99,18 @@ describe('POST /api/documents/:id/print', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     const pages = await pdfPages(download.rawPayload);
-    expect(pages).toHaveLength(3 * sourcePages);
+    expect(pages).toHaveLength(3 * copyPages);
     const secondCopy = made.copies[1]!.id;
-    for (let i = 0; i < sourcePages; i++) {
-      const text = pages[sourcePages + i]!;
+    for (let i = 0; i < copyPages; i++) {
+      const text = pages[copyPages + i]!;
       expect(text).toContain('CONTROLLED COPY No. 2');
       expect(text).toContain(secondCopy);
-      expect(text).toContain(`Page ${i + 1} of ${sourcePages}`);
+      expect(text).toContain(`Page ${i + 1} of ${copyPages}`);
       expect(text).toContain('CC-1');
       expect(text).toContain(`https://attest.example/copies/${secondCopy}`);
     }
 
-    expect(await qrOnPage(download.rawPayload, sourcePages + 1)).toBe(`https://attest.example/copies/${secondCopy}`);
+    expect(await qrOnPage(download.rawPayload, copyPages + 1)).toBe(`https://attest.example/copies/${secondCopy}`);
 
     const [logged] = rowsOf<{ purpose: string; holder: string; location: string; copies: number; controlled: boolean; pdf_sha256: string }>(
       await t.database.db.execute(sql`SELECT purpose, holder, location, copies, controlled, pdf_sha256 FROM document_prints WHERE id = ${made.printId}`),
@@ -168,10 +143,10 @@ describe('POST /api/documents/:id/print', () => {
       expect(response.statusCode, response.body).toBe(201);
       const result = response.json<PrintResponse>();
       const pages = await pdfPages((await as.coordinator.request('GET', result.pdfUrl)).rawPayload);
-      expect(pages).toHaveLength(result.copies.length * sourcePages);
+      expect(pages).toHaveLength(result.copies.length * copyPages);
       for (const [index, copy] of result.copies.entries()) {
         expect(copy.number).toBe(registered.get(copy.id));
-        for (const text of pages.slice(index * sourcePages, (index + 1) * sourcePages)) {
+        for (const text of pages.slice(index * copyPages, (index + 1) * copyPages)) {
           expect(text).toContain(copy.id);
           expect(text.match(/CONTROLLED COPY No\. (\d+)/)?.[1]).toBe(String(copy.number));
         }

@@ -5,12 +5,14 @@ import { canSeeDocument, ERRORS, hasPermission, type CopyStatusResponse, type Pr
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import { todayIn } from '../../platform/site-date.ts';
+import { siteDateTime, todayIn } from '../../platform/site-date.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { releasedTitle } from '../documents/released-view.ts';
+import { manifestedRendition } from '../documents/manifested-rendition.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument, findVersion, lockDocumentRow, registerBlob, type DocumentRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
@@ -47,16 +49,6 @@ function printableVersionId(doc: DocumentRow): { versionId: string; notYetEffect
   throw new AppError('PRINT_NOT_RELEASED');
 }
 
-/** The title of the version in force: the released one while a newer draft may have changed the working title. */
-const releasedTitle = (doc: DocumentRow, versionId: string): string =>
-  (doc.effectiveVersionId === versionId ? doc.releasedMetadata?.title : undefined) ?? doc.title;
-
-/** "2026-11-24 14:05 (Europe/Berlin)": the plant's clock, which is what a reader of the paper compares against. */
-function siteTime(timeZone: string, at: Date): string {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  return `${todayIn(timeZone, at)} ${time} (${timeZone})`;
-}
-
 export async function printCopies(deps: CopiesDeps, ctx: ActionContext, documentId: string, request: PrintRequest): Promise<PrintResponse> {
   const { db, store } = deps;
   if (request.controlled && !hasPermission(ctx.viewer.role, 'print-controlled-copies')) throw new AppError('FORBIDDEN');
@@ -77,7 +69,8 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
   const now = deps.clock.now();
   const timeZone = await deps.calendar.timeZone();
   const copyIds = Array.from({ length: request.copies }, () => randomUUID());
-  const source = new Uint8Array(await store.readBuffer(rendition.pdfSha256));
+  // The copy is of the rendition as it is viewed: its last pages carry the approvals (Part 11 §11.50(b)).
+  const source = new Uint8Array(await store.readBuffer(await manifestedRendition(deps, found.doc, version, rendition.pdfSha256)));
   // The pages carry the register's numbers: stamped with the next free ones, logged only if they are still free when
   // the print is logged under the document's lock; else another print took them meanwhile, so stamp again. Stamping
   // stays outside the transaction (seconds for a long document, which would hold the lock and, on PGlite, the database).
@@ -93,7 +86,7 @@ export async function printCopies(deps: CopiesDeps, ctx: ActionContext, document
       controlled: request.controlled,
       validOn: todayIn(timeZone, now),
       printedBy: ctx.actor.name,
-      printedAt: siteTime(timeZone, now),
+      printedAt: siteDateTime(timeZone, now),
       copies: copies.map((copy) => ({ ...copy, statusUrl: `${deps.publicUrl}/copies/${copy.id}` })),
     });
     const stored = await storeStream(store, Readable.from([Buffer.from(pdf)]));

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFObjectCopier, PDFPageLeaf, PDFRawStream, StandardFonts, type PDFContext, type PDFFont, type PDFObject, type PDFRef } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { winAnsiSafe } from '../audit/audit-pdf.ts';
-import { compose, pageForm, type PageForm } from './copy-stamp-page.ts';
+import { compose, pageForm, type PageForm } from '../../platform/pdf/page-form.ts';
+import { num, qrContent } from '../../platform/pdf/qr-content.ts';
 
 /** Everything the stamped PDF needs, as plain data: it crosses into a worker thread. */
 export interface CopyStampInput {
@@ -39,30 +39,6 @@ const RED = '0.7 0.05 0.05';
 interface Fonts {
   font: PDFFont;
   bold: PDFFont;
-}
-
-/** A number as a content stream writes it: at most four decimals, never an exponent. */
-const num = (value: number) => String(Number(value.toFixed(4)));
-
-/**
- * The QR code of `url` as vector squares filling a QR_SIZE square at (x, y), a one-module quiet zone inside it:
- * sharp at any zoom or printer resolution, and no PNG to encode and decode. One path (a rectangle per run of dark
- * modules in a row), so no seams between modules.
- */
-function qrContent(url: string, x: number, y: number): string {
-  const modules = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules;
-  const size = modules.size;
-  const cell = QR_SIZE / (size + 2);
-  const runs: string[] = [];
-  for (let row = 0; row < size; row++) {
-    for (let column = 0; column < size; column++) {
-      if (!modules.get(row, column)) continue;
-      const start = column;
-      while (column + 1 < size && modules.get(row, column + 1)) column++;
-      runs.push(`${start} ${size - 1 - row} ${column + 1 - start} 1 re`);
-    }
-  }
-  return `q 0 g ${num(cell)} 0 0 ${num(cell)} ${num(x + cell)} ${num(y + cell)} cm\n${runs.join('\n')}\nf Q`;
 }
 
 /** One line that never wraps (a wrapped line would run over the next): set smaller when it is too long for the band. */
@@ -103,7 +79,7 @@ function drawBand(context: PDFContext, fonts: Fonts, statusUrl: string, text: Ba
   const banner = fitted(fonts.bold, text.banner, BANNER_SIZE, textWidth(width));
   const content = [
     `q 1 g ${RED} RG 0.5 w 0 0 ${num(width)} ${BAND_HEIGHT} re B Q`,
-    qrContent(statusUrl, width - MARGIN - QR_SIZE, MARGIN),
+    qrContent(statusUrl, width - MARGIN - QR_SIZE, MARGIN, QR_SIZE),
     `BT ${RED} rg /FB ${num(banner.size)} Tf 1 0 0 1 ${MARGIN} ${BANNER_Y} Tm ${shown(fonts.bold, banner.text)} Tj ET`,
     ...text.details.map((detail, i) => {
       const line = fitted(fonts.font, detail, SIZE, textWidth(width));

@@ -3,9 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DocumentContent, IdParams, VersionParams } from '@attest/domain';
-import type { Db } from '../../platform/db/client.ts';
-import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
@@ -17,13 +14,14 @@ import { findRendition } from '../renditions/renditions.repo.ts';
 import { assertVisible } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
+import { manifestedRendition, type ManifestDeps } from './manifested-rendition.ts';
 import { contextOf } from './documents.routes.ts';
 
 const Disposition = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 const ContentQuery = z.object({ versionId: z.uuid().optional() });
 
 /** Downloads of any version's real file and its PDF rendition, and its rendering for the viewer. */
-export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; clock: Clock }): void {
+export function documentFileRoutes(app: FastifyInstance, deps: ManifestDeps): void {
   const { db, store } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
@@ -96,6 +94,8 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
       const fileName = `${path.parse(version.fileName).name}.pdf`;
       const ctx = contextOf(request);
       await assertBlobReadable(deps, { sha256: rendition.pdfSha256, documentId: doc.id, version: version.versionLabel, fileName, purpose: 'rendition' }, ctx);
+      // What is shown and downloaded carries the signatures and the version's state (Part 11 §11.50(b)).
+      const manifested = await manifestedRendition(deps, doc, version, rendition.pdfSha256);
       if (request.query.disposition === 'attachment') {
         await db.transaction((tx) =>
           appendAuditEvent(tx, {
@@ -104,7 +104,7 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
             action: 'Document Rendition Downloaded',
             entityType: 'document',
             entityId: doc.id,
-            newValues: { version: version.versionLabel, file: fileName, sha256: rendition.pdfSha256, source: { file: version.fileName, sha256: version.blobSha256 } },
+            newValues: { version: version.versionLabel, file: fileName, sha256: rendition.pdfSha256, manifestedSha256: manifested, source: { file: version.fileName, sha256: version.blobSha256 } },
           }),
         );
       }
@@ -113,7 +113,7 @@ export function documentFileRoutes(app: FastifyInstance, deps: { db: Db; store: 
         .header('content-disposition', attachmentHeader(fileName, request.query.disposition))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "sandbox; default-src 'none'")
-        .send(store.read(rendition.pdfSha256));
+        .send(store.read(manifested));
     },
   });
 

@@ -4,6 +4,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { categories, departments, users } from '../../platform/db/schema/index.ts';
 import type { DocumentRow } from './documents.repo.ts';
 
+/** The title of a version: the released one for the version in force, while a newer draft may have changed the working title. */
+export const releasedTitle = (doc: DocumentRow, versionId: string): string =>
+  (doc.effectiveVersionId === versionId ? doc.releasedMetadata?.title : undefined) ?? doc.title;
+
 /**
  * A document as a reader sees it: its own values, or, for one who may not see the working copy (a newer draft),
  * the metadata recorded while its version in force was effective (released_metadata, migration 0018).

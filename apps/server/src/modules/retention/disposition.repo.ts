@@ -84,9 +84,9 @@ export async function isDisposed(db: Db, documentId: string): Promise<boolean> {
 }
 
 /**
- * The stored files of this document whose bytes nothing else needs: its versions' files, their PDF renditions and its
- * printed copies, less whatever a document not disposed of still refers to (the same bytes uploaded elsewhere, a
- * shared rendition, a print) and any user's picture. Locks the blob rows so a concurrent upload of the same bytes waits.
+ * The stored files of this document whose bytes nothing else needs: its versions' files, their PDF renditions (as
+ * made and with their signature pages) and its printed copies, less whatever a document not disposed of still refers
+ * to (the same bytes uploaded elsewhere, a shared rendition, a print) and any user's picture. Locks the blob rows so a concurrent upload of the same bytes waits.
  */
 export async function blobsToDestroy(tx: Db, documentId: string): Promise<{ sha256: string; size: number }[]> {
   const rows = rowsOf<{ sha256: string; size: number | string }>(
@@ -95,6 +95,7 @@ export async function blobsToDestroy(tx: Db, documentId: string): Promise<{ sha2
         SELECT v.blob_sha256 AS sha FROM document_versions v WHERE v.document_id = ${documentId}
         UNION SELECT r.pdf_sha256 FROM renditions r JOIN document_versions v ON v.blob_sha256 = r.source_sha256 WHERE v.document_id = ${documentId}
         UNION SELECT p.pdf_sha256 FROM document_prints p WHERE p.document_id = ${documentId}
+        UNION SELECT m.pdf_sha256 FROM manifested_renditions m JOIN document_versions v ON v.id = m.version_id WHERE v.document_id = ${documentId}
       ), kept AS (
         SELECT d.id FROM documents d
         WHERE d.id <> ${documentId} AND NOT EXISTS (SELECT 1 FROM document_dispositions x WHERE x.document_id = d.id AND x.decision = 'dispose')
@@ -102,6 +103,7 @@ export async function blobsToDestroy(tx: Db, documentId: string): Promise<{ sha2
         SELECT v.blob_sha256 AS sha FROM document_versions v JOIN kept ON kept.id = v.document_id
         UNION SELECT r.pdf_sha256 FROM renditions r JOIN document_versions v ON v.blob_sha256 = r.source_sha256 JOIN kept ON kept.id = v.document_id
         UNION SELECT p.pdf_sha256 FROM document_prints p JOIN kept ON kept.id = p.document_id
+        UNION SELECT m.pdf_sha256 FROM manifested_renditions m JOIN document_versions v ON v.id = m.version_id JOIN kept ON kept.id = v.document_id
       )
       SELECT b.sha256, b.size FROM blobs b
       WHERE b.sha256 IN (SELECT sha FROM mine) AND b.destroyed_at IS NULL

@@ -135,9 +135,13 @@ describe('disposition review', () => {
   it('disposes: destroys the bytes nothing else needs, keeps the record, its hashes, signatures and audit trail [REQ:P11-10c] [REQ:A11-17] [REQ:FR-RET-2]', async () => {
     const response = await decide(disposed.id, 'dispose');
     expect(response.statusCode).toBe(200);
-    // Its own file (a PDF is its own rendition) and the stamped PDF of its print.
-    expect(response.json<DispositionDecisionResponse>()).toMatchObject({ decision: 'dispose', destroyedFiles: 2, nextDueAt: null });
+    // Its own file (a PDF is its own rendition), the rendition with its signature and history pages the print was
+    // made from (issue 34 item 1), and the stamped PDF of its print.
+    expect(response.json<DispositionDecisionResponse>()).toMatchObject({ decision: 'dispose', destroyedFiles: 3, nextDueAt: null });
     expect(await t.store.exists(sha(own))).toBe(false);
+    const manifested = rowsOf<{ pdf_sha256: string }>(await t.database.db.execute(sql`SELECT m.pdf_sha256 FROM manifested_renditions m JOIN document_versions v ON v.id = m.version_id WHERE v.document_id = ${disposed.id}`));
+    expect(manifested).toHaveLength(1);
+    expect(await t.store.exists(manifested[0]!.pdf_sha256)).toBe(false);
     const [printed] = rowsOf<{ pdf_sha256: string }>(await t.database.db.execute(sql`SELECT pdf_sha256 FROM document_prints WHERE id = ${printId}`));
     expect(await t.store.exists(printed!.pdf_sha256)).toBe(false);
     expect(errorCode(await as.coordinator.request('GET', `/api/prints/${printId}/pdf`))).toBe('DOCUMENT_DISPOSED');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { SignatureValidation } from '@attest/domain';
+import type { SignatureMeaning, SignatureValidation } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { blobs, documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
@@ -79,5 +79,16 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
     checks: { signatureIntegrity, documentIntegrity, timestampValid, signerAuthenticated, certificateValid: manifestOk, complianceValid },
     errors,
     warnings,
+    signature: {
+      id: sig.id,
+      signerName: sig.signerName,
+      meaning: sig.meaning as SignatureMeaning,
+      signedAt: sig.signedAt.toISOString(),
+      onBehalfOf: sig.onBehalfOfName,
+      documentId: sig.documentId,
+      docNumber: doc?.docNumber ?? '',
+      documentTitle: sig.documentTitle,
+      versionLabel: sig.documentVersion,
+    },
   };
 }

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { CheckCircle2, LogIn, OctagonX, SearchX, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, LogIn, OctagonX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CopyStatusResponse, CopyVersionState } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session';
 import { formatDate, formatDateTime } from '@/features/documents/format';
 import { StatusLayout } from '@/features/status/status-layout';
+import { DetailRow, StatusLoading, StatusUnanswered } from '@/features/status/status-parts';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { CopyStatusBadge } from './copy-status-badge';
@@ -27,16 +26,7 @@ export function CopyStatusPage() {
   const { copyId } = routeApi.useParams();
   const status = useCopyStatus(copyId);
 
-  if (status.isPending) {
-    return (
-      <StatusLayout>
-        <Spinner className="mx-auto size-8" />
-        <p className="mt-4 text-sm text-muted-foreground" role="status">
-          {t('statusPage.loading')}
-        </p>
-      </StatusLayout>
-    );
-  }
+  if (status.isPending) return <StatusLoading message={t('statusPage.loading')} />;
   if (status.isError) {
     const error = status.error;
     if (error instanceof ApiError && error.status === 401) {
@@ -54,15 +44,7 @@ export function CopyStatusPage() {
       );
     }
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return (
-      <StatusLayout>
-        <SearchX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t('statusPage.title')}</h1>
-        <p role="alert" className="mt-3 text-sm text-muted-foreground">
-          {notFound ? t('statusPage.notFound') : t('statusPage.failed')}
-        </p>
-      </StatusLayout>
-    );
+    return <StatusUnanswered title={t('statusPage.title')} message={notFound ? t('statusPage.notFound') : t('statusPage.failed')} />;
   }
   return <CopyStatusView status={status.data} />;
 }
@@ -93,29 +75,20 @@ function CopyStatusView({ status }: { status: CopyStatusResponse }) {
       </div>
       {details ? (
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-left text-sm">
-          <Row label={t('statusPage.document')}>{details.title}</Row>
-          <Row label={t('statusPage.version')}>{details.versionLabel}</Row>
-          <Row label={t('statusPage.copy')}>{t('table.copyNumber', { kind: t(details.controlled ? 'kind.controlled' : 'kind.uncontrolled'), number: details.number })}</Row>
-          <Row label={t('statusPage.copyStatus')}>
+          <DetailRow label={t('statusPage.document')}>{details.title}</DetailRow>
+          <DetailRow label={t('statusPage.version')}>{details.versionLabel}</DetailRow>
+          <DetailRow label={t('statusPage.copy')}>{t('table.copyNumber', { kind: t(details.controlled ? 'kind.controlled' : 'kind.uncontrolled'), number: details.number })}</DetailRow>
+          <DetailRow label={t('statusPage.copyStatus')}>
             <CopyStatusBadge status={details.copyStatus} />
-          </Row>
-          <Row label={t('statusPage.holder')}>{details.holder ?? t('table.none')}</Row>
-          <Row label={t('statusPage.location')}>{details.location ?? t('table.none')}</Row>
-          <Row label={t('statusPage.printedBy')}>{details.printedBy}</Row>
-          <Row label={t('statusPage.printedAt')}>{formatDateTime(details.printedAt)}</Row>
+          </DetailRow>
+          <DetailRow label={t('statusPage.holder')}>{details.holder ?? t('table.none')}</DetailRow>
+          <DetailRow label={t('statusPage.location')}>{details.location ?? t('table.none')}</DetailRow>
+          <DetailRow label={t('statusPage.printedBy')}>{details.printedBy}</DetailRow>
+          <DetailRow label={t('statusPage.printedAt')}>{formatDateTime(details.printedAt)}</DetailRow>
         </dl>
       ) : (
         !session.data && <p className="mt-6 text-sm text-muted-foreground">{t('statusPage.visitorNote')}</p>
       )}
     </StatusLayout>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </>
   );
 }

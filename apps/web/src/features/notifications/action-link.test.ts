@@ -10,6 +10,7 @@ describe('actionHref', () => {
 
   it('leaves a copy’s status page outside the dashboard (a QR code opens it after sign-in)', () => {
     expect(actionHref('user', '/copies/6f1c0c54-1f9e-4f7e-b0a5-2a4c1d9e8b10')).toBe('/copies/6f1c0c54-1f9e-4f7e-b0a5-2a4c1d9e8b10');
+    expect(actionHref('user', '/signatures/6f1c0c54-1f9e-4f7e-b0a5-2a4c1d9e8b10')).toBe('/signatures/6f1c0c54-1f9e-4f7e-b0a5-2a4c1d9e8b10');
   });
 
   it('keeps dashboard paths and refuses anything that is not an in-app path', () => {

@@ -10,7 +10,8 @@ const OUTSIDE_DASHBOARD = new Set(['/', '/login']);
 export function actionHref(role: Role, actionUrl: string | null | undefined): string | null {
   if (!actionUrl || !actionUrl.startsWith('/') || actionUrl.startsWith('//')) return null;
   if (OUTSIDE_DASHBOARD.has(actionUrl) || actionUrl === '/dashboard' || actionUrl.startsWith('/dashboard/')) return actionUrl;
-  // A printed copy's status page (what its QR code opens) stands on its own; /copies?… is the Controlled Copies screen.
-  if (actionUrl.startsWith('/copies/')) return actionUrl;
+  // A printed copy's status page and a signature's verification page (what their QR codes open) stand on their own;
+  // /copies?… is the Controlled Copies screen.
+  if (actionUrl.startsWith('/copies/') || actionUrl.startsWith('/signatures/')) return actionUrl;
   return `/dashboard/${role}${actionUrl}`;
 }

@@ -148,6 +148,33 @@ const signatures: Messages<typeof en> = {
       invalid: 'Ungültig',
     },
   },
+  verifyPage: {
+    title: 'Elektronische Signatur',
+    loading: 'Signatur wird geprüft…',
+    notFound: 'Zu dieser ID gibt es keine Signatur auf einer Version, die Sie öffnen dürfen.',
+    failed: 'Die Signatur konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+    valid: 'Gültig: Signatur und signierter Inhalt sind unverändert',
+    invalid: 'Nicht gültig',
+    checkedAt: 'Geprüft {{time}} von {{name}}',
+    signer: 'Signiert von',
+    onBehalfOf: 'Im Auftrag von',
+    meaning: 'Bedeutung',
+    signedAt: 'Signiert am',
+    document: 'Dokument',
+    version: 'Version',
+    checks: 'Prüfungen',
+    passed: 'Bestanden',
+    notPassed: 'Fehlgeschlagen',
+    openDocument: 'Dokument öffnen',
+    check: {
+      signatureIntegrity: 'Signaturdaten unversehrt',
+      documentIntegrity: 'Signierter Inhalt unverändert',
+      timestampValid: 'Signaturzeit gültig',
+      signerAuthenticated: 'Unterzeichner erneut angemeldet',
+      certificateValid: 'Manifest bindet Unterzeichner, Bedeutung und Zeit',
+      complianceValid: 'Rechtliche Erklärung akzeptiert',
+    },
+  },
 };
 
 export default signatures;

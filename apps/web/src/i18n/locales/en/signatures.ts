@@ -147,6 +147,33 @@ const signatures = {
       invalid: 'Not valid',
     },
   },
+  verifyPage: {
+    title: 'Electronic signature',
+    loading: 'Verifying this signature…',
+    notFound: 'No signature with this id exists on a version you may open.',
+    failed: 'The signature could not be verified. Please try again.',
+    valid: 'Valid: the signature and the content it signed are unchanged',
+    invalid: 'Not valid',
+    checkedAt: 'Checked {{time}} by {{name}}',
+    signer: 'Signed by',
+    onBehalfOf: 'On behalf of',
+    meaning: 'Meaning',
+    signedAt: 'Signed at',
+    document: 'Document',
+    version: 'Version',
+    checks: 'Checks',
+    passed: 'Passed',
+    notPassed: 'Failed',
+    openDocument: 'Open the document',
+    check: {
+      signatureIntegrity: 'Signature data intact',
+      documentIntegrity: 'Signed content unchanged',
+      timestampValid: 'Signing time valid',
+      signerAuthenticated: 'Signer re-authenticated',
+      certificateValid: 'Manifest binds signer, meaning and time',
+      complianceValid: 'Legal statement accepted',
+    },
+  },
 };
 
 export default signatures;

@@ -148,6 +148,33 @@ const signatures: Messages<typeof en> = {
       invalid: 'No válida',
     },
   },
+  verifyPage: {
+    title: 'Firma electrónica',
+    loading: 'Verificando la firma…',
+    notFound: 'No existe ninguna firma con este identificador en una versión que pueda abrir.',
+    failed: 'No se pudo verificar la firma. Inténtelo de nuevo.',
+    valid: 'Válida: la firma y el contenido firmado no han cambiado',
+    invalid: 'No válida',
+    checkedAt: 'Comprobada {{time}} por {{name}}',
+    signer: 'Firmado por',
+    onBehalfOf: 'En nombre de',
+    meaning: 'Significado',
+    signedAt: 'Firmado el',
+    document: 'Documento',
+    version: 'Versión',
+    checks: 'Comprobaciones',
+    passed: 'Superada',
+    notPassed: 'Fallida',
+    openDocument: 'Abrir el documento',
+    check: {
+      signatureIntegrity: 'Datos de la firma intactos',
+      documentIntegrity: 'Contenido firmado sin cambios',
+      timestampValid: 'Hora de firma válida',
+      signerAuthenticated: 'Firmante reautenticado',
+      certificateValid: 'El manifiesto vincula firmante, significado y hora',
+      complianceValid: 'Declaración legal aceptada',
+    },
+  },
 };
 
 export default signatures;

@@ -148,6 +148,33 @@ const signatures: Messages<typeof en> = {
       invalid: 'Non valide',
     },
   },
+  verifyPage: {
+    title: 'Signature électronique',
+    loading: 'Vérification de la signature…',
+    notFound: 'Aucune signature avec cet identifiant sur une version que vous pouvez ouvrir.',
+    failed: "La signature n'a pas pu être vérifiée. Veuillez réessayer.",
+    valid: 'Valide : la signature et le contenu signé sont inchangés',
+    invalid: 'Non valide',
+    checkedAt: 'Vérifiée le {{time}} par {{name}}',
+    signer: 'Signée par',
+    onBehalfOf: 'Au nom de',
+    meaning: 'Signification',
+    signedAt: 'Signée le',
+    document: 'Document',
+    version: 'Version',
+    checks: 'Contrôles',
+    passed: 'Réussi',
+    notPassed: 'Échoué',
+    openDocument: 'Ouvrir le document',
+    check: {
+      signatureIntegrity: 'Données de signature intactes',
+      documentIntegrity: 'Contenu signé inchangé',
+      timestampValid: 'Heure de signature valide',
+      signerAuthenticated: 'Signataire ré-authentifié',
+      certificateValid: 'Le manifeste lie signataire, signification et heure',
+      complianceValid: 'Déclaration légale acceptée',
+    },
+  },
 };
 
 export default signatures;

@@ -81,18 +81,11 @@ function contentStream(copier: PDFObjectCopier, contents: PDFStream | PDFArray |
   return PDFRawStream.of(dict, deflateSync(concatenated(parts)));
 }
 
-/**
- * The source page once, as a form XObject of the output document (its resources copied through `copier`, which copies
- * each shared font and image once). Only what is drawn is kept: annotations (links, form fields) are left behind,
- * which a printed paper copy does without.
- */
-export function pageForm(context: PDFContext, copier: PDFObjectCopier, page: PDFPage): PageForm {
-  const { x0, y0, x1, y1 } = visibleBox(page);
+/** How a page shows in a viewer: its size after /Rotate, and the matrix from its user space onto that upright page. */
+export function pageView(page: PDFPage): { width: number; height: number; upright: Matrix; box: { x0: number; y0: number; x1: number; y1: number } } {
+  const box = visibleBox(page);
+  const { x0, y0, x1, y1 } = box;
   const [w, h] = [x1 - x0, y1 - y0];
-  const resources = page.node.Resources();
-  const dict = context.obj({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: [x0, y0, x1, y1] });
-  dict.set(PDFName.of('Resources'), resources ? copier.copy(resources) : context.obj({}));
-  const stream = contentStream(copier, page.node.Contents(), dict);
   const angle = (((Math.round((page.node.Rotate()?.asNumber() ?? 0) / 90) * 90) % 360) + 360) % 360;
   // /Rotate turns the page clockwise as it is shown; drawn upright here, so the printed page is what a viewer shows.
   const upright: Matrix =
@@ -101,5 +94,19 @@ export function pageForm(context: PDFContext, copier: PDFObjectCopier, page: PDF
     : angle === 270 ? [0, 1, -1, 0, h + y0, -x0]
     : [1, 0, 0, 1, -x0, -y0];
   const turned = angle === 90 || angle === 270;
-  return { ref: context.register(stream), width: turned ? h : w, height: turned ? w : h, upright };
+  return { width: turned ? h : w, height: turned ? w : h, upright, box };
+}
+
+/**
+ * The source page once, as a form XObject of the output document (its resources copied through `copier`, which copies
+ * each shared font and image once). Only what is drawn is kept: annotations (links, form fields) are left behind,
+ * which a printed paper copy does without.
+ */
+export function pageForm(context: PDFContext, copier: PDFObjectCopier, page: PDFPage): PageForm {
+  const { width, height, upright, box } = pageView(page);
+  const resources = page.node.Resources();
+  const dict = context.obj({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: [box.x0, box.y0, box.x1, box.y1] });
+  dict.set(PDFName.of('Resources'), resources ? copier.copy(resources) : context.obj({}));
+  const stream = contentStream(copier, page.node.Contents(), dict);
+  return { ref: context.register(stream), width, height, upright };
 }
