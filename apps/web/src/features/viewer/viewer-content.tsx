@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, FileText, FileWarning, FileX2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { documentFileUrl } from '@/features/documents/api';
+import { documentKeys } from '@/features/documents/queries';
 import { PdfStage } from './pdf-stage';
 import { useRendition } from './rendition';
 import { ViewerNotice } from './viewer-notice';
@@ -22,6 +24,11 @@ export function ViewerContent({ doc, version, role, sideOpen }: ViewerContentPro
   const { t } = useTranslation('viewer');
   const hasFile = Boolean(version?.fileName);
   const rendition = useRendition(doc.id, hasFile ? version?.id : undefined);
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
+    void rendition.refetch();
+  };
 
   if (!version || !hasFile) {
     return <ViewerNotice icon={<FileX2 className="size-10 text-muted-foreground" aria-hidden="true" />} title={t('errors.noFile')} />;
@@ -74,5 +81,5 @@ export function ViewerContent({ doc, version, role, sideOpen }: ViewerContentPro
       </ViewerNotice>
     );
   }
-  return <PdfStage key={version.id} pdf={state.pdf} title={doc.title} sideOpen={sideOpen} />;
+  return <PdfStage key={version.id} pdf={state.pdf} title={doc.title} sideOpen={sideOpen} onRefresh={refresh} refreshing={rendition.isFetching} />;
 }
