@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, type ApiSession } from './api-session';
+import { apiAs, effectiveDocument, type ApiSession } from './api-session';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
 // Issue 34 item 7: the viewer against spec 02 §2, and the small screens.
@@ -66,7 +66,9 @@ test('the toolbar refreshes the document and its rendition, and switches between
   // Text selection is on by default: a double click selects a word.
   const select = page.getByRole('button', { name: 'Text selection', exact: true });
   await expect(select).toHaveAttribute('aria-pressed', 'true');
-  const word = page.locator('.page[data-page-number="1"] .textLayer span', { hasText: 'Table Of Content' });
+  await page.getByRole('textbox', { name: 'Page', exact: true }).fill('2');
+  await page.keyboard.press('Enter');
+  const word = page.locator('.page[data-page-number="2"] .textLayer span', { hasText: 'Chapter 1' });
   await word.dblclick();
   expect(await page.evaluate(() => window.getSelection()?.toString().trim())).not.toBe('');
 
@@ -158,14 +160,15 @@ test.describe('on a phone (390×844)', () => {
     await shot(page, 'system-phone');
   });
 
-  test('Controlled Copies fits the screen; the role badge shows the whole role', async ({ page }) => {
-    // A controlled copy of an effective demo SOP, so the register has a row (signed in through the API: the page shares it).
+  test('Controlled Copies fits the screen; the role badge shows the whole role', async ({ page, playwright, baseURL }) => {
+    test.slow();
+    // A controlled copy of an effective SOP, so the register has a row (signed in through the API: the page shares it).
+    const docNumber = `PHCOPY-${run}`;
+    const printed = await effectiveDocument(() => playwright.request.newContext({ baseURL }), { docNumber, title: `Phone copies ${run}`, file: 'basicapi.pdf' });
     const coordinator = await apiAs(page.request, 'document_coordinator');
-    const effective = await coordinator.get<{ items: { id: string; docNumber: string }[] }>('/api/documents?status=effective&pageSize=1');
-    const printed = effective.items[0]!;
     await coordinator.post(`/api/documents/${printed.id}/print`, { controlled: true, copies: 1, purpose: 'Line binder', holder: 'Ana Ortega', location: 'Packaging line 3' });
     await page.goto('/dashboard/document_coordinator/copies');
-    await expect(page.getByRole('row').filter({ hasText: printed.docNumber }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('row').filter({ hasText: docNumber }).first()).toBeVisible({ timeout: 20_000 });
     await expectNoPageOverflow(page);
     const badge = page.getByRole('banner').getByText('Document Coordinator', { exact: true });
     await expect(badge).toBeVisible();

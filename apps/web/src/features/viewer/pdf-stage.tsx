@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { SidePanel } from './side-panel';
 import { useHandTool } from './use-hand-tool';
-import { usePdfViewer } from './use-pdf-viewer';
+import { usePdfViewer, type ViewerPlace } from './use-pdf-viewer';
 import { useViewerShortcuts } from './use-viewer-shortcuts';
 import { ViewerNotice } from './viewer-notice';
 import { ViewerToolbar } from './viewer-toolbar';
@@ -24,14 +24,16 @@ interface PdfStageProps {
   /** Asks the server again for the record and the rendition; the reader stays on their page. */
   onRefresh: () => void;
   refreshing: boolean;
+  /** Kept by the caller: a refreshed rendition (a new stage) opens where the reader was. */
+  place: RefObject<ViewerPlace | null>;
 }
 
 /** The PDF in pdf.js's viewer with its toolbar (pages, zoom, find, tools), thumbnails and bookmarks, and the shortcuts. */
-export function PdfStage({ pdf: source, title, sideOpen, onRefresh, refreshing }: PdfStageProps) {
+export function PdfStage({ pdf: source, title, sideOpen, onRefresh, refreshing, place }: PdfStageProps) {
   const { t } = useTranslation('viewer');
   // A phone opens the page at its width (100 % cut it off) and gets the compact toolbar.
   const compact = !useMediaQuery('(min-width: 640px)');
-  const { container, pdf, state, error, commands } = usePdfViewer(source, compact ? 'page-width' : null);
+  const { container, pdf, state, error, commands } = usePdfViewer(source, compact ? 'page-width' : null, place);
   const findInput = useRef<HTMLInputElement>(null);
   const [findOpen, setFindOpen] = useState(false);
   const [textSelection, setTextSelection] = useState(true);

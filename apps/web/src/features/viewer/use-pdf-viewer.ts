@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { EventBus, PDFLinkService, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { loadPdfViewer } from '@/lib/pdfjs';
@@ -34,7 +34,7 @@ const TEXT_LAYER_ENABLED = 1;
 const INITIAL: ViewerState = { pages: 0, page: 1, percent: ZOOM_DEFAULT, fit: null, matches: { current: 0, total: 0 }, findState: null, bookmarks: null };
 
 /** Where the reader was: a refreshed rendition opens there again. */
-interface Place {
+export interface ViewerPlace {
   page: number;
   /** A pdf.js scale value: a number as text, or a fit mode. */
   scale: string;
@@ -43,11 +43,10 @@ interface Place {
 /**
  * pdf.js's own viewer (PDFViewer with its link service, find controller and text layer) mounted in `container`,
  * fed with the PDF bytes; its events kept in React state, its commands exposed as plain functions. It opens at
- * `initialFit` when given (a phone: the page's width), else at 100 %.
+ * `initialFit` when given (a phone: the page's width), else at 100 %; or where `place` says the reader was.
  */
-export function usePdfViewer(source: Blob, initialFit: FitMode | null = null) {
+export function usePdfViewer(source: Blob, initialFit: FitMode | null, place: RefObject<ViewerPlace | null>) {
   const container = useRef<HTMLDivElement>(null);
-  const place = useRef<Place | null>(null);
   const firstScale = useRef(initialFit ?? String(ZOOM_DEFAULT / 100));
   // pdf.js's objects are mutable and outside React: a ref, with the loaded document in state for rendering.
   const engine = useRef<Engine | null>(null);
@@ -74,7 +73,10 @@ export function usePdfViewer(source: Blob, initialFit: FitMode | null = null) {
       linkService.setViewer(viewer);
       const reopen = place.current;
       eventBus.on('pagesinit', () => {
-        viewer.currentScaleValue = reopen?.scale ?? firstScale.current;
+        // A fit mode by name; a zoom as a number (pdf.js does not draw the pages for a numeric scale given as text).
+        const scale = reopen?.scale ?? firstScale.current;
+        if (scale === 'page-width' || scale === 'page-fit') viewer.currentScaleValue = scale;
+        else viewer.currentScale = Number(scale);
         if (reopen) viewer.currentPageNumber = Math.min(reopen.page, viewer.pagesCount);
       });
       eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
@@ -113,7 +115,7 @@ export function usePdfViewer(source: Blob, initialFit: FitMode | null = null) {
       setPdf(null);
       setState(INITIAL);
     };
-  }, [source]);
+  }, [source, place]);
 
   const commands = useMemo(
     () => ({

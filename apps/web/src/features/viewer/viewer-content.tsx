@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, FileText, FileWarning, FileX2, RefreshCw } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { documentFileUrl } from '@/features/documents/api';
 import { documentKeys } from '@/features/documents/queries';
 import { PdfStage } from './pdf-stage';
+import type { ViewerPlace } from './use-pdf-viewer';
 import { useRendition } from './rendition';
 import { ViewerNotice } from './viewer-notice';
 
@@ -25,6 +27,7 @@ export function ViewerContent({ doc, version, role, sideOpen }: ViewerContentPro
   const hasFile = Boolean(version?.fileName);
   const rendition = useRendition(doc.id, hasFile ? version?.id : undefined);
   const queryClient = useQueryClient();
+  const place = useRef<ViewerPlace | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
     void rendition.refetch();
@@ -81,5 +84,16 @@ export function ViewerContent({ doc, version, role, sideOpen }: ViewerContentPro
       </ViewerNotice>
     );
   }
-  return <PdfStage key={version.id} pdf={state.pdf} title={doc.title} sideOpen={sideOpen} onRefresh={refresh} refreshing={rendition.isFetching} />;
+  // A refreshed rendition gets a fresh stage (pdf.js does not redraw pages into a reused one), where the reader was.
+  return (
+    <PdfStage
+      key={`${version.id}:${rendition.dataUpdatedAt}`}
+      pdf={state.pdf}
+      title={doc.title}
+      sideOpen={sideOpen}
+      onRefresh={refresh}
+      refreshing={rendition.isFetching}
+      place={place}
+    />
+  );
 }

@@ -50,11 +50,14 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
           <h1 className="max-w-full basis-full truncate text-base font-semibold sm:basis-auto sm:text-lg" title={doc.title}>
             {doc.title}
           </h1>
-          <span className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm">
-            <span className="font-mono">{doc.docNumber}</span>
-            {version && <> · {t('header.versionLine', { version: version.label })}</>}
-          </span>
-          <StatusBadge status={version?.status ?? doc.status} />
+          {/* Number, version and status stay on one line under the title on a phone; the number gives way first. */}
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm">
+              <span className="font-mono">{doc.docNumber}</span>
+              {version && <> · {t('header.versionLine', { version: version.label })}</>}
+            </span>
+            <StatusBadge status={version?.status ?? doc.status} />
+          </div>
         </div>
         {inWorkflow && (
           <p className="flex items-center gap-1.5 text-xs text-amber-700 dark:text-amber-300">

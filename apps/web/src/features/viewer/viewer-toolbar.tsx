@@ -33,8 +33,8 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
   const { state, ready, commands, findInput, compact, notesUi } = props;
   const findBox = <FindBox inputRef={findInput} matches={state.matches} findState={state.findState} disabled={!ready} onFind={commands.find} />;
   return (
-    <div role="group" aria-label={t('toolbar.label')} className="border-b bg-card px-2 py-1.5 sm:px-3">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+    <div role="group" aria-label={t('toolbar.label')} className="border-b bg-card px-1.5 py-1.5 sm:px-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-1 gap-y-1 sm:gap-x-4">
         <PageStepper page={state.page} pages={state.pages} onGo={commands.goToPage} />
         <ZoomControls percent={state.percent} fit={state.fit} disabled={!ready} onZoom={commands.setZoom} onFit={commands.fitTo} fitButtons={!compact} />
         {!compact && findBox}
