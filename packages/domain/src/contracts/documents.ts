@@ -19,6 +19,8 @@ export const PrioritySchema = z.enum(PRIORITIES);
 const IsoDate = z.iso.date();
 const requiredText = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+/** The number a document had in the register it came from (spec 02 §2 "Previous Document Number"); '' for none. */
+const PreviousDocNumber = z.string().trim().max(60);
 const Keywords = z.array(z.string().trim().min(1).max(60)).max(30).default([]);
 
 export const Ref = z.object({ id: z.string(), name: z.string() });
@@ -132,6 +134,8 @@ export const DocumentDetail = DocumentSummary.extend({
   isTranslation: z.boolean(),
   /** The original it translates, when the reader may see it. */
   translationOf: DocumentLink.nullable(),
+  /** Spec 02 §2 Information → General: its number in the register it came from; '' when none. */
+  previousDocNumber: z.string(),
   /** Set once the document was disposed of at the end of its retention period: its files are destroyed. */
   disposal: z.object({ disposedAt: z.iso.datetime(), disposedBy: z.string(), reason: z.string() }).nullable(),
   /**
@@ -174,6 +178,7 @@ export const QuickCreateDocumentRequest = z.object({
   confidentiality: ConfidentialitySchema.default('public'),
   documentType: DocumentTypeSchema.default('SOP'),
   priority: PrioritySchema.default('medium'),
+  previousDocNumber: PreviousDocNumber.default(''),
 });
 export type QuickCreateDocumentRequest = z.input<typeof QuickCreateDocumentRequest>;
 
@@ -189,6 +194,8 @@ export const UpdateDocumentRequest = QuickCreateDocumentRequest.extend({
   language: LanguageTag.optional(),
   /** The original this document translates; null: not a translation; left out: unchanged. */
   translationOf: z.uuid().nullable().optional(),
+  /** '' clears it; left out: unchanged. */
+  previousDocNumber: PreviousDocNumber.optional(),
   /** The rowVersion the editor loaded: a stale one gets 409. */
   rowVersion: z.number().int(),
 });
@@ -213,6 +220,7 @@ export const UploadDocumentMetadata = z.object({
   gxpImpact: z.boolean().default(false),
   gmpImpact: z.boolean().default(false),
   impactNotes: optionalText(5000),
+  previousDocNumber: PreviousDocNumber.default(''),
 });
 export type UploadDocumentMetadata = z.input<typeof UploadDocumentMetadata>;
 

@@ -90,6 +90,7 @@ export function presentDetail(
     updatedBy: { id: d.updatedBy, name: found.updatedByName },
     language: d.language,
     isTranslation: d.translationOf !== null,
+    previousDocNumber: d.previousDocNumber,
   };
 }
 
@@ -115,6 +116,7 @@ export function auditableFields(d: {
   reviewDate: string | null;
   language: string;
   translationOf: string | null;
+  previousDocNumber: string;
 }) {
   return {
     docNumber: d.docNumber,
@@ -137,6 +139,7 @@ export function auditableFields(d: {
     reviewDate: d.reviewDate,
     language: d.language,
     translationOf: d.translationOf,
+    previousDocNumber: d.previousDocNumber,
   };
 }
 

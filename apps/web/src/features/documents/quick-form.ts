@@ -30,6 +30,8 @@ export interface QuickFormValues {
   /** Edit only: the document's language (BCP 47) and the number of the original it translates ('' for none). */
   language: string;
   originalNumber: string;
+  /** Edit only: the number the document had in the register it came from. */
+  previousDocNumber: string;
 }
 
 export const QUICK_DEFAULTS: QuickFormValues = {
@@ -50,6 +52,7 @@ export const QUICK_DEFAULTS: QuickFormValues = {
   reviewDate: '',
   language: 'en',
   originalNumber: '',
+  previousDocNumber: '',
 };
 
 /** The required fields; each has its own message (spec 01 §5). */
@@ -77,6 +80,7 @@ export function valuesFromDocument(doc: DocumentDetail): QuickFormValues {
     reviewDate: doc.reviewDate ?? '',
     language: doc.language,
     originalNumber: doc.translationOf?.docNumber ?? '',
+    previousDocNumber: doc.previousDocNumber,
   };
 }
 
@@ -126,6 +130,7 @@ export function checkUpdate(values: QuickFormValues, rowVersion: number, transla
     effectiveDate: values.effectiveDate || null,
     reviewDate: values.reviewDate || null,
     language: values.language,
+    previousDocNumber: values.previousDocNumber,
     translationOf,
     rowVersion,
   });

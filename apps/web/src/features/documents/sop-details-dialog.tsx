@@ -244,6 +244,9 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
             className="flex flex-wrap gap-x-6 gap-y-3"
           />
           <SopDateFields control={text} errors={errors} />
+          <Field id="sop-previousDocNumber" label={t('fields.previousDocNumber')} error={errors.previousDocNumber}>
+            <Input {...text('previousDocNumber')} autoComplete="off" className="font-mono" />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="sop-language" label={t('documentReferences:fields.language')} error={errors.language} hint={t('documentReferences:fields.languageHint')}>
               <Input {...text('language')} autoComplete="off" />

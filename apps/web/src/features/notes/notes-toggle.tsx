@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CompactLabel } from '@/components/ui/compact-label';
 import { useNotesUi } from './notes-ui';
 import { useNotes } from './queries';
 
@@ -22,7 +23,7 @@ export function NotesToggle({ toggleRef }: { toggleRef: RefObject<HTMLButtonElem
       disabled={!ui.versionId}
     >
       <MessageSquare aria-hidden="true" />
-      {t('notes.toggle')}
+      <CompactLabel>{t('notes.toggle')}</CompactLabel>
       {count !== undefined && count > 0 && (
         <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden="true">
           {count}

@@ -35,7 +35,8 @@ export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHe
       >
         <Logo nameClassName="hidden sm:inline" />
       </Link>
-      <RoleBadge role={user.role} className="ml-1 max-w-[9.5rem] truncate sm:max-w-none" />
+      {/* A long role wraps onto two lines on a phone rather than lose its end ("DOCUMENT CO"). */}
+      <RoleBadge role={user.role} className="ml-1 max-w-[9.5rem] text-center leading-tight whitespace-normal sm:max-w-none" />
       <div className="ml-auto flex items-center gap-1">
         <HeaderSearch role={user.role} />
         <ThemeToggle />

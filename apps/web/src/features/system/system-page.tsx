@@ -63,7 +63,8 @@ export function SystemPage() {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={setTab}>
-          <TabsList>
+          {/* Seven tabs are wider than a phone: the row scrolls within the page. */}
+          <TabsList className="max-w-full justify-start overflow-x-auto">
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
             <TabsTrigger value="backup">{t('backups:tab')}</TabsTrigger>
             <TabsTrigger value="retention">{t('page.retentionTab')}</TabsTrigger>

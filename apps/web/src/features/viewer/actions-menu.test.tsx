@@ -60,10 +60,17 @@ describe('the viewer Actions menu', () => {
     expect(items).toContain('Download Source File');
   });
 
-  it('offers the rendition only once it is ready, and the HTML view for Word', async () => {
+  it('offers the rendition only once it is ready', async () => {
     const items = await openMenu('user', version('sop.docx', 'pending'));
     expect(items).not.toContain('Download Viewable Rendition (PDF)');
-    expect(items).toContain('Viewable Rendition (HTML)');
+  });
+
+  it('downloads the viewable rendition, a PDF: no item that only opens a page (issue 34 item 7)', async () => {
+    const items = await openMenu('user', version('sop.docx', 'ready'));
+    expect(items.filter((item) => item?.includes('Viewable Rendition'))).toEqual(['Download Viewable Rendition (PDF)']);
+    const download = screen.getByRole('menuitem', { name: 'Download Viewable Rendition (PDF)' });
+    expect(download.getAttribute('href')).toBe(`/api/documents/${DOC_ID}/versions/${VERSION_ID}/rendition?disposition=attachment`);
+    expect(download.hasAttribute('download')).toBe(true);
   });
 
   it('links the notes downloads and a mail draft holding the link', async () => {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, EllipsisVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
+import { CompactLabel } from '@/components/ui/compact-label';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
 import { PrintDialog } from '@/features/copies/print-dialog';
 import { PrintMenuItem, canPrint } from '@/features/copies/print-entry';
 import { CopyLinkItem } from './actions/copy-link-item';
-import { DownloadRenditionItem, DownloadSourceItem, HtmlViewItem } from './actions/download-items';
+import { DownloadRenditionItem, DownloadSourceItem } from './actions/download-items';
 import { DownloadNotesItems } from './actions/download-notes-items';
 import { MakeCopyDialog, MakeCopyItem } from './actions/make-copy-item';
 import { TranslationsReportItems, WhereUsedItem, WorkflowHistoryItem } from './actions/report-items';
@@ -35,8 +36,9 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
-            {t('actions.menu')}
-            <ChevronDown aria-hidden="true" />
+            <EllipsisVertical className="sm:hidden" aria-hidden="true" />
+            <CompactLabel>{t('actions.menu')}</CompactLabel>
+            <ChevronDown className="max-sm:hidden" aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
@@ -52,10 +54,9 @@ export function ActionsMenu({ doc, version, role }: ActionsMenuProps) {
             </>
           )}
           {allowed.makeCopy && <MakeCopyItem onOpen={() => setCopyOpen(true)} />}
-          {version && (allowed.downloadSource || allowed.downloadRendition || allowed.htmlView) && <DropdownMenuSeparator />}
+          {version && (allowed.downloadSource || allowed.downloadRendition) && <DropdownMenuSeparator />}
           {version && allowed.downloadSource && <DownloadSourceItem documentId={doc.id} versionId={version.id} />}
           {version && allowed.downloadRendition && <DownloadRenditionItem documentId={doc.id} versionId={version.id} />}
-          {allowed.htmlView && <HtmlViewItem documentId={doc.id} role={role} />}
           <DropdownMenuSeparator />
           {hasPermission(role, 'review-history') && <WorkflowHistoryItem documentId={doc.id} />}
           <WhereUsedItem onOpen={() => setWhereUsedOpen(true)} />

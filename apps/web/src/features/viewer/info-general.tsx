@@ -7,8 +7,8 @@ import { documentTypeLabel, stageLabel, versionLabel } from '@/i18n/labels';
 import { useLanguageRows } from './info-language';
 
 /**
- * General: the spec's fields the record holds (Name, Description, Type, Subtype, Number, people, Version, Lifecycle,
- * Status, Language, Translation?). Previous Document Number is left out: no document records one.
+ * General: the spec's fields (Name, Description, Previous Document Number, Type, Subtype, Number, people, Version,
+ * Lifecycle, Status, Language, Translation?).
  */
 export function InfoGeneral({ doc, version }: { doc: DocumentDetail; version: DocumentVersionSummary | null }) {
   const { t } = useTranslation('viewer');
@@ -18,6 +18,7 @@ export function InfoGeneral({ doc, version }: { doc: DocumentDetail; version: Do
   const rows: InfoRow[] = [
     [t('info.fields.name'), doc.title],
     [t('info.fields.description'), doc.description || notSet],
+    [t('info.fields.previousDocumentNumber'), doc.previousDocNumber ? <span className="font-mono">{doc.previousDocNumber}</span> : <span className="text-muted-foreground">—</span>],
     [t('info.fields.type'), documentTypeLabel(doc.documentType)],
     [t('info.fields.subtype'), doc.category.name],
     [t('info.fields.documentNumber'), <span className="font-mono">{doc.docNumber}</span>],

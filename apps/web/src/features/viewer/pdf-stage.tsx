@@ -1,27 +1,43 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useOptionalNotesUi } from '@/features/notes/notes-ui';
-import { AddStickyButton, useStageNotes } from '@/features/notes/stage-notes';
+import { useStageNotes } from '@/features/notes/stage-notes';
 import { StickyMarkers } from '@/features/notes/sticky-markers';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
-import { FindBox } from './find-box';
-import { PageStepper } from './page-stepper';
 import { SidePanel } from './side-panel';
-import { usePdfViewer } from './use-pdf-viewer';
+import { useHandTool } from './use-hand-tool';
+import { usePdfViewer, type ViewerPlace } from './use-pdf-viewer';
 import { useViewerShortcuts } from './use-viewer-shortcuts';
 import { ViewerNotice } from './viewer-notice';
-import { ZoomControls } from './zoom-controls';
+import { ViewerToolbar } from './viewer-toolbar';
 import { ZOOM_DEFAULT, zoomIn, zoomOut } from './zoom';
 
 const isPasswordError = (error: unknown) => error instanceof Error && error.name === 'PasswordException';
 
-/** The PDF in pdf.js's viewer with its toolbar (pages, zoom, find), thumbnails and bookmarks, and the shortcuts. */
-export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: string; sideOpen: boolean }) {
+interface PdfStageProps {
+  pdf: Blob;
+  title: string;
+  sideOpen: boolean;
+  /** Asks the server again for the record and the rendition; the reader stays on their page. */
+  onRefresh: () => void;
+  refreshing: boolean;
+  /** Kept by the caller: a refreshed rendition (a new stage) opens where the reader was. */
+  place: RefObject<ViewerPlace | null>;
+}
+
+/** The PDF in pdf.js's viewer with its toolbar (pages, zoom, find, tools), thumbnails and bookmarks, and the shortcuts. */
+export function PdfStage({ pdf: source, title, sideOpen, onRefresh, refreshing, place }: PdfStageProps) {
   const { t } = useTranslation('viewer');
-  const { container, pdf, state, error, commands } = usePdfViewer(source);
+  // A phone opens the page at its width (100 % cut it off) and gets the compact toolbar.
+  const compact = !useMediaQuery('(min-width: 640px)');
+  const { container, pdf, state, error, commands } = usePdfViewer(source, compact ? 'page-width' : null, place);
   const findInput = useRef<HTMLInputElement>(null);
+  const [findOpen, setFindOpen] = useState(false);
+  const [textSelection, setTextSelection] = useState(true);
+  useHandTool(container, !textSelection);
   const ready = pdf !== null;
   const notesUi = useOptionalNotesUi();
   const notes = useStageNotes(notesUi, { goToPage: ready ? commands.goToPage : null, container, page: state.page });
@@ -43,6 +59,7 @@ export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: s
           },
           zoomReset: () => commands.setZoom(ZOOM_DEFAULT),
           find: () => {
+            setFindOpen(true);
             findInput.current?.focus();
             findInput.current?.select();
           },
@@ -54,6 +71,10 @@ export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: s
   useEffect(() => {
     if (ready) container.current?.focus({ preventScroll: true });
   }, [ready, container]);
+  // A phone's find box appears when asked for (menu or Ctrl+F), and takes the focus.
+  useEffect(() => {
+    if (findOpen) findInput.current?.focus();
+  }, [findOpen]);
 
   if (error) {
     return (
@@ -66,12 +87,20 @@ export function PdfStage({ pdf: source, title, sideOpen }: { pdf: Blob; title: s
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div role="group" aria-label={t('toolbar.label')} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b bg-card px-3 py-1.5">
-        <PageStepper page={state.page} pages={state.pages} onGo={commands.goToPage} />
-        <ZoomControls percent={state.percent} fit={state.fit} disabled={!ready} onZoom={commands.setZoom} onFit={commands.fitTo} />
-        <FindBox inputRef={findInput} matches={state.matches} findState={state.findState} disabled={!ready} onFind={commands.find} />
-        {notesUi && <AddStickyButton ui={notesUi} disabled={!ready} />}
-      </div>
+      <ViewerToolbar
+        state={state}
+        ready={ready}
+        commands={commands}
+        findInput={findInput}
+        compact={compact}
+        findOpen={findOpen}
+        onFindOpen={() => setFindOpen(true)}
+        textSelection={textSelection}
+        onTextSelection={setTextSelection}
+        onRefresh={onRefresh}
+        refreshing={refreshing}
+        notesUi={notesUi}
+      />
       {notes.placing && (
         <p role="status" className="border-b bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
           {t('notes.placing')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { EventBus, PDFLinkService, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { loadPdfViewer } from '@/lib/pdfjs';
@@ -33,12 +33,21 @@ interface Engine {
 const TEXT_LAYER_ENABLED = 1;
 const INITIAL: ViewerState = { pages: 0, page: 1, percent: ZOOM_DEFAULT, fit: null, matches: { current: 0, total: 0 }, findState: null, bookmarks: null };
 
+/** Where the reader was: a refreshed rendition opens there again. */
+export interface ViewerPlace {
+  page: number;
+  /** A pdf.js scale value: a number as text, or a fit mode. */
+  scale: string;
+}
+
 /**
  * pdf.js's own viewer (PDFViewer with its link service, find controller and text layer) mounted in `container`,
- * fed with the PDF bytes; its events kept in React state, its commands exposed as plain functions.
+ * fed with the PDF bytes; its events kept in React state, its commands exposed as plain functions. It opens at
+ * `initialFit` when given (a phone: the page's width), else at 100 %; or where `place` says the reader was.
  */
-export function usePdfViewer(source: Blob) {
+export function usePdfViewer(source: Blob, initialFit: FitMode | null, place: RefObject<ViewerPlace | null>) {
   const container = useRef<HTMLDivElement>(null);
+  const firstScale = useRef(initialFit ?? String(ZOOM_DEFAULT / 100));
   // pdf.js's objects are mutable and outside React: a ref, with the loaded document in state for rendering.
   const engine = useRef<Engine | null>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
@@ -62,13 +71,23 @@ export function usePdfViewer(source: Blob) {
       const options = { container: host, eventBus, linkService, findController, textLayerMode: TEXT_LAYER_ENABLED, abortSignal: abort.signal };
       const viewer = new components.PDFViewer(options);
       linkService.setViewer(viewer);
+      const reopen = place.current;
       eventBus.on('pagesinit', () => {
-        viewer.currentScale = ZOOM_DEFAULT / 100;
+        // A fit mode by name; a zoom as a number (pdf.js does not draw the pages for a numeric scale given as text).
+        const scale = reopen?.scale ?? firstScale.current;
+        if (scale === 'page-width' || scale === 'page-fit') viewer.currentScaleValue = scale;
+        else viewer.currentScale = Number(scale);
+        if (reopen) viewer.currentPageNumber = Math.min(reopen.page, viewer.pagesCount);
       });
-      eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => update({ page: pageNumber }));
-      eventBus.on('scalechanging', ({ scale, presetValue }: { scale: number; presetValue?: string }) =>
-        update({ percent: Math.round(scale * 100), fit: presetValue === 'page-width' || presetValue === 'page-fit' ? presetValue : null }),
-      );
+      eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
+        place.current = { page: pageNumber, scale: place.current?.scale ?? firstScale.current };
+        update({ page: pageNumber });
+      });
+      eventBus.on('scalechanging', ({ scale, presetValue }: { scale: number; presetValue?: string }) => {
+        const fit = presetValue === 'page-width' || presetValue === 'page-fit' ? presetValue : null;
+        place.current = { page: place.current?.page ?? 1, scale: fit ?? String(scale) };
+        update({ percent: Math.round(scale * 100), fit });
+      });
       const onMatches = ({ matchesCount }: { matchesCount: FindMatches }) => update({ matches: matchesCount });
       eventBus.on('updatefindmatchescount', onMatches);
       eventBus.on('updatefindcontrolstate', ({ state, matchesCount }: { state: number; matchesCount: FindMatches }) =>
@@ -96,7 +115,7 @@ export function usePdfViewer(source: Blob) {
       setPdf(null);
       setState(INITIAL);
     };
-  }, [source]);
+  }, [source, place]);
 
   const commands = useMemo(
     () => ({

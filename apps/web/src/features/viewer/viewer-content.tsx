@@ -1,10 +1,14 @@
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download, FileText, FileWarning, FileX2, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { documentFileUrl } from '@/features/documents/api';
+import { documentKeys } from '@/features/documents/queries';
 import { PdfStage } from './pdf-stage';
+import type { ViewerPlace } from './use-pdf-viewer';
 import { useRendition } from './rendition';
 import { ViewerNotice } from './viewer-notice';
 
@@ -22,6 +26,12 @@ export function ViewerContent({ doc, version, role, sideOpen }: ViewerContentPro
   const { t } = useTranslation('viewer');
   const hasFile = Boolean(version?.fileName);
   const rendition = useRendition(doc.id, hasFile ? version?.id : undefined);
+  const queryClient = useQueryClient();
+  const place = useRef<ViewerPlace | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: documentKeys.detail(doc.id) });
+    void rendition.refetch();
+  };
 
   if (!version || !hasFile) {
     return <ViewerNotice icon={<FileX2 className="size-10 text-muted-foreground" aria-hidden="true" />} title={t('errors.noFile')} />;
@@ -74,5 +84,16 @@ export function ViewerContent({ doc, version, role, sideOpen }: ViewerContentPro
       </ViewerNotice>
     );
   }
-  return <PdfStage key={version.id} pdf={state.pdf} title={doc.title} sideOpen={sideOpen} />;
+  // A refreshed rendition gets a fresh stage (pdf.js does not redraw pages into a reused one), where the reader was.
+  return (
+    <PdfStage
+      key={`${version.id}:${rendition.dataUpdatedAt}`}
+      pdf={state.pdf}
+      title={doc.title}
+      sideOpen={sideOpen}
+      onRefresh={refresh}
+      refreshing={rendition.isFetching}
+      place={place}
+    />
+  );
 }

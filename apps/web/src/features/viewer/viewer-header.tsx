@@ -3,6 +3,7 @@ import { ArrowLeft, Info, PanelLeft, Workflow } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
+import { CompactLabel } from '@/components/ui/compact-label';
 import { StatusBadge } from '@/features/documents/status-badge';
 import { NotesToggle } from '@/features/notes/notes-toggle';
 import { useDocumentWorkflows } from '@/features/workflow/queries';
@@ -27,10 +28,11 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
   const workflows = useDocumentWorkflows(doc.id);
   const inWorkflow = workflows.data?.some((workflow) => workflow.status === 'active') ?? false;
   return (
-    <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-card px-3 py-2">
-      <Button variant="ghost" size="sm" onClick={onBack} aria-keyshortcuts="Escape">
+    // On a phone the buttons show their icons only (their names stay for screen readers): one row, the pages keep the screen.
+    <header className="flex items-center gap-x-1.5 border-b bg-card px-2 py-2 sm:flex-wrap sm:gap-x-3 sm:gap-y-2 sm:px-3">
+      <Button variant="ghost" size="sm" onClick={onBack} aria-keyshortcuts="Escape" className="px-2 sm:px-3">
         <ArrowLeft aria-hidden="true" />
-        {t('header.back')}
+        <CompactLabel>{t('header.back')}</CompactLabel>
       </Button>
       <Button
         variant={sideOpen ? 'secondary' : 'ghost'}
@@ -44,15 +46,18 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
         <PanelLeft aria-hidden="true" />
       </Button>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h1 className="truncate text-base font-semibold sm:text-lg" title={doc.title}>
+        <div className="flex flex-wrap items-center gap-x-2">
+          <h1 className="max-w-full basis-full truncate text-base font-semibold sm:basis-auto sm:text-lg" title={doc.title}>
             {doc.title}
           </h1>
-          <span className="text-sm text-muted-foreground">
-            <span className="font-mono">{doc.docNumber}</span>
-            {version && <> · {t('header.versionLine', { version: version.label })}</>}
-          </span>
-          <StatusBadge status={version?.status ?? doc.status} />
+          {/* Number, version and status stay on one line under the title on a phone; the number gives way first. */}
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm">
+              <span className="font-mono">{doc.docNumber}</span>
+              {version && <> · {t('header.versionLine', { version: version.label })}</>}
+            </span>
+            <StatusBadge status={version?.status ?? doc.status} />
+          </div>
         </div>
         {inWorkflow && (
           <p className="flex items-center gap-1.5 text-xs text-amber-700 dark:text-amber-300">
@@ -64,7 +69,7 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
       <NotesToggle toggleRef={notesToggleRef} />
       <Button ref={infoToggleRef} variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls="viewer-info-panel">
         <Info aria-hidden="true" />
-        {t('header.information')}
+        <CompactLabel>{t('header.information')}</CompactLabel>
       </Button>
       <ActionsMenu doc={doc} version={version} role={role} />
     </header>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STAGES, stageOf, type DocumentDetail, type Stage } from '@attest/domain';
@@ -24,6 +25,11 @@ function StageDot({ index, state }: { index: number; state: 'done' | 'current' |
   );
 }
 
+/** Under its dot, so four stages share one line even in a narrow panel; a long name wraps within its column. */
+function StageName({ children }: { children: ReactNode }) {
+  return <span className="max-w-full text-center text-xs leading-tight [overflow-wrap:anywhere] sm:text-sm">{children}</span>;
+}
+
 function CompletedStage({ stage, index, event }: { stage: Stage; index: number; event: StageEvent | undefined }) {
   const { t } = useTranslation('workflow');
   const label = stageLabel(stage);
@@ -33,7 +39,7 @@ function CompletedStage({ stage, index, event }: { stage: Stage; index: number; 
       <TooltipTrigger asChild>
         <button
           type="button"
-          className="flex items-center gap-2 rounded-md text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex min-w-0 flex-col items-center gap-1 rounded-md font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring"
           aria-label={
             event
               ? t('stageBar.completedByLabel', { stage: label, date: formatDateTime(event.at), name: event.by })
@@ -41,7 +47,7 @@ function CompletedStage({ stage, index, event }: { stage: Stage; index: number; 
           }
         >
           <StageDot index={index} state="done" />
-          {label}
+          <StageName>{label}</StageName>
         </button>
       </TooltipTrigger>
       <TooltipContent className="max-w-72">
@@ -71,20 +77,24 @@ export function StageBar({ doc }: { doc: DocumentDetail }) {
 
   return (
     <nav aria-label={t('stageBar.label')} className="rounded-xl border bg-card px-4 py-3 shadow-sm">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-2">
+      <ol className="flex items-start">
         {STAGES.map((stage, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
           return (
-            <li key={stage} className="flex items-center gap-2" aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={stage} className="relative flex min-w-0 flex-1 flex-col items-center" aria-current={state === 'current' ? 'step' : undefined}>
+              {/* The line from the previous stage's dot to this one's, behind both (dots are 1.75rem wide). */}
               {index > 0 && (
-                <span className={cn('h-0.5 w-6 rounded sm:w-12', index <= currentIndex ? 'bg-primary' : 'bg-border')} aria-hidden="true" />
+                <span
+                  className={cn('absolute top-3.5 right-[calc(50%+1.125rem)] left-[calc(-50%+1.125rem)] h-0.5 -translate-y-1/2 rounded', index <= currentIndex ? 'bg-primary' : 'bg-border')}
+                  aria-hidden="true"
+                />
               )}
               {state === 'done' ? (
                 <CompletedStage stage={stage} index={index} event={history[stage]} />
               ) : (
-                <span className={cn('flex items-center gap-2 text-sm', state === 'current' ? 'font-semibold text-primary' : 'text-muted-foreground')}>
+                <span className={cn('flex min-w-0 flex-col items-center gap-1', state === 'current' ? 'font-semibold text-primary' : 'text-muted-foreground')}>
                   <StageDot index={index} state={state} />
-                  {stageLabel(stage)}
+                  <StageName>{stageLabel(stage)}</StageName>
                   {state === 'current' && <span className="sr-only">{t('stageBar.currentStage')}</span>}
                 </span>
               )}

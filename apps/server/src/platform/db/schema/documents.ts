@@ -51,6 +51,8 @@ export interface ReleasedMetadata {
   /** From migration 0023; older records lack them until their document is next effective. */
   language?: string;
   translationOf?: string | null;
+  /** From migration 0250. */
+  previousDocNumber?: string;
 }
 
 /** Stored files, content-addressed; the bytes live in the blob store under their SHA-256. */
@@ -121,6 +123,8 @@ export const documents = pgTable(
     language: text('language').notNull().default('en'),
     /** The original this document translates; one level only, checked by the service. */
     translationOf: uuid('translation_of').references((): AnyPgColumn => documents.id),
+    /** The number the document had in the register it came from; '' when none (migration 0250). */
+    previousDocNumber: text('previous_doc_number').notNull().default(''),
   },
   (t) => [
     uniqueIndex('documents_doc_number_unique').on(t.docNumber),

@@ -47,6 +47,7 @@ const doc = (trainingReviewComplete: boolean | null): DocumentDetail => ({
   trainingReviewComplete,
   repositorySource: null,
   scheduledRelease: null,
+  previousDocNumber: '',
 });
 
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;

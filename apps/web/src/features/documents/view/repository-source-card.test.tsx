@@ -46,6 +46,7 @@ const base = (trainingReviewComplete: boolean | null): DocumentDetail => ({
   trainingReviewComplete,
   repositorySource: null,
   scheduledRelease: null,
+  previousDocNumber: '',
 });
 
 const source = {

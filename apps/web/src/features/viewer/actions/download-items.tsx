@@ -1,7 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { Download, FileCode2, FileDown } from 'lucide-react';
+import { Download, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@attest/domain';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { documentFileUrl, documentRenditionUrl } from '@/features/documents/api';
 
@@ -32,19 +30,6 @@ export function DownloadRenditionItem({ documentId, versionId }: VersionRef) {
         <FileDown aria-hidden="true" />
         {t('actions.downloadRendition')}
       </a>
-    </DropdownMenuItem>
-  );
-}
-
-/** A Word file's HTML view, which the document page shows. */
-export function HtmlViewItem({ documentId, role }: { documentId: string; role: Role }) {
-  const { t } = useTranslation('viewer');
-  return (
-    <DropdownMenuItem asChild>
-      <Link to="/dashboard/$role/documents/$documentId" params={{ role, documentId }}>
-        <FileCode2 aria-hidden="true" />
-        {t('actions.htmlView')}
-      </Link>
     </DropdownMenuItem>
   );
 }

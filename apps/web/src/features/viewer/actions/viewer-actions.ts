@@ -6,10 +6,7 @@ export interface ViewerActions {
   makeCopy: boolean;
   downloadSource: boolean;
   downloadRendition: boolean;
-  htmlView: boolean;
 }
-
-export const isWordFile = (fileName: string | null | undefined) => /\.docx?$/i.test(fileName ?? '');
 
 export function viewerActions(role: Role, version: DocumentVersionSummary | null): ViewerActions {
   const canDownload = hasPermission(role, 'download-sops');
@@ -19,9 +16,8 @@ export function viewerActions(role: Role, version: DocumentVersionSummary | null
     downloadNotes: version !== null,
     makeCopy: hasPermission(role, 'create-sops'),
     downloadSource: hasFile && canDownload,
+    // The viewable rendition is the PDF the viewer shows (DESIGN §1): downloaded once it is made.
     downloadRendition: canDownload && version?.rendition?.status === 'ready',
-    // Word files are also shown as HTML on the document page.
-    htmlView: hasFile && isWordFile(version?.fileName),
   };
 }
 

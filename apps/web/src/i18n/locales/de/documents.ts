@@ -17,6 +17,7 @@ const documents: Messages<typeof en> = {
     confidentiality: 'Vertraulichkeit',
     changeReason: 'Änderungsgrund',
     sopNumber: 'SOP-Nummer',
+    previousDocNumber: 'Vorherige Dokumentnummer',
   },
   buttons: {
     cancel: 'Abbrechen',

@@ -42,6 +42,11 @@ const viewer: Messages<typeof en> = {
     fitWidth: 'Seitenbreite',
     fitPage: 'Ganze Seite',
     document: 'Dokumentseiten',
+    refresh: 'Aktualisieren',
+    textSelection: 'Textauswahl',
+    textSelectionHint: 'Text auswählen: über die Wörter ziehen, um sie auszuwählen und zu kopieren',
+    handToolHint: 'Handwerkzeug: ziehen, um die Seiten zu verschieben',
+    more: 'Weitere Werkzeuge',
   },
   find: {
     label: 'Im Dokument suchen',
@@ -69,6 +74,7 @@ const viewer: Messages<typeof en> = {
     fields: {
       name: 'Name',
       description: 'Beschreibung',
+      previousDocumentNumber: 'Vorherige Dokumentnummer',
       type: 'Typ',
       subtype: 'Untertyp',
       documentNumber: 'Dokumentnummer',
@@ -113,7 +119,6 @@ const viewer: Messages<typeof en> = {
     copyDocumentFailed: 'Die Kopie konnte nicht erstellt werden',
     downloadSource: 'Quelldatei herunterladen',
     downloadRendition: 'Ansichtsversion herunterladen (PDF)',
-    htmlView: 'Ansichtsversion (HTML)',
   },
   notes: {
     toggle: 'Notizen',

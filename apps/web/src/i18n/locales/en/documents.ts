@@ -16,6 +16,7 @@ const documents = {
     confidentiality: 'Confidentiality',
     changeReason: 'Change Reason',
     sopNumber: 'SOP Number',
+    previousDocNumber: 'Previous Document Number',
   },
   buttons: {
     cancel: 'Cancel',

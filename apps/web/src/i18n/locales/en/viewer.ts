@@ -40,6 +40,11 @@ const viewer = {
     fitWidth: 'Fit width',
     fitPage: 'Fit page',
     document: 'Document pages',
+    refresh: 'Refresh',
+    textSelection: 'Text selection',
+    textSelectionHint: 'Select text: drag over the words to select and copy them',
+    handToolHint: 'Hand tool: drag to move the pages',
+    more: 'More tools',
   },
   find: {
     label: 'Find in document',
@@ -67,6 +72,7 @@ const viewer = {
     fields: {
       name: 'Name',
       description: 'Description',
+      previousDocumentNumber: 'Previous Document Number',
       type: 'Type',
       subtype: 'Subtype',
       documentNumber: 'Document Number',
@@ -111,7 +117,6 @@ const viewer = {
     copyDocumentFailed: 'The copy could not be made',
     downloadSource: 'Download Source File',
     downloadRendition: 'Download Viewable Rendition (PDF)',
-    htmlView: 'Viewable Rendition (HTML)',
   },
   notes: {
     toggle: 'Notes',

@@ -17,6 +17,7 @@ const documents: Messages<typeof en> = {
     confidentiality: 'Confidencialidad',
     changeReason: 'Motivo del cambio',
     sopNumber: 'Número de SOP',
+    previousDocNumber: 'Número de documento anterior',
   },
   buttons: {
     cancel: 'Cancelar',

@@ -42,6 +42,11 @@ const viewer: Messages<typeof en> = {
     fitWidth: 'Ajustar al ancho',
     fitPage: 'Ajustar a la página',
     document: 'Páginas del documento',
+    refresh: 'Actualizar',
+    textSelection: 'Selección de texto',
+    textSelectionHint: 'Seleccionar texto: arrastre sobre las palabras para seleccionarlas y copiarlas',
+    handToolHint: 'Herramienta de mano: arrastre para mover las páginas',
+    more: 'Más herramientas',
   },
   find: {
     label: 'Buscar en el documento',
@@ -69,6 +74,7 @@ const viewer: Messages<typeof en> = {
     fields: {
       name: 'Nombre',
       description: 'Descripción',
+      previousDocumentNumber: 'Número de documento anterior',
       type: 'Tipo',
       subtype: 'Subtipo',
       documentNumber: 'Número de documento',
@@ -113,7 +119,6 @@ const viewer: Messages<typeof en> = {
     copyDocumentFailed: 'No se pudo hacer la copia',
     downloadSource: 'Descargar archivo original',
     downloadRendition: 'Descargar versión visualizable (PDF)',
-    htmlView: 'Versión visualizable (HTML)',
   },
   notes: {
     toggle: 'Notas',

@@ -17,6 +17,7 @@ const documents: Messages<typeof en> = {
     confidentiality: 'Confidentialité',
     changeReason: 'Motif de la modification',
     sopNumber: 'Numéro de SOP',
+    previousDocNumber: 'Numéro de document précédent',
   },
   buttons: {
     cancel: 'Annuler',

@@ -42,6 +42,11 @@ const viewer: Messages<typeof en> = {
     fitWidth: 'Pleine largeur',
     fitPage: 'Page entière',
     document: 'Pages du document',
+    refresh: 'Actualiser',
+    textSelection: 'Sélection de texte',
+    textSelectionHint: 'Sélectionner du texte : faites glisser sur les mots pour les sélectionner et les copier',
+    handToolHint: 'Outil main : faites glisser pour déplacer les pages',
+    more: "Plus d'outils",
   },
   find: {
     label: 'Rechercher dans le document',
@@ -69,6 +74,7 @@ const viewer: Messages<typeof en> = {
     fields: {
       name: 'Nom',
       description: 'Description',
+      previousDocumentNumber: 'Numéro de document précédent',
       type: 'Type',
       subtype: 'Sous-type',
       documentNumber: 'Numéro de document',
@@ -113,7 +119,6 @@ const viewer: Messages<typeof en> = {
     copyDocumentFailed: 'La copie n’a pas pu être faite',
     downloadSource: 'Télécharger le fichier source',
     downloadRendition: 'Télécharger la version consultable (PDF)',
-    htmlView: 'Version consultable (HTML)',
   },
   notes: {
     toggle: 'Notes',
