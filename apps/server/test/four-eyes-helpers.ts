@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SETTING_CHANGE_MEANING, type SettingChangeRecord } from '@attest/domain';
 import { SYSTEM_ACTOR } from '../src/modules/audit/audit.repo.ts';
 import type { SettingDefinition } from '../src/platform/settings/settings.ts';
+import { systemClock } from '../src/platform/clock.ts';
 import type { ApiResponse } from './api-client.ts';
 import type { TestClient } from './harness.ts';
 import { newSignedInUser, STRONG_TEST_PASSWORD } from './users-helpers.ts';
@@ -44,5 +45,5 @@ export async function saveSetting(app: FastifyInstance, admin: TestClient, path:
  * API a weakening restore would need a second administrator, who may be unable to sign under the setting being undone.
  */
 export async function restoreSetting<T>(app: FastifyInstance, definition: SettingDefinition<T>, value: T): Promise<void> {
-  await app.settings.set(definition, value, { actor: SYSTEM_ACTOR, now: new Date(), reason: 'Test clean-up' });
+  await app.settings.set(definition, value, { actor: SYSTEM_ACTOR, now: systemClock.now(), reason: 'Test clean-up' });
 }

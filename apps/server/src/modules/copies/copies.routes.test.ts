@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyStatusResponse, DocumentDetail, PrintResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
-import { writeSetting } from '../../platform/settings/settings.ts';
-import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { twoFactorPolicySetting } from '../two-factor/two-factor-policy.ts';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, makeEffective, signature } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { restoreSetting } from '../../../test/four-eyes-helpers.ts';
 import { pdfPages } from '../../../test/pdf-pages.ts';
 import { qrCodesOnPage } from '../../../test/pdf-qr.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
@@ -43,7 +42,7 @@ beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: 'https://attest.example' });
   // Over https administrators must sign in with a second factor unless the policy says otherwise: these tests are
   // about copies, so no role needs one here (two-factor.routes.test.ts tests the policy).
-  await t.database.db.transaction((tx) => writeSetting(tx, twoFactorPolicySetting(t.config), { requiredRoles: [] }, { actor: SYSTEM_ACTOR, now: new Date() }));
+  await restoreSetting(t.app, twoFactorPolicySetting(t.config), { requiredRoles: [] });
   as = await signedInClients(t.app);
   ref = await referenceIds(as.author);
   // Three pages, so every page of every copy, and its page x of y, is checked.

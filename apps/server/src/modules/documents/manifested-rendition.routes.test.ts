@@ -4,13 +4,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDetail, PrintResponse, SignatureRecord, SignatureValidation } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
-import { writeSetting } from '../../platform/settings/settings.ts';
-import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { twoFactorPolicySetting } from '../two-factor/two-factor-policy.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { act, documentOf, makeEffective } from '../../../test/workflow-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
+import { restoreSetting } from '../../../test/four-eyes-helpers.ts';
 import { pdfPages } from '../../../test/pdf-pages.ts';
 import { qrCodesOnPage } from '../../../test/pdf-qr.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
@@ -33,7 +32,7 @@ const rendition = async (client: typeof as.admin, versionId: string, disposition
 
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: 'https://attest.example' });
-  await t.database.db.transaction((tx) => writeSetting(tx, twoFactorPolicySetting(t.config), { requiredRoles: [] }, { actor: SYSTEM_ACTOR, now: new Date() }));
+  await restoreSetting(t.app, twoFactorPolicySetting(t.config), { requiredRoles: [] });
   as = await signedInClients(t.app);
   const ref = await referenceIds(as.author);
   source = await readFile(`${CORPUS}/pdf/basicapi.pdf`);
