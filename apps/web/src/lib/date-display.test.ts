@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, relativeTime, setDisplayFormats } from './date-display';
+import { formatDate, formatDateTime, formatZonedDateTime, relativeTime, setDisplayFormats } from './date-display';
 
 const now = new Date('2026-05-20T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -18,6 +18,16 @@ describe('dates in the user’s formats', () => {
     expect(formatDateTime(new Date(2026, 2, 1, 0, 30).toISOString())).toBe('01/03/2026 00:30');
     setDisplayFormats(null);
     expect(formatDate('2026-03-01')).toBe(new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(2026, 2, 1)));
+  });
+  it('shows instants in the profile’s time zone, daylight saving included, and calendar dates unshifted', () => {
+    const pst = { dateFormat: 'DD/MM/YYYY', timeFormat: '24h', timeZone: 'PST' } as const;
+    expect(formatDateTime('2026-11-28T06:09:00Z', pst)).toBe('27/11/2026 22:09');
+    expect(formatDateTime('2026-07-01T06:09:30Z', pst, { seconds: true })).toBe('30/06/2026 23:09:30');
+    expect(formatDateTime('2026-11-28T06:09:00Z', { dateFormat: 'YYYY-MM-DD', timeFormat: '12h', timeZone: 'EST' })).toBe('2026-11-28 1:09 AM');
+    expect(formatDate('2026-11-28T06:09:00Z', pst)).toBe('27/11/2026');
+    expect(formatDate('2026-03-01', pst)).toBe('01/03/2026');
+    setDisplayFormats(pst);
+    expect(formatZonedDateTime('2026-11-28T06:09:00Z')).toBe('27/11/2026 22:09 PST');
   });
   it('shows a dash for no value and the value itself when it is not a date', () => {
     expect(formatDate(null)).toBe('—');

@@ -5,6 +5,19 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 export const TIME_FORMATS = ['12h', '24h'] as const;
 
+/** Spec 02 §9 time zone choices of the profile; dates and times are shown in the chosen one. */
+export const PROFILE_TIMEZONES = ['UTC', 'EST', 'PST', 'CST', 'MST'] as const;
+export type ProfileTimezone = (typeof PROFILE_TIMEZONES)[number];
+
+/** The zone each choice means: the US ones follow daylight saving time, as people there read their clocks. */
+export const PROFILE_TIME_ZONE_IANA: Record<ProfileTimezone, string> = {
+  UTC: 'UTC',
+  EST: 'America/New_York',
+  CST: 'America/Chicago',
+  MST: 'America/Denver',
+  PST: 'America/Los_Angeles',
+};
+
 /**
  * A user's preferences (spec 02 §3 User preferences). Every field has a default so a user who never saved
  * any, or a stored object from an older release, still reads as a complete set.
@@ -30,5 +43,7 @@ export type UserPreferencesUpdate = z.infer<typeof UserPreferencesUpdate>;
 export const UserPreferencesResponse = z.object({
   preferences: UserPreferences,
   updatedAt: z.string().nullable(),
+  /** The profile's time zone, which dates are shown in (null: the device's own). */
+  timeZone: z.enum(PROFILE_TIMEZONES).nullable(),
 });
 export type UserPreferencesResponse = z.infer<typeof UserPreferencesResponse>;

@@ -3,9 +3,8 @@ import { Password } from './auth.ts';
 import { AuditEntry } from './audit.ts';
 import { ManagedUser, optionalText } from './users.ts';
 import { FIELD_MESSAGES } from '../field-messages.ts';
+import { PROFILE_TIMEZONES } from './preferences.ts';
 
-/** Spec 02 §9 time zone choices of the profile. */
-export const PROFILE_TIMEZONES = ['UTC', 'EST', 'PST', 'CST', 'MST'] as const;
 
 export const ProfileResponse = z.object({
   user: ManagedUser,

@@ -67,11 +67,14 @@ describe('profile', () => {
   it('saves preferences on the server, merged with the defaults, and lists the last 10 own audit entries', async () => {
     const { client, id } = await newPerson('pat.prefs@attest.local');
     const initial = (await client.request('GET', '/api/profile/preferences')).json<UserPreferencesResponse>();
-    expect(initial).toMatchObject({ preferences: { darkMode: null, language: 'en' }, updatedAt: null });
+    expect(initial).toMatchObject({ preferences: { darkMode: null, language: 'en' }, updatedAt: null, timeZone: null });
     const saved = await client.request('PUT', '/api/profile/preferences', { darkMode: true, dateFormat: 'DD/MM/YYYY' });
     expect(saved.json<UserPreferencesResponse>().preferences).toMatchObject({ darkMode: true, dateFormat: 'DD/MM/YYYY', language: 'en' });
     expect((await client.request('PUT', '/api/profile/preferences', { language: 'xx' })).statusCode).toBe(400);
     expect((await client.request('GET', '/api/profile/preferences')).json<UserPreferencesResponse>().preferences.darkMode).toBe(true);
+    // The profile's time zone travels with the display preferences: every date the app shows is in it.
+    await client.request('PUT', '/api/profile', { name: 'Pat Prefs', timezone: 'PST' });
+    expect((await client.request('GET', '/api/profile/preferences')).json<UserPreferencesResponse>().timeZone).toBe('PST');
 
     for (let i = 0; i < 11; i++) await client.request('PUT', '/api/profile', { name: `Pat ${i}` });
     const activity = (await client.request('GET', '/api/profile/activity')).json<ProfileActivityResponse>();

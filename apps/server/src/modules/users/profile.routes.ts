@@ -6,6 +6,7 @@ import {
   ChangePasswordResponse,
   PROFILE_ACTIVITY_LIMIT,
   PROFILE_TIMEZONES,
+  type ProfileTimezone,
   ProfileActivityResponse,
   ProfileResponse,
   ProfileUpdateRequest,
@@ -28,11 +29,14 @@ import { passwordRulesOf } from '../auth/new-password.ts';
 
 const AvatarParams = z.object({ id: z.uuid(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
+/** The stored time zone if it is still one of the choices (an older value reads as not set). */
+const timezoneOf = (user: Pick<UserRow, 'timezone'>): ProfileTimezone | null => PROFILE_TIMEZONES.find((choice) => choice === user.timezone) ?? null;
+
 const presentProfile = (user: UserRow): ProfileResponse => ({
   user: toManagedUser(user),
   bio: user.bio,
   location: user.location,
-  timezone: (PROFILE_TIMEZONES as readonly string[]).includes(user.timezone ?? '') ? (user.timezone as ProfileResponse['timezone']) : null,
+  timezone: timezoneOf(user),
 });
 
 function selfOf(request: FastifyRequest): SelfContext {
@@ -80,8 +84,9 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     config: self,
     schema: { tags, summary: 'My preferences (defaults filled in)', response: { 200: UserPreferencesResponse } },
     handler: async (request) => {
-      const { preferences, updatedAt } = await readPreferences(db, requireAuth(request).user.id);
-      return { preferences, updatedAt: updatedAt?.toISOString() ?? null };
+      const { user } = requireAuth(request);
+      const { preferences, updatedAt } = await readPreferences(db, user.id);
+      return { preferences, updatedAt: updatedAt?.toISOString() ?? null, timeZone: timezoneOf(user) };
     },
   });
 
@@ -90,7 +95,7 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     schema: { tags, summary: 'Save some of my preferences (audited)', body: UserPreferencesUpdate, response: { 200: UserPreferencesResponse } },
     handler: async (request) => {
       const { preferences, updatedAt } = await savePreferences(db, request.body, selfOf(request));
-      return { preferences, updatedAt: updatedAt.toISOString() };
+      return { preferences, updatedAt: updatedAt.toISOString(), timeZone: timezoneOf(requireAuth(request).user) };
     },
   });
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { formatZonedDateTime } from '@/lib/date-display';
 
 const utcFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
@@ -10,7 +10,6 @@ const utcFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** A timestamp as YYYY-MM-DD HH:MM:SS UTC. */
 export function formatUtc(value: string): string {
@@ -18,13 +17,12 @@ export function formatUtc(value: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} UTC`;
 }
 
-/** An audit timestamp: UTC, the record's time, with the reader's local time beneath. */
+/** An audit timestamp: UTC, the record's time, with the reader's own time (their formats and zone) beneath. */
 export function AuditTime({ value }: { value: string }) {
-  const { t } = useTranslation('audit');
   return (
     <time dateTime={value} className="whitespace-nowrap">
       <span className="block font-mono text-xs">{formatUtc(value)}</span>
-      <span className="block text-xs text-muted-foreground">{t('time.local', { time: localFormat.format(new Date(value)) })}</span>
+      <span className="block text-xs text-muted-foreground">{formatZonedDateTime(value, { seconds: true })}</span>
     </time>
   );
 }

@@ -29,10 +29,10 @@ function SignedInPreferences() {
 
 /** A server keeping the preferences: GET reads them, PUT merges the change and answers with the result. */
 async function renderPreferences() {
-  let saved: UserPreferencesResponse = { preferences: DEFAULTS, updatedAt: null };
+  let saved: UserPreferencesResponse = { preferences: DEFAULTS, updatedAt: null, timeZone: null };
   const api = fakeApi({
     [PREFERENCES]: (body) => {
-      if (body) saved = { preferences: { ...saved.preferences, ...(body as Partial<UserPreferences>) }, updatedAt: new Date().toISOString() };
+      if (body) saved = { ...saved, preferences: { ...saved.preferences, ...(body as Partial<UserPreferences>) }, updatedAt: new Date().toISOString() };
       return { status: 200, json: saved };
     },
   });

@@ -8,13 +8,15 @@ import { usePreferences } from './queries';
 /**
  * Applies the theme saved on the server when the signed-in area loads (and after each save), so a choice follows the
  * user to any device. "System" saved means no server choice: the device's own setting stays. Date and time
- * formats apply to every date the app shows; the language redraws the interface in it.
+ * formats and the profile's time zone apply to every date the app shows; the language redraws the interface in it.
+ * `settled` turns true once they have loaded (or failed to): the shell renders pages only then, so a page's first
+ * render already shows dates the person's way, whether it was reached by a link or reloaded.
  */
-export function useApplyPreferences(): void {
-  const { data } = usePreferences();
+export function useApplyPreferences(): { settled: boolean } {
+  const { data, isPending } = usePreferences();
   const { setTheme } = useTheme();
   // Set during render, before the pages below format any date with them.
-  setDisplayFormats(data ? { dateFormat: data.preferences.dateFormat, timeFormat: data.preferences.timeFormat } : null);
+  setDisplayFormats(data ? { dateFormat: data.preferences.dateFormat, timeFormat: data.preferences.timeFormat, timeZone: data.timeZone } : null);
   const darkMode = data?.preferences.darkMode;
   const savedAt = data?.updatedAt;
   useEffect(() => {
@@ -25,4 +27,5 @@ export function useApplyPreferences(): void {
   useEffect(() => {
     if (language && language !== currentLanguage()) void applyLanguage(language);
   }, [language]);
+  return { settled: !isPending };
 }

@@ -3,6 +3,7 @@ import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import type { CurrentUser } from '@attest/domain';
+import { Spinner } from '@/components/ui/spinner';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RequireAuth } from '@/features/auth/require-auth';
@@ -27,16 +28,13 @@ function Shell({ user }: { user: CurrentUser }) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useSessionExpiry(useSession().data);
-  useApplyPreferences();
+  const preferences = useApplyPreferences();
   const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) });
 
-  if (fullScreen) {
-    return (
-      <TooltipProvider delayDuration={200}>
-        <Outlet />
-      </TooltipProvider>
-    );
-  }
+  // Pages wait for the person's date formats (one small request, usually cached from sign-in).
+  const page = preferences.settled ? <Outlet /> : <PageLoading />;
+
+  if (fullScreen) return <TooltipProvider delayDuration={200}>{page}</TooltipProvider>;
 
   return (
     <TooltipProvider delayDuration={200}>
@@ -79,11 +77,20 @@ function Shell({ user }: { user: CurrentUser }) {
           className={cn('pt-16 transition-[padding] duration-200', collapsed ? 'lg:pl-16' : 'lg:pl-80')}
         >
           <MaintenanceBanner />
-          <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            <Outlet />
-          </div>
+          <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{page}</div>
         </main>
       </div>
     </TooltipProvider>
+  );
+}
+
+/** The page area while the person's display preferences load. */
+function PageLoading() {
+  const { t } = useTranslation('status');
+  return (
+    <div role="status" className="flex justify-center py-16">
+      <Spinner />
+      <span className="sr-only">{t('loading.default')}</span>
+    </div>
   );
 }

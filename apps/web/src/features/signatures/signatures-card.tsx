@@ -8,16 +8,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { storedRoleLabel } from '@/features/audit/stored-labels';
 import { signatureMeaningLabel } from '@/i18n/labels';
+import { formatZonedDateTime } from '@/lib/date-display';
 import { formatUtc, useDocumentSignatures, useSignatureVerification } from './queries';
 
-const localTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 /** Whether the record still matches what was signed: the server recomputes every hash on each look. */
 function Verification({ signatureId }: { signatureId: string }) {
@@ -132,7 +125,7 @@ export function SignaturesCard({ doc }: { doc: DocumentDetail }) {
                     <time dateTime={signature.signedAt} className="block font-mono text-xs">
                       {formatUtc(signature.signedAt)}
                     </time>
-                    <span className="text-xs text-muted-foreground">{localTime.format(new Date(signature.signedAt))}</span>
+                    <span className="text-xs text-muted-foreground">{formatZonedDateTime(signature.signedAt)}</span>
                   </TableCell>
                   <TableCell>{t(`card.markType.${signature.signatureType}`)}</TableCell>
                   <TableCell className="pr-6">

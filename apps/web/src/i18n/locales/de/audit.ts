@@ -86,9 +86,6 @@ const audit: Messages<typeof en> = {
     system: 'System',
     user: 'Benutzer',
   },
-  time: {
-    local: '{{time}} (Ortszeit)',
-  },
   details: {
     title: 'Details des Audit-Eintrags',
     description: 'Ereignis Nr. {{seq}}: {{action}}',

@@ -84,9 +84,6 @@ const audit = {
     system: 'System',
     user: 'User',
   },
-  time: {
-    local: '{{time}} local',
-  },
   details: {
     title: 'Audit Log Details',
     description: 'Event #{{seq}}: {{action}}',

@@ -86,9 +86,6 @@ const audit: Messages<typeof en> = {
     system: 'Sistema',
     user: 'Usuario',
   },
-  time: {
-    local: '{{time}} (hora local)',
-  },
   details: {
     title: 'Detalles del registro de auditoría',
     description: 'Evento n.º {{seq}}: {{action}}',

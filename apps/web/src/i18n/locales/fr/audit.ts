@@ -86,9 +86,6 @@ const audit: Messages<typeof en> = {
     system: 'Système',
     user: 'Utilisateur',
   },
-  time: {
-    local: '{{time}} (heure locale)',
-  },
   details: {
     title: 'Détail de l’entrée d’audit',
     description: 'Événement n° {{seq}} : {{action}}',
