@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import type { ProfileResponse } from '@attest/domain';
-import { apiSignedIn } from './api-session';
-import { createAccount, shot, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { ROLES, type ProfileResponse, type Role } from '@attest/domain';
+import { apiAs, apiSignedIn, documentAwaitingApproval } from './api-session';
+import { createAccount, DEMO_ACCOUNTS, shot, signIn } from './support';
 
 /** The time a person in Los Angeles reads for an instant, as DD/MM/YYYY HH:MM (24 h). */
 function losAngeles(iso: string): string {
@@ -32,4 +32,74 @@ test('every date follows the person’s date format, 24-hour clock and time zone
   await page.reload();
   await expect(lastLoginRow).toHaveText(lastLogin);
   await shot(page, 'dates-profile-after-reload');
+});
+
+/** Nothing on screen says the person may not be here. */
+async function expectNoRefusal(page: Page, where: string): Promise<void> {
+  await expect(page, where).not.toHaveURL(/\/unauthorized/);
+  // A page of its own (by tag: an open dialog, e.g. Create New SOP, hides the page from the accessibility tree).
+  await expect(page.locator('main h1').first(), where).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' }), where).toHaveCount(0);
+  await expect(page.getByText(/You don't have permission/), where).toHaveCount(0);
+}
+
+// Issue 35 item 4: every sidebar entry, every quick action and role-less links lead somewhere the role may be.
+test.describe('navigation never dead-ends', () => {
+  let workflowId = '';
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const newContext = () => playwright.request.newContext({ baseURL });
+    const run = Date.now().toString(36).toUpperCase();
+    const { id } = await documentAwaitingApproval(newContext, { docNumber: `SOP-NAV-${run}`, title: `Navigation check ${run}`, file: 'simple-list.docx' });
+    const admin = await apiAs(await newContext(), 'admin');
+    const [workflow] = await admin.get<{ id: string }[]>(`/api/documents/${id}/workflows`);
+    workflowId = workflow!.id;
+  });
+
+  for (const role of ROLES satisfies readonly Role[]) {
+    test(`for ${role}: sidebar entries, quick actions, role-less URLs and the workflow page`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, DEMO_ACCOUNTS[role].email);
+
+      // Links written without the role segment reach the same page under the person's role.
+      await page.goto('/dashboard/documents?q=Navigation');
+      await expect(page).toHaveURL(new RegExp(`/dashboard/${role}/documents\\?q=Navigation$`));
+      await expectNoRefusal(page, '/dashboard/documents');
+
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const entries = await nav.getByRole('link').evaluateAll((links) => links.map((link) => ({ name: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })));
+      expect(entries.length).toBeGreaterThan(1);
+      for (const entry of entries) {
+        await nav.getByRole('link', { name: entry.name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${entry.href}$`));
+        await expectNoRefusal(page, `sidebar: ${entry.name}`);
+      }
+
+      await page.goto(`/dashboard/${role}`);
+      const actions = page.getByRole('list', { name: 'Quick actions' }).getByRole('link');
+      const targets = await actions.evaluateAll((links) => links.map((link) => ({ name: link.textContent?.trim() ?? '', href: link.getAttribute('href') ?? '' })));
+      for (const target of targets.filter((candidate) => candidate.href.startsWith('/'))) {
+        await page.goto(`/dashboard/${role}`);
+        await page.getByRole('list', { name: 'Quick actions' }).getByRole('link', { name: target.name }).click();
+        await expect(page).toHaveURL(new RegExp(`${target.href.replace(/[?]/g, '\\?')}$`));
+        await expectNoRefusal(page, `quick action: ${target.name}`);
+      }
+
+      // The workflow's own page, for the roles with Workflow Management: a page, not a dialog over a blank one.
+      if (entries.some((entry) => entry.name === 'Workflow Management')) {
+        await page.goto(`/dashboard/${role}/workflows/${workflowId}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Workflow Details' })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        // Who sees this workflow's details: its author and the roles overseeing every workflow.
+        if (role === 'author' || role === 'admin' || role === 'document_coordinator') await expect(page.getByRole('table', { name: 'Assignments' })).toBeVisible();
+        if (role === 'author') await shot(page, 'workflow-details-page');
+      }
+      // So is an audit entry's (search results link to both).
+      if (entries.some((entry) => entry.name === 'Audit & Version Control')) {
+        await page.goto(`/dashboard/${role}/audit/1`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Audit Log Details' })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByText('#1', { exact: true })).toBeVisible();
+      }
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SIDEBAR_MODULES, sidebarModulesFor } from '@attest/domain';
+import { MODULE_DEFINITIONS, sidebarModulesFor } from '@attest/domain';
 import { en } from '../apps/web/src/i18n/locales/en';
 import de from '../apps/web/src/i18n/locales/de';
 import es from '../apps/web/src/i18n/locales/es';
@@ -82,7 +82,7 @@ for (const { language, catalogue, role } of [
       await nav.getByRole('link', { name: catalogue.domain.module[module] }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // No sidebar or page heading still in English (the module names are the same words in both only by accident).
-      const english = SIDEBAR_MODULES.find((m) => m.module === module)?.label ?? module;
+      const english = MODULE_DEFINITIONS.find((m) => m.module === module)?.label ?? module;
       if (english !== catalogue.domain.module[module]) await expect(nav.getByRole('link', { name: english, exact: true })).toHaveCount(0);
       await shot(page, `language-${language}-${module}`);
     }

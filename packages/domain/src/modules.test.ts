@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles.ts';
 import { hasPermission } from './permissions.ts';
-import { activeSidebarPath, canAccessModule, sidebarModulesFor } from './modules.ts';
+import { activeSidebarPath, canAccessModule, MODULE_DEFINITIONS, sidebarModulesFor } from './modules.ts';
 
 describe('module access and the sidebar', () => {
   it('lists only the modules of each role, in order', () => {
@@ -32,6 +32,18 @@ describe('module access and the sidebar', () => {
     expect(canAccessModule('author', 'repositories')).toBe(true);
     expect(canAccessModule('reviewer', 'repositories')).toBe(false);
     expect(canAccessModule('user', 'repositories')).toBe(false);
+  });
+
+  it('sends each role to a screen its permissions open: the coordinator, who may list users but not manage them, to All Users (issue 35 item 4)', () => {
+    const segmentOf = (role: Parameters<typeof sidebarModulesFor>[0], module: string) => sidebarModulesFor(role).find((entry) => entry.module === module)?.segment;
+    expect(segmentOf('admin', 'users')).toBe('users');
+    expect(segmentOf('document_coordinator', 'users')).toBe('users/all');
+    for (const role of ROLES) {
+      for (const entry of sidebarModulesFor(role)) {
+        const screen = MODULE_DEFINITIONS.find((definition) => definition.module === entry.module)!.screens.find((candidate) => candidate.segment === entry.segment)!;
+        if (screen.permission) expect(hasPermission(role, screen.permission)).toBe(true);
+      }
+    }
   });
 
   it('opens the Document Repository to exactly the roles its endpoints let in (create-sops)', () => {

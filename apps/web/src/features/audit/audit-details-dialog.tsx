@@ -20,16 +20,26 @@ interface AuditDetailsDialogProps {
 
 /** Audit Log Details (spec 02 §2): who, what, why, from where, the values before and after, and the chain link. */
 export function AuditDetailsDialog({ entry, role, onOpenChange }: AuditDetailsDialogProps) {
+  const { t } = useTranslation('audit');
   return (
     <Dialog open={entry !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-4xl overflow-y-auto">
-        {entry && <Details key={entry.seq} entry={entry} role={role} />}
+        {entry && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('details.title')}</DialogTitle>
+              <DialogDescription>{t('details.description', { seq: entry.seq, action: entry.action })}</DialogDescription>
+            </DialogHeader>
+            <AuditEntryDetails key={entry.seq} entry={entry} role={role} />
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Details({ entry, role }: { entry: AuditEntry; role: Role }) {
+/** The entry's facts and its values before and after: in the dialog over the trail, or on the entry's own page. */
+export function AuditEntryDetails({ entry, role }: { entry: AuditEntry; role: Role }) {
   const { t } = useTranslation('audit');
   const [raw, setRaw] = useState(false);
   const rows = diffAuditValues(entry.oldValues, entry.newValues);
@@ -61,10 +71,6 @@ function Details({ entry, role }: { entry: AuditEntry; role: Role }) {
   ];
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{t('details.title')}</DialogTitle>
-        <DialogDescription>{t('details.description', { seq: entry.seq, action: entry.action })}</DialogDescription>
-      </DialogHeader>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[9rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

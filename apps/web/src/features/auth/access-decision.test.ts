@@ -37,6 +37,14 @@ describe('accessDecision', () => {
     });
   });
 
+  it('sends a path written without its role segment to the same page under the user’s role (issue 35 item 4)', () => {
+    expect(accessDecision(signedIn('author'), '/dashboard/documents')).toEqual({ kind: 'redirect', href: '/dashboard/author/documents' });
+    expect(accessDecision(signedIn('admin'), '/dashboard/audit')).toEqual({ kind: 'redirect', href: '/dashboard/admin/audit' });
+    expect(accessDecision(signedIn('user'), '/dashboard/documents/abc/view')).toEqual({ kind: 'redirect', href: '/dashboard/user/documents/abc/view' });
+    // Under the role, the module check then applies as usual.
+    expect(accessDecision(signedIn('user'), '/dashboard/user/audit')).toEqual({ kind: 'redirect', to: '/unauthorized' });
+  });
+
   it('denies a module the role may not use', () => {
     expect(accessDecision(signedIn('user'), '/dashboard/user/users')).toEqual({
       kind: 'redirect',

@@ -65,7 +65,7 @@ describe('signing in on a device that does not know the user’s language yet', 
     await renderLogin({
       '/api/auth/check-email': () => ({ status: 200, json: { userExists: true, needsPasswordSetup: false, name: 'Ada Author' } }),
       '/api/auth/login': () => ({ status: 200, json: session }),
-      '/api/profile/preferences': () => ({ status: 200, json: { preferences: { ...UserPreferences.parse({}), language: 'de' }, updatedAt: null } }),
+      '/api/profile/preferences': () => ({ status: 200, json: { preferences: { ...UserPreferences.parse({}), language: 'de' }, updatedAt: null, timeZone: null } }),
     });
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /Continue/ }));

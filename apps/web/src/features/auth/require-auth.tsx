@@ -1,5 +1,5 @@
-import { Navigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@attest/domain';
 import { LoadingScreen } from '@/features/status/loading-screen';
@@ -12,6 +12,7 @@ export function RequireAuth({ children }: { children: (user: CurrentUser) => Rea
   const { t } = useTranslation('status');
   const session = useSession();
   const pathname = useMatchedPathname();
+  const search = useRouterState({ select: (state) => state.location.searchStr });
   // A failing session check (server down) is an error, not a sign-out: let the error screen explain it.
   if (session.error && session.data === undefined) throw session.error;
 
@@ -23,8 +24,17 @@ export function RequireAuth({ children }: { children: (user: CurrentUser) => Rea
     case 'checking':
       return <LoadingScreen message={t('loading.checkingAuthentication')} />;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return 'href' in decision ? <RedirectTo href={`${decision.href}${search}`} /> : <Navigate to={decision.to} replace />;
     case 'allow':
       return children(decision.user);
   }
+}
+
+/** Replaces the location with a path the router's typed routes cannot name in advance. */
+function RedirectTo({ href }: { href: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ href, replace: true });
+  }, [href, navigate]);
+  return null;
 }

@@ -18,8 +18,10 @@ export function SidebarNav({ role, collapsed, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation('shell');
   const pathname = useMatchedPathname();
   const entries = sidebarModulesFor(role);
+  // An entry opening a sub-screen (the coordinator's All Users) stays marked on every page of its module.
+  const moduleRoot = (segment: string) => modulePath(role, segment.split('/')[0] ?? '');
   const active = activeSidebarPath(
-    entries.map((entry) => modulePath(role, entry.segment)),
+    entries.map((entry) => moduleRoot(entry.segment)),
     pathname,
   );
 
@@ -29,7 +31,7 @@ export function SidebarNav({ role, collapsed, onNavigate }: SidebarNavProps) {
         {entries.map((entry) => {
           const Icon = MODULE_ICONS[entry.module];
           const label = moduleLabel(entry.module);
-          const isActive = active === modulePath(role, entry.segment);
+          const isActive = active === moduleRoot(entry.segment);
           const link = (
             <ModuleLink
               role={role}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { ROLES, keyPermissionsOf, ROLE_MODULES, ROLE_PERMISSIONS } from '@attest/domain';
+import { ROLES, keyPermissionsOf, modulesOf, ROLE_PERMISSIONS } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -35,7 +35,7 @@ export function RoleManagementDialog({ open, onOpenChange }: { open: boolean; on
                   {t('roles.moduleAccess')} <RoleBadge role={role} />
                 </h3>
                 <ul className="space-y-1 text-sm">
-                  {ROLE_MODULES[role].map((module) => (
+                  {modulesOf(role).map((module) => (
                     <li key={module} className="flex items-center gap-2">
                       <Check className="size-4 text-green-600" aria-hidden="true" />
                       {moduleLabel(module)}

@@ -9,7 +9,7 @@ import {
   MODULES,
   ROLE_DASHBOARD_MESSAGES,
   ROLE_LABELS,
-  SIDEBAR_MODULES,
+  MODULE_DEFINITIONS,
   SIGNATURE_MEANING_LABELS,
   STAGES,
   STATUS_LABELS,
@@ -37,7 +37,7 @@ const domain = {
   documentType: DOCUMENT_TYPE_LABELS,
   action: labelsOf<WorkflowAction>(WORKFLOW_ACTIONS, (action) => TRANSITIONS[action].label),
   // The LMS has no sidebar entry; spec 02 §6 (Role Management) names it so.
-  module: labelsOf<Module>(MODULES, (module) => SIDEBAR_MODULES.find((m) => m.module === module)?.label ?? 'LMS Integration'),
+  module: labelsOf<Module>(MODULES, (module) => MODULE_DEFINITIONS.find((m) => m.module === module)?.label ?? 'LMS Integration'),
   stage: labelsOf<Stage>(STAGES, (stage) => stage),
   keyPermission: labelsOf<KeyPermissionLabel>(KEY_PERMISSION_LABELS, (label) => label),
   greeting: GREETINGS,
