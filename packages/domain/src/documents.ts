@@ -37,8 +37,24 @@ export const DOCUMENT_STATUSES = [
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** The statuses the list can be filtered by (spec 01 §4). */
-export const FILTERABLE_STATUSES = ['draft', 'in-review', 'approved', 'scheduled', 'rejected', 'archived', 'obsolete'] as const;
+/**
+ * The list's Status filter (spec 01 §4, issue 35): every document status, in lifecycle order, with rejected where a
+ * review or approval sends the draft back. Superseded and withdrawn are versions' statuses, never a document's.
+ */
+export const FILTERABLE_STATUSES = [
+  'draft',
+  'in-review',
+  'reviewed',
+  'pending-approval',
+  'rejected',
+  'approved',
+  'internal-assessment',
+  'scheduled',
+  'approved-training',
+  'effective',
+  'obsolete',
+  'archived',
+] as const satisfies readonly DocumentStatus[];
 
 export const STATUS_LABELS: Record<DocumentStatus, string> = {
   draft: 'Draft',

@@ -13,6 +13,9 @@ const IsoDate = z.iso.date();
 export const DOCUMENT_DECISIONS = ['reviewed', 'approved', 'rejected'] as const;
 export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
 
+/** A flag in a query string: `?flag=true` (or true in a body); absent when off. */
+const TrueFlag = z.union([z.literal(true), z.literal('true').transform(() => true as const)]).optional();
+
 const StatusList = z
   .union([z.array(DocumentStatusSchema), DocumentStatusSchema.transform((s) => [s])])
   .optional();
@@ -33,7 +36,12 @@ export const DocumentListQuery = z.object({
   decidedBy: z.uuid().optional(),
   decidedFrom: z.iso.datetime().optional(),
   /** Effective documents whose periodic review date (or last change) has passed. */
-  reviewDue: z.union([z.literal(true), z.literal('true').transform(() => true as const)]).optional(),
+  reviewDue: TrueFlag,
+  /**
+   * Documents with a version in force for readers (DESIGN.md §4.9), a revision in progress or a scheduled release
+   * included; unlike status=effective, which is the working copy's status.
+   */
+  inForce: TrueFlag,
   /** Documents whose version in force the caller has acknowledged. */
   acknowledged: z.literal('mine').optional(),
   /** Documents on which the caller has an open training assignment listed in My Training (version in force, or approved and waiting for training). */

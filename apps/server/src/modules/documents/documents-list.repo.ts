@@ -60,9 +60,11 @@ export function textMatch(visibility: DocumentVisibility, query: SQL): { match: 
   };
 }
 
+/** A version in force for readers: recorded as such, or (documents released before it was recorded) the effective one; never once archived. */
+const inForce = sql`(d.status <> 'archived' AND (d.effective_version_id IS NOT NULL OR d.status = 'effective'))`;
+
 /** canSeeDocument in SQL: released, or with a version in force behind a newer draft (never once archived). */
 export function visibilityCondition(visibility: DocumentVisibility): SQL | null {
-  const inForce = sql`(d.effective_version_id IS NOT NULL AND d.status <> 'archived')`;
   const released = sql`(d.status IN (${sql.join(RELEASED_STATUSES.map((s) => sql`${s}`), sql`, `)}) OR ${inForce})`;
   if (visibility.kind === 'all') return null;
   if (visibility.kind === 'released') return released;
@@ -88,6 +90,7 @@ export function listConditions(query: ListQuery, visibility: DocumentVisibility,
   if (query.updatedTo) conditions.push(sql`${view.updatedAt} < ${query.updatedTo}::date + 1`);
   if (query.decision) conditions.push(decisionCondition(query));
   if (query.reviewDue) conditions.push(reviewDue(view));
+  if (query.inForce) conditions.push(inForce);
   if (query.acknowledged || query.trainingDue) {
     if (!viewerId) throw new Error('acknowledgement filters need the viewer');
     if (query.acknowledged) conditions.push(acknowledgedBy(viewerId, true));

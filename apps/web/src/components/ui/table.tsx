@@ -1,11 +1,26 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+/**
+ * The last column stays at the frame's right edge while the rest scrolls beneath it: opaque cells of the colours the
+ * row would have (header, hover, selected) and a soft shadow on their left.
+ */
+const PINNED_LAST_COLUMN = cn(
+  '[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]',
+  '[&_th:last-child]:bg-muted [&_td:last-child]:bg-card [&_tr[data-state=selected]>td:last-child]:bg-muted',
+  '[&_tr:hover>td:last-child]:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))]',
+);
+
+interface TableProps extends ComponentProps<'table'> {
+  /** Keeps the last column (the row's actions) in view when the table is wider than its frame. */
+  pinLastColumn?: boolean;
+}
+
 /** A data table in a horizontally scrolling frame, so wide tables never break the page layout. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, pinLastColumn = false, ...props }: TableProps) {
   return (
     <div className="relative w-full overflow-x-auto">
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table className={cn('w-full caption-bottom text-sm', pinLastColumn && PINNED_LAST_COLUMN, className)} {...props} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ interface CopiesTableProps {
 export function CopiesTable({ role, items, onReconcile }: CopiesTableProps) {
   const { t } = useTranslation('copies');
   return (
-    <Table aria-busy={items === undefined || undefined}>
+    <Table pinLastColumn aria-busy={items === undefined || undefined}>
       <TableCaption className="sr-only">{t('page.caption')}</TableCaption>
       <TableHeader>
         <TableRow>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FilterX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FILTERABLE_STATUSES, type DocumentStatus, type Ref } from '@attest/domain';
+import type { Ref } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,16 +12,13 @@ import { statusLabel } from '@/i18n/labels';
 import { SEARCH_TEXT_DEBOUNCE_MS, useUrlSearchText } from '@/lib/use-url-search-text';
 import { FilterField, FilterSelect } from './filter-field';
 import type { ListFilters } from './list-search';
+import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch, type StatusChoice } from './status-choice';
 
 /** Spec 01 §9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = SEARCH_TEXT_DEBOUNCE_MS;
 
-/** The common statuses; one reached by a link (e.g. from the dashboard) but not among them is offered too. */
-const statusOptions = (current: DocumentStatus | undefined) => {
-  const extra = current && !FILTERABLE_STATUSES.some((status) => status === current) ? [current] : [];
-  const statuses: readonly DocumentStatus[] = [...FILTERABLE_STATUSES, ...extra];
-  return statuses.map((status) => ({ value: status, label: statusLabel(status) }));
-};
+const statusOptions = (inForceLabel: string) =>
+  STATUS_CHOICES.map((choice: StatusChoice) => ({ value: choice, label: choice === IN_FORCE ? inForceLabel : statusLabel(choice) }));
 const asOption = (entry: Ref) => ({ value: entry.id, label: entry.name });
 
 interface DocumentFiltersProps {
@@ -71,9 +68,9 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
           id="documents-status"
           label={t('fields.status')}
           allLabel={t('filters.allStatuses')}
-          value={filters.status}
-          options={statusOptions(filters.status)}
-          onChange={(status) => onChange({ status })}
+          value={statusChoiceOf(filters)}
+          options={statusOptions(t('filters.inForce'))}
+          onChange={(choice) => onChange(statusChoicePatch(choice))}
         />
         <FilterSelect
           id="documents-department"

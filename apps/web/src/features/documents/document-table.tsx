@@ -73,6 +73,7 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
 
   return (
     <Table
+      pinLastColumn
       aria-label={t('table.label')}
       aria-busy={loading || undefined}
       className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}
@@ -88,7 +89,7 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
           <TableHead className={HEAD}>{t('fields.author')}</TableHead>
           <TableHead className={HEAD}>{t('fields.department')}</TableHead>
           <SortHeader field="updatedAt" label={t('table.lastUpdated')} {...sortable} />
-          <TableHead className={cn(HEAD, 'sticky right-0 bg-muted pr-2 text-right')}>
+          <TableHead className={cn(HEAD, 'pr-2 text-right')}>
             <span className="sr-only">{t('table.actions')}</span>
           </TableHead>
         </TableRow>
@@ -132,7 +133,7 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
                 <TableCell className={cn(CELL, 'text-xs whitespace-nowrap text-muted-foreground')}>
                   {formatDate(doc.updatedAt)}
                 </TableCell>
-                <TableCell className="sticky right-0 bg-card py-1 group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))] pr-2 pl-1 text-right shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]">
+                <TableCell className="py-1 pr-2 pl-1 text-right">
                   <DocumentRowActions doc={doc} role={role} handlers={handlers} />
                 </TableCell>
               </TableRow>

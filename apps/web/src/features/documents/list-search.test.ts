@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_STATUSES } from '@attest/domain';
 import {
   DocumentListSearch,
   ariaSortOf,
@@ -10,6 +11,7 @@ import {
   toListQuery,
   withFilters,
 } from './list-search';
+import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch } from './status-choice';
 
 const DEPARTMENT = '3c5e6d9a-332a-446f-94e7-18dc3ebddc13';
 
@@ -131,5 +133,36 @@ describe('filters in the URL', () => {
 
   it('keeps the create action until the dialog consumes it', () => {
     expect(compactSearch({ action: 'create', page: 1 })).toEqual({ action: 'create' });
+  });
+});
+
+describe('the Status filter (issue 35 item 1)', () => {
+  it('offers "In force" and every document status, in lifecycle order', () => {
+    const values = STATUS_CHOICES;
+    expect(values[0]).toBe(IN_FORCE);
+    expect([...values.slice(1)].sort()).toEqual([...DOCUMENT_STATUSES].sort());
+    expect(values.indexOf('draft')).toBeLessThan(values.indexOf('in-review'));
+    expect(values.indexOf('pending-approval')).toBeLessThan(values.indexOf('approved'));
+    expect(values.indexOf('scheduled')).toBeLessThan(values.indexOf('effective'));
+    expect(values.indexOf('effective')).toBeLessThan(values.indexOf('obsolete'));
+  });
+
+  it('keeps "In force" in the URL as ?inForce=true and sends it to the API', () => {
+    const search = withFilters({}, statusChoicePatch(IN_FORCE));
+    expect(search).toEqual({ inForce: true });
+    const reloaded = DocumentListSearch.parse({ inForce: 'true' });
+    expect(statusChoiceOf(toListQuery(reloaded))).toBe(IN_FORCE);
+    expect(toApiParams(toListQuery(reloaded)).get('inForce')).toBe('true');
+    expect(hasActiveFilters(reloaded)).toBe(true);
+  });
+
+  it('replaces "In force" by a status and back', () => {
+    expect(withFilters({ inForce: true }, statusChoicePatch('effective'))).toEqual({ status: 'effective' });
+    expect(withFilters({ status: 'draft' }, statusChoicePatch(IN_FORCE))).toEqual({ inForce: true });
+    expect(withFilters({ inForce: true }, statusChoicePatch(undefined))).toEqual({});
+  });
+
+  it('drops an unknown value from a link', () => {
+    expect(DocumentListSearch.parse({ inForce: 'yes', status: 'in-force' })).toMatchObject({ inForce: undefined, status: undefined });
   });
 });

@@ -13,6 +13,8 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 // The router parses each search value as JSON first, so `?q=2024` arrives as a number.
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+// A boolean in the URL (`?reviewDue=true`); the API reads it as the text 'true'.
+const UrlFlag = z.preprocess((v) => (v === 'true' ? true : v), z.literal(true).optional()).catch(undefined);
 
 /**
  * The Document Management URL (`?q=…&status=…&sort=…`): the list query's fields, each optional so the URL
@@ -20,8 +22,10 @@ const asText = (value: unknown) => (typeof value === 'number' ? String(value) : 
  */
 export const DocumentListSearch = z.object({
   q: z.preprocess(asText, shape.q).catch(undefined),
-  // Any status (the dashboard's chart links to each); the Status filter offers the common ones.
+  // Any status (the dashboard's chart links to each).
   status: z.enum(DOCUMENT_STATUSES).optional().catch(undefined),
+  /** The Status filter's "In force" choice (`?inForce=true`). */
+  inForce: UrlFlag,
   department: shape.department.catch(undefined),
   category: shape.category.catch(undefined),
   author: shape.author.catch(undefined),
@@ -31,8 +35,7 @@ export const DocumentListSearch = z.object({
   decision: shape.decision.catch(undefined),
   decidedBy: shape.decidedBy.catch(undefined),
   decidedFrom: shape.decidedFrom.catch(undefined),
-  // A boolean in the URL (`?reviewDue=true`); the API reads it as the text 'true'.
-  reviewDue: z.preprocess((v) => (v === 'true' ? true : v), z.literal(true).optional()).catch(undefined),
+  reviewDue: UrlFlag,
   acknowledged: shape.acknowledged.catch(undefined),
   trainingDue: shape.trainingDue.catch(undefined),
   sort: z.enum(DOCUMENT_SORT_FIELDS).optional().catch(undefined),
@@ -57,6 +60,7 @@ export type ListFilters = Pick<
   | 'decidedBy'
   | 'decidedFrom'
   | 'reviewDue'
+  | 'inForce'
   | 'acknowledged'
   | 'trainingDue'
 >;
@@ -72,6 +76,7 @@ const FILTER_KEYS = [
   'decidedBy',
   'decidedFrom',
   'reviewDue',
+  'inForce',
   'acknowledged',
   'trainingDue',
 ] as const;

@@ -72,7 +72,7 @@ export function UploadSopDialog({ open, onOpenChange }: UploadSopDialogProps) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-lg border p-4">
+    <section aria-labelledby={id} className="grid grid-cols-1 gap-4 rounded-lg border p-4">
       <h3 id={id} className="text-sm font-semibold tracking-wide text-foreground uppercase">
         {title}
       </h3>
@@ -154,7 +154,8 @@ function UploadSopForm({ onClose }: { onClose: () => void }) {
 
   return (
     <DialogForm
-      className="grid gap-5"
+      // Columns of minmax(0, 1fr): a summary's long value never widens the dialog past a phone's screen.
+      className="grid grid-cols-1 gap-5"
       onSubmit={submit}
       title={t('upload.title')}
       description={t('upload.description')}

@@ -32,7 +32,7 @@ export function UploadSummary({ values, file }: { values: UploadFormValues; file
     [t('uploadSummary.statusAfterUpload'), statusLabel('draft')],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-3 border-b border-dashed pb-1">
           <dt className="text-muted-foreground">{label}</dt>

@@ -107,7 +107,7 @@ export function ReferencePanel<Entry extends ReferenceEntry, Input extends { isA
         </div>
       )}
       <div className="rounded-lg border">
-        <Table aria-label={t(`kind.${kind}.table`)}>
+        <Table pinLastColumn aria-label={t(`kind.${kind}.table`)}>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {columns.map((column) => (

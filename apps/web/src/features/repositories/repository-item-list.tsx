@@ -105,7 +105,7 @@ function ItemTable({ items, selected, highlighted, onToggle, onOpenFolder, actio
   const typeText = useDocumentTypeText();
   return (
     <div className="rounded-xl border bg-card">
-      <Table>
+      <Table pinLastColumn>
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">

@@ -43,7 +43,7 @@ export function DispositionSection({ periodDays }: { periodDays: number }) {
           <PanelEmptyState icon={Archive} title={t('disposition.emptyTitle')} description={t('disposition.empty')} />
         ) : (
           <>
-            <Table aria-label={t('disposition.title')}>
+            <Table pinLastColumn aria-label={t('disposition.title')}>
               <TableHeader>
                 <TableRow>
                   <TableHead>{t('columns.document')}</TableHead>

@@ -23,7 +23,7 @@ export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHe
   const ToggleIcon = !isDesktop ? Menu : collapsed ? PanelLeftOpen : PanelLeftClose;
   const toggleLabel = !isDesktop ? t('header.openNavigation') : collapsed ? t('header.expandSidebar') : t('header.collapseSidebar');
   return (
-    <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:gap-3 sm:px-4">
+    <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-1 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:gap-3 sm:px-4">
       <Button variant="ghost" size="icon" onClick={onToggleSidebar} aria-label={toggleLabel}>
         <ToggleIcon aria-hidden="true" />
       </Button>
@@ -36,10 +36,13 @@ export function AppHeader({ user, isDesktop, collapsed, onToggleSidebar }: AppHe
         <Logo nameClassName="hidden sm:inline" />
       </Link>
       {/* A long role wraps onto two lines on a phone rather than lose its end ("DOCUMENT CO"). */}
-      <RoleBadge role={user.role} className="ml-1 max-w-[9.5rem] text-center leading-tight whitespace-normal sm:max-w-none" />
+      <RoleBadge role={user.role} className="ml-1 max-w-[9.5rem] text-center text-[11px] leading-tight tracking-normal whitespace-normal sm:max-w-none sm:text-xs sm:tracking-wide" />
       <div className="ml-auto flex items-center gap-1">
         <HeaderSearch role={user.role} />
-        <ThemeToggle />
+        {/* A phone's header has no room for it: the theme is also in Profile → Preferences. */}
+        <div className="hidden sm:contents">
+          <ThemeToggle />
+        </div>
         <CartButton user={user} />
         <NotificationBell user={user} />
         <UserMenu user={user} />

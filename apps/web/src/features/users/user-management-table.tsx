@@ -28,7 +28,7 @@ interface UserManagementTableProps {
 export function UserManagementTable({ users, viewerRole, state, onSort, selected, onSelect, onEdit, onResetPassword, onToggleStatus }: UserManagementTableProps) {
   const { t } = useTranslation('users');
   return (
-    <Table>
+    <Table pinLastColumn>
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">

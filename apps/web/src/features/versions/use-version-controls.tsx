@@ -30,7 +30,8 @@ export function useVersionControls(doc: DocumentDetail, role: Role) {
     canRevert && version.fileName && current && version.id !== current.id && version.revision < current.revision ? (
       <Button variant="ghost" size="sm" onClick={() => setReverting(version)} aria-label={t('controls.revertLabel', { label: versionLabel(doc.documentType, version.label, version.status) })}>
         <RotateCcw aria-hidden="true" />
-        {t('controls.revertRow')}
+        {/* On a phone the pinned actions column keeps to icons, leaving the row's version in view. */}
+        <span className="hidden sm:inline">{t('controls.revertRow')}</span>
       </Button>
     ) : null;
 

@@ -97,7 +97,7 @@ export function WorkflowTable({ role, query, items, loading, onSort, handlers }:
   const { t } = useTranslation('workflow');
   const sortable = { query, onSort };
   return (
-    <Table aria-label={t('table.label')} aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
+    <Table pinLastColumn aria-label={t('table.label')} aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
       <TableHeader className="bg-muted">
         <TableRow className="hover:bg-transparent">
           <SortHeader field="document" label={t('table.document')} className="min-w-36 pl-3" {...sortable} />
@@ -108,7 +108,7 @@ export function WorkflowTable({ role, query, items, loading, onSort, handlers }:
           <TableHead className={HEAD}>{t('table.approvers')}</TableHead>
           <SortHeader field="submittedAt" label={t('table.submitted')} {...sortable} />
           <TableHead className={HEAD}>{t('table.comments')}</TableHead>
-          <TableHead className={cn(HEAD, 'sticky right-0 bg-muted pr-2 text-right')}>{t('table.actions')}</TableHead>
+          <TableHead className={cn(HEAD, 'pr-2 text-right')}>{t('table.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -162,7 +162,7 @@ export function WorkflowTable({ role, query, items, loading, onSort, handlers }:
                     {workflow.commentCount}
                   </span>
                 </TableCell>
-                <TableCell className="sticky right-0 bg-card py-1 pr-2 pl-1 text-right whitespace-nowrap shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)] group-hover:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))]">
+                <TableCell className="py-1 pr-2 pl-1 text-right whitespace-nowrap">
                   <RowAction label={t('table.details', { title: workflow.document.title })} onClick={() => handlers.onDetails(workflow)}>
                     <Eye aria-hidden="true" />
                   </RowAction>

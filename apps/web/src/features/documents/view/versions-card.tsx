@@ -44,7 +44,7 @@ export function VersionsCard({ doc, canDownload, shownVersionId, onShow, tools, 
   return (
     <TitledCard title={t('versions.title')} description={t('versions.description')} contentClassName="px-0 pb-2">
       {tools && <div className="flex justify-end px-6 pb-3">{tools}</div>}
-      <Table aria-label={t('versions.title')}>
+      <Table pinLastColumn aria-label={t('versions.title')}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead className="pl-6">{t('versions.columns.version')}</TableHead>

@@ -65,6 +65,7 @@ const documents: Messages<typeof en> = {
     search: 'Suche',
     searchPlaceholder: 'Titel, Nummer, Beschreibung oder Schlüsselwort',
     allStatuses: 'Alle Status',
+    inForce: 'In Kraft',
     allDepartments: 'Alle Abteilungen',
     allCategories: 'Alle Kategorien',
     updatedFrom: 'Aktualisiert ab',

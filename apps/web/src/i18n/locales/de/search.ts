@@ -5,6 +5,8 @@ const search: Messages<typeof en> = {
   header: {
     label: 'Alles durchsuchen',
     placeholder: 'Suchen…',
+    open: 'Suche öffnen',
+    close: 'Suche schließen',
   },
   page: {
     title: 'Suchergebnisse',

@@ -64,6 +64,7 @@ const documents = {
     search: 'Search',
     searchPlaceholder: 'Title, number, description or keyword',
     allStatuses: 'All statuses',
+    inForce: 'In force',
     allDepartments: 'All departments',
     allCategories: 'All categories',
     updatedFrom: 'Updated from',

@@ -2,6 +2,8 @@ const search = {
   header: {
     label: 'Search everything',
     placeholder: 'Search…',
+    open: 'Open search',
+    close: 'Close search',
   },
   page: {
     title: 'Search Results',

@@ -65,6 +65,7 @@ const documents: Messages<typeof en> = {
     search: 'Buscar',
     searchPlaceholder: 'Título, número, descripción o palabra clave',
     allStatuses: 'Todos los estados',
+    inForce: 'En vigor',
     allDepartments: 'Todos los departamentos',
     allCategories: 'Todas las categorías',
     updatedFrom: 'Actualizado desde',

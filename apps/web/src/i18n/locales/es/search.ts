@@ -5,6 +5,8 @@ const search: Messages<typeof en> = {
   header: {
     label: 'Buscar en todo',
     placeholder: 'Buscar…',
+    open: 'Abrir la búsqueda',
+    close: 'Cerrar la búsqueda',
   },
   page: {
     title: 'Resultados de la búsqueda',

@@ -65,6 +65,7 @@ const documents: Messages<typeof en> = {
     search: 'Rechercher',
     searchPlaceholder: 'Titre, numéro, description ou mot-clé',
     allStatuses: 'Tous les statuts',
+    inForce: 'En vigueur',
     allDepartments: 'Tous les départements',
     allCategories: 'Toutes les catégories',
     updatedFrom: 'Mis à jour depuis le',

@@ -5,6 +5,8 @@ const search: Messages<typeof en> = {
   header: {
     label: 'Rechercher partout',
     placeholder: 'Rechercher…',
+    open: 'Ouvrir la recherche',
+    close: 'Fermer la recherche',
   },
   page: {
     title: 'Résultats de recherche',
