@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom tests that render a page take a few seconds on a busy machine; the 5 s default failed there.
+    testTimeout: 30_000,
   },
 });

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { loadFullCatalogue } from '@/i18n/catalogue';
+
+// findBy… and waitFor wait up to 1 s by default: too short on a busy 2-core machine loading a language or a route.
+configure({ asyncUtilTimeout: 5000 });
 
 // Components render here without the router, whose beforeLoad adds the catalogue beyond the first screen.
 await loadFullCatalogue();
