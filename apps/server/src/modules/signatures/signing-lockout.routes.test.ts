@@ -30,7 +30,7 @@ describe('the signing-attempt limit (21 CFR 11.300(d))', () => {
   it('counts failures per person across sessions: a fresh sign-in gives no new attempts; the lock is audited, admins told, and it ends after the configured time [REQ:P11-300]', async () => {
     const email = 'lock-signer@attest.local';
     const { client, id } = await newSignedInUser(t.app, as.admin, { email, name: 'Lena Lock', role: 'approver' });
-    for (const remaining of [2, 1]) expect(errorOf(await authenticate(client, email, 'wrong-password')).message).toBe(`Authentication failed. ${remaining} attempts remaining.`);
+    for (const remaining of ['2 attempts', '1 attempt']) expect(errorOf(await authenticate(client, email, 'wrong-password')).message).toBe(`Authentication failed. ${remaining} remaining.`);
 
     // Signing out and in again does not reset the count.
     await client.request('POST', '/api/auth/logout');

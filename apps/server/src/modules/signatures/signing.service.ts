@@ -66,7 +66,8 @@ export async function authenticateSigner(
       return counted;
     });
     if (locked) throw new AppError('SIGNING_LOCKED');
-    throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${maxAttempts - failures} attempts remaining.`);
+    const left = maxAttempts - failures;
+    throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${left} ${left === 1 ? 'attempt' : 'attempts'} remaining.`);
   }
   const method = `${session.signingIdentified ? 'password' : 'email+password'}${config.requireSecondFactor ? '+totp' : ''}`;
   return issueSigningToken(db, auth, { method, authenticationMinutes: config.authenticationMinutes, origin, authenticatedAt: new Date() });

@@ -234,8 +234,8 @@ describe('electronic signatures', () => {
     expect((await client.request('GET', '/api/signatures/requirements')).json()).toMatchObject({ requiresEmail: false, attemptsLeft: 3, maxAttempts: 3 });
     expect((await client.request('POST', '/api/signatures/authenticate', { password })).statusCode).toBe(200);
 
-    for (const remaining of [2, 1]) {
-      expect(errorOf(await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' })).message).toBe(`Authentication failed. ${remaining} attempts remaining.`);
+    for (const remaining of ['2 attempts', '1 attempt']) {
+      expect(errorOf(await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' })).message).toBe(`Authentication failed. ${remaining} remaining.`);
     }
     const third = await client.request('POST', '/api/signatures/authenticate', { password: 'wrong-password' });
     expect(third.statusCode).toBe(423);
