@@ -26,7 +26,7 @@ async function analyse(page: Page, screen: string, findings: Finding[]): Promise
   const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(WCAG).analyze();
   for (const violation of violations) {
     if (!FAILING.has(violation.impact ?? '')) continue;
-    const targets = violation.nodes.map((node) => node.target.join(' '));
+    const targets = violation.nodes.map((node) => `${node.target.join(' ')}  ${node.html.slice(0, 160)}`);
     findings.push({ screen, rule: violation.id, impact: violation.impact ?? '', help: violation.help, targets });
   }
 }

@@ -39,8 +39,7 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
         size="icon"
         onClick={onToggleSide}
         aria-pressed={sideOpen}
-        // The panels are named only while shown: a reference to an absent element is invalid.
-        aria-controls={sideOpen ? 'viewer-side-panel' : undefined}
+        // No aria-controls: the side panel exists only once a PDF is shown, and a reference to an absent element is invalid.
         aria-label={t('header.sidePanel')}
         title={t('header.sidePanel')}
       >
@@ -68,7 +67,7 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
         )}
       </div>
       <NotesToggle toggleRef={notesToggleRef} />
-      <Button ref={infoToggleRef} variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls={infoOpen ? 'viewer-info-panel' : undefined}>
+      <Button ref={infoToggleRef} variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls={infoOpen ? 'viewer-info-panel' : undefined /* named only while shown */}>
         <Info aria-hidden="true" />
         <CompactLabel>{t('header.information')}</CompactLabel>
       </Button>
