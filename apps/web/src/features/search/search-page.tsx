@@ -55,7 +55,7 @@ export function SearchPage() {
             {(['all', ...groups] as const).map((tab) => (
               <FilterTabsTrigger key={tab} value={tab}>
                 {t(`tabs.${tab}`)}
-                {countOf(tab) !== null && <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{countOf(tab)}</span>}
+                {countOf(tab) !== null && <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs text-foreground tabular-nums">{countOf(tab)}</span>}
               </FilterTabsTrigger>
             ))}
           </TabsList>
