@@ -76,14 +76,14 @@ for (const role of Object.keys(ROLE_CARDS) as Role[]) {
 test('a card opens the list it counts, with the same number of records [REQ:FR-DASH-1]', async ({ page }) => {
   await signInAs(page, 'document_coordinator');
   const figure = (await page.getByTestId('card-total-documents').innerText()).replace(/\D/g, '');
-  await page.getByRole('link', { name: /^Total Documents:/ }).click();
+  await page.getByRole('link', { name: /^Total Documents / }).click();
   await expect(page).toHaveURL(/\/dashboard\/document_coordinator\/documents/);
   expect(Number(figure)).toBeGreaterThan(0);
   await expect(page.getByText(new RegExp(`^Showing .* of ${Number(figure).toLocaleString('en-GB')}\\+?$`))).toBeVisible();
 
   await page.goto('/dashboard/document_coordinator');
   const due = (await page.getByTestId('card-audits-due').innerText()).trim();
-  await page.getByRole('link', { name: /^Audits Due:/ }).click();
+  await page.getByRole('link', { name: /^Audits Due / }).click();
   await expect(page).toHaveURL(/reviewDue=true/);
   await expect(page.getByRole('status').filter({ hasText: 'due for periodic review' })).toBeVisible();
   if (due === '0') await expect(page.getByText('No document matches these filters.')).toBeVisible();
@@ -95,7 +95,7 @@ test('the role user’s Recent Activity card opens its own actions, all of them,
   await signInAs(page, 'user');
   const figure = Number((await page.getByTestId('card-recent-activity').innerText()).replace(/\D/g, ''));
   expect(figure).toBeGreaterThan(0);
-  await page.getByRole('link', { name: /^Recent Activity:/ }).click();
+  await page.getByRole('link', { name: /^Recent Activity / }).click();
   await expect(page).toHaveURL(/#recent-activity$/);
   const panel = page.locator('#recent-activity');
   await expect(panel.getByText(new RegExp(`^1–${Math.min(figure, 5)} of ${figure} since`))).toBeVisible();
@@ -111,7 +111,7 @@ test('the role user’s Recent Activity card opens its own actions, all of them,
 test('an author’s draft card lists exactly their drafts', async ({ page }) => {
   await signInAs(page, 'author');
   const drafts = (await page.getByTestId('card-drafts').innerText()).trim();
-  await page.getByRole('link', { name: /^Drafts:/ }).click();
+  await page.getByRole('link', { name: /^Drafts / }).click();
   await expect(page).toHaveURL(/status=draft/);
   await expect(page).toHaveURL(/author=/);
   expect(Number(drafts)).toBeGreaterThan(0);
@@ -129,7 +129,7 @@ test('a search with no match shows the empty state', async ({ page }) => {
 
 test('a reviewer’s pending card opens the workflows waiting for them', async ({ page }) => {
   await signInAs(page, 'reviewer');
-  await page.getByRole('link', { name: /^Pending Reviews:/ }).click();
+  await page.getByRole('link', { name: /^Pending Reviews / }).click();
   await expect(page).toHaveURL(/\/dashboard\/reviewer\/workflows\?assigned=review/);
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for your review' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
+// White text on the filled colours keeps WCAG AA contrast (4.5:1): hence the 600 and 700 shades.
 export const badgeVariants = cva(
   'inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
   {
@@ -10,10 +11,10 @@ export const badgeVariants = cva(
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         outline: 'text-foreground',
-        red: 'border-transparent bg-red-600 text-white dark:bg-red-500',
+        red: 'border-transparent bg-red-600 text-white dark:bg-red-600',
         'dark-grey': 'border-transparent bg-slate-800 text-white dark:bg-slate-600',
-        orange: 'border-transparent bg-orange-500 text-white dark:bg-orange-500',
-        green: 'border-transparent bg-green-600 text-white dark:bg-green-600',
+        orange: 'border-transparent bg-orange-700 text-white dark:bg-orange-700',
+        green: 'border-transparent bg-green-700 text-white dark:bg-green-700',
         grey: 'border-transparent bg-slate-400 text-slate-950 dark:bg-slate-400',
       },
     },

@@ -30,3 +30,11 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn('mt-4 outline-none', className)} {...props} />;
 }
+
+/**
+ * A tab that filters the list beside it rather than showing a panel of its own: it names no tabpanel in
+ * aria-controls, since pointing at one that is never rendered is an invalid reference for assistive technology.
+ */
+export function FilterTabsTrigger(props: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return <TabsTrigger {...props} aria-controls={undefined} />;
+}

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { formatDate, formatDateTime } from '@/features/documents/format';
 import { QueryPagination } from '@/features/documents/pagination';
@@ -45,8 +45,8 @@ export function AuditReviewsPage() {
       </div>
       <Tabs value={query.status} onValueChange={(status) => setQuery({ ...query, status: status as AuditReviewStatus, page: 1 })}>
         <TabsList>
-          <TabsTrigger value="open">{t('list.open')}</TabsTrigger>
-          <TabsTrigger value="completed">{t('list.completed')}</TabsTrigger>
+          <FilterTabsTrigger value="open">{t('list.open')}</FilterTabsTrigger>
+          <FilterTabsTrigger value="completed">{t('list.completed')}</FilterTabsTrigger>
         </TabsList>
       </Tabs>
       <Card>

@@ -40,8 +40,8 @@ export function SummaryCards({ summary, active, onSelect }: SummaryCardsProps) {
               <span className="text-sm font-medium text-muted-foreground">{label}</span>
               <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
             </div>
-            {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <p className="mt-1 text-2xl font-semibold">{formatCount(value)}</p>}
-            <p className="text-xs text-muted-foreground">{hint}</p>
+            {value === undefined ? <Skeleton className="mt-2 h-8 w-16" /> : <span className="mt-1 block text-2xl font-semibold">{formatCount(value)}</span>}
+            <span className="block text-xs text-muted-foreground">{hint}</span>
           </button>
         </Card>
       ))}

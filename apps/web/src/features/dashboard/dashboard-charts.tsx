@@ -29,7 +29,6 @@ export function StatusChart({ data, role }: { data: DashboardResponse['documents
                   params={{ role }}
                   search={{ status }}
                   className="grid grid-cols-[8.5rem_1fr_2.5rem] items-center gap-3 rounded-md px-1 py-0.5 text-sm outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={t('statusChart.barLabel', { status: statusLabel(status), count })}
                 >
                   <span className="truncate">{statusLabel(status)}</span>
                   <span className="h-2.5 rounded-full bg-secondary" aria-hidden="true">

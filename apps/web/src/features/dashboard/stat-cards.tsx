@@ -46,7 +46,7 @@ function StatCard({ card, role }: { card: DashboardCard; role: Role }) {
     </Card>
   );
   return card.link ? (
-    <CardLink role={role} link={card.link} label={t('statCards.cardLabel', { title, figure, hint })}>
+    <CardLink role={role} link={card.link}>
       {body}
     </CardLink>
   ) : (

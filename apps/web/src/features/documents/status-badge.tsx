@@ -6,7 +6,7 @@ import { priorityLabel, versionStatusLabel } from '@/i18n/labels';
 import { formatDate } from './format';
 import { cn } from '@/lib/utils';
 
-/** One colour per status (a document's, or a version's own), readable in light and dark themes. */
+/** One colour per status (a document's, or a version's own), readable in light and dark themes (WCAG AA contrast). */
 const STATUS_CLASSES: Record<VersionStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 border-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:border-slate-600',
   'in-review': 'bg-amber-100 text-amber-800 border-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:border-amber-800',
@@ -18,8 +18,7 @@ const STATUS_CLASSES: Record<VersionStatus, string> = {
   scheduled: 'bg-cyan-100 text-cyan-800 border-cyan-300 dark:bg-cyan-950 dark:text-cyan-200 dark:border-cyan-800',
   'internal-assessment':
     'bg-indigo-100 text-indigo-800 border-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:border-indigo-800',
-  effective:
-    'bg-emerald-600 text-white border-transparent dark:bg-emerald-600 dark:text-white',
+  effective: 'bg-emerald-700 text-white border-transparent dark:bg-emerald-700 dark:text-white',
   rejected: 'bg-red-100 text-red-800 border-red-300 dark:bg-red-950 dark:text-red-200 dark:border-red-800',
   obsolete: 'bg-zinc-200 text-zinc-700 border-zinc-400 line-through dark:bg-zinc-800 dark:text-zinc-300',
   archived: 'bg-stone-200 text-stone-700 border-stone-400 dark:bg-stone-800 dark:text-stone-300 dark:border-stone-600',

@@ -16,7 +16,7 @@ export function ComplianceSection() {
           {STANDARDS.map((standard) => (
             <li key={standard} className="flex flex-col items-center rounded-xl border bg-card p-5 text-center shadow-xs">
               <BadgeCheck className="mb-3 size-8 text-primary" aria-hidden="true" />
-              <p className="font-semibold">{t(`compliance.${standard}.name`)}</p>
+              <h3 className="font-semibold">{t(`compliance.${standard}.name`)}</h3>
               <p className="mt-2 text-xs leading-relaxed text-muted-foreground">{t(`compliance.${standard}.description`)}</p>
             </li>
           ))}

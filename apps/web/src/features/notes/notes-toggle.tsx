@@ -19,7 +19,8 @@ export function NotesToggle({ toggleRef }: { toggleRef: RefObject<HTMLButtonElem
       size="sm"
       onClick={() => ui.setOpen(!ui.open)}
       aria-pressed={ui.open}
-      aria-controls="viewer-notes-panel"
+      // Names the panel only while it is shown: a reference to an absent element is invalid.
+      aria-controls={ui.open ? 'viewer-notes-panel' : undefined}
       disabled={!ui.versionId}
     >
       <MessageSquare aria-hidden="true" />

@@ -16,7 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { errorText } from '@/i18n/error-text';
 import { NotificationFilters, type NotificationFilterState } from './notification-filters';
@@ -104,9 +104,9 @@ function NotificationsView({ user }: { user: CurrentUser }) {
             }}
           >
             <TabsList>
-              <TabsTrigger value="all">{t('page.tabAll', { count: counts?.total ?? 0 })}</TabsTrigger>
-              <TabsTrigger value="unread">{t('page.tabUnread', { count: counts?.unread ?? 0 })}</TabsTrigger>
-              <TabsTrigger value="read">{t('page.tabRead', { count: counts?.read ?? 0 })}</TabsTrigger>
+              <FilterTabsTrigger value="all">{t('page.tabAll', { count: counts?.total ?? 0 })}</FilterTabsTrigger>
+              <FilterTabsTrigger value="unread">{t('page.tabUnread', { count: counts?.unread ?? 0 })}</FilterTabsTrigger>
+              <FilterTabsTrigger value="read">{t('page.tabRead', { count: counts?.read ?? 0 })}</FilterTabsTrigger>
             </TabsList>
           </Tabs>
         </div>

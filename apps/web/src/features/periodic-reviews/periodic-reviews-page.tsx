@@ -6,7 +6,7 @@ import type { PeriodicReviewListQuery } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { formatDate } from '@/features/documents/format';
 import { QueryPagination } from '@/features/documents/pagination';
@@ -34,8 +34,8 @@ export function PeriodicReviewsPage() {
         {MANAGERS.has(role) && (
           <Tabs value={query.owner} onValueChange={(owner) => setQuery({ ...query, owner: owner as PeriodicReviewListQuery['owner'], page: 1 })}>
             <TabsList>
-              <TabsTrigger value="me">{t('list.mine')}</TabsTrigger>
-              <TabsTrigger value="all">{t('list.all')}</TabsTrigger>
+              <FilterTabsTrigger value="me">{t('list.mine')}</FilterTabsTrigger>
+              <FilterTabsTrigger value="all">{t('list.all')}</FilterTabsTrigger>
             </TabsList>
           </Tabs>
         )}

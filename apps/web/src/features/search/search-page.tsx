@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session';
 import { useGlobalSearch } from '@/features/dashboard/queries';
 import { SearchResultItem } from './search-result-item';
@@ -53,10 +53,10 @@ export function SearchPage() {
         <Tabs value={search.type} onValueChange={(type) => go({ type: type as SearchPageSearch['type'] })}>
           <TabsList aria-label={t('page.groups')}>
             {(['all', ...groups] as const).map((tab) => (
-              <TabsTrigger key={tab} value={tab}>
+              <FilterTabsTrigger key={tab} value={tab}>
                 {t(`tabs.${tab}`)}
-                {countOf(tab) !== null && <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">{countOf(tab)}</span>}
-              </TabsTrigger>
+                {countOf(tab) !== null && <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs text-foreground tabular-nums">{countOf(tab)}</span>}
+              </FilterTabsTrigger>
             ))}
           </TabsList>
         </Tabs>

@@ -6,15 +6,16 @@ export function UserAvatar({ name, src, className }: { name: string; src?: strin
   if (src?.startsWith('/api/')) {
     return <img src={src} alt="" aria-hidden="true" className={cn('size-9 shrink-0 rounded-full object-cover', className)} />;
   }
+  // The initial is drawn by CSS, not written as text: a control showing the avatar beside the name then has its
+  // visible text ("Sarah Mitchell", not "S Sarah Mitchell") inside its accessible name (WCAG 2.5.3).
   return (
     <span
       aria-hidden="true"
+      data-initial={name.trim().charAt(0) || '?'}
       className={cn(
-        'flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary uppercase dark:bg-primary/25',
+        'flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary uppercase before:content-[attr(data-initial)] dark:bg-primary/25',
         className,
       )}
-    >
-      {name.trim().charAt(0) || '?'}
-    </span>
+    />
   );
 }

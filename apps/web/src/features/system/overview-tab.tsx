@@ -64,7 +64,6 @@ export function OverviewTab({ overview, role }: { overview: SystemOverviewRespon
           to="/dashboard/$role/users/active"
           params={{ role }}
           className="rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={t('overview.activeUsers.link', { total: counts.activeUsers })}
         >
           <Figure
             title={t('overview.activeUsers.title')}

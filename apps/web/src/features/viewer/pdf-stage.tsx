@@ -123,7 +123,7 @@ export function PdfStage({ pdf: source, title, sideOpen, onRefresh, refreshing, 
               notes.placing && 'attest-placing',
             )}
           >
-            <div className="pdfViewer" aria-label={title} />
+            <div className="pdfViewer" role="document" aria-label={title} />
           </div>
           {ready && notesUi && <StickyMarkers container={container} listen={commands.listen} />}
           {!ready && (

@@ -39,7 +39,7 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
         size="icon"
         onClick={onToggleSide}
         aria-pressed={sideOpen}
-        aria-controls="viewer-side-panel"
+        // No aria-controls: the side panel exists only once a PDF is shown, and a reference to an absent element is invalid.
         aria-label={t('header.sidePanel')}
         title={t('header.sidePanel')}
       >
@@ -67,7 +67,7 @@ export function ViewerHeader({ doc, version, role, onBack, sideOpen, onToggleSid
         )}
       </div>
       <NotesToggle toggleRef={notesToggleRef} />
-      <Button ref={infoToggleRef} variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls="viewer-info-panel">
+      <Button ref={infoToggleRef} variant={infoOpen ? 'secondary' : 'outline'} size="sm" onClick={onToggleInfo} aria-pressed={infoOpen} aria-controls={infoOpen ? 'viewer-info-panel' : undefined /* named only while shown */}>
         <Info aria-hidden="true" />
         <CompactLabel>{t('header.information')}</CompactLabel>
       </Button>

@@ -130,7 +130,7 @@ function Overview({ workflow, user }: { workflow: WorkflowDetail; user: CurrentU
                 </TableCell>
                 <TableCell>
                   {assignment.decision === 'approved' && (
-                    <Badge className="bg-green-600 text-white">{t(assignment.conditions.length ? 'details.assignments.approvedWithConditions' : 'details.assignments.approved')}</Badge>
+                    <Badge variant="green">{t(assignment.conditions.length ? 'details.assignments.approvedWithConditions' : 'details.assignments.approved')}</Badge>
                   )}
                   {assignment.conditions.length > 0 && (
                     <ol aria-label={t('approveChoice.conditionsLabel')} className="mt-1 list-decimal pl-4 text-xs">

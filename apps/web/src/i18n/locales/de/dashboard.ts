@@ -8,7 +8,6 @@ const dashboard: Messages<typeof en> = {
   },
   statCards: {
     label: 'Kennzahlen',
-    cardLabel: '{{title}}: {{figure}}. {{hint}}',
     whyNoFigure: 'Warum {{title}} keinen Wert anzeigt',
     view: 'Anzeigen',
   },
@@ -114,8 +113,6 @@ const dashboard: Messages<typeof en> = {
     description: 'Dokumente, die Sie sehen können, ausgenommen archivierte.',
     empty: 'Noch keine Dokumente.',
     listLabel: 'Dokumente nach Status',
-    barLabel_one: '{{status}}: {{count}} Dokument',
-    barLabel_other: '{{status}}: {{count}} Dokumente',
   },
   throughputChart: {
     title: 'Workflow-Durchsatz',

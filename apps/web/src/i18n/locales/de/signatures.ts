@@ -119,7 +119,7 @@ const signatures: Messages<typeof en> = {
   card: {
     evidence: 'Nachweis (JSON)',
     evidenceHint: 'Die Unterschrift, ihre Hashes und die unterschriebene Datei, offline prüfbar mit npx attest-verify',
-    evidenceLabel: 'Nachweis der Unterschrift von {{name}} ({{meaning}}) herunterladen',
+    evidenceLabel: 'Nachweis (JSON) der Unterschrift von {{name}} ({{meaning}}) herunterladen',
     title: 'Signaturen',
     segregationOff: 'Signiert, während die Funktionstrennung ausgeschaltet war',
     segregationOffHint: 'Ein Administrator hatte die Funktionstrennung in der Signaturkonfiguration ausgeschaltet, als diese Signatur geleistet wurde.',

@@ -35,7 +35,6 @@ const system: Messages<typeof en> = {
     activeUsers: {
       title: 'Aktive Benutzer',
       hint: 'Konten mit festgelegtem Passwort. Öffnet die Liste.',
-      link: 'Aktive Benutzer: {{total}}. Liste öffnen',
     },
     statistics: {
       title: 'Statistik',

@@ -7,7 +7,6 @@ const dashboard = {
   },
   statCards: {
     label: 'Figures',
-    cardLabel: '{{title}}: {{figure}}. {{hint}}',
     whyNoFigure: 'Why {{title}} shows no figure',
     view: 'View',
   },
@@ -64,8 +63,6 @@ const dashboard = {
     description: 'Documents you can see, archived ones aside.',
     empty: 'No documents yet.',
     listLabel: 'Documents by status',
-    barLabel_one: '{{status}}: {{count}} document',
-    barLabel_other: '{{status}}: {{count}} documents',
   },
   throughputChart: {
     title: 'Workflow Throughput',

@@ -118,7 +118,7 @@ const signatures = {
   card: {
     evidence: 'Evidence (JSON)',
     evidenceHint: 'The signature, its hashes and the signed file, to check offline with npx attest-verify',
-    evidenceLabel: 'Download the evidence of the signature by {{name}} ({{meaning}})',
+    evidenceLabel: 'Evidence (JSON) of the signature by {{name}} ({{meaning}}), to download',
     title: 'Signatures',
     segregationOff: 'Signed while segregation of duties was off',
     segregationOffHint: 'An administrator had turned segregation of duties off in the signature configuration when this signature was made.',

@@ -32,7 +32,6 @@ const system = {
     activeUsers: {
       title: 'Active Users',
       hint: 'Accounts with a password set. Opens the list.',
-      link: 'Active Users: {{total}}. Open the list',
     },
     statistics: {
       title: 'Statistics',

@@ -8,7 +8,6 @@ const dashboard: Messages<typeof en> = {
   },
   statCards: {
     label: 'Cifras',
-    cardLabel: '{{title}}: {{figure}}. {{hint}}',
     whyNoFigure: 'Por qué {{title}} no muestra ninguna cifra',
     view: 'Ver',
   },
@@ -114,8 +113,6 @@ const dashboard: Messages<typeof en> = {
     description: 'Documentos que puede ver, salvo los archivados.',
     empty: 'Todavía no hay documentos.',
     listLabel: 'Documentos por estado',
-    barLabel_one: '{{status}}: {{count}} documento',
-    barLabel_other: '{{status}}: {{count}} documentos',
   },
   throughputChart: {
     title: 'Rendimiento de los flujos de trabajo',

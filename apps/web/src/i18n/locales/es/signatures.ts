@@ -119,7 +119,7 @@ const signatures: Messages<typeof en> = {
   card: {
     evidence: 'Evidencia (JSON)',
     evidenceHint: 'La firma, sus hashes y el archivo firmado, para comprobarlos sin conexión con npx attest-verify',
-    evidenceLabel: 'Descargar la evidencia de la firma de {{name}} ({{meaning}})',
+    evidenceLabel: 'Evidencia (JSON) de la firma de {{name}} ({{meaning}}), para descargar',
     title: 'Firmas',
     segregationOff: 'Firmada con la segregación de funciones desactivada',
     segregationOffHint: 'Un administrador había desactivado la segregación de funciones en la configuración de firmas cuando se hizo esta firma.',

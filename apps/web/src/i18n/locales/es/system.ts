@@ -35,7 +35,6 @@ const system: Messages<typeof en> = {
     activeUsers: {
       title: 'Usuarios activos',
       hint: 'Cuentas con contraseña establecida. Abre la lista.',
-      link: 'Usuarios activos: {{total}}. Abrir la lista',
     },
     statistics: {
       title: 'Estadísticas',

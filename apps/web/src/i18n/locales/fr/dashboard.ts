@@ -8,7 +8,6 @@ const dashboard: Messages<typeof en> = {
   },
   statCards: {
     label: 'Chiffres',
-    cardLabel: '{{title}} : {{figure}}. {{hint}}',
     whyNoFigure: 'Pourquoi {{title}} n’affiche aucun chiffre',
     view: 'Voir',
   },
@@ -114,8 +113,6 @@ const dashboard: Messages<typeof en> = {
     description: 'Documents que vous pouvez voir, hors documents archivés.',
     empty: 'Aucun document pour le moment.',
     listLabel: 'Documents par statut',
-    barLabel_one: '{{status}} : {{count}} document',
-    barLabel_other: '{{status}} : {{count}} documents',
   },
   throughputChart: {
     title: 'Débit des workflows',

@@ -119,7 +119,7 @@ const signatures: Messages<typeof en> = {
   card: {
     evidence: 'Preuve (JSON)',
     evidenceHint: 'La signature, ses empreintes et le fichier signé, à vérifier hors ligne avec npx attest-verify',
-    evidenceLabel: 'Télécharger la preuve de la signature de {{name}} ({{meaning}})',
+    evidenceLabel: 'Preuve (JSON) de la signature de {{name}} ({{meaning}}), à télécharger',
     title: 'Signatures',
     segregationOff: 'Signée alors que la séparation des tâches était désactivée',
     segregationOffHint: 'Un administrateur avait désactivé la séparation des tâches dans la configuration des signatures lorsque cette signature a été apposée.',

@@ -35,7 +35,6 @@ const system: Messages<typeof en> = {
     activeUsers: {
       title: 'Utilisateurs actifs',
       hint: 'Comptes dotés d’un mot de passe. Ouvre la liste.',
-      link: 'Utilisateurs actifs : {{total}}. Ouvrir la liste',
     },
     statistics: {
       title: 'Statistiques',
