@@ -38,7 +38,8 @@ export function BackupTab() {
   }
   if (!backups.data) return <Skeleton className="h-64 rounded-xl" />;
   return (
-    <div className="grid gap-6">
+    // One column that may shrink below its content, so the backups table scrolls in its card on a phone.
+    <div className="grid grid-cols-1 gap-6">
       <BackupStatusCard data={backups.data} />
       <BackupListCard data={backups.data} page={page} onPage={setPage} />
     </div>
