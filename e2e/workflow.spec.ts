@@ -116,7 +116,7 @@ test('the author uploads an SOP and submits it for review to the demo reviewer a
 
 test('the reviewer sees the pending review, completes it and submits the SOP for approval [REQ:FR-LC-2]', async ({ page }) => {
   await signInAs(page, 'reviewer');
-  const pending = page.getByRole('link', { name: /^Pending Reviews:/ });
+  const pending = page.getByRole('link', { name: /^Pending Reviews / });
   await expect(pending).toContainText(/[1-9]/);
   await shot(page, 'workflow-dashboard-reviewer');
   await pending.click();
@@ -157,7 +157,7 @@ test('the reviewer sees the pending review, completes it and submits the SOP for
 
 test('the approver approves with a drawn electronic signature [REQ:FR-LC-3] [REQ:P11-200]', async ({ page }) => {
   await signInAs(page, 'approver');
-  const pending = page.getByRole('link', { name: /^Pending Approvals:/ });
+  const pending = page.getByRole('link', { name: /^Pending Approvals / });
   await expect(pending).toContainText(/[1-9]/);
   await pending.click();
 
