@@ -137,14 +137,15 @@ export function availableActions(status: DocumentStatus, role: Role): WorkflowAc
   });
 }
 
-/** Stage bar (spec 02 §4): Draft, Review, Approval, Approved. */
-export const STAGES = ['Draft', 'Review', 'Approval', 'Approved'] as const;
+/** Stage bar (spec 02 §4): Draft, Review, Approval, Approved, and Effective once the version is in force (issue 35). */
+export const STAGES = ['Draft', 'Review', 'Approval', 'Approved', 'Effective'] as const;
 export type Stage = (typeof STAGES)[number];
 export function stageOf(status: DocumentStatus): Stage | null {
   if (status === 'draft' || status === 'rejected') return 'Draft';
   if (status === 'in-review' || status === 'reviewed') return 'Review';
   if (status === 'pending-approval') return 'Approval';
-  if (status === 'approved' || status === 'approved-training' || status === 'scheduled' || status === 'internal-assessment' || status === 'effective') return 'Approved';
+  if (status === 'approved' || status === 'approved-training' || status === 'scheduled' || status === 'internal-assessment') return 'Approved';
+  if (status === 'effective') return 'Effective';
   return null;
 }
 

@@ -86,6 +86,7 @@ const domain: Messages<typeof en> = {
     Review: 'Prüfung',
     Approval: 'Genehmigung',
     Approved: 'Genehmigt',
+    Effective: 'Gültig',
   },
   keyPermission: {
     'Full System Access': 'Vollständiger Systemzugriff',

@@ -86,6 +86,7 @@ const domain: Messages<typeof en> = {
     Review: 'Revisión',
     Approval: 'Aprobación',
     Approved: 'Aprobado',
+    Effective: 'Vigente',
   },
   keyPermission: {
     'Full System Access': 'Acceso completo al sistema',

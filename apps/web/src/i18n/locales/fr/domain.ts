@@ -62,13 +62,13 @@ const domain: Messages<typeof en> = {
     approve_document: 'Votre approbation a été signée et enregistrée.',
     reject_document: 'Le document a été rejeté.',
     admin_internal_assessment: 'L’évaluation interne a été enregistrée.',
-    make_effective: 'La mise en application a été signée et enregistrée.',
+    make_effective: 'La mise en vigueur a été signée et enregistrée.',
     mark_obsolete: 'Le document a été marqué comme obsolète.',
     abort_workflow: 'Le workflow a été interrompu ; le document est de nouveau un brouillon.',
     new_version: 'Une nouvelle version brouillon a été commencée.',
     request_re_review: 'Le document a été renvoyé en revue.',
     restore_from_archive: 'Le document a été restauré depuis les archives.',
-    cancel_scheduled_release: 'La mise en application planifiée a été annulée.',
+    cancel_scheduled_release: 'La mise en vigueur planifiée a été annulée.',
   },
   module: {
     dashboard: 'Tableau de bord',
@@ -86,6 +86,7 @@ const domain: Messages<typeof en> = {
     Review: 'Revue',
     Approval: 'Approbation',
     Approved: 'Approuvé',
+    Effective: 'En vigueur',
   },
   keyPermission: {
     'Full System Access': 'Accès complet au système',
