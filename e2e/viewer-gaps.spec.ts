@@ -119,7 +119,7 @@ for (const viewport of [
     await page.goto(viewerPath(doc.id));
     await page.getByRole('button', { name: 'Information' }).click();
     const bar = page.getByRole('complementary', { name: 'Information' }).getByRole('navigation', { name: 'Workflow stage' });
-    await expect(bar.getByRole('listitem')).toHaveCount(4);
+    await expect(bar.getByRole('listitem')).toHaveCount(5);
     const tops = await bar.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);

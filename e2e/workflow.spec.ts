@@ -243,7 +243,8 @@ test('the admin assesses the approved SOP and makes it effective [REQ:FR-LC-4]',
   await expect(page.getByText('Assessment Complete')).toBeVisible();
   await expect(page.getByText('Document Made Effective')).toBeVisible();
   await expect(header).toContainText('Effective');
-  await expect(page.getByRole('navigation', { name: 'Workflow stage' }).locator('[aria-current="step"]')).toContainText('Approved');
+  // In force: the stage bar's last step, Effective, is the current one (issue 35 item 9).
+  await expect(page.getByRole('navigation', { name: 'Workflow stage' }).locator('[aria-current="step"]')).toContainText('Effective');
   await shot(page, 'workflow-document-effective', true);
 });
 

@@ -68,7 +68,7 @@ describe('offered actions, stages and dates', () => {
     expect(availableActions('draft', 'user')).toEqual([]);
   });
   it('maps statuses to the stage bar', () => {
-    expect(['draft', 'rejected', 'in-review', 'reviewed', 'pending-approval', 'approved', 'effective', 'obsolete'].map((s) => stageOf(s as DocumentStatus))).toEqual(['Draft', 'Draft', 'Review', 'Review', 'Approval', 'Approved', 'Approved', null]);
+    expect(['draft', 'rejected', 'in-review', 'reviewed', 'pending-approval', 'approved', 'effective', 'obsolete'].map((s) => stageOf(s as DocumentStatus))).toEqual(['Draft', 'Draft', 'Review', 'Review', 'Approval', 'Approved', 'Effective', null]);
   });
   it('adds review months, clamping to the month end', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');

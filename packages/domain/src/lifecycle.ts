@@ -57,6 +57,24 @@ export const TRANSITIONS: Record<WorkflowAction, TransitionRule> = {
   cancel_scheduled_release: { from: ['scheduled'], to: 'approved', roles: ['admin', 'document_coordinator'], needs: ['comment'], label: 'Cancel Scheduled Release' },
 };
 
+/** What a completed action did, said to the person who took it (the transition's result message). */
+export const ACTION_RESULTS: Record<WorkflowAction, string> = {
+  submit_for_review: 'The document was submitted for review.',
+  complete_review: 'Your review was recorded.',
+  request_changes: 'Your request for changes was recorded.',
+  submit_for_approval: 'The document was submitted for approval.',
+  approve_document: 'Your approval was signed and recorded.',
+  reject_document: 'The document was rejected.',
+  admin_internal_assessment: 'The internal assessment was recorded.',
+  make_effective: 'The release was signed and recorded.',
+  mark_obsolete: 'The document was marked obsolete.',
+  abort_workflow: 'The workflow was aborted; the document is a draft again.',
+  new_version: 'A new draft version was started.',
+  request_re_review: 'The document was sent back for review.',
+  restore_from_archive: 'The document was restored from the archive.',
+  cancel_scheduled_release: 'The scheduled release was cancelled.',
+};
+
 /**
  * Transitions no person takes (issue 18 item 4): the system releases a version waiting for its training once the
  * document's share of the audience has completed it, or at its target date when the document says so; and a scheduled
@@ -119,14 +137,15 @@ export function availableActions(status: DocumentStatus, role: Role): WorkflowAc
   });
 }
 
-/** Stage bar (spec 02 §4): Draft, Review, Approval, Approved. */
-export const STAGES = ['Draft', 'Review', 'Approval', 'Approved'] as const;
+/** Stage bar (spec 02 §4): Draft, Review, Approval, Approved, and Effective once the version is in force (issue 35). */
+export const STAGES = ['Draft', 'Review', 'Approval', 'Approved', 'Effective'] as const;
 export type Stage = (typeof STAGES)[number];
 export function stageOf(status: DocumentStatus): Stage | null {
   if (status === 'draft' || status === 'rejected') return 'Draft';
   if (status === 'in-review' || status === 'reviewed') return 'Review';
   if (status === 'pending-approval') return 'Approval';
-  if (status === 'approved' || status === 'approved-training' || status === 'scheduled' || status === 'internal-assessment' || status === 'effective') return 'Approved';
+  if (status === 'approved' || status === 'approved-training' || status === 'scheduled' || status === 'internal-assessment') return 'Approved';
+  if (status === 'effective') return 'Effective';
   return null;
 }
 

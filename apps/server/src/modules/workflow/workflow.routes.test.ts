@@ -43,7 +43,7 @@ async function throughApproval(doc: DocumentDetail): Promise<void> {
   expect((await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Looks right' })).statusCode).toBe(200);
   expect((await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready for approval' })).statusCode).toBe(200);
   const approved = await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
-  expect(approved.json()).toEqual({ success: true, newStatus: 'approved', message: 'Document approve completed successfully' });
+  expect(approved.json()).toEqual({ success: true, newStatus: 'approved', message: 'Your approval was signed and recorded.' });
 }
 
 const auditActions = async (id: string) =>

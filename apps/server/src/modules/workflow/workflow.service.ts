@@ -1,4 +1,4 @@
-import { checkTransition, needsFile, TRANSITIONS, type DocumentStatus } from '@attest/domain';
+import { ACTION_RESULTS, checkTransition, needsFile, type DocumentStatus } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -74,6 +74,6 @@ export async function performAction(
     const reason = 'comment' in req ? (req.comment ?? null) : null;
     await commitOutcome(tx, { doc, version, actor, updatedBy: auth.user.id, origin, reason, at: when.now }, outcome);
     await createNotifications(tx, await workflowNotices(tx, { req, outcome, doc, version, workflow, actor }));
-    return { success: true as const, newStatus: outcome.status, message: `Document ${TRANSITIONS[req.action].label.toLowerCase()} completed successfully` };
+    return { success: true as const, newStatus: outcome.status, message: ACTION_RESULTS[req.action] };
   });
 }

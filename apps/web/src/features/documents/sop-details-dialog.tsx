@@ -127,7 +127,8 @@ function SopDetailsForm({ initial, document, onReload, onClose }: FormProps) {
       await saved(doc);
       if (editing) toast.success(t('sopDetails.toast.updated'), { description: t('sopDetails.toast.updatedDescription', { title: doc.title }) });
       else {
-        toast.success(t('sopDetails.toast.created'), {
+        // Named by its type ('Work Instruction Created'); an SOP keeps the spec's 'SOP Created'.
+        toast.success(t('sopDetails.toast.created', { context: doc.documentType }), {
           description: t('sopDetails.toast.createdDescription', { docNumber: doc.docNumber, title: doc.title }),
         });
       }

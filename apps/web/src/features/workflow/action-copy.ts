@@ -1,6 +1,5 @@
 import type { WorkflowAction } from '@attest/domain';
 import { i18n } from '@/i18n';
-import { actionLabel } from '@/i18n/labels';
 import { serverText } from '@/i18n/server-text';
 
 /** What each action does, told to the user before they confirm. */
@@ -8,7 +7,7 @@ export const actionDescription = (action: WorkflowAction) => i18n.t(`workflow:ac
 
 /** The confirmation after an action: the server's own sentence in English, the same sentence translated otherwise. */
 export const completedText = (action: WorkflowAction, serverMessage: string) =>
-  serverText(serverMessage, () => i18n.t('workflow:common.actionCompletedDescription', { action: actionLabel(action) }));
+  serverText(serverMessage, () => i18n.t(`domain:actionResult.${action}`));
 
 /** The actions whose comment is something more specific than a comment. */
 const OWN_COMMENT_LABEL = ['abort_workflow', 'new_version', 'mark_obsolete', 'reject_document', 'request_changes', 'restore_from_archive', 'cancel_scheduled_release'] as const;

@@ -57,9 +57,9 @@ describe('workflow screens in the reader’s language', () => {
   });
 
   it('confirms a completed action in the reader’s language, and in the server’s own words in English', async () => {
-    const serverMessage = 'Document mark obsolete completed successfully';
+    const serverMessage = 'The document was marked obsolete.';
     expect(completedText('mark_obsolete', serverMessage)).toBe(serverMessage);
     await applyLanguage('de');
-    expect(completedText('mark_obsolete', serverMessage)).toBe('Aktion „Als veraltet markieren“ erfolgreich ausgeführt');
+    expect(completedText('mark_obsolete', serverMessage)).toBe('Das Dokument wurde als veraltet markiert.');
   });
 });

@@ -184,6 +184,9 @@ const documents: Messages<typeof en> = {
       updated: 'SOP aktualisiert',
       updatedDescription: '„{{title}}“ wurde gespeichert.',
       created: 'SOP erstellt',
+      created_WI: 'Arbeitsanweisung erstellt',
+      created_FORM: 'Formular erstellt',
+      created_POLICY: 'Richtlinie erstellt',
       createdDescription: '{{docNumber}} „{{title}}“ wurde als Entwurf erstellt.',
       changed: 'Dokument geändert',
       changedDescription:

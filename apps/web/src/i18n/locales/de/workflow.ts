@@ -12,7 +12,6 @@ const workflow: Messages<typeof en> = {
     submitting: 'Wird gesendet…',
     error: 'Fehler',
     actionCompleted: 'Aktion ausgeführt',
-    actionCompletedDescription: 'Aktion „{{action}}“ erfolgreich ausgeführt',
     actionFailed: 'Aktion fehlgeschlagen',
     checkConnection: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     validationError: 'Validierungsfehler',

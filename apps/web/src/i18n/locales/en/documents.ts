@@ -181,6 +181,9 @@ const documents = {
       updated: 'SOP Updated',
       updatedDescription: '"{{title}}" was saved.',
       created: 'SOP Created',
+      created_WI: 'Work Instruction Created',
+      created_FORM: 'Form Created',
+      created_POLICY: 'Policy Created',
       createdDescription: '{{docNumber}} "{{title}}" was created as a draft.',
       changed: 'Document Changed',
       changedDescription:

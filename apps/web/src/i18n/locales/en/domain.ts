@@ -1,4 +1,5 @@
 import {
+  ACTION_RESULTS,
   AUDIT_GROUP_LABELS,
   DOCUMENT_TYPE_LABELS,
   GREETINGS,
@@ -36,6 +37,7 @@ const domain = {
   roleMessage: ROLE_DASHBOARD_MESSAGES,
   documentType: DOCUMENT_TYPE_LABELS,
   action: labelsOf<WorkflowAction>(WORKFLOW_ACTIONS, (action) => TRANSITIONS[action].label),
+  actionResult: ACTION_RESULTS,
   // The LMS has no sidebar entry; spec 02 §6 (Role Management) names it so.
   module: labelsOf<Module>(MODULES, (module) => MODULE_DEFINITIONS.find((m) => m.module === module)?.label ?? 'LMS Integration'),
   stage: labelsOf<Stage>(STAGES, (stage) => stage),

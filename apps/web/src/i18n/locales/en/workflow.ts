@@ -10,7 +10,6 @@ const workflow = {
     submitting: 'Submitting…',
     error: 'Error',
     actionCompleted: 'Action Completed',
-    actionCompletedDescription: 'Document {{action}} completed successfully',
     actionFailed: 'Action Failed',
     checkConnection: 'Please check your connection and try again.',
     validationError: 'Validation Error',

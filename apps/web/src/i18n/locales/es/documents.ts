@@ -183,6 +183,9 @@ const documents: Messages<typeof en> = {
       updated: 'SOP actualizado',
       updatedDescription: '«{{title}}» se ha guardado.',
       created: 'SOP creado',
+      created_WI: 'Instrucción de trabajo creada',
+      created_FORM: 'Formulario creado',
+      created_POLICY: 'Política creada',
       createdDescription: '{{docNumber}} «{{title}}» se ha creado como borrador.',
       changed: 'Documento modificado',
       changedDescription:

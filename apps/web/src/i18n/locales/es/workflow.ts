@@ -12,7 +12,6 @@ const workflow: Messages<typeof en> = {
     submitting: 'Enviando…',
     error: 'Error',
     actionCompleted: 'Acción completada',
-    actionCompletedDescription: 'Acción «{{action}}» completada correctamente',
     actionFailed: 'La acción ha fallado',
     checkConnection: 'Compruebe su conexión e inténtelo de nuevo.',
     validationError: 'Error de validación',

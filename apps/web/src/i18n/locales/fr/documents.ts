@@ -183,6 +183,9 @@ const documents: Messages<typeof en> = {
       updated: 'SOP mise à jour',
       updatedDescription: 'Le document « {{title}} » a été enregistré.',
       created: 'SOP créée',
+      created_WI: 'Instruction de travail créée',
+      created_FORM: 'Formulaire créé',
+      created_POLICY: 'Politique créée',
       createdDescription: 'Le document {{docNumber}} « {{title}} » a été créé comme brouillon.',
       changed: 'Document modifié',
       changedDescription:

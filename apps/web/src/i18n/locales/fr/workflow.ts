@@ -12,7 +12,6 @@ const workflow: Messages<typeof en> = {
     submitting: 'Envoi…',
     error: 'Erreur',
     actionCompleted: 'Action effectuée',
-    actionCompletedDescription: 'Action « {{action}} » effectuée avec succès',
     actionFailed: 'Échec de l’action',
     checkConnection: 'Vérifiez votre connexion et réessayez.',
     validationError: 'Erreur de validation',
