@@ -7,7 +7,7 @@ test('first sign-in of a new administrator with the one-time setup code [REQ:FR-
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-
+  await page.getByRole('button', { name: 'First sign-in? Set your password with your one-time code' }).click();
   await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   const submit = page.getByRole('button', { name: 'Set Password' });

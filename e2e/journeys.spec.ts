@@ -10,7 +10,7 @@ for (const role of ROLES) {
     await expect(page).toHaveURL(/\/login$/);
 
     await enterEmail(page, account.email);
-    await expect(page.getByText(`Welcome, ${account.name}! Please enter your password.`)).toBeVisible();
+    await expect(page.getByText('Welcome. Enter your password to continue.')).toBeVisible();
     if (role === 'admin') await shot(page, 'login-step-2');
     await enterPassword(page, 'Attest-Demo-2026');
 

@@ -8,6 +8,7 @@ async function setPasswordWithCode(page: Page, email: string, code: string, pass
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'First sign-in? Set your password with your one-time code' }).click();
   await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
   await page.getByLabel('Setup code').fill(code);
   await page.getByLabel('New password').fill(password);

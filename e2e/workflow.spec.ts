@@ -51,6 +51,8 @@ async function drawSignature(page: Page, pad: Locator): Promise<void> {
 }
 
 test('the author uploads an SOP and submits it for review to the demo reviewer and approver', async ({ page }) => {
+  // A long journey (upload, submit, details, comments, timeline): 30 s was not enough on a loaded 2-core machine.
+  test.slow();
   await signInAs(page, 'author');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Document Management' }).click();
   await page.getByRole('button', { name: 'Create New SOP' }).click();

@@ -26,12 +26,12 @@ export type CurrentUser = z.infer<typeof CurrentUser>;
 export const CheckEmailRequest = z.object({ email: EmailInput });
 export type CheckEmailRequest = z.infer<typeof CheckEmailRequest>;
 
-/** Spec 01 §3 user-status check result, reduced to what the sign-in form needs before authentication. */
-export const CheckEmailResponse = z.object({
-  userExists: z.literal(true),
-  needsPasswordSetup: z.boolean(),
-  name: z.string(),
-});
+/**
+ * The account step's answer (spec 01 §3's user-status check, issue 35 item 9): the same for every address, known,
+ * unknown or inactive, so the sign-in page cannot be used to discover accounts. The password step comes next; a
+ * first sign-in goes from there to Set Your Password with its one-time code.
+ */
+export const CheckEmailResponse = z.object({ next: z.literal('password') });
 export type CheckEmailResponse = z.infer<typeof CheckEmailResponse>;
 
 export const Password = z

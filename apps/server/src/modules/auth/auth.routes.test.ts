@@ -20,18 +20,20 @@ const auditActions = async (email: string) =>
   );
 
 describe('check-email', () => {
-  it('finds an active user by e-mail, case-insensitively, without revealing more than the name', async () => {
-    const response = await new TestClient(t.app).request('POST', '/api/auth/check-email', { email: '  Author@Attest.LOCAL ' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ userExists: true, needsPasswordSetup: false, name: 'Daniel Okafor' });
-  });
-
-  it("answers the spec's message for an unknown address", async () => {
-    const response = await new TestClient(t.app).request('POST', '/api/auth/check-email', { email: 'nobody@attest.local' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      error: { code: 'USER_NOT_REGISTERED', message: 'User is not registered. Please contact administrator.' },
-    });
+  it('answers every address alike, so the account step cannot be used to discover accounts (issue 35 item 9)', async () => {
+    await t.database.db.execute(sql`UPDATE users SET status = 'inactive' WHERE email = 'coordinator@attest.local'`);
+    try {
+      const client = new TestClient(t.app);
+      const answers: { status: number; body: unknown }[] = [];
+      // A known active account (any case), an unknown address, an inactive account.
+      for (const email of ['  Author@Attest.LOCAL ', 'nobody@attest.local', 'coordinator@attest.local']) {
+        const response = await client.request('POST', '/api/auth/check-email', { email });
+        answers.push({ status: response.statusCode, body: response.json<unknown>() });
+      }
+      expect(answers).toEqual(Array(3).fill({ status: 200, body: { next: 'password' } }));
+    } finally {
+      await t.database.db.execute(sql`UPDATE users SET status = 'active' WHERE email = 'coordinator@attest.local'`);
+    }
   });
 
   it('requires an e-mail with the spec message', async () => {
@@ -114,7 +116,9 @@ describe('login and session', () => {
     await t.database.db.execute(sql`UPDATE users SET status = 'inactive' WHERE email = 'coordinator@attest.local'`);
     try {
       const client = new TestClient(t.app);
-      expect(errorCode(await client.request('POST', '/api/auth/check-email', { email: 'coordinator@attest.local' }))).toBe('ACCOUNT_INACTIVE');
+      // A wrong password is refused as for an unknown address; only the right one learns the account is inactive.
+      const guess = await client.request('POST', '/api/auth/login', { email: 'coordinator@attest.local', password: 'a-wrong-guess' });
+      expect([guess.statusCode, errorCode(guess)]).toEqual([401, 'INVALID_CREDENTIALS']);
       const response = await client.request('POST', '/api/auth/login', { email: 'coordinator@attest.local', password: 'Attest-Demo-2026' });
       expect(response.statusCode).toBe(403);
       expect(errorCode(response)).toBe('ACCOUNT_INACTIVE');

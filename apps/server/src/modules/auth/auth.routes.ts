@@ -53,8 +53,8 @@ export function authRoutes(
 
   api.post('/api/auth/check-email', {
     config: { access: 'public', ...limited },
-    schema: { tags: ['auth'], summary: 'Sign-in step 1: look up an e-mail', body: CheckEmailRequest, response: { 200: CheckEmailResponse } },
-    handler: async (request) => checkEmail(db, request.body.email, passwordPolicyOf(config)),
+    schema: { tags: ['auth'], summary: 'Sign-in step 1: the account step (the same answer for every address)', body: CheckEmailRequest, response: { 200: CheckEmailResponse } },
+    handler: async (request) => checkEmail(request.body.email, passwordPolicyOf(config)),
   });
 
   api.post('/api/auth/setup-password', {

@@ -41,13 +41,18 @@ export const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user
 export const sessionRef = (session: SessionRow) => session.id.slice(0, 12);
 const anonymous = (email: string): AuditActor => ({ id: null, name: email, role: null });
 
-/** Step 1 of sign-in: does the address belong to an active user, and must they set a password first? */
-export async function checkEmail(db: Db, email: string, policy: PasswordPolicy): Promise<CheckEmailResponse> {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new AppError(policy.localPasswords ? 'USER_NOT_REGISTERED' : 'LOCAL_SIGN_IN_DISABLED');
-  if (!passwordSignInAllowed(policy, user)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
-  if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
-  return { userExists: true, needsPasswordSetup: user.passwordHash === null, name: user.name };
+/** Passwords are off and this is not the break-glass address: decided from the configuration alone, so unknown and
+ * known addresses get the same answer. */
+const passwordsOffFor = (policy: PasswordPolicy, email: string) => !policy.localPasswords && email !== policy.breakGlassAdminEmail;
+
+/**
+ * Step 1 of sign-in. The answer never depends on the users table (issue 35 item 9): unknown, inactive and known
+ * addresses get the same answer in the same time, so the account step cannot be used to discover accounts. Who the
+ * person is, and whether the account may sign in, is said only after the password (step 2).
+ */
+export async function checkEmail(email: string, policy: PasswordPolicy): Promise<CheckEmailResponse> {
+  if (passwordsOffFor(policy, email)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
+  return { next: 'password' };
 }
 
 /** Sets the first password (or a reset one) with the one-time code an administrator issued. */
@@ -61,17 +66,17 @@ export async function setupPassword(
   // Checked with what the caller typed only: the person's name waits for a proven code (below), so a visitor
   // without one learns nothing about whose name an address carries.
   await checkNewPassword(input.password, rules, { field: 'password', person: { email: input.email } });
+  if (passwordsOffFor(policy, input.email)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
   const user = await findUserByEmail(db, input.email);
-  if (user && !passwordSignInAllowed(policy, user)) throw new AppError('LOCAL_SIGN_IN_DISABLED');
-  if (!user || user.status !== 'active') {
+  // Unknown, inactive and password-holding accounts are refused alike, so a visitor without a code learns nothing.
+  if (!user || user.status !== 'active' || user.passwordHash !== null || !passwordSignInAllowed(policy, user)) {
     await burnVerifyTime(input.code);
     throw new AppError('INVALID_SETUP_CODE');
   }
-  if (user.passwordHash !== null) throw new AppError('PASSWORD_ALREADY_SET');
   const passwordHash = await hashSecret(input.password);
   const accepted = await db.transaction(async (tx) => {
     const locked = await lockUserById(tx, user.id);
-    if (!locked || locked.passwordHash !== null) return 'already-set' as const;
+    if (!locked || locked.passwordHash !== null) return 'bad-code' as const;
     if (!(await consumeSetupCode(tx, user.id, input.code))) return 'bad-code' as const;
     // Refused here, the transaction rolls back and the code stays usable.
     await checkNewPassword(input.password, rules, { field: 'password', person: { name: user.name, email: input.email } });
@@ -86,7 +91,6 @@ export async function setupPassword(
     });
     return 'ok' as const;
   });
-  if (accepted === 'already-set') throw new AppError('PASSWORD_ALREADY_SET');
   if (accepted === 'bad-code') throw new AppError('INVALID_SETUP_CODE');
 }
 
@@ -121,18 +125,20 @@ export async function login(
   clockNow: Date = new Date(),
 ): Promise<LoginOutcome> {
   const found = await findUserByEmail(db, input.email);
+  if (passwordsOffFor(settings.passwordAllowed, input.email) || (found && !passwordSignInAllowed(settings.passwordAllowed, found))) {
+    await recordFailure(db, found ? actorOf(found) : anonymous(input.email), origin, input.email, 'Local passwords are off', found?.id ?? null);
+    throw new AppError('LOCAL_SIGN_IN_DISABLED');
+  }
   if (!found || found.passwordHash === null) {
     await burnVerifyTime(input.password);
     await recordFailure(db, anonymous(input.email), origin, input.email, found ? 'No password set' : 'Unknown e-mail', found?.id ?? null);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (!passwordSignInAllowed(settings.passwordAllowed, found)) {
-    await recordFailure(db, actorOf(found), origin, input.email, 'Local passwords are off', found.id);
-    throw new AppError('LOCAL_SIGN_IN_DISABLED');
-  }
   if (found.status !== 'active') {
+    // Only the right password learns that the account is inactive; a guess is refused as for an unknown address.
+    const passwordOk = await verifySecret(found.passwordHash, input.password);
     await recordFailure(db, actorOf(found), origin, input.email, 'Account inactive', found.id);
-    throw new AppError('ACCOUNT_INACTIVE');
+    throw new AppError(passwordOk ? 'ACCOUNT_INACTIVE' : 'INVALID_CREDENTIALS');
   }
   if (isLocked(found, new Date())) {
     await recordFailure(db, actorOf(found), origin, input.email, 'Account locked', found.id);

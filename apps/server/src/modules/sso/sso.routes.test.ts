@@ -152,6 +152,9 @@ describe('single sign-on with OpenID Connect', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorCode(refused)).toBe('LOCAL_SIGN_IN_DISABLED');
     expect(errorCode(await client.request('POST', '/api/auth/check-email', { email: 'author@attest.local' }))).toBe('LOCAL_SIGN_IN_DISABLED');
+    // An unknown address gets the same answer at both steps.
+    expect(errorCode(await client.request('POST', '/api/auth/check-email', { email: 'ghost@attest.local' }))).toBe('LOCAL_SIGN_IN_DISABLED');
+    expect(errorCode(await client.request('POST', '/api/auth/login', { email: 'ghost@attest.local', password: 'Attest-Demo-2026' }))).toBe('LOCAL_SIGN_IN_DISABLED');
     expect((await auditOf(strict, 'Sign-in Failed')).at(-1)?.reason).toBe('Local passwords are off');
     const admin = await client.signIn('admin@attest.local');
     expect(admin.user.email).toBe('admin@attest.local');

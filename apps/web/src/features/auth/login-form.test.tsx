@@ -22,7 +22,7 @@ const session: SessionResponse = {
   message: 'Welcome back, Ada!',
 };
 
-const registered = () => ({ status: 200, json: { userExists: true, needsPasswordSetup: false, name: 'Ada Author' } });
+const registered = () => ({ status: 200, json: { next: 'password' } });
 const apiError = (code: keyof typeof ERRORS) => () => ({
   status: ERRORS[code].status,
   json: { error: { code, message: ERRORS[code].message } },
@@ -61,22 +61,23 @@ describe('LoginForm, email step', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('stays on the email step with the server message when the user is not registered', async () => {
-    await renderLogin({ '/api/auth/check-email': apiError('USER_NOT_REGISTERED') });
-    fireEvent.change(emailField(), { target: { value: 'nobody@example.com' } });
+  it('stays on the email step with the server message when the address may not sign in with a password', async () => {
+    await renderLogin({ '/api/auth/check-email': apiError('LOCAL_SIGN_IN_DISABLED') });
+    fireEvent.change(emailField(), { target: { value: 'someone@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /continue/i }));
 
     expect(await findToast('Login Failed')).toBeTruthy();
-    expect(await findToast('User is not registered. Please contact administrator.')).toBeTruthy();
+    expect(await findToast(ERRORS.LOCAL_SIGN_IN_DISABLED.message)).toBeTruthy();
     expect(emailField()).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
-  it('welcomes a registered user by name and opens the password step', async () => {
+  it('opens the password step without naming anyone, so the page cannot tell which addresses have accounts', async () => {
     const { calls } = await renderLogin({ '/api/auth/check-email': registered });
     await goToPasswordStep();
 
-    expect(await findToast('Welcome, Ada Author! Please enter your password.')).toBeTruthy();
+    expect(screen.getByText('Welcome. Enter your password to continue.')).toBeTruthy();
+    expect(screen.queryByText(/Ada/)).toBeNull();
     expect(calls[0]).toMatchObject({ path: '/api/auth/check-email', body: { email: 'ada@example.com' } });
     expect(screen.getByText('ada@example.com')).toBeTruthy();
   });

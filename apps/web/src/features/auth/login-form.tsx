@@ -30,7 +30,6 @@ export function LoginForm({ onSignedIn, ssoError }: { onSignedIn: (session: Sess
       <Suspense fallback={<LoadingScreen />}>
         <SetPasswordView
           email={flow.email}
-          name={flow.name}
           onSubmit={(fields) => void flow.submitSetup(fields)}
           onBack={flow.back}
           loading={flow.pending === 'setup'}
@@ -67,11 +66,9 @@ export function LoginForm({ onSignedIn, ssoError }: { onSignedIn: (session: Sess
                 ? flow.view === 'code'
                   ? ts('signIn.codeTitle')
                   : ts('signIn.enrolTitle')
-                : !onPasswordStep
-                ? t('loginForm.emailIntro')
-                : flow.name
-                  ? t('loginForm.passwordIntroNamed', { name: flow.name })
-                  : t('loginForm.passwordIntro')}
+                : onPasswordStep
+                  ? t('loginForm.passwordIntro')
+                  : t('loginForm.emailIntro')}
             </CardDescription>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
               {t('loginForm.step', { step: secondStep ? 3 : onPasswordStep ? 2 : 1, total: secondStep ? 3 : 2 })}
@@ -90,6 +87,7 @@ export function LoginForm({ onSignedIn, ssoError }: { onSignedIn: (session: Sess
                   onPasswordChange={flow.setPassword}
                   onSubmit={() => void flow.submitPassword()}
                   onBack={flow.back}
+                  onSetup={flow.startSetup}
                   loading={flow.pending === 'login'}
                   error={flow.error}
                 />

@@ -27,27 +27,27 @@ describe('sign-in page in French', () => {
     await applyLanguage('fr');
     await renderLogin({
       '/api/auth/check-email': () => ({
-        status: ERRORS.USER_NOT_REGISTERED.status,
-        json: { error: { code: 'USER_NOT_REGISTERED', message: ERRORS.USER_NOT_REGISTERED.message } },
+        status: ERRORS.LOCAL_SIGN_IN_DISABLED.status,
+        json: { error: { code: 'LOCAL_SIGN_IN_DISABLED', message: ERRORS.LOCAL_SIGN_IN_DISABLED.message } },
       }),
     });
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'personne@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
 
     expect(await findToast('Échec de la connexion')).toBeTruthy();
-    expect(await findToast('L’utilisateur n’est pas enregistré. Veuillez contacter l’administrateur.')).toBeTruthy();
-    expect(screen.queryByText(ERRORS.USER_NOT_REGISTERED.message)).toBeNull();
+    expect(await findToast('Les mots de passe sont désactivés : veuillez vous connecter avec le compte de votre organisation.')).toBeTruthy();
+    expect(screen.queryByText(ERRORS.LOCAL_SIGN_IN_DISABLED.message)).toBeNull();
   });
 
-  it('greets a registered user by name on the French password step', async () => {
+  it('shows the French password step, naming no one', async () => {
     await applyLanguage('fr');
     await renderLogin({
-      '/api/auth/check-email': () => ({ status: 200, json: { userExists: true, needsPasswordSetup: false, name: 'Ada Author' } }),
+      '/api/auth/check-email': () => ({ status: 200, json: { next: 'password' } }),
     });
     fireEvent.change(screen.getByLabelText('Adresse e-mail'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: /Continuer/ }));
 
-    expect(await screen.findByText('Bienvenue, Ada Author. Saisissez votre mot de passe pour continuer.')).toBeTruthy();
+    expect(await screen.findByText('Bienvenue. Saisissez votre mot de passe pour continuer.')).toBeTruthy();
     expect(screen.getByText('Connexion en tant que', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeTruthy();
   });
@@ -63,7 +63,7 @@ describe('signing in on a device that does not know the user’s language yet', 
       message: 'Welcome back, Ada Author!',
     };
     await renderLogin({
-      '/api/auth/check-email': () => ({ status: 200, json: { userExists: true, needsPasswordSetup: false, name: 'Ada Author' } }),
+      '/api/auth/check-email': () => ({ status: 200, json: { next: 'password' } }),
       '/api/auth/login': () => ({ status: 200, json: session }),
       '/api/profile/preferences': () => ({ status: 200, json: { preferences: { ...UserPreferences.parse({}), language: 'de' }, updatedAt: null, timeZone: null } }),
     });

@@ -12,7 +12,7 @@ const session: SessionResponse = {
   message: 'Welcome back, Ada Admin!',
 };
 const notice: PublicSystemNoticeResponse = { maintenanceMode: false, maintenanceMessage: '', passwordMinLength: 8, sso: null, localPasswords: true };
-const registered = () => ({ status: 200, json: { userExists: true, needsPasswordSetup: false, name: 'Ada Admin' } });
+const registered = () => ({ status: 200, json: { next: 'password' } });
 const secondStep = (kind: 'code' | 'enrol') => () => ({ status: 200, json: { secondStep: kind, challengeToken: `challenge-${kind}`, expiresAt: '2030-01-01T00:05:00.000Z', name: 'Ada Admin' } });
 
 async function renderLogin(routes: Parameters<typeof fakeApi>[0]) {

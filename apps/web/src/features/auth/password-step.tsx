@@ -13,11 +13,13 @@ interface PasswordStepProps {
   onPasswordChange: (password: string) => void;
   onSubmit: () => void;
   onBack: () => void;
+  /** Opens Set Your Password (a first sign-in with a one-time code). */
+  onSetup: () => void;
   loading: boolean;
   error: string | null;
 }
 
-export function PasswordStep({ email, password, onPasswordChange, onSubmit, onBack, loading, error }: PasswordStepProps) {
+export function PasswordStep({ email, password, onPasswordChange, onSubmit, onBack, onSetup, loading, error }: PasswordStepProps) {
   const { t } = useTranslation('auth');
   // Spec 01 §2: the field is protected from autofill and force-cleared shortly after the step opens. It stays
   // read-only until then (browsers do not autofill read-only fields) so nothing typed early is wiped.
@@ -69,6 +71,9 @@ export function PasswordStep({ email, password, onPasswordChange, onSubmit, onBa
           {t('passwordStep.signIn')}
         </Button>
       </div>
+      <Button type="button" variant="link" onClick={onSetup} className="h-auto w-full px-0 whitespace-normal">
+        {t('passwordStep.firstSignIn')}
+      </Button>
     </form>
   );
 }

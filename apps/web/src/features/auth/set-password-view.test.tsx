@@ -4,14 +4,16 @@ import { ERRORS, FIELD_MESSAGES } from '@attest/domain';
 import { fakeApi, findToast, renderApp } from '@/test/render';
 import { LoginForm } from './login-form';
 
-const needsSetup = () => ({ status: 200, json: { userExists: true, needsPasswordSetup: true, name: 'Nia New' } });
+const accountStep = () => ({ status: 200, json: { next: 'password' } });
 
 async function openSetupView(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ '/api/auth/check-email': needsSetup, ...routes });
+  const api = fakeApi({ '/api/auth/check-email': accountStep, ...routes });
   vi.stubGlobal('fetch', vi.fn(api.fetch));
   await renderApp(<LoginForm onSignedIn={vi.fn()} />);
   fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'nia@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: /continue/i }));
+  // Every address reaches the password step; a first sign-in goes on from there with its code.
+  fireEvent.click(await screen.findByRole('button', { name: 'First sign-in? Set your password with your one-time code' }));
   await screen.findByRole('heading', { name: 'Set Your Password' });
   return api;
 }

@@ -11,15 +11,14 @@ import type { SetupFields } from './use-login-flow';
 
 interface SetPasswordViewProps {
   email: string;
-  name: string;
   onSubmit: (fields: SetupFields) => void;
   onBack: () => void;
   loading: boolean;
   error: string | null;
 }
 
-/** Spec 01 §2: the separate full-screen view for a registered user who has no password yet. */
-export function SetPasswordView({ email, name, onSubmit, onBack, loading, error }: SetPasswordViewProps) {
+/** Spec 01 §2: the separate full-screen view where a first sign-in sets a password with the administrator's one-time code. */
+export function SetPasswordView({ email, onSubmit, onBack, loading, error }: SetPasswordViewProps) {
   const { t } = useTranslation('auth');
   const [fields, setFields] = useState<SetupFields>({ code: '', password: '', confirmation: '' });
   const complete = Boolean(email && fields.code.trim() && fields.password && fields.confirmation);
@@ -42,7 +41,7 @@ export function SetPasswordView({ email, name, onSubmit, onBack, loading, error 
             {t('setPassword.title')}
           </CardTitle>
           <CardDescription>
-            {name ? t('setPassword.introNamed', { name }) : t('setPassword.intro')}
+            {t('setPassword.intro')}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -21,7 +21,7 @@ export interface SetupFields {
 }
 
 /**
- * The two-step sign-in of spec 01 §4 (email → password, or email → password setup) with its toasts,
+ * The two-step sign-in of spec 01 §4 (email → password, and from there a first sign-in's password setup) with its toasts,
  * the guard against double submits and the self-reset after LOGIN_AUTO_RESET_MS.
  */
 export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
@@ -30,7 +30,6 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
   const [view, setView] = useState<LoginView>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [name, setName] = useState('');
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<SecondStepResponse | null>(null);
@@ -65,7 +64,6 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     setView('email');
     setEmail('');
     setPassword('');
-    setName('');
     setError(null);
     setChallenge(null);
     toast.info(t('loginFlow.reset'));
@@ -90,15 +88,19 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     const outcome = await run('check-email', () => checkEmail(parsed.data));
     if (outcome.ok === 'stale') return;
     if (!outcome.ok) return fail(checkEmailProblem(outcome.error));
+    // The server answers every address alike (issue 35 item 9): no name and no account state before the password.
     setEmail(parsed.data);
-    setName(outcome.value.name);
-    if (outcome.value.needsPasswordSetup) {
-      setView('setup');
-      return;
-    }
-    toast.success(t('loginFlow.verifiedTitle'), { description: t('loginFlow.verified', { name: outcome.value.name }) });
     setPassword('');
     setView('password');
+  };
+
+  /** From the password step, a first sign-in goes to Set Your Password with the one-time code. */
+  const startSetup = () => {
+    attempt.current++;
+    setPending(null);
+    setPassword('');
+    setError(null);
+    setView('setup');
   };
 
   const submitPassword = async () => {
@@ -167,12 +169,12 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     setEmail,
     password,
     setPassword,
-    name,
     pending,
     error,
     submitEmail,
     submitPassword,
     submitSetup,
+    startSetup,
     submitCode,
     signedIn,
     challenge,

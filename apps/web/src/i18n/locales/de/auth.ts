@@ -7,7 +7,6 @@ const auth: Messages<typeof en> = {
     title: 'Anmelden',
     emailIntro: 'Geben Sie Ihre geschäftliche E-Mail-Adresse ein, um fortzufahren.',
     passwordIntro: 'Willkommen. Geben Sie Ihr Passwort ein, um fortzufahren.',
-    passwordIntroNamed: 'Willkommen, {{name}}. Geben Sie Ihr Passwort ein, um fortzufahren.',
     step: 'Schritt {{step}} von {{total}}',
     noAccount: 'Sie haben kein Konto? Wenden Sie sich an Ihren Administrator',
     reset: 'Formular zurücksetzen (falls es hängt)',
@@ -24,6 +23,7 @@ const auth: Messages<typeof en> = {
     continue: 'Weiter',
   },
   passwordStep: {
+    firstSignIn: 'Erste Anmeldung? Legen Sie Ihr Passwort mit Ihrem Einrichtungscode fest',
     signingInAs: 'Anmeldung als',
     password: 'Passwort',
     back: 'Zurück',
@@ -32,9 +32,7 @@ const auth: Messages<typeof en> = {
   },
   setPassword: {
     title: 'Passwort festlegen',
-    intro: 'Für Ihr Konto ist noch kein Passwort festgelegt. Wählen Sie eines, um die Einrichtung Ihres Kontos abzuschließen.',
-    introNamed:
-      'Willkommen, {{name}}. Für Ihr Konto ist noch kein Passwort festgelegt. Wählen Sie eines, um die Einrichtung Ihres Kontos abzuschließen.',
+    intro: 'Geben Sie den einmaligen Einrichtungscode Ihres Administrators ein und wählen Sie ein Passwort.',
     email: 'E-Mail-Adresse',
     code: 'Einrichtungscode',
     codeHint: 'Geben Sie den Einrichtungscode ein, den Sie von Ihrem Administrator erhalten haben',
@@ -58,8 +56,6 @@ const auth: Messages<typeof en> = {
     errorTitle: 'Fehler',
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
     credentialsRequired: 'Bitte geben Sie E-Mail-Adresse und Passwort ein',
-    verifiedTitle: 'Benutzer bestätigt',
-    verified: 'Willkommen, {{name}}! Bitte geben Sie Ihr Passwort ein.',
     signedInTitle: 'Anmeldung erfolgreich',
     welcomeBack: 'Willkommen zurück!',
     welcomeBackNamed: 'Willkommen zurück, {{name}}!',

@@ -23,12 +23,10 @@ const errors: Messages<typeof en> = {
   SIGNING_REAUTH_FAILED: 'Ihr Identitätsanbieter hat nicht bestätigt, dass Sie es sind. Bitte versuchen Sie es erneut.',
   LOCAL_SIGN_IN_DISABLED: 'Passwörter sind ausgeschaltet: Bitte melden Sie sich mit dem Konto Ihrer Organisation an.',
   SESSION_NOT_FOUND: 'Diese Sitzung ist bereits beendet.',
-  USER_NOT_REGISTERED: 'Der Benutzer ist nicht registriert. Bitte wenden Sie sich an den Administrator.',
   INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort. Bitte versuchen Sie es erneut.',
   ACCOUNT_LOCKED:
     'Ihr Konto wurde nach zu vielen fehlgeschlagenen Anmeldeversuchen gesperrt. Versuchen Sie es später erneut oder wenden Sie sich an Ihren Administrator.',
   ACCOUNT_INACTIVE: 'Ihr Konto ist inaktiv. Bitte wenden Sie sich an den Administrator.',
-  PASSWORD_ALREADY_SET: 'Für dieses Konto ist bereits ein Passwort festgelegt. Bitte melden Sie sich an.',
   INVALID_SETUP_CODE: 'Der Einrichtungscode ist ungültig oder abgelaufen. Bitte wenden Sie sich an den Administrator.',
   UNAUTHENTICATED: 'Bitte melden Sie sich an, um fortzufahren.',
   SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',

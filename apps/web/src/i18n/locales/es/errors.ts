@@ -23,12 +23,10 @@ const errors: Messages<typeof en> = {
   SIGNING_REAUTH_FAILED: 'Su proveedor de identidad no confirmó que es usted. Inténtelo de nuevo.',
   LOCAL_SIGN_IN_DISABLED: 'Las contraseñas están desactivadas: inicie sesión con la cuenta de su organización.',
   SESSION_NOT_FOUND: 'Esta sesión ya ha terminado.',
-  USER_NOT_REGISTERED: 'El usuario no está registrado. Póngase en contacto con el administrador.',
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña no válidos. Inténtelo de nuevo.',
   ACCOUNT_LOCKED:
     'Su cuenta se ha bloqueado tras demasiados intentos fallidos de inicio de sesión. Inténtelo más tarde o póngase en contacto con su administrador.',
   ACCOUNT_INACTIVE: 'Su cuenta está inactiva. Póngase en contacto con el administrador.',
-  PASSWORD_ALREADY_SET: 'Esta cuenta ya tiene una contraseña. Inicie sesión.',
   INVALID_SETUP_CODE: 'El código de configuración no es válido o ha caducado. Póngase en contacto con el administrador.',
   UNAUTHENTICATED: 'Inicie sesión para continuar.',
   SESSION_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión.',

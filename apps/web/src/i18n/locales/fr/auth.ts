@@ -7,7 +7,6 @@ const auth: Messages<typeof en> = {
     title: 'Connexion',
     emailIntro: 'Saisissez votre adresse e-mail professionnelle pour continuer.',
     passwordIntro: 'Bienvenue. Saisissez votre mot de passe pour continuer.',
-    passwordIntroNamed: 'Bienvenue, {{name}}. Saisissez votre mot de passe pour continuer.',
     step: 'Étape {{step}} sur {{total}}',
     noAccount: 'Vous n’avez pas de compte ? Contactez votre administrateur',
     reset: 'Réinitialiser le formulaire (en cas de blocage)',
@@ -24,6 +23,7 @@ const auth: Messages<typeof en> = {
     continue: 'Continuer',
   },
   passwordStep: {
+    firstSignIn: 'Première connexion ? Définissez votre mot de passe avec votre code d’activation',
     signingInAs: 'Connexion en tant que',
     password: 'Mot de passe',
     back: 'Retour',
@@ -32,9 +32,7 @@ const auth: Messages<typeof en> = {
   },
   setPassword: {
     title: 'Définissez votre mot de passe',
-    intro: 'Votre compte n’a pas encore de mot de passe. Choisissez-en un pour terminer la configuration de votre compte.',
-    introNamed:
-      'Bienvenue, {{name}}. Votre compte n’a pas encore de mot de passe. Choisissez-en un pour terminer la configuration de votre compte.',
+    intro: 'Saisissez le code d’activation à usage unique fourni par votre administrateur et choisissez un mot de passe.',
     email: 'Adresse e-mail',
     code: 'Code d’activation',
     codeHint: 'Saisissez le code d’activation fourni par votre administrateur',
@@ -58,8 +56,6 @@ const auth: Messages<typeof en> = {
     errorTitle: 'Erreur',
     emailRequired: 'Veuillez saisir votre adresse e-mail',
     credentialsRequired: 'Veuillez saisir l’e-mail et le mot de passe',
-    verifiedTitle: 'Utilisateur vérifié',
-    verified: 'Bienvenue, {{name}} ! Veuillez saisir votre mot de passe.',
     signedInTitle: 'Connexion réussie',
     welcomeBack: 'Bon retour parmi nous !',
     welcomeBackNamed: 'Bon retour parmi nous, {{name}} !',

@@ -23,12 +23,10 @@ const errors: Messages<typeof en> = {
   SIGNING_REAUTH_FAILED: 'Votre fournisseur d’identité n’a pas confirmé qu’il s’agit bien de vous. Veuillez réessayer.',
   LOCAL_SIGN_IN_DISABLED: 'Les mots de passe sont désactivés : veuillez vous connecter avec le compte de votre organisation.',
   SESSION_NOT_FOUND: 'Cette session est déjà terminée.',
-  USER_NOT_REGISTERED: 'L’utilisateur n’est pas enregistré. Veuillez contacter l’administrateur.',
   INVALID_CREDENTIALS: 'E-mail ou mot de passe non valide. Veuillez réessayer.',
   ACCOUNT_LOCKED:
     'Votre compte est verrouillé après un trop grand nombre de tentatives de connexion échouées. Réessayez plus tard ou contactez votre administrateur.',
   ACCOUNT_INACTIVE: 'Votre compte est inactif. Veuillez contacter l’administrateur.',
-  PASSWORD_ALREADY_SET: 'Un mot de passe est déjà défini pour ce compte. Veuillez vous connecter.',
   INVALID_SETUP_CODE: 'Le code d’activation n’est pas valide ou a expiré. Veuillez contacter l’administrateur.',
   UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',
   SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
