@@ -24,7 +24,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One place decides how long a toast stays (issue 35 item 7): pages import it from @/lib/toast.
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', importNames: ['toast'], message: "Import { toast } from '@/lib/toast'." }] }],
+    },
   },
+  // The toast module itself, and the sign-in pages' deferred copy (it may not load sonner before they show).
+  { files: ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/deferred-toast.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, type ProfileResponse, type Role } from '@attest/domain';
 import { apiAs, apiSignedIn, documentAwaitingApproval } from './api-session';
-import { createAccount, DEMO_ACCOUNTS, shot, signIn } from './support';
+import { createAccount, DEMO_ACCOUNTS, DEMO_PASSWORD, enterEmail, enterPassword, greeting, shot, signIn } from './support';
+import { expectToastClear } from './toast-clearance';
 
 /** The time a person in Los Angeles reads for an instant, as DD/MM/YYYY HH:MM (24 h). */
 function losAngeles(iso: string): string {
@@ -101,5 +102,24 @@ test.describe('navigation never dead-ends', () => {
         await expect(page.getByText('#1', { exact: true })).toBeVisible();
       }
     });
+  }
+});
+
+test('toasts cover no control: after signing in on a large screen and on a phone (issue 35 item 7)', async ({ page, browser }) => {
+  const signInAndMeasure = async (target: Page, screenshot: string) => {
+    await target.goto('/login');
+    await enterEmail(target, DEMO_ACCOUNTS.author.email);
+    await enterPassword(target, DEMO_PASSWORD);
+    // Hovering the toast holds its timer (sonner), so the dashboard has time to load under it.
+    await target.locator('[data-sonner-toast]').filter({ hasText: 'Login Successful' }).hover();
+    await expect(target.getByRole('heading', { level: 1 })).toHaveText(greeting(DEMO_ACCOUNTS.author.name));
+    await expectToastClear(target, 'Login Successful', screenshot);
+  };
+  await signInAndMeasure(page, 'toast-login-desktop');
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  try {
+    await signInAndMeasure(await phone.newPage(), 'toast-login-phone');
+  } finally {
+    await phone.close();
   }
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
+import { expectToastClear } from './toast-clearance';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 /** Unique per run, so the specs can share one server with whatever earlier runs left behind. */
@@ -239,8 +240,8 @@ test('the list sorts, filters, searches and keeps it all in the URL; a deleted S
   await create.getByLabel('Department', { exact: true }).selectOption({ index: 1 });
   await create.getByLabel('Keywords', { exact: true }).fill(`kw${run}`);
   await create.getByRole('button', { name: 'Create SOP' }).click();
-  await expect(page.getByText('SOP Created')).toBeVisible();
   await expect(create).toBeHidden();
+  await expectToastClear(page, 'SOP Created', 'toast-sop-created');
   await expect(page).not.toHaveURL(/action=create/);
 
   const search = page.getByLabel('Search', { exact: true });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Role } from '@attest/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn, signInDialog } from './support';
+import { expectToastClear } from './toast-clearance';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 /** Unique per run, so the spec can share one server with whatever earlier specs left behind. */
@@ -104,7 +105,7 @@ test('the author uploads an SOP and submits it for review to the demo reviewer a
   await expect(details.getByRole('button', { name: 'Add Comment' })).toBeDisabled();
   await details.getByLabel('Add a comment').fill('The cleaning log template is attached to the procedure.');
   await details.getByRole('button', { name: 'Add Comment' }).click();
-  await expect(page.getByText('Comment Added')).toBeVisible();
+  await expectToastClear(page, 'Comment Added', 'toast-comment-in-dialog');
   await expect(details.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(2);
   await details.getByRole('tab', { name: 'Timeline' }).click();
   await expect(details.getByRole('list', { name: 'Timeline' })).toContainText('Submitted for review');
@@ -152,7 +153,8 @@ test('the reviewer sees the pending review, completes it and submits the SOP for
   await expect(submit.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await submit.getByLabel('Comment').fill('Review complete; ready for approval.');
   await submit.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Action Completed')).toBeVisible();
+  await expect(submit).toBeHidden();
+  await expectToastClear(page, 'Action Completed', 'toast-action-completed');
   await expect(page.getByRole('heading', { level: 1, name: title }).locator('..')).toContainText('Pending Approval');
   await shot(page, 'workflow-document-pending-approval');
 });

@@ -1,4 +1,5 @@
 import type { toast as sonnerToast } from 'sonner';
+import { TOAST_DURATION_MS } from './toast-place';
 
 type Toast = typeof sonnerToast;
 type Kind = 'success' | 'error' | 'info';
@@ -10,11 +11,11 @@ const loadToast = (): Promise<Toast> => import('sonner').then((module) => module
 
 const deferred =
   (kind: Kind) =>
-  (...args: ToastArgs): void =>
-    void loadToast().then((toast) => toast[kind](...args));
+  (message: ToastArgs[0], options?: ToastArgs[1]): void =>
+    void loadToast().then((toast) => toast[kind](message, { duration: kind === 'success' ? TOAST_DURATION_MS.success : TOAST_DURATION_MS.other, ...options }));
 
 /**
  * sonner's toast for the modules of the landing and sign-in pages, which must not load sonner before they show
- * (issue 22's first-screen budget). Elsewhere import { toast } from 'sonner' directly: those pages load it anyway.
+ * (issue 22's first-screen budget). Elsewhere import { toast } from '@/lib/toast': those pages load sonner anyway.
  */
 export const toast = { success: deferred('success'), error: deferred('error'), info: deferred('info') };

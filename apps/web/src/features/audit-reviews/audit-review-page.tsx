@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { AlertTriangle, ArrowLeft, PenLine, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUDIT_REVIEW_HIGHLIGHTS, AUDIT_REVIEW_MEANING, hasPermission, type AuditReviewDetail, type AuditReviewHighlight, type CurrentUser } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AUDIT_REVIEW_FINDING_ENTRIES_MAX, AUDIT_REVIEW_FINDING_MAX, type AuditReviewFinding } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { AlertTriangle, FileSearch, Info, RefreshCw, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';

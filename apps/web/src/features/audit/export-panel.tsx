@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { FileCheck2, FileDown, FileText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { formatBytes, formatCount } from '@/features/documents/format';

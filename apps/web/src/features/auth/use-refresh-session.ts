@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorText } from '@/i18n/error-text';
 import { refreshSession } from './api';
 import { useStoreSession } from './session';

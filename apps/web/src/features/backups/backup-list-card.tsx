@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Download, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { BackupListResponse, BackupSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

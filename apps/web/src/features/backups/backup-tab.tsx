@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { BackupSummary } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/i18n/error-text';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DatabaseBackup } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/i18n/error-text';
 import { useStartBackup } from './queries';

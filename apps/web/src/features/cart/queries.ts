@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CartResponse } from '@attest/domain';
 import { i18n } from '@/i18n';
 import { errorText } from '@/i18n/error-text';

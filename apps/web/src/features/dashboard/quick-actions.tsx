@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Activity, ClipboardList, FilePlus2, History, Search, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { canAccessModule, hasPermission, type Role } from '@attest/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SearchPageSearch } from '@/features/search/search-params';

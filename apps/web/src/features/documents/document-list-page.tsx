@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronDown, FilePlus2, FileUp, FolderCog, Info, Plus, RefreshCw, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser, type DocumentSortField, type DocumentSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

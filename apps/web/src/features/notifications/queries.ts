@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { NotificationListQuery } from '@attest/domain';
 import { i18n } from '@/i18n';
 import { clearNotifications, deleteNotification, fetchNotifications, markAllNotificationsRead, markNotificationRead } from './api';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LIVE_EVENTS, LiveChanged, LiveNotification } from '@attest/domain';
 import { auditKeys } from '@/features/audit/queries';
 import { sessionQueryKey } from '@/features/auth/session';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AlertTriangle, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   MAINTENANCE_MESSAGE_MAX,
   SYSTEM_PREFERENCE_BOUNDS,

@@ -2,7 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Power, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

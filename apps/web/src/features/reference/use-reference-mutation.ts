@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { i18n } from '@/i18n';
 import { errorText } from '@/i18n/error-text';
 import { referenceKeys } from './queries';

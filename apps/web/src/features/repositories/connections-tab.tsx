@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RepositoryConnection } from '@attest/domain';
 import {
   AlertDialog,

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Download, FileInput, FileSearch, RefreshCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RepositoryConnection, RepositoryItem, Role } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Download, Eye, FileInput, MoreHorizontal, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RepositoryItem } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/i18n/error-text';

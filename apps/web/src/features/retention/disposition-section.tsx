@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Archive, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DispositionCandidate, DispositionDecision } from '@attest/domain';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

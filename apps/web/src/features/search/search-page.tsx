@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { ArrowDownWideNarrow, ArrowLeft, ArrowUpNarrowWide, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { searchGroupsFor } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SETTING_CHANGE_MEANING, type FourEyesSettingKey, type SettingChangeRecord } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { RequireAuth } from '@/features/auth/require-auth';
 import { useSession } from '@/features/auth/session';
 import { useSessionExpiry } from '@/features/auth/use-session-expiry';
 import { useApplyPreferences } from '@/features/profile/use-apply-preferences';
+import { setToastPlace } from '@/lib/toast-place';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
@@ -30,6 +31,12 @@ function Shell({ user }: { user: CurrentUser }) {
   useSessionExpiry(useSession().data);
   const preferences = useApplyPreferences();
   const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) });
+  // Toasts go to the expanded sidebar's foot, where they cover no control (issue 35 item 7).
+  const sidebarFoot = isDesktop && !collapsed && !fullScreen;
+  useEffect(() => {
+    setToastPlace(sidebarFoot ? 'sidebar-foot' : 'corner');
+    return () => setToastPlace('corner');
+  }, [sidebarFoot]);
 
   // Pages wait for the person's date formats (one small request, usually cached from sign-in).
   const page = preferences.settled ? <Outlet /> : <PageLoading />;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MAX_SIGNING_ATTEMPTS, type SigningAuthResponse } from '@attest/domain';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';

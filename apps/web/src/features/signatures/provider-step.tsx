@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SigningAuthResponse } from '@attest/domain';
 import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';

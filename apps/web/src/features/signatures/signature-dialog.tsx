@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SignatureInput, SignatureMeaning } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { checkSignatureFile, dataUrlBytes, formatNotAllowed, problem, signatureFormatsLabel, signatureSizeLabel, tooLarge, type Problem, type SigningRules } from './signature-capture';
 

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ORPHAN_GRACE_HOURS } from '@attest/domain';
 import {
   AlertDialog,

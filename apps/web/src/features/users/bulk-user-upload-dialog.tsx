@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, KeyRound, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   USER_UPLOAD_PREVIEW_ROWS,
   USER_UPLOAD_TEMPLATE_NAME,

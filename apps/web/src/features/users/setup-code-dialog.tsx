@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Copy, KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SetupCodeIssued } from '@attest/domain';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ManagedUser, ManagedUserStatus, Role } from '@attest/domain';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileDown } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

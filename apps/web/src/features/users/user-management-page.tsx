@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { RefreshCw, ShieldCheck, Upload, UserPlus, Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser, type ManagedUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
 import { versionLabel } from '@/i18n/labels';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RELEASE_SIGNATURE_MEANINGS, type OnBehalfOf, type SignatureInput, type WorkflowAction, type WorkflowActionRequest, type WorkflowDetail } from '@attest/domain';
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
 import { useReleaseSignatureRequired } from '@/features/signatures/queries';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, type SignatureInput } from '@attest/domain';
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
 import { useReleaseSignatureRequired } from '@/features/signatures/queries';

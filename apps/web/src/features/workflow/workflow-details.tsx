@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, CircleDot, MessageSquare, OctagonX, Play, Send, XCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser, type WorkflowDetail } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, RefreshCw, RotateCcw, Send, Workflow } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TRANSITIONS, hasPermission, type CurrentUser, type WorkflowSummary } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';

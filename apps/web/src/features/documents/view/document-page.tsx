@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth/session';

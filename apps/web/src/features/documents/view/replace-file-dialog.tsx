@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DocumentDetail, ReplaceFileMetadata } from '@attest/domain';
 import { versionLabel } from '@/i18n/labels';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Link } from '@tanstack/react-router';
 import { canAccessModule, hasPermission, type DocumentDetail, type RepositoryUpdateCheckResponse, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';

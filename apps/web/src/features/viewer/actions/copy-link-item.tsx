@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
 /** Copy Link: the viewer's address on the clipboard, with the spec's "Copy failed" when the browser refuses. */

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { DocumentDetail, Role } from '@attest/domain';
 import {
   AlertDialog,
