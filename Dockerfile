@@ -1,7 +1,7 @@
 # Attest as a container image: a build stage (dependencies, web build) and a slim runtime stage that runs as the
 # unprivileged `node` user. See README, "Deploying on several machines", and compose.yaml.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
@@ -12,9 +12,11 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The web app and the compiled server (apps/server/dist); then the dev dependencies go (tsx, esbuild, the npm `node`
+# package: the image's own Node 24 runs the server).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # LibreOffice for the PDF renditions of Word versions (in bubblewrap where the container allows user namespaces;
 # Diagnostics say how it is confined); pg_dump and pg_restore for backups of PostgreSQL.
 RUN apt-get update \
@@ -30,4 +32,4 @@ VOLUME /data /secrets
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -1,10 +1,12 @@
 // Starts a fresh Attest server for the Playwright run: new data directory, demo users, a first administrator
 // with a one-time setup code (written for the first-sign-in spec), and a web build that is not stale; beside it,
-// the test OpenID provider (apps/server/test/oidc) the single sign-on spec signs in through.
+// the test OpenID provider (apps/server/test/oidc) the single sign-on spec signs in through. The server and its
+// commands run compiled (apps/server/dist, built when stale), as in production.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +36,7 @@ function startOidcProvider() {
 function createFirstAdmin(env) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', '--email', 'newadmin@example.com', '--name', 'New Admin'],
+    ['--enable-source-maps', 'apps/server/dist/create-admin.js', '--email', 'newadmin@example.com', '--name', 'New Admin'],
     { cwd: root, env, encoding: 'utf8' },
   );
   const code = /Setup code: (\S+)/.exec(result.stdout)?.[1];
@@ -55,7 +57,7 @@ function createFirstAdmin(env) {
 function backupEncryption() {
   const identityFile = path.join(artifacts, 'backup-age.key');
   fs.rmSync(identityFile, { force: true });
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/backup-keygen.ts', '--out', identityFile], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/backup-keygen.js', '--out', identityFile], { cwd: root, encoding: 'utf8' });
   const recipient = /BACKUP_AGE_RECIPIENT=(\S+)/.exec(result.stdout)?.[1];
   if (result.status !== 0 || !recipient) {
     console.error('[e2e] backup:keygen failed', result.stdout, result.stderr);
@@ -67,6 +69,7 @@ function backupEncryption() {
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 ensureWebBuild();
+await ensureServerBuild();
 
 // The demo people without the demo library: the specs start from an empty register.
 const env = { ...process.env, DATA_DIR: dataDir, SEED: 'demo-users', LOG_LEVEL: 'warn' };
@@ -85,7 +88,7 @@ const sso = {
   OIDC_ALLOWED_DOMAINS: 'attest.local,sso.example',
   OIDC_JIT_PROVISIONING: 'true',
 };
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   // The repository spec serves its Git repository over plain http on 127.0.0.1 (apps/server/test/git-http-server.ts).
   env: { ...env, ...sso, ...backupEncryption(), PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1' },

@@ -28,8 +28,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a real Attest server process (`node --import tsx src/main.ts`, as npm start does) with the given
- * environment, and resolves once it logs that it is serving; rejects with its output if it exits first.
+ * Starts a real Attest server process from source (`node --import tsx src/main.ts`; npm start runs the same code
+ * compiled) with the given environment, and resolves once it logs that it is serving; rejects with its output if it
+ * exits first.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();

@@ -92,7 +92,13 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/HEALTHCHECK[^\n]*\\\n\s+CMD [^\n]*\/api\/health/);
     expect(runtime).toMatch(/^EXPOSE 8080$/m);
-    expect(runtime).toMatch(/^CMD \["node", "--import", "tsx", "apps\/server\/src\/main\.ts"\]$/m);
+  });
+
+  it('runs the compiled server on Node 24, without dev dependencies (no TypeScript loader) in the runtime stage', () => {
+    expect(dockerfile.match(/^FROM node:24-bookworm-slim\b/gm)).toHaveLength(2);
+    expect(dockerfile).toMatch(/npm run build && npm prune --omit=dev/);
+    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "apps\/server\/dist\/main\.js"\]$/m);
+    expect(runtime).not.toMatch(/tsx/);
   });
 
   it('copies every workspace manifest before npm ci, so the dependency layer installs', () => {

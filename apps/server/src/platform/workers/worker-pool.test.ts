@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWorkerPool, type WorkerPoolOptions } from './worker-pool.ts';
+import { createWorkerPool, workerFile, type WorkerPoolOptions } from './worker-pool.ts';
 
 type Task = 'answer' | 'hoard' | 'spin';
 const pools: { close(): Promise<void> }[] = [];
@@ -24,5 +24,15 @@ describe('createWorkerPool', () => {
     const hasty = pool({ taskTimeoutMs: 1500 });
     await expect(hasty.run('spin')).rejects.toMatchObject({ name: 'AbortError' });
     await expect(hasty.run('answer')).resolves.toBe('answered');
+  });
+});
+
+describe('workerFile', () => {
+  const source = new URL('file:///srv/src/attest/apps/server/src/modules/files/text-extraction.worker.ts');
+  it('keeps the TypeScript source under tsx', () => {
+    expect(workerFile(source, false).href).toBe(source.href);
+  });
+  it('names the compiled entry point in apps/server/dist when the server runs compiled', () => {
+    expect(workerFile(source, true).href).toBe('file:///srv/src/attest/apps/server/dist/text-extraction.worker.js');
   });
 });

@@ -3,6 +3,10 @@ import { pathToFileURL } from 'node:url';
 import type { ResourceLimits, TransferListItem } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
+/** Set by the server build (scripts/server-build.mjs); undefined when the source runs under tsx. */
+declare const ATTEST_COMPILED: boolean | undefined;
+const compiled = typeof ATTEST_COMPILED !== 'undefined' && ATTEST_COMPILED;
+
 export interface WorkerPoolOptions {
   /** What diagnostics calls the pool, e.g. "text extraction". */
   name: string;
@@ -37,12 +41,12 @@ export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolO
   const getPool = () => {
     if (pool) return pool;
     pool = new Piscina<Task, Result>({
-      filename: worker.href,
+      filename: workerFile(worker).href,
       minThreads: 0,
       maxThreads: options.maxThreads,
       idleTimeout: options.idleTimeoutMs,
       execArgv: workerExecArgv(),
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
+      resourceLimits: options.resourceLimits ?? { maxOldGenerationSizeMb: 512 },
     });
     // A thread that fails outside a task (its module cannot load): the tasks fail with the reason and diagnostics
     // name the pool; an unheard 'error' event would end the whole process instead.
@@ -70,10 +74,22 @@ export function createWorkerPool<Task, Result>(worker: URL, options: WorkerPoolO
 }
 
 /**
+ * The pools name their worker's source file; compiled, each worker is its own entry point in apps/server/dist,
+ * named after it (src/modules/files/text-extraction.worker.ts → dist/text-extraction.worker.js).
+ */
+export function workerFile(source: URL, isCompiled = compiled): URL {
+  if (!isCompiled) return source;
+  const name = source.href.slice(source.href.lastIndexOf('/') + 1).replace(/\.ts$/, '.js');
+  const serverDir = source.href.slice(0, source.href.lastIndexOf('/src/') + 1);
+  return new URL(`dist/${name}`, serverDir);
+}
+
+/**
  * Worker threads inherit the parent's execArgv, so under `node --import tsx` they load .ts workers. Processes
  * started without tsx (vitest's) must hand it over explicitly, and only it: V8 flags are refused for threads.
+ * Compiled workers need no loader.
  */
 function workerExecArgv(): string[] | undefined {
-  if (process.execArgv.some((arg) => arg.includes('tsx'))) return undefined;
+  if (compiled || process.execArgv.some((arg) => arg.includes('tsx'))) return undefined;
   return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 }
