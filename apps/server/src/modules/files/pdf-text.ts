@@ -13,7 +13,6 @@ async function openPdf(filePath: string): Promise<PDFDocumentProxy> {
   const data = new Uint8Array(await readFile(filePath));
   return getDocument({
     data,
-    isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     verbosity: VerbosityLevel.ERRORS,

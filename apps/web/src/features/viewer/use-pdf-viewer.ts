@@ -67,7 +67,7 @@ export function usePdfViewer(source: Blob, initialFit: FitMode | null, place: Re
       const eventBus = new components.EventBus();
       const linkService = new components.PDFLinkService({ eventBus });
       const findController = new components.PDFFindController({ eventBus, linkService });
-      // abortSignal (untyped in 5.6) stops the viewer's resize and scroll listeners when the page closes.
+      // abortSignal (not in PDFViewer's types) stops the viewer's resize and scroll listeners when the page closes.
       const options = { container: host, eventBus, linkService, findController, textLayerMode: TEXT_LAYER_ENABLED, abortSignal: abort.signal };
       const viewer = new components.PDFViewer(options);
       linkService.setViewer(viewer);
@@ -95,7 +95,7 @@ export function usePdfViewer(source: Blob, initialFit: FitMode | null, place: Re
       );
 
       // pdf.js takes ownership of the bytes it is given: it gets a fresh copy, the cached Blob stays whole.
-      const task = lib.getDocument({ data: new Uint8Array(await source.arrayBuffer()), isEvalSupported: false });
+      const task = lib.getDocument({ data: new Uint8Array(await source.arrayBuffer()) });
       cleanup = () => void task.destroy();
       const pdf = await task.promise;
       if (abort.signal.aborted) return;

@@ -46,7 +46,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
     loadPdfJs()
       .then((library) => {
         if (!active) return;
-        task = library.getDocument({ url, isEvalSupported: false, withCredentials: true });
+        task = library.getDocument({ url, withCredentials: true });
         return task.promise.then((loaded) => active && setPdf(loaded));
       })
       .catch((error: unknown) => active && setProblem(problemOf(error)));
