@@ -32,6 +32,8 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 test('an administrator creates a user who sets their own password; deactivation ends their session [REQ:FR-USR-2]', async ({ page, browser }) => {
+  // A long journey across several sign-ins: 30 s ran out on a loaded 2-core machine.
+  test.slow();
   const email = `e2e.starter.${Date.now()}@example.com`;
   await openUserManagement(page);
   await page.getByRole('button', { name: 'Add User' }).click();
