@@ -19,6 +19,8 @@ async function matrixCell(page: Page, title: string) {
 }
 
 test('a user completes training with a signature after the quiz, and the coordinator’s matrix cell turns completed [REQ:FR-TRN-2]', async ({ page, playwright, baseURL }) => {
+  // A long journey across several sign-ins: 30 s ran out on a loaded 2-core machine.
+  test.slow();
   const title = `Line clearance training ${run}`;
   // Elena Novak (role user) works in Production: the audience assigns her on release.
   const doc = await effectiveDocument(() => playwright.request.newContext({ baseURL }), { docNumber: `TRN-${run}`, title, file: 'basicapi.pdf', trainingRequired: true }, async (author, id) => {

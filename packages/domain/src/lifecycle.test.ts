@@ -33,9 +33,9 @@ describe('the transition table, every cell', () => {
           const allowed = statuses.includes(status) && roles.includes(role);
           expect({ status, role, ok: result.ok }).toEqual({ status, role, ok: allowed });
           if (!result.ok && !statuses.includes(status)) {
-            expect(result.message).toBe(`Cannot ${action} from status '${status}'. Valid statuses: ${statuses.join(', ')}`);
+            expect([result.code, result.message]).toEqual(['INVALID_DOCUMENT_STATE', `Cannot ${action} from status '${status}'. Valid statuses: ${statuses.join(', ')}`]);
           } else if (!result.ok) {
-            expect(result.message).toBe(`Role '${role}' is not authorized for action '${action}'. Required roles: ${roles.join(', ')}`);
+            expect([result.code, result.message]).toEqual(['FORBIDDEN', `Role '${role}' is not authorized for action '${action}'. Required roles: ${roles.join(', ')}`]);
           }
         }
       }
@@ -45,18 +45,18 @@ describe('the transition table, every cell', () => {
 
 describe('validation messages', () => {
   it('names an unknown action', () => {
-    expect(checkTransition('teleport', 'draft', 'admin')).toEqual({ ok: false, message: 'Invalid workflow action: teleport' });
+    expect(checkTransition('teleport', 'draft', 'admin')).toEqual({ ok: false, code: 'VALIDATION_FAILED', message: 'Invalid workflow action: teleport' });
   });
   it('requires reviewers and approvers (an empty list counts as missing)', () => {
-    expect(checkTransition('submit_for_review', 'draft', 'author', { comment: 'x', reviewers: [], approvers: ['a'] })).toEqual({ ok: false, message: 'Required field missing: reviewers' });
-    expect(checkTransition('submit_for_review', 'draft', 'author', { comment: 'x', reviewers: ['r'] })).toEqual({ ok: false, message: 'Required field missing: approvers' });
+    expect(checkTransition('submit_for_review', 'draft', 'author', { comment: 'x', reviewers: [], approvers: ['a'] })).toEqual({ ok: false, code: 'VALIDATION_FAILED', message: 'Required field missing: reviewers' });
+    expect(checkTransition('submit_for_review', 'draft', 'author', { comment: 'x', reviewers: ['r'] })).toEqual({ ok: false, code: 'VALIDATION_FAILED', message: 'Required field missing: approvers' });
   });
   it('requires a comment where flagged', () => {
-    expect(checkTransition('reject_document', 'in-review', 'reviewer', { comment: '   ' })).toEqual({ ok: false, message: 'Comment is required for this action' });
+    expect(checkTransition('reject_document', 'in-review', 'reviewer', { comment: '   ' })).toEqual({ ok: false, code: 'VALIDATION_FAILED', message: 'Comment is required for this action' });
     expect(checkTransition('make_effective', 'approved', 'admin', {}).ok).toBe(true);
   });
   it('requires the electronic signature to approve [REQ:FR-LC-3]', () => {
-    expect(checkTransition('approve_document', 'pending-approval', 'approver', { comment: 'ok' })).toEqual({ ok: false, message: 'Electronic signature is required for this action' });
+    expect(checkTransition('approve_document', 'pending-approval', 'approver', { comment: 'ok' })).toEqual({ ok: false, code: 'VALIDATION_FAILED', message: 'Electronic signature is required for this action' });
   });
 });
 

@@ -99,7 +99,9 @@ const FIELD_NAMES: Partial<Record<RequiredInput, keyof TransitionInputs>> = {
   select_approvers: 'approvers',
 };
 
-export type TransitionCheck = { ok: true; rule: TransitionRule } | { ok: false; message: string };
+/** A refusal carries its stable error code, so the server's HTTP answer never depends on the message's wording. */
+export type TransitionRefusalCode = 'INVALID_DOCUMENT_STATE' | 'FORBIDDEN' | 'VALIDATION_FAILED';
+export type TransitionCheck = { ok: true; rule: TransitionRule } | { ok: false; code: TransitionRefusalCode; message: string };
 
 export function isWorkflowAction(value: string): value is WorkflowAction {
   return (WORKFLOW_ACTIONS as readonly string[]).includes(value);
@@ -107,24 +109,24 @@ export function isWorkflowAction(value: string): value is WorkflowAction {
 
 /** Validates an action against the table, with the spec's messages (02 §5 Transition validation messages). */
 export function checkTransition(action: string, status: DocumentStatus, role: Role, inputs: TransitionInputs = {}): TransitionCheck {
-  if (!isWorkflowAction(action)) return { ok: false, message: `Invalid workflow action: ${action}` };
+  if (!isWorkflowAction(action)) return { ok: false, code: 'VALIDATION_FAILED', message: `Invalid workflow action: ${action}` };
   const rule = TRANSITIONS[action];
   if (!rule.from.includes(status)) {
-    return { ok: false, message: `Cannot ${action} from status '${status}'. Valid statuses: ${rule.from.join(', ')}` };
+    return { ok: false, code: 'INVALID_DOCUMENT_STATE', message: `Cannot ${action} from status '${status}'. Valid statuses: ${rule.from.join(', ')}` };
   }
   if (!rule.roles.includes(role)) {
-    return { ok: false, message: `Role '${role}' is not authorized for action '${action}'. Required roles: ${rule.roles.join(', ')}` };
+    return { ok: false, code: 'FORBIDDEN', message: `Role '${role}' is not authorized for action '${action}'. Required roles: ${rule.roles.join(', ')}` };
   }
   for (const need of rule.needs) {
     const field = FIELD_NAMES[need];
     if (field) {
       const value = inputs[field];
-      if (!Array.isArray(value) || value.length === 0) return { ok: false, message: `Required field missing: ${field}` };
+      if (!Array.isArray(value) || value.length === 0) return { ok: false, code: 'VALIDATION_FAILED', message: `Required field missing: ${field}` };
     }
   }
-  if (rule.needs.includes('comment') && !inputs.comment?.trim()) return { ok: false, message: 'Comment is required for this action' };
+  if (rule.needs.includes('comment') && !inputs.comment?.trim()) return { ok: false, code: 'VALIDATION_FAILED', message: 'Comment is required for this action' };
   if (rule.needs.includes('electronic_signature') && !inputs.signature) {
-    return { ok: false, message: 'Electronic signature is required for this action' };
+    return { ok: false, code: 'VALIDATION_FAILED', message: 'Electronic signature is required for this action' };
   }
   return { ok: true, rule };
 }

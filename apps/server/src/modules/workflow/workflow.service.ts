@@ -32,13 +32,6 @@ const HANDLERS: Record<ActionRequest['action'], Handler> = {
   cancel_scheduled_release: cancelScheduledRelease,
 };
 
-/** Maps a refused transition to the right HTTP answer, keeping the spec's message. */
-function refusal(message: string): AppError {
-  if (message.startsWith('Cannot ')) return new AppError('INVALID_DOCUMENT_STATE', message);
-  if (message.startsWith('Role ')) return new AppError('FORBIDDEN', message);
-  return new AppError('VALIDATION_FAILED', message);
-}
-
 /**
  * Performs one lifecycle action under the document's row lock: of two racing actions one wins, the other finds the
  * status changed and gets 409. The change, its records and its audit events commit together.
@@ -63,7 +56,7 @@ export async function performAction(
       approvers: 'approvers' in req && req.approvers?.length ? req.approvers : assignedApprovers,
       signature: 'signature' in req ? req.signature : undefined,
     });
-    if (!check.ok) throw refusal(check.message);
+    if (!check.ok) throw new AppError(check.code, check.message);
     const version = doc.currentVersionId ? await findVersionRow(tx, doc.currentVersionId) : undefined;
     if (!version) throw new AppError('INVALID_DOCUMENT_STATE', 'This document has no version to act on.');
     if (needsFile(req.action)) assertVersionHasFile(version);

@@ -51,8 +51,8 @@ function ActionsCard({ doc, user, className }: { doc: DocumentDetail; user: Curr
           {t('actionsCard.title')}
         </CardTitle>
         <CardDescription>
-          {statusLabel(doc.status)}
-          {workflow ? ` · ${stepLabel(workflow.currentStep)}` : ''}
+          {/* The step only when it says more than the status ("Pending Approval · Pending Approval" said it twice). */}
+          {[...new Set([statusLabel(doc.status), ...(workflow ? [stepLabel(workflow.currentStep)] : [])])].join(' · ')}
         </CardDescription>
       </CardHeader>
       <CardContent>
