@@ -1,5 +1,5 @@
 import type { toast as sonnerToast } from 'sonner';
-import { TOAST_DURATION_MS } from './toast-place';
+import { successOptions } from './toast-place';
 
 type Toast = typeof sonnerToast;
 type Kind = 'success' | 'error' | 'info';
@@ -12,7 +12,7 @@ const loadToast = (): Promise<Toast> => import('sonner').then((module) => module
 const deferred =
   (kind: Kind) =>
   (message: ToastArgs[0], options?: ToastArgs[1]): void =>
-    void loadToast().then((toast) => toast[kind](message, { duration: kind === 'success' ? TOAST_DURATION_MS.success : TOAST_DURATION_MS.other, ...options }));
+    void loadToast().then((toast) => toast[kind](message, kind === 'success' ? successOptions(options) : options));
 
 /**
  * sonner's toast for the modules of the landing and sign-in pages, which must not load sonner before they show

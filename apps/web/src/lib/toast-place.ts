@@ -22,5 +22,8 @@ const subscribe = (listener: () => void) => {
 
 export const useToastPlace = (): ToastPlace => useSyncExternalStore(subscribe, () => place, () => place);
 
-/** Success is told briefly; errors and information stay for spec 01 §9's 5 s. */
+/** Success is told briefly; errors and information stay for spec 01 §9's 5 s (the toaster's default). */
 export const TOAST_DURATION_MS = { success: 3000, other: 5000 } as const;
+
+/** A success toast's options: its shorter time, unless the caller chose one. */
+export const successOptions = <T extends object>(options?: T) => ({ duration: TOAST_DURATION_MS.success, ...options });

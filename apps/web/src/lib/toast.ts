@@ -1,9 +1,9 @@
 import { toast as sonnerToast } from 'sonner';
-import { TOAST_DURATION_MS } from './toast-place';
+import { successOptions } from './toast-place';
 
 type SuccessArgs = Parameters<typeof sonnerToast.success>;
 
 /** sonner's toast, with successes told briefly (issue 35 item 7). Import toasts from here, not from sonner. */
 export const toast: typeof sonnerToast = Object.assign((...args: Parameters<typeof sonnerToast>) => sonnerToast(...args), sonnerToast, {
-  success: (message: SuccessArgs[0], options?: SuccessArgs[1]) => sonnerToast.success(message, { duration: TOAST_DURATION_MS.success, ...options }),
+  success: (message: SuccessArgs[0], options?: SuccessArgs[1]) => sonnerToast.success(message, successOptions(options)),
 });
