@@ -108,6 +108,35 @@ test('Actions → Download Viewable Rendition downloads the PDF the viewer shows
   await expect(page).toHaveURL(/\/view$/);
 });
 
+test('a menu opened while the pages load stays open when they arrive: the pages take the focus only if no one has', async ({ page }) => {
+  test.slow();
+  const author = await apiAs(page.request, 'author');
+  const doc = await upload(author, `FOCUS-${run}`, `Focus while loading ${run}`, 'basicapi.pdf');
+  // The rendition waits until the menu is open (the CI run saw the menu close under a slow load).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/documents/${doc.id}/versions/*/rendition`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(viewerPath(doc.id));
+  await page.getByRole('button', { name: 'Actions' }).click();
+  const item = page.getByRole('menuitem', { name: 'Download Source File' });
+  await expect(item).toBeVisible();
+  release();
+  await expect(page.getByRole('textbox', { name: 'Page', exact: true })).toHaveValue('1', { timeout: 20_000 });
+  const pages = page.getByRole('region', { name: 'Document pages' });
+  await expect(pages).toHaveAttribute('aria-busy', 'false');
+  await expect(pages).not.toBeFocused();
+  await expect(page.getByRole('menu')).toHaveAttribute('data-state', 'open');
+  await expect(item).toBeVisible();
+  await page.keyboard.press('Escape');
+  // With nothing else focused, the pages do take it: the arrow keys scroll them at once.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Page', exact: true })).toHaveValue('1', { timeout: 20_000 });
+  await expect(pages).toBeFocused();
+});
+
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 1280, height: 800 },

@@ -67,9 +67,11 @@ export function PdfStage({ pdf: source, title, sideOpen, onRefresh, refreshing, 
       : {},
   );
 
-  // Once open, the pages take the focus, so the arrow keys scroll them straight away.
+  // Once open, the pages take the focus, so the arrow keys scroll them straight away; but not from a control the
+  // person reached while they loaded (a menu would close under their pointer).
   useEffect(() => {
-    if (ready) container.current?.focus({ preventScroll: true });
+    const focusIsFree = document.activeElement === null || document.activeElement === document.body;
+    if (ready && focusIsFree) container.current?.focus({ preventScroll: true });
   }, [ready, container]);
   // A phone's find box appears when asked for (menu or Ctrl+F), and takes the focus.
   useEffect(() => {
