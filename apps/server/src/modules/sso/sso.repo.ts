@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sha256Hex } from '../auth/crypto.ts';
-import { ssoAttempts, userIdentities } from './sso.schema.ts';
+import { ssoAttempts, userIdentities } from '../../platform/db/schema/sso.ts';
 
 export type SsoAttemptRow = typeof ssoAttempts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { randomToken, sha256Hex } from '../auth/crypto.ts';
-import { recoveryCodes, signInChallenges, userTotp } from './two-factor.schema.ts';
+import { recoveryCodes, signInChallenges, userTotp } from '../../platform/db/schema/two-factor.ts';
 
 export type TotpRow = typeof userTotp.$inferSelect;
 export type ChallengeRow = typeof signInChallenges.$inferSelect;

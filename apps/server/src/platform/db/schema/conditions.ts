@@ -6,8 +6,8 @@ import { signatures, workflows } from './workflow.ts';
 
 /**
  * Conditions of approval (issue 18, migration 0030): set with an approval signed "approved-with-conditions", answered
- * once by the author, closed once by a coordinator or admin. Hand-written migration with write-once triggers; like
- * copies.ts, the table stays out of index.ts so drizzle-kit never generates it again.
+ * once by the author, closed once by a coordinator or admin. Write-once triggers in
+ * the migration.
  */
 export const approvalConditions = pgTable(
   'approval_conditions',

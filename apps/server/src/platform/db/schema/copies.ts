@@ -6,8 +6,7 @@ import { users } from './identity.ts';
 import { blobs, documents, documentVersions } from './documents.ts';
 
 /**
- * Printed copies (issue 17, migrations 0024 to 0026): a print request and its numbered copies. Like renditions.ts, the
- * migration is hand-written and these tables stay out of index.ts, so drizzle-kit never generates them again.
+ * Printed copies (issue 17, migrations 0024 to 0026): a print request and its numbered copies.
  */
 export const documentPrints = pgTable(
   'document_prints',

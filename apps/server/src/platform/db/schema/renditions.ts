@@ -6,9 +6,7 @@ import { blobs } from './documents.ts';
 
 /**
  * The PDF rendition of a stored file (issue 16, migration 0019), keyed by the source blob: every version carrying
- * that file shows it. A PDF source is its own rendition (pdf_sha256 = source_sha256). Like the jobs table (0017),
- * the migration is hand-written and this table stays out of index.ts, so drizzle-kit's snapshots, which do not
- * know it, never generate it a second time.
+ * that file shows it. A PDF source is its own rendition (pdf_sha256 = source_sha256).
  */
 export const renditions = pgTable(
   'renditions',

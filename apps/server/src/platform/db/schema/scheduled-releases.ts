@@ -5,7 +5,7 @@ import { documents, documentVersions } from './documents.ts';
 
 /**
  * A release scheduled for a later effective date (migration 0130, issue 31): waiting while released_at and cancelled_at
- * are both null (at most one per version). Hand-written SQL and out of the schema index, like training.ts.
+ * are both null (at most one per version).
  */
 export const scheduledReleases = pgTable('scheduled_releases', {
   id: uuid('id').primaryKey().defaultRandom(),

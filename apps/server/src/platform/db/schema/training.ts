@@ -6,8 +6,7 @@ import { documents, documentVersions } from './documents.ts';
 import { signatures } from './workflow.ts';
 
 /**
- * Training (issue 18, migration 0027): like copies.ts, the migration is hand-written and these tables stay out of
- * index.ts, so drizzle-kit never generates them again.
+ * Training (issue 18, migration 0027).
  */
 export const trainingRequirements = pgTable('training_requirements', {
   documentId: uuid('document_id')

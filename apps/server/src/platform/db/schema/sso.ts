@@ -1,13 +1,13 @@
-import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from '../../platform/db/schema/columns.ts';
-import { users } from '../../platform/db/schema/identity.ts';
+import { primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { sessions, users } from './identity.ts';
 
-/** Tables of migration 0080, hand-written SQL like two-factor.schema.ts: out of the schema index. */
+/** An OpenID Connect round trip in progress (migration 0080): sign-in, or a signing re-authentication. */
 export const ssoAttempts = pgTable('sso_attempts', {
   stateHash: text('state_hash').primaryKey(),
   purpose: text('purpose').$type<'sign-in' | 'signing'>().notNull().default('sign-in'),
-  sessionId: text('session_id'),
-  userId: uuid('user_id'),
+  sessionId: text('session_id').references(() => sessions.id),
+  userId: uuid('user_id').references(() => users.id),
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -17,6 +17,7 @@ export const ssoAttempts = pgTable('sso_attempts', {
   pickedUpAt: ts('picked_up_at'),
 });
 
+/** The identity provider's subject linked to a user. */
 export const userIdentities = pgTable(
   'user_identities',
   {

@@ -1,8 +1,8 @@
 import { bigint, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from '../../platform/db/schema/columns.ts';
-import { users } from '../../platform/db/schema/identity.ts';
+import { ts } from './columns.ts';
+import { users } from './identity.ts';
 
-/** Tables of migration 0060, hand-written SQL like settings.schema.ts: out of the schema index. */
+/** A user's TOTP secret (migration 0060), encrypted; confirmed once the first code matched. */
 export const userTotp = pgTable('user_totp', {
   userId: uuid('user_id')
     .primaryKey()
@@ -10,9 +10,11 @@ export const userTotp = pgTable('user_totp', {
   secretCiphertext: text('secret_ciphertext').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   confirmedAt: ts('confirmed_at'),
+  /** The last 30-second step used, so a code is never accepted twice. */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
 });
 
+/** One-time recovery codes, stored as hashes. */
 export const recoveryCodes = pgTable('recovery_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -23,6 +25,7 @@ export const recoveryCodes = pgTable('recovery_codes', {
   usedAt: ts('used_at'),
 });
 
+/** The state between a right password and the second step ('code' or 'enrol'). */
 export const signInChallenges = pgTable('sign_in_challenges', {
   id: text('id').primaryKey(),
   userId: uuid('user_id')
