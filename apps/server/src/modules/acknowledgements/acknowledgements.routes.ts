@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DocumentDetail, IdParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { contextOf } from '../documents/documents.routes.ts';
-import { documentDetailFor } from '../documents/document-detail.ts';
+import { documentDetailFor } from '../document-page/document-detail.ts';
 import { acknowledgeDocument } from './acknowledgements.service.ts';
 
 export function acknowledgementRoutes(app: FastifyInstance, deps: { db: Db }): void {

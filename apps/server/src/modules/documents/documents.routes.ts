@@ -20,7 +20,7 @@ import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { listDocuments } from './documents-list.repo.ts';
 import { visibilityFor } from './documents.policy.ts';
 import { presentListRow } from './documents.present.ts';
-import { documentDetailFor } from './document-detail.ts';
+import { documentDetailFor } from '../document-page/document-detail.ts';
 import {
   archiveDocument,
   duplicateDocument,

@@ -7,7 +7,7 @@ import { compareVersionTexts } from './compare-pool.ts';
 import { assertVisible } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
-import { documentDetailFor } from './document-detail.ts';
+import { documentDetailFor } from '../document-page/document-detail.ts';
 import { contextOf } from './documents.routes.ts';
 import { revertToVersion } from './revert.service.ts';
 

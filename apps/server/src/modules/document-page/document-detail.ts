@@ -1,17 +1,17 @@
 import { canSeeWorkingCopy, type DocumentAcknowledgement, type DocumentDetail } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { findAcknowledgement, inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
-import { assertVisible, visibilityFor, type Viewer } from './documents.policy.ts';
-import { versionAccessFor } from './version-access.ts';
-import { findDocument, listVersions, type DocumentWithNames, type VersionWithNames } from './documents.repo.ts';
-import { presentDetail } from './documents.present.ts';
+import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
+import { findDocument, listVersions, type DocumentWithNames, type VersionWithNames } from '../documents/documents.repo.ts';
+import { presentDetail } from '../documents/documents.present.ts';
 import { originalAsSeen } from '../translations/translations.service.ts';
-import { documentAsSeen, namesOfReleased } from './released-view.ts';
+import { documentAsSeen, namesOfReleased } from '../documents/released-view.ts';
 import { disposalOf } from '../retention/disposition.repo.ts';
 import { trainingReviewComplete } from '../training/training-review-complete.ts';
 import { sourceOfVersion } from '../repositories/repositories.repo.ts';
 import { waitingRelease } from '../workflow/scheduled-releases.repo.ts';
-import type { DocumentRow } from './documents.repo.ts';
+import type { DocumentRow } from '../documents/documents.repo.ts';
 
 /**
  * A document as the viewer may see it: 404 when hidden, only the versions they may list (each saying whether they
