@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AuditAction } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { tagOf, type AuditEventContent } from './audit-seal.ts';
 
@@ -19,7 +20,8 @@ export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'system', role: null }
 export interface AuditEventInput {
   actor: AuditActor;
   origin?: RequestOrigin;
-  action: string;
+  /** A name from the audit catalogue (packages/domain audit-catalogue.ts): a free-text name does not compile. */
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   oldValues?: unknown;

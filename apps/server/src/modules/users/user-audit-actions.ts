@@ -1,3 +1,5 @@
+import type { AuditAction } from '@attest/domain';
+
 /** Audit action names written by user administration and the profile. */
 export const USER_AUDIT_ACTIONS = {
   updated: 'User Updated',
@@ -15,7 +17,7 @@ export const USER_AUDIT_ACTIONS = {
 } as const;
 
 /** The action that records a status change. */
-export function statusAction(status: string): string {
+export function statusAction(status: string): AuditAction {
   if (status === 'active') return USER_AUDIT_ACTIONS.activated;
   if (status === 'suspended') return USER_AUDIT_ACTIONS.suspended;
   return USER_AUDIT_ACTIONS.deactivated;
