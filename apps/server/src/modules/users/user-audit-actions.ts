@@ -14,7 +14,7 @@ export const USER_AUDIT_ACTIONS = {
   passwordChanged: 'Password Changed',
   passwordChangeFailed: 'Password Change Failed',
   preferencesUpdated: 'Preferences Updated',
-} as const;
+} as const satisfies Record<string, AuditAction>;
 
 /** The action that records a status change. */
 export function statusAction(status: string): AuditAction {
