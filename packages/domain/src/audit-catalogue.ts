@@ -195,6 +195,9 @@ export const AUDIT_CATALOGUE = {
 
 export type AuditAction = keyof typeof AUDIT_CATALOGUE;
 
+/** The entity types an action is written with: appendAuditEvent checks an event's against its action's. */
+export type AuditEntityTypeOf<A extends AuditAction> = (typeof AUDIT_CATALOGUE)[A]['entityTypes'][number];
+
 export const AUDIT_ACTIONS = Object.keys(AUDIT_CATALOGUE) as AuditAction[];
 
 export const isAuditAction = (name: string): name is AuditAction => Object.hasOwn(AUDIT_CATALOGUE, name);
