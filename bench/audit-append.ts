@@ -48,7 +48,7 @@ const percentile = (values: number[], p: number) => {
 const plainInsert = (tx: Db, table: 'bench_plain' | 'bench_bare', seq: number, payload: object) =>
   tx.execute(sql`INSERT INTO ${sql.identifier(table)} (seq, occurred_at, prev_hash, hash, actor_id, actor_name, actor_role, action, entity_type,
                                                    entity_id, old_values, new_values, reason, ip, user_agent, tag)
-    VALUES (${seq}, now(), '', '', ${null}, ${'system'}, ${null}, ${'Bench'}, ${'document'}, ${String(seq)},
+    VALUES (${seq}, now(), '', '', ${null}, ${'system'}, ${null}, ${'Document Updated'}, ${'document'}, ${String(seq)},
             ${null}::jsonb, ${JSON.stringify(payload)}::jsonb, ${null}, ${null}, ${null}, ${''})
     RETURNING seq`);
 
@@ -67,7 +67,7 @@ async function measure(label: string, database: Database): Promise<Figures> {
     const payload = { title: `SOP-${i}`, status: 'draft', keywords: ['bench', String(i)] };
     // Alternate the two so both see the same machine state.
     let start = performance.now();
-    await db.transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Bench', entityType: 'document', entityId: String(i), newValues: payload }));
+    await db.transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Document Updated', entityType: 'document', entityId: String(i), newValues: payload }));
     audited.push(performance.now() - start);
     start = performance.now();
     await db.transaction((tx) => plainInsert(tx, 'bench_plain', i, payload));
@@ -85,7 +85,7 @@ async function measure(label: string, database: Database): Promise<Figures> {
   let lastPass = start;
   const passes: Promise<void>[] = [];
   for (let i = 0; i < events; i++) {
-    await db.transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Bench', entityType: 'document', entityId: String(i), newValues: { title: `SOP-${i}` } }));
+    await db.transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Document Updated', entityType: 'document', entityId: String(i), newValues: { title: `SOP-${i}` } }));
     sealer.noteChange();
     if (performance.now() - lastPass >= JOB_QUEUE_POLL_MS) {
       lastPass = performance.now();

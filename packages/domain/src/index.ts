@@ -17,6 +17,7 @@ export * from './lifecycle.ts';
 export * from './contracts/workflow.ts';
 export * from './contracts/workflow-list-query.ts';
 export * from './contracts/audit.ts';
+export * from './audit-catalogue.ts';
 export * from './contracts/preferences.ts';
 export * from './contracts/diagnostics.ts';
 export * from './contracts/validation.ts';

@@ -19,8 +19,8 @@ export const AUDIT_GROUP_LABELS: Record<AuditGroup, string> = {
 /**
  * The keywords of each badge group (spec 02 §9), first match wins: an action belongs to the first group one of whose
  * keywords its lower-cased name contains. Security comes first, so "Password Updated" or "Signature Authentication
- * Failed" count as security. The one definition of the groups: the badge, the group filter and the Security Events
- * card all use it (the server's SQL is built from it).
+ * Failed" count as security. The audit catalogue (audit-catalogue.ts) now states each action's group; this rule groups
+ * only names it does not hold, and a test keeps the two in agreement.
  */
 export const AUDIT_GROUP_KEYWORDS: readonly (readonly [Exclude<AuditGroup, 'other'>, readonly string[]])[] = [
   ['security', ['sign-in', 'sign-out', 'session', 'password', 'two-factor', 'recovery code', 'sso', 'signature authentication', 'lock', 'integrity failure']],
@@ -30,8 +30,11 @@ export const AUDIT_GROUP_KEYWORDS: readonly (readonly [Exclude<AuditGroup, 'othe
   ['access', ['print', 'download']],
 ];
 
-/** Which badge group an action belongs to (AUDIT_GROUP_KEYWORDS); 'other' when none. */
-export function auditGroupOf(action: string): AuditGroup {
+/**
+ * The badge group by AUDIT_GROUP_KEYWORDS; 'other' when none. The rule that grouped every action before the audit
+ * catalogue: auditGroupOf (audit-catalogue.ts) keeps it for names the catalogue does not hold.
+ */
+export function keywordGroupOf(action: string): AuditGroup {
   const a = action.toLowerCase();
   return AUDIT_GROUP_KEYWORDS.find(([, keywords]) => keywords.some((keyword) => a.includes(keyword)))?.[0] ?? 'other';
 }

@@ -28,8 +28,8 @@ beforeAll(async () => {
   // Values whose text PostgreSQL writes its own way: key order by length, unicode, control characters, numbers.
   await appendAuditEvent(t.database.db, {
     actor: { id: admin.id, name: 'Zoë "Q" Ångström', role: admin.role },
-    action: 'Document Updated',
-    entityType: 'note',
+    action: 'Preferences Updated',
+    entityType: 'user',
     newValues: { zeta: 1, a: [1.5, -2, 1e21, 1e-7, true, null], nested: { bb: 'tab\there', a: 'line\nbreak\u0001' }, 'ключ': '✓ naïve \\ "x"' },
     oldValues: {},
     reason: 'Checked\r\nagain',

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditReviewHighlight } from '@attest/domain';
+import { auditActionsInCategories, type AuditAction, type AuditCategory, type AuditReviewHighlight } from '@attest/domain';
+import { actionIn } from '../audit/audit-list.repo.ts';
 
 /** The working hours a review measures against: whole hours in the site's time zone, Monday to Friday. */
 export interface WorkingHours {
@@ -8,10 +9,16 @@ export interface WorkingHours {
   timezone: string;
 }
 
-/** Failed sign-ins, failed signing authentications and the lockouts they cause. */
-const FAILED_ACTIONS = ['Sign-in Failed', 'Signature Authentication Failed', 'Account Locked'];
-/** Stored settings, reference data and repository connections are configuration; so is any "… Configuration/Policy/Preferences Changed". */
-const CONFIGURATION_ENTITIES = ['setting', 'category', 'department', 'repository'];
+/** The highlights that are kinds of action, by the audit catalogue's categories; the others look at who and when. */
+const HIGHLIGHT_CATEGORIES = {
+  /** Failed sign-ins, failed signing authentications and the lockouts they cause. */
+  'failed-authentication': ['authentication-failure'],
+  /** Stored settings, reference data and repository connections. */
+  'configuration-change': ['configuration'],
+} as const satisfies Partial<Record<AuditReviewHighlight, readonly AuditCategory[]>>;
+
+/** The catalogue's actions a highlight that is a kind of action marks. */
+export const highlightedActions = (kind: keyof typeof HIGHLIGHT_CATEGORIES): AuditAction[] => auditActionsInCategories(HIGHLIGHT_CATEGORIES[kind]);
 
 /**
  * Each highlight as a condition over an audit event aliased `a` (see AUDIT_REVIEW_HIGHLIGHTS): the review's filter,
@@ -20,15 +27,14 @@ const CONFIGURATION_ENTITIES = ['setting', 'category', 'department', 'repository
 export function highlightCondition(kind: AuditReviewHighlight, hours: WorkingHours): SQL {
   switch (kind) {
     case 'failed-authentication':
-      return sql`a.action IN (${sql.join(FAILED_ACTIONS.map((action) => sql`${action}`), sql`, `)})`;
+    case 'configuration-change':
+      return actionIn(highlightedActions(kind));
     case 'outside-working-hours': {
       const local = sql`(a.occurred_at AT TIME ZONE ${hours.timezone})`;
       return sql`(a.actor_id IS NOT NULL AND (extract(isodow FROM ${local}) >= 6 OR extract(hour FROM ${local}) < ${hours.start} OR extract(hour FROM ${local}) >= ${hours.end}))`;
     }
     case 'administrator-action':
       return sql`a.actor_role = 'admin'`;
-    case 'configuration-change':
-      return sql`(a.entity_type IN (${sql.join(CONFIGURATION_ENTITIES.map((entity) => sql`${entity}`), sql`, `)}) OR a.action ~* '(configuration|polic(y|ies)|preferences) changed')`;
   }
 }
 

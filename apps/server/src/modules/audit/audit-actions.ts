@@ -1,4 +1,6 @@
-/** Audit action names written by the identity features; later features add their own lists. */
+import type { AuditAction } from '@attest/domain';
+
+/** Audit action names written by the identity features, by role in the code; each a name of the audit catalogue. */
 export const AUTH_AUDIT_ACTIONS = {
   signIn: 'Sign-in',
   signInFailed: 'Sign-in Failed',
@@ -21,4 +23,4 @@ export const AUTH_AUDIT_ACTIONS = {
   ssoUserProvisioned: 'SSO User Provisioned',
   ssoIdentityLinked: 'SSO Identity Linked',
   ssoRoleChanged: 'SSO Role Changed',
-} as const;
+} as const satisfies Record<string, AuditAction>;

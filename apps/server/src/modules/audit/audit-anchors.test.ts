@@ -10,7 +10,8 @@ import { signedInClients } from '../../../test/documents-helpers.ts';
 import { signingToken } from '../../../test/workflow-helpers.ts';
 import { effectiveUpload, takeBackup } from '../../../test/backup-helpers.ts';
 import { deleteAuditEventsAfter } from '../../../test/audit-tampering.ts';
-import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
+import { SYSTEM_ACTOR } from './audit.repo.ts';
+import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { CHECKPOINT_FOLDER, readCheckpoints } from './audit-checkpoints.ts';
 
 // Issue 33 items 1 and 2: removing the newest events is caught within seconds of a change, and by every head a
@@ -23,7 +24,7 @@ afterEach(async () => {
 
 const head = async (db: Db) => Number(rowsOf<{ seq: string }>(await db.execute(sql`SELECT max(seq) AS seq FROM audit_events`))[0]?.seq);
 const append = async (db: Db, n: number) => {
-  for (let i = 0; i < n; i++) await appendAuditEvent(db, { actor: SYSTEM_ACTOR, action: 'Anchor Test', entityType: 'system', newValues: { i } });
+  for (let i = 0; i < n; i++) await appendUncataloguedEvent(db, { actor: SYSTEM_ACTOR, action: 'Anchor Test', entityType: 'system', newValues: { i } });
 };
 const newestCheckpoint = async (app: TestApp) => Math.max(0, ...(await readCheckpoints(app.store)).map((c) => c.seq));
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
-import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
+import { SYSTEM_ACTOR } from './audit.repo.ts';
+import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { verifyAuditTrail } from './audit-verify.ts';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ const failure = async (query: Promise<unknown>) => query.then(() => 'succeeded',
 
 describe('the audit chain', () => {
   it('links every event to the one before with a SHA-256 hash and seals each with the key [REQ:P11-10e] [REQ:A11-9] [REQ:FR-AUD-1]', async () => {
-    await appendAuditEvent(db(), { actor: SYSTEM_ACTOR, action: 'Chain Test', entityType: 'system', newValues: { a: 1, nested: { z: [1, 'x'], b: null } } });
+    await appendUncataloguedEvent(db(), { actor: SYSTEM_ACTOR, action: 'Chain Test', entityType: 'system', newValues: { a: 1, nested: { z: [1, 'x'], b: null } } });
     await t.app.auditSealer.seal();
     const rows = rowsOf<{ seq: string | number; prev_hash: string; hash: string; mac: string | null }>(
       await db().execute(sql`SELECT e.seq, e.prev_hash, e.hash, s.mac FROM audit_events e LEFT JOIN audit_seals s ON s.seq = e.seq ORDER BY e.seq`),
@@ -56,7 +57,7 @@ describe('the audit chain', () => {
     const before = await lastSeq();
     await expect(
       db().transaction(async (tx) => {
-        await appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Doomed', entityType: 'system' });
+        await appendUncataloguedEvent(tx, { actor: SYSTEM_ACTOR, action: 'Doomed', entityType: 'system' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -70,7 +71,7 @@ describe('concurrent writers', () => {
     try {
       await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          fresh.database.db.transaction((tx) => appendAuditEvent(tx, { actor: SYSTEM_ACTOR, action: 'Concurrent', entityType: 'system', newValues: { i } })),
+          fresh.database.db.transaction((tx) => appendUncataloguedEvent(tx, { actor: SYSTEM_ACTOR, action: 'Concurrent', entityType: 'system', newValues: { i } })),
         ),
       );
       const verification = await verifyAuditTrail(fresh.database.db, fresh.store);

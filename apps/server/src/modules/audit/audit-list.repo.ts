@@ -1,6 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AUDIT_GROUP_KEYWORDS, auditGroupOf, documentVisibility, hasPermission, type AuditEntry, type AuditListQuery, type DocumentVisibility, type Role } from '@attest/domain';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_GROUP_KEYWORDS,
+  auditActionsInGroup,
+  auditGroupOf,
+  documentVisibility,
+  hasPermission,
+  type AuditEntry,
+  type AuditGroup,
+  type AuditListQuery,
+  type DocumentVisibility,
+  type Role,
+} from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { likeSubstring } from '../../platform/db/like-pattern.ts';
 import { documentView } from '../documents/released-view.ts';
@@ -29,13 +41,22 @@ const withoutNetwork = (values: unknown): unknown =>
 /** A keyword list as a regular expression; the keywords are the domain's constants (letters, spaces, hyphens). */
 const keywordPattern = (keywords: readonly string[]) => sql.raw(`'(${keywords.join('|')})'`);
 
-/** auditGroupOf in SQL, built from the same keyword lists in the same order (first match wins). */
-export const GROUP_SQL = sql`CASE
+/** keywordGroupOf in SQL, built from the same keyword lists in the same order (first match wins). */
+const KEYWORD_GROUP_SQL = sql`CASE
   ${sql.join(AUDIT_GROUP_KEYWORDS.map(([group, keywords]) => sql`WHEN lower(a.action) ~ ${keywordPattern(keywords)} THEN ${sql.raw(`'${group}'`)}`), sql`\n  `)}
   ELSE 'other' END`;
 
+/** An event whose action is one of `actions` (catalogue names, as bound parameters). */
+export const actionIn = (actions: readonly string[]): SQL => (actions.length ? sql`a.action IN (${sql.join(actions.map((action) => sql`${action}`), sql`, `)})` : sql`false`);
+
+/**
+ * auditGroupOf in SQL: the catalogue's list of the group's actions, and for a name the catalogue does not hold (an
+ * older event) the keyword rule, so the filter and the badge always agree.
+ */
+export const groupCondition = (group: AuditGroup): SQL => sql`(${actionIn(auditActionsInGroup(group))} OR (NOT ${actionIn(AUDIT_ACTIONS)} AND ${KEYWORD_GROUP_SQL} = ${group}))`;
+
 /** The Audit screen's cards, each the same condition as the filter it applies. */
-const SECURITY_SQL = sql`${GROUP_SQL} = 'security'`;
+const SECURITY_SQL = groupCondition('security');
 const DOCUMENT_EVENTS_SQL = sql`a.entity_type = 'document'`;
 const LAST_24_HOURS_SQL = sql`a.occurred_at >= now() - interval '24 hours'`;
 
@@ -44,7 +65,7 @@ export function auditConditions(filters: Partial<AuditFilters>, visibility: Audi
   const conditions: SQL[] = [];
   if (visibility.kind === 'own') conditions.push(sql`a.actor_id = ${visibility.userId}`);
   if (filters.action) conditions.push(sql`a.action ILIKE ${likeSubstring(filters.action)}`);
-  if (filters.group) conditions.push(sql`${GROUP_SQL} = ${filters.group}`);
+  if (filters.group) conditions.push(groupCondition(filters.group));
   if (filters.user) conditions.push(sql`a.actor_id = ${filters.user}`);
   if (filters.document) conditions.push(sql`a.entity_type = 'document' AND a.entity_id = ${filters.document}`);
   if (filters.entityType === 'document') conditions.push(DOCUMENT_EVENTS_SQL);

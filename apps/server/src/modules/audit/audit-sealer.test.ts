@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
+import { SYSTEM_ACTOR } from './audit.repo.ts';
+import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { verifyAuditTrail } from './audit-verify.ts';
 
 // Issue 33 item 2: an audited change costs one INSERT (the event and its keyed tag); the keyed seal follows the
@@ -23,7 +24,7 @@ describe('the sealer', () => {
     await t.app.auditSealer.seal();
     let seq = 0;
     await db.transaction(async (tx) => {
-      ({ seq } = await appendAuditEvent(tx, event('Sealed After Commit')));
+      ({ seq } = await appendUncataloguedEvent(tx, event('Sealed After Commit')));
       const [row] = rowsOf<{ tag: string | null }>(await tx.execute(sql`SELECT tag FROM audit_events WHERE seq = ${seq}`));
       expect(row?.tag).toMatch(/^[0-9a-f]{64}$/);
       expect(await sealOfSeq(tx, seq)).toBeNull();
@@ -41,14 +42,14 @@ describe('the sealer', () => {
     await t.app.auditSealer.seal();
     // The owner changes the event in the very transaction that writes it: no seal can have been made yet.
     const seq = await t.asOwner(async (owner) => {
-      const written = await appendAuditEvent(owner, event('Approved By The Right Person'));
+      const written = await appendUncataloguedEvent(owner, event('Approved By The Right Person'));
       await owner.execute(sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete`);
       await owner.execute(sql`UPDATE audit_events SET actor_name = 'Someone Else' WHERE seq = ${written.seq}`);
       await owner.execute(sql`UPDATE audit_events a SET hash = audit_event_hash(e.prev_hash, e) FROM audit_events e WHERE a.seq = ${written.seq} AND e.seq = ${written.seq}`);
       await owner.execute(sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete`);
       return written.seq;
     });
-    const later = await appendAuditEvent(db, event('Later'));
+    const later = await appendUncataloguedEvent(db, event('Later'));
     expect(await t.app.auditSealer.seal()).toEqual({ sealed: 0, refusedSeq: seq });
     expect(await sealOfSeq(db, seq)).toBeNull();
     expect(await sealOfSeq(db, later.seq)).toBeNull();
@@ -61,7 +62,7 @@ describe('the sealer', () => {
   it('never seals an event inserted around the server, even with a tag copied from another event', async () => {
     t = await startTestApp();
     const db = t.database.db;
-    const genuine = await appendAuditEvent(db, event('Genuine'));
+    const genuine = await appendUncataloguedEvent(db, event('Genuine'));
     await t.app.auditSealer.seal();
     const seq = await t.asOwner(async (owner) => {
       const [row] = rowsOf<{ seq: string | number }>(
@@ -78,7 +79,7 @@ describe('the sealer', () => {
     t = await startTestApp();
     const db = t.database.db;
     await t.app.jobs.runDue();
-    const { seq } = await appendAuditEvent(db, event('Sealed At The Pass'));
+    const { seq } = await appendUncataloguedEvent(db, event('Sealed At The Pass'));
     // The commit's announcement reaches the sealer (every instance hears it); the pass then seals.
     await expect.poll(async () => { await t!.app.jobs.runDue(); return sealOfSeq(db, seq); }, { timeout: 15_000 }).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -88,7 +89,7 @@ describe('the sealer', () => {
     const db = t.database.db;
     const asks: Promise<unknown>[] = [];
     for (let i = 0; i < 10; i++) {
-      const { seq } = await appendAuditEvent(db, event(`Ask ${i}`));
+      const { seq } = await appendUncataloguedEvent(db, event(`Ask ${i}`));
       asks.push(t.app.auditSealer.seal().then(async () => expect(await sealOfSeq(db, seq)).not.toBeNull()));
     }
     await Promise.all(asks);

@@ -6,7 +6,8 @@ import { TestClock } from '../../platform/clock.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { deleteAuditEventsAfter } from '../../../test/audit-tampering.ts';
-import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
+import { SYSTEM_ACTOR } from './audit.repo.ts';
+import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { CHECKPOINT_FOLDER, readCheckpoints } from './audit-checkpoints.ts';
 import { CHECKPOINT_GRACE_MS, verifyAuditTrail } from './audit-verify.ts';
 
@@ -32,7 +33,7 @@ async function verifyAs(admin: TestClient) {
 
 const head = async (db: Db) => Number(rowsOf<{ seq: string }>(await db.execute(sql`SELECT max(seq) AS seq FROM audit_events`))[0]?.seq);
 const append = (db: Db, n: number, action = 'Tamper Test') =>
-  Array.from({ length: n }).reduce<Promise<unknown>>((p, _, i) => p.then(() => appendAuditEvent(db, { actor: SYSTEM_ACTOR, action, entityType: 'system', newValues: { i } })), Promise.resolve());
+  Array.from({ length: n }).reduce<Promise<unknown>>((p, _, i) => p.then(() => appendUncataloguedEvent(db, { actor: SYSTEM_ACTOR, action, entityType: 'system', newValues: { i } })), Promise.resolve());
 
 describe('a rewrite by the database owner', () => {
   it('passes the database\'s own hash check but not the keyed seals [REQ:P11-10a] [REQ:FR-AUD-2]', async () => {

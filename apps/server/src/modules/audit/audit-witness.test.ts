@@ -7,7 +7,8 @@ import { auditCheckpointSignedText, type AuditCheckpointBody } from '@attest/dom
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
+import { SYSTEM_ACTOR } from './audit.repo.ts';
+import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { readCheckpoints } from './audit-checkpoints.ts';
 
 // Issue 33 item 1: the checkpoints also leave the installation, so a full-machine attacker can be caught.
@@ -59,7 +60,7 @@ describe('the external witness of the audit trail', () => {
     const { signature, ...body } = delivery!.body.checkpoint;
     expect(verify(null, Buffer.from(auditCheckpointSignedText(body)), createPublicKey(delivery!.body.publicKey), Buffer.from(signature, 'base64'))).toBe(true);
     // A later checkpoint goes out too.
-    await appendAuditEvent(t.database.db, { actor: SYSTEM_ACTOR, action: 'Witness Test', entityType: 'system' });
+    await appendUncataloguedEvent(t.database.db, { actor: SYSTEM_ACTOR, action: 'Witness Test', entityType: 'system' });
     const later = await t.app.auditCheckpointer.checkpoint('schedule');
     await t.app.jobs.runDue();
     expect(received.map((r) => r.body.checkpoint.seq)).toEqual([start!.seq, later!.seq]);
@@ -68,7 +69,7 @@ describe('the external witness of the audit trail', () => {
   it('sends a daily digest with every seal of the day and the newest checkpoint as signed', async () => {
     const clock = new TestClock(new Date('2026-11-28T04:00:00Z'));
     t = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'attest@plant.example', AUDIT_WITNESS_EMAIL: 'qa-witness@plant.example', AUDIT_WITNESS_DIGEST_CRON: '17 5 * * *' }, { clock });
-    await appendAuditEvent(t.database.db, { actor: SYSTEM_ACTOR, action: 'Witness Test', entityType: 'system' });
+    await appendUncataloguedEvent(t.database.db, { actor: SYSTEM_ACTOR, action: 'Witness Test', entityType: 'system' });
     const newest = await t.app.auditCheckpointer.checkpoint('schedule');
     await t.app.jobs.runDue();
     clock.set(new Date('2026-11-28T05:18:00Z'));

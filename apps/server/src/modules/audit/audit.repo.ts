@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AuditAction, AuditEntityTypeOf } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { tagOf, type AuditEventContent } from './audit-seal.ts';
 
@@ -16,11 +17,13 @@ export interface RequestOrigin {
 
 export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'system', role: null };
 
-export interface AuditEventInput {
+export interface AuditEventInput<A extends AuditAction = AuditAction> {
   actor: AuditActor;
   origin?: RequestOrigin;
-  action: string;
-  entityType: string;
+  /** A name from the audit catalogue (packages/domain audit-catalogue.ts): a free-text name does not compile. */
+  action: A;
+  /** One of the entity types the catalogue gives the action. */
+  entityType: AuditEntityTypeOf<A>;
   entityId?: string | null;
   oldValues?: unknown;
   newValues?: unknown;
@@ -33,7 +36,7 @@ export interface AuditEventInput {
  * the tag binds what the writer knows with a key the database never sees, and the keyed seal follows once the
  * transaction commits (audit-sealer.ts), so an audited change pays for one INSERT.
  */
-export async function appendAuditEvent(db: Db, event: AuditEventInput): Promise<{ seq: number }> {
+export async function appendAuditEvent<A extends AuditAction>(db: Db, event: AuditEventInput<A>): Promise<{ seq: number }> {
   const content: AuditEventContent = {
     actor_id: event.actor.id,
     actor_name: event.actor.name,

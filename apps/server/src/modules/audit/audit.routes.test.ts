@@ -6,7 +6,8 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { csvRowsOf } from '../../../test/csv.ts';
-import { appendAuditEvent } from './audit.repo.ts';
+import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
+import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -116,6 +117,14 @@ describe('GET /api/audit', () => {
     expect((await as.admin.request('GET', '/api/audit?group=nonsense')).statusCode).toBe(400);
   });
 
+  it('groups an action the catalogue does not hold (an event from before it) by the keyword rule: badge, filter and Security Events card agree', async () => {
+    await appendUncataloguedEvent(t.database.db, { actor: SYSTEM_ACTOR, action: 'Legacy Password Updated', entityType: 'user' });
+    const security = await audit(as.admin, 'group=security&pageSize=200');
+    expect(security.items.find((e) => e.action === 'Legacy Password Updated')?.group).toBe('security');
+    expect(security.total).toBe(security.summary.securityEvents);
+    expect((await audit(as.admin, 'group=update&pageSize=200')).items.some((e) => e.action === 'Legacy Password Updated')).toBe(false);
+  });
+
   it('shows role user only its own entries, in the list and the summary', async () => {
     const result = await audit(as.user, 'pageSize=200');
     const own = (await stored()).filter((r) => r.actor_id === me.user.id);
@@ -147,7 +156,7 @@ describe('audit exports', () => {
   it('streams every row of a long trail in keyset batches', async () => {
     await t.database.db.transaction(async (tx) => {
       for (let g = 1; g <= 2500; g++) {
-        await appendAuditEvent(tx, { actor: { id: null, name: 'Bulk Writer', role: null }, action: `Bulk Event ${g}`, entityType: 'system', reason: 'long reason '.repeat(20) });
+        await appendUncataloguedEvent(tx, { actor: { id: null, name: 'Bulk Writer', role: null }, action: `Bulk Event ${g}`, entityType: 'system', reason: 'long reason '.repeat(20) });
       }
     });
     const before = (await audit(as.admin, 'pageSize=1')).total;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuditCheckpointsResponse, AuditListQuery, AuditListResponse, AuditTrailExportQuery, AuditVerifyResponse } from '@attest/domain';
+import { type AuditAction, AuditCheckpointsResponse, AuditListQuery, AuditListResponse, AuditTrailExportQuery, AuditVerifyResponse } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
@@ -47,7 +47,7 @@ const appliedFilters = (f: AuditFilters): Record<string, string> =>
  * are counted and the event written. The export then reads exactly those rows (seq <= upToSeq), so the recorded
  * count is the count delivered, and no export can happen without its record even if the client goes away.
  */
-async function recordExport(db: Db, request: FastifyRequest, action: string, filters: AuditFilters, extra: Record<string, unknown> = {}) {
+async function recordExport(db: Db, request: FastifyRequest, action: AuditAction, filters: AuditFilters, extra: Record<string, unknown> = {}) {
   const visibility = auditVisibilityFor(requireAuth(request).user);
   return db.transaction(async (tx) => {
     const upToSeq = await lastAuditSeq(tx);

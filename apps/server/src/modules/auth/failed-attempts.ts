@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
+import type { AuditAction } from '@attest/domain';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { updateUser, type UserRow } from '../users/users.repo.ts';
@@ -21,7 +22,7 @@ export function isLocked(user: Pick<UserRow, 'accountLockedUntil'>, now: Date): 
 export async function countWrongPassword(
   tx: Db,
   user: UserRow,
-  params: { origin: RequestOrigin; settings: LockoutSettings; failedAction: string; newValues?: Record<string, unknown>; reason?: string },
+  params: { origin: RequestOrigin; settings: LockoutSettings; failedAction: AuditAction; newValues?: Record<string, unknown>; reason?: string },
 ): Promise<{ attempts: number; lockedUntil: Date | null }> {
   const { origin, settings } = params;
   const now = new Date();

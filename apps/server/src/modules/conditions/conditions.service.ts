@@ -1,4 +1,4 @@
-import type { ApprovalCondition, ConditionsResponse } from '@attest/domain';
+import type { AuditAction, ApprovalCondition, ConditionsResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -90,7 +90,7 @@ async function withCondition<T>(db: Db, ctx: ActionContext, documentId: string, 
   });
 }
 
-const audit = (tx: Db, actor: AuditActor, origin: RequestOrigin, action: string, documentId: string, newValues: Record<string, unknown>, reason: string | null = null) =>
+const audit = (tx: Db, actor: AuditActor, origin: RequestOrigin, action: AuditAction, documentId: string, newValues: Record<string, unknown>, reason: string | null = null) =>
   appendAuditEvent(tx, { actor, origin, action, entityType: 'document', entityId: documentId, newValues, reason });
 
 export async function respondToCondition(db: Db, clock: Clock, ctx: ActionContext, documentId: string, conditionId: string, response: string): Promise<void> {

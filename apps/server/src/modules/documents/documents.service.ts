@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type AuditAction,
   FIELD_MESSAGES,
   UPLOAD_DEFAULT_VERSION,
   firstVersionLabel,
@@ -55,7 +56,7 @@ async function assertReferences(tx: Db, categoryId: string, departmentId: string
   if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', Object.values(fields)[0], fields);
 }
 
-async function audit(tx: Db, ctx: ActionContext, action: string, doc: { id: string }, values: { old?: unknown; new?: unknown; reason?: string | null }) {
+async function audit(tx: Db, ctx: ActionContext, action: AuditAction, doc: { id: string }, values: { old?: unknown; new?: unknown; reason?: string | null }) {
   await appendAuditEvent(tx, {
     actor: ctx.actor,
     origin: ctx.origin,

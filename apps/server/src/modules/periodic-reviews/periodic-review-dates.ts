@@ -1,4 +1,4 @@
-import { addDays } from '@attest/domain';
+import { type AuditAction, addDays } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -44,7 +44,7 @@ export async function moveReviewDate(tx: Db, documentId: string, to: string, rea
 }
 
 /** The review date's move, old → new, with the reason document control gave. */
-function auditReviewDate(tx: Db, action: string, move: { documentId: string; from: string | null; to: string; reason: string }, ctx: Ctx) {
+function auditReviewDate(tx: Db, action: AuditAction, move: { documentId: string; from: string | null; to: string; reason: string }, ctx: Ctx) {
   return appendAuditEvent(tx, {
     actor: { id: ctx.auth.user.id, name: ctx.auth.user.name, role: ctx.auth.user.role },
     origin: ctx.origin,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  type AuditAction,
   deriveRepositoryItem,
   normalizeRepositoryPath,
   sameGitServer,
@@ -37,7 +38,7 @@ type TreeQuery = z.output<typeof RepositoryTreeQuery>;
 /** What the audit trail records of a connection: everything but the token, of which only its presence. */
 const auditable = (row: ConnectionRow) => ({ name: row.name, url: row.url, branch: row.branch, authScheme: row.authScheme, username: row.username, hasToken: row.tokenCiphertext !== null });
 
-async function audit(tx: Db, ctx: AuditContext, action: string, id: string, values: { old?: unknown; new?: unknown }) {
+async function audit(tx: Db, ctx: AuditContext, action: AuditAction, id: string, values: { old?: unknown; new?: unknown }) {
   await appendAuditEvent(tx, { actor: ctx.actor, origin: ctx.origin, action, entityType: 'repository', entityId: id, oldValues: values.old, newValues: values.new });
 }
 

@@ -5,6 +5,7 @@ import { systemClock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { decideSettingChange, findSettingChange, presentSettingChange, type SettingChangeRow } from '../../platform/settings/setting-changes.repo.ts';
 import { lockSetting, readSetting, writeSetting, type SettingDefinition, type SettingsService } from '../../platform/settings/settings.ts';
+import type { FourEyesNoun } from '../../platform/settings/four-eyes.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -12,7 +13,7 @@ import { signatureConfig } from '../signatures/signature-config.ts';
 import { assertConsent, consumeSigningToken } from '../signatures/signing.service.ts';
 
 /** The settings a change may be proposed for, by key: their definition and what the audit trail calls them. */
-export type FourEyesRegistry = Record<FourEyesSettingKey, { definition: SettingDefinition<unknown>; noun: string }>;
+export type FourEyesRegistry = Record<FourEyesSettingKey, { definition: SettingDefinition<unknown>; noun: FourEyesNoun }>;
 
 export interface DecisionContext {
   auth: AuthContext;

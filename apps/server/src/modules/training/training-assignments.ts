@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { documents, documentVersions } from '../../platform/db/schema/index.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -52,7 +53,7 @@ export async function syncAssignments(tx: Db, change: TrainingChange): Promise<{
       RETURNING a.user_id`),
   );
   const [version] = await tx.select({ label: documentVersions.versionLabel }).from(documentVersions).where(eq(documentVersions.id, versionId));
-  const audit = async (action: string, users: string[]) =>
+  const audit = async (action: AuditAction, users: string[]) =>
     appendAuditEvent(tx, {
       actor: change.actor,
       origin: change.origin,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BulkUserUpdateRequest, ManagedUserStatus, Role, UpdateUserRequest } from '@attest/domain';
+import type { AuditAction, BulkUserUpdateRequest, ManagedUserStatus, Role, UpdateUserRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,7 +39,7 @@ async function applyChange(
   user: UserRow,
   values: Partial<UserRow>,
   context: AdminContext,
-  options: { action?: string; reason?: string } = {},
+  options: { action?: AuditAction; reason?: string } = {},
 ): Promise<UserRow | null> {
   const next = { ...user, ...values };
   const { oldValues, newValues } = changedFields(auditedFields(user), auditedFields(next));

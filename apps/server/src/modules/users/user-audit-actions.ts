@@ -1,3 +1,5 @@
+import type { AuditAction } from '@attest/domain';
+
 /** Audit action names written by user administration and the profile. */
 export const USER_AUDIT_ACTIONS = {
   updated: 'User Updated',
@@ -12,10 +14,10 @@ export const USER_AUDIT_ACTIONS = {
   passwordChanged: 'Password Changed',
   passwordChangeFailed: 'Password Change Failed',
   preferencesUpdated: 'Preferences Updated',
-} as const;
+} as const satisfies Record<string, AuditAction>;
 
 /** The action that records a status change. */
-export function statusAction(status: string): string {
+export function statusAction(status: string): AuditAction {
   if (status === 'active') return USER_AUDIT_ACTIONS.activated;
   if (status === 'suspended') return USER_AUDIT_ACTIONS.suspended;
   return USER_AUDIT_ACTIONS.deactivated;

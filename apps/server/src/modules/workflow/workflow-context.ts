@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { WorkflowActionRequest } from '@attest/domain';
+import type { AuditAction, WorkflowActionRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthContext } from '../../http/access.ts';
 import type { RequestOrigin } from '../audit/audit.repo.ts';
@@ -34,8 +34,8 @@ export interface ActionScope {
 export interface ActionOutcome {
   status: DocumentRow['status'];
   documentChanges?: Partial<DocumentRow>;
-  auditAction: string;
+  auditAction: AuditAction;
   details?: Record<string, unknown>;
   /** Extra events, in order, for actions that are two steps (assessment then make effective). */
-  before?: { auditAction: string; status: DocumentRow['status']; details?: Record<string, unknown> }[];
+  before?: { auditAction: AuditAction; status: DocumentRow['status']; details?: Record<string, unknown> }[];
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { SettingChangeRecord, type WeakenedControl } from '@attest/domain';
+import { type AuditAction, SettingChangeRecord, type WeakenedControl } from '@attest/domain';
 import { AppError } from '../../http/app-error.ts';
 import { appendAuditEvent } from '../../modules/audit/audit.repo.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -10,10 +10,14 @@ import { lockSetting, readSetting, writeSetting, type SettingChange, type Settin
 export interface FourEyesSetting<T> {
   definition: SettingDefinition<T>;
   /** What the audit trail calls the setting: "Signature Configuration", "System Preferences". */
-  noun: string;
+  noun: FourEyesNoun;
   /** The controls that going from the stored value `before` to `after` weakens (packages/domain weakened-controls.ts). */
   weakened(before: T, after: T): WeakenedControl[];
 }
+
+/** The names whose "… Change Proposed" the audit catalogue holds: its Approved, Rejected and Withdrawn must be there too. */
+type ProposedNoun<A> = A extends `${infer Noun} Change Proposed` ? Noun : never;
+export type FourEyesNoun = ProposedNoun<AuditAction>;
 
 export type ProposingChange = SettingChange & { reason: string };
 

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { defineSetting, readSetting, SettingsService, writeSetting } from './settings.ts';
 
-const LIMIT = defineSetting({ key: 'test.limit', schema: z.object({ days: z.number().int().min(1) }), default: { days: 7 }, auditAction: 'Test Limit Changed' });
+const LIMIT = defineSetting({ key: 'test.limit', schema: z.object({ days: z.number().int().min(1) }), default: { days: 7 }, auditAction: 'Retention Policies Changed' });
 const actor = { id: null, name: 'system', role: null };
 
 let t: TestApp;
@@ -26,8 +26,8 @@ describe('settings service', () => {
     await t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 60 }, { actor, now: new Date() }));
     expect((await readSetting(t.database.db, LIMIT)).value).toEqual({ days: 60 });
     expect(await auditOf('test.limit')).toEqual([
-      { action: 'Test Limit Changed', old_values: { days: 7 }, new_values: { days: 30 } },
-      { action: 'Test Limit Changed', old_values: { days: 30 }, new_values: { days: 60 } },
+      { action: 'Retention Policies Changed', old_values: { days: 7 }, new_values: { days: 30 } },
+      { action: 'Retention Policies Changed', old_values: { days: 30 }, new_values: { days: 60 } },
     ]);
   });
 

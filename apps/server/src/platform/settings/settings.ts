@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AuditAction } from '@attest/domain';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../../modules/audit/audit.repo.ts';
@@ -13,7 +14,7 @@ export interface SettingDefinition<T> {
   schema: z.ZodType<T>;
   default: T;
   /** What the audit trail names the change. */
-  auditAction: string;
+  auditAction: AuditAction;
 }
 
 export const defineSetting = <T>(definition: SettingDefinition<T>): SettingDefinition<T> => definition;

@@ -28,6 +28,7 @@ import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
 import auditReviews from './audit-reviews';
+import auditActions from './audit-actions';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
@@ -70,6 +71,7 @@ export const en = {
   documentReferences,
   periodicReviews,
   auditReviews,
+  auditActions,
   backups,
   retention,
   signatureConfig,

@@ -30,6 +30,7 @@ import viewer from './viewer';
 import documentReferences from './document-references';
 import periodicReviews from './periodic-reviews';
 import auditReviews from './audit-reviews';
+import auditActions from './audit-actions';
 import backups from './backups';
 import retention from './retention';
 import signatureConfig from './signature-config';
@@ -71,6 +72,7 @@ const es: Messages<Catalogue> = {
   documentReferences,
   periodicReviews,
   auditReviews,
+  auditActions,
   backups,
   retention,
   signatureConfig,
