@@ -32,6 +32,45 @@ export default tseslint.config(
   },
   // The toast module itself, and the sign-in pages' deferred copy (it may not load sonner before they show).
   { files: ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/deferred-toast.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Route files are the HTTP edge: rules in services, SQL in repos, audit events with the change they record (issue 37
+  // item 3). The files listed after this block did so when the rule came in; the list only shrinks.
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Route files run no queries: call a service or a repo.' }],
+          patterns: [
+            { group: ['**/platform/db/schema/*'], message: 'Route files run no queries: call a service or a repo.' },
+            { group: ['**/audit/audit.repo.ts'], message: 'Route files write no audit events: the service that makes the change writes it, in its transaction.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/audit-reviews/audit-reviews.routes.ts',
+      'apps/server/src/modules/audit/audit-entry.routes.ts',
+      'apps/server/src/modules/auth/sessions.routes.ts',
+      'apps/server/src/modules/backups/backups.routes.ts',
+      'apps/server/src/modules/copies/copies.routes.ts',
+      'apps/server/src/modules/documents/document-files.routes.ts',
+      'apps/server/src/modules/notes/notes.routes.ts',
+      'apps/server/src/modules/signatures/signatures.routes.ts',
+      'apps/server/src/modules/system/system-overview.routes.ts',
+      'apps/server/src/modules/system/system.routes.ts',
+      'apps/server/src/modules/training/training.routes.ts',
+      'apps/server/src/modules/translations/translations.routes.ts',
+      'apps/server/src/modules/users/users.routes.ts',
+      'apps/server/src/modules/validation/installation.routes.ts',
+      'apps/server/src/modules/workflow/my-work.routes.ts',
+      'apps/server/src/modules/workflow/workflow-history.routes.ts',
+      'apps/server/src/modules/workflow/workflow.routes.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
