@@ -4,19 +4,14 @@ import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission, type RouteAccess } from 
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/client.ts';
 import { safeEqual } from '../modules/auth/crypto.ts';
-import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/sessions.repo.ts';
+import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.ts';
+import type { AuthContext } from '../modules/auth/auth-context.ts';
 import type { AuditActor, RequestOrigin } from '../modules/audit/audit.repo.ts';
-import type { UserRow } from '../modules/users/users.repo.ts';
 import type { PreferencesService } from '../modules/preferences/system-preferences.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 
 /** What a route needs: anyone, any signed-in user, or a named permission. Every route must say. */
 export type Access = RouteAccess;
-
-export interface AuthContext {
-  session: SessionRow;
-  user: UserRow;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

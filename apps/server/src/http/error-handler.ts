@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorResponse } from '@attest/domain';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 import { infrastructureFailure } from './infrastructure-errors.ts';
 
 // A body in a format the route does not read: fastify's own check, and @fastify/multipart's (which says 406).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 
 // A browser names where a request comes from; the session cookie (SameSite=Lax) still rides along on a
 // top-level cross-site GET, so a link on another site could trigger an audited download or export.

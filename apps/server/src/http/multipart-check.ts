@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/app-error.ts';
 
 // RFC 7578: a multipart body is split at its boundary, named in the content type.
 const BOUNDARY = /;\s*boundary=("[^"]+"|[^;\s]+)/i;

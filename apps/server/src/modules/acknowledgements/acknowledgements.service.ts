@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { documentVersions } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { lockDocumentRow } from '../documents/documents.repo.ts';

@@ -18,7 +18,7 @@ import {
 } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { recordedAnchor } from '../audit/audit-anchors.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';

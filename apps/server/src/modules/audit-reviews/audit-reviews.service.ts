@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AUDIT_REVIEW_MEANING, hasPermission, ROLES, type AddAuditReviewFindingRequest, type SignAuditReviewRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/access.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
 import { recordTrailAnchor, sealedHead } from '../audit/audit-anchors.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { lastAuditSeq } from '../audit/audit-list.repo.ts';

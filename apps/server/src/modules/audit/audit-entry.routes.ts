@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AuditEntry } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { requireAuth } from '../../http/access.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { auditConditions, auditVisibilityFor, presentAuditRow, whereOf, withDocuments, type AuditRow } from './audit-list.repo.ts';
 
 /** One audit entry by its sequence number (search results link to /audit/{seq}), within the viewer's visibility. */

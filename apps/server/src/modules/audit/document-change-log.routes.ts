@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DocumentChangeLogQuery, DocumentChangeLogResponse, IdParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { requireAuth } from '../../http/access.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { versionAccessFor } from '../documents/version-access.ts';

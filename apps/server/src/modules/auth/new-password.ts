@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '@attest/domain';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { passwordWeakness } from './password-strength.ts';

@@ -1,6 +1,6 @@
 import type { SecondFactorRequest, TwoFactorSetupResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { findUserById, lockUserById, type UserRow } from '../users/users.repo.ts';

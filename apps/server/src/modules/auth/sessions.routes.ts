@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, OkResponse, SessionIdParams, SessionListResponse, UserSessionParams, type ActiveSession } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { Manifest, MANIFEST_PATH, type Member } from './backup-manifest.ts';
 import { decryptIfEncrypted, isKeyProblem } from './backup-encryption.ts';
-import type { AppError } from '../../http/app-error.ts';
+import type { AppError } from '../../core/app-error.ts';
 
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 const PROBLEMS_KEPT = 20;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Decrypter, Encrypter } from 'age-encryption';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /**
  * Encrypted backups (issue 33 item 9): with BACKUP_AGE_RECIPIENT set, every new archive is an age file

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { BACKUP_SCHEDULE_OFF } from '@attest/domain';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';

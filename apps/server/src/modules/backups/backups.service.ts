@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, eq, lt } from 'drizzle-orm';
 import type { BackupTrigger, BackupVerifyResponse } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { BlobStoreSettings } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Db } from '../../platform/db/client.ts';

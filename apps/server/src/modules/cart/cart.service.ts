@@ -1,7 +1,7 @@
 import type { CartEntry } from '@attest/domain';
 import { CART_MAX_ENTRIES } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';

@@ -1,7 +1,7 @@
 import type { AuditAction, ApprovalCondition, ConditionsResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { versionAccessFor } from '../documents/version-access.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CopyListItem, ReconcileCopyRequest } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { documentCopies } from '../../platform/db/schema/copies.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';

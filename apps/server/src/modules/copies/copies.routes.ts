@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CopyListItem, CopyListQuery, CopyListResponse, CopyStatusResponse, IdParams, PrintRequest, PrintResponse, ReconcileCopyRequest } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { contextOf } from '../documents/documents.routes.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { canSeeDocument, ERRORS, hasPermission, type CopyStatusResponse, type PrintRequest, type PrintResponse } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
 import { siteDateTime, todayIn } from '../../platform/site-date.ts';

@@ -1,5 +1,5 @@
 import type { ConversionCheckResponse, TestEmailResponse } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import type { DiagnosticsDeps } from './diagnostics.service.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { createWorkerPool } from '../../platform/workers/worker-pool.ts';
 import { compareTexts, type TextComparison } from './compare.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DocumentContent, IdParams, VersionParams } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { extensionOf } from '../files/file-types.ts';

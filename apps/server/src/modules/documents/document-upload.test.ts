@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DocumentContent, DocumentDetail } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { documents } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { insertDocument } from './documents.repo.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { buildZip, docxEntries, zerosEntry } from '../files/test-zip.ts';

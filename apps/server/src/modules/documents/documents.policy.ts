@@ -7,7 +7,7 @@ import {
   type DocumentVisibility,
   type Role,
 } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 export interface Viewer {
   id: string;

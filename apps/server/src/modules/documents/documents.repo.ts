@@ -5,7 +5,7 @@ import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema/index.ts';
 import { renditions } from '../../platform/db/schema/renditions.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;

@@ -11,7 +11,7 @@ import {
   type SignatureInput,
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment } from '../reference/reference.repo.ts';
 import type { Viewer } from './documents.policy.ts';
@@ -34,7 +34,7 @@ import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
 import { assertTranslationLink } from '../translations/translations.service.ts';
 import { documentEvents } from './document-events.ts';
-import type { AuthContext } from '../../http/access.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
 import { signReleaseAction } from '../signatures/release-signature.ts';
 
 export interface ActionContext {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { UPLOAD_EXTENSIONS } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { parseOrThrow } from '../../http/parse.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { receiveUpload, type ReceivedFile } from '../files/receive-upload.ts';

@@ -1,6 +1,6 @@
 import { nextVersionLabel } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { findActiveWorkflow } from '../workflow/workflow.repo.ts';
 import { assertVisible } from './documents.policy.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /**
  * What is reviewed, signed and released is a version's content: one without a file cannot move towards release.

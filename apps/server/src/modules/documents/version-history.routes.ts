@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CompareQuery, CompareResponse, DocumentDetail, IdParams, RevertRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { compareVersionTexts } from './compare-pool.ts';
 import { assertVisible } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';

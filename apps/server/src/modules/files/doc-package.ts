@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import CFB from 'cfb';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /**
  * Refuses a .doc that is not a readable Word 97–2003 file: a compound file (OLE) that the cfb reader can open and

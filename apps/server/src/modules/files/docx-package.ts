@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { xmlGuard, XmlBudgetExceeded, type XmlBudget } from './xml-guard.ts';
 
 export interface DocxLimits {

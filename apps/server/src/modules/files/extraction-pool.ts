@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { createWorkerPool } from '../../platform/workers/worker-pool.ts';
 import type { ExtractionOutcome, ExtractionResult, ExtractionTask } from './extraction-tasks.ts';
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { TextDecoder } from 'node:util';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { DEFAULT_DOCX_LIMITS, type DocxLimits } from './docx-package.ts';
 import { runExtraction } from './extraction-pool.ts';
 import { isKnownExtension, normalizeExtension } from './file-types.ts';

@@ -4,7 +4,7 @@ import { users } from '../../platform/db/schema/index.ts';
 import { unreadableBlobNotices } from '../../platform/db/schema/unreadable-blob-notices.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
 

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTooLargeMessage } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import type { DocxLimits } from './docx-package.ts';
 import { sanitizeFileName } from './file-name.ts';

@@ -1,5 +1,5 @@
 import type { DocumentContent } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { runExtraction } from './extraction-pool.ts';
 import { normalizeExtension } from './file-types.ts';
 import { readTextFile } from './text-file.ts';

@@ -1,5 +1,5 @@
 import { ERRORS } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { ExtractionOutcome, ExtractionResults, ExtractionTask } from './extraction-tasks.ts';
 import { checkDocPackage } from './doc-package.ts';
 import { checkDocxPackage } from './docx-package.ts';

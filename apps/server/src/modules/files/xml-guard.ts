@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { SaxesParser } from 'saxes';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /** What the XML parts of one package may still add up to; every part's guard draws on the same budget. */
 export interface XmlBudget {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hasPermission, MAX_NOTES_PER_VERSION, type CreateNoteRequest, type DocumentNote } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
 import { versionAccessFor } from '../documents/version-access.ts';

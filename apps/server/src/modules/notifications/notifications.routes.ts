@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IdParams, NotificationBulkResult, NotificationListQuery, NotificationListResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { requireAuth } from '../../http/access.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import {
   countNotifications,
   deleteAllNotifications,

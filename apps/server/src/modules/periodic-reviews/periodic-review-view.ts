@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type PeriodicReviewResponse, type Role } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { canCompleteReview, canManageReviews } from './periodic-reviews.policy.ts';

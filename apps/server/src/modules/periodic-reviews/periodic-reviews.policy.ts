@@ -1,5 +1,5 @@
 import type { Role } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 const MANAGERS: readonly Role[] = ['document_coordinator', 'admin'];
 

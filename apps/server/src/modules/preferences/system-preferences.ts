@@ -11,7 +11,7 @@ import {
   type SystemPreferenceKey,
 } from '@attest/domain';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { isCronExpression } from '../../platform/jobs/cron.ts';
 import { saveOrPropose, type FourEyesSetting, type ProposingChange } from '../../platform/settings/four-eyes.ts';
 import { defineSetting, type SettingsService, type StoredSetting } from '../../platform/settings/settings.ts';

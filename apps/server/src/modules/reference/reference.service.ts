@@ -4,7 +4,7 @@ import type { CategoryInput, DepartmentInput } from '@attest/domain';
 import { FIELD_MESSAGES } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { categories, departments } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment, type CategoryRow, type DepartmentRow } from './reference.repo.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 /** Where git may connect for one remote run: the host, its port, and the one address it was resolved to and checked. */
 export interface PinnedAddress {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { AddressPolicy, curlResolve, UNREACHABLE } from './address-policy.ts';
 import { ExternalProgram, ProgramError } from '../../platform/process/run-program.ts';
 

@@ -19,7 +19,7 @@ import {
   UpdateRepositoryRequest,
   fileExtensionOf,
 } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { MIME_TYPES } from '../files/file-types.ts';

@@ -14,7 +14,7 @@ import {
   type UpdateRepositoryRequest,
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import type { GitClient, RemoteAccess } from './git-client.ts';
 import type { TokenCipher } from './token-crypto.ts';

@@ -7,7 +7,7 @@ import { UPLOAD_EXTENSIONS, type ImportRepositoryFileRequest, type ImportReposit
 import type { Db } from '../../platform/db/client.ts';
 import { documents } from '../../platform/db/schema/documents.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { receiveUpload, tooLarge, type ReceivedFile } from '../files/receive-upload.ts';
 import { findDocument } from '../documents/documents.repo.ts';

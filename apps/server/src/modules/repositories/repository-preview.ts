@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { IdParams, fileExtensionOf, isPreviewable } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { ProgramError, type ExternalProgram } from '../../platform/process/run-program.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { inspectFile } from '../files/inspect-file.ts';

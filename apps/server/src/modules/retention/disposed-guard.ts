@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { isDisposed } from './disposition.repo.ts';
 
 /** The files of a disposed document were destroyed: its viewer and downloads answer DOCUMENT_DISPOSED (410). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ArchiveStaleDraftsResponse, StaleDraft } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { archiveDocument, type ActionContext } from '../documents/documents.service.ts';
 import { retentionPolicies } from './retention-policies.ts';
 

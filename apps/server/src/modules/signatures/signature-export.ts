@@ -3,7 +3,7 @@ import { SIGNATURE_EVIDENCE_FORMAT, type SignatureEvidenceExport } from '@attest
 import type { Db } from '../../platform/db/client.ts';
 import { blobs, documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 async function readBlob(store: BlobStore, sha: string): Promise<Buffer | null> {
   if (!(await store.exists(sha))) return null;

@@ -1,5 +1,5 @@
 import type { SignatureConfig, SignatureImageFormat, SignatureInput } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 
 const formatOf = (image: string): SignatureImageFormat | null => {
   const match = /^data:image\/(png|jpeg);base64,/.exec(image);

@@ -4,7 +4,7 @@ import type { SignatureMeaning, SignatureValidation } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { blobs, documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { SSO_REAUTH_METHOD } from './signing.service.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
 

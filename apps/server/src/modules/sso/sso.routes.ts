@@ -5,7 +5,7 @@ import { ErrorResponse, SIGNING_CONFIRMED_PATH, SSO_ERROR_PARAM, SsoCallbackQuer
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { originOf, sessionCookieName, sessionCookieOptions } from '../../http/access.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { TwoFactorPolicyReader } from '../two-factor/two-factor-policy.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_DEPARTMENT_BY_ROLE, hasPermission, type ErrorCode, type Role } from '@attest/domain';
 import type { SsoSettings } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { findUserByEmail, findUserById, insertUser, lockUserById, retiredEmailOwner, toCurrentUser, updateUser, type UserRow } from '../users/users.repo.ts';

@@ -1,5 +1,5 @@
 import type { JobRetryResponse } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';

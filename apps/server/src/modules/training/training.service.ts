@@ -3,8 +3,8 @@ import { hasPermission, type DocumentTraining, type SignatureInput, type UpdateT
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.ts';
 import { trainingAssignments, trainingGates, trainingQuizAttempts } from '../../platform/db/schema/training.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/access.ts';
+import { AppError } from '../../core/app-error.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { insertAcknowledgement } from '../acknowledgements/acknowledgements.repo.ts';
 import { assertVisible, type Viewer } from '../documents/documents.policy.ts';

@@ -1,6 +1,6 @@
 import { canSeeDocument, type DocumentLink, type DocumentStatus } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
 import { findDocument, lockDocumentRow, type DocumentRow } from '../documents/documents.repo.ts';
 import { documentAsSeen } from '../documents/released-view.ts';

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../platform/settings/four-eyes.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { verifySecret } from '../auth/crypto.ts';
 import { isLocked } from '../auth/failed-attempts.ts';

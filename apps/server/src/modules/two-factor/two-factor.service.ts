@@ -1,6 +1,6 @@
 import type { TwoFactorSetupResponse, TwoFactorStatus, Role } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import type { UserRow } from '../users/users.repo.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { blobs } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { blobIsRegistered, registerBlob } from '../documents/documents.repo.ts';
 import { lockUserById, updateUser, type UserRow } from './users.repo.ts';

@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
 import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
 import { findUserById, type UserRow } from './users.repo.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ChangePasswordRequest, ProfileUpdateRequest, UserPreferences, UserPreferencesUpdate } from '@attest/domain';
 import { FIELD_MESSAGES } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { hashSecret, verifySecret } from '../auth/crypto.ts';
 import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions.repo.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditAction, BulkUserUpdateRequest, ManagedUserStatus, Role, UpdateUserRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { issueSetupCode } from '../auth/setup-codes.ts';
 import { revokeUserSessions } from '../auth/sessions.repo.ts';

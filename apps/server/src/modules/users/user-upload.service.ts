@@ -1,6 +1,6 @@
 import { isRole, uploadRowProblems, type UserUploadResult, type UserUploadRow } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { createUser } from './users.service.ts';
 import type { AdminContext } from './user-admin.service.ts';

@@ -22,7 +22,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { createUser } from './users.service.ts';
 import { findUserById } from './users.repo.ts';
 import { bulkUpdateUsers, editUser, resetPassword, setUserStatus, type AdminContext } from './user-admin.service.ts';

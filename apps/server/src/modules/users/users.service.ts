@@ -5,7 +5,7 @@ import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { hashSecret } from '../auth/crypto.ts';
 import { issueSetupCode } from '../auth/setup-codes.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { userEvents } from './user-events.ts';
 import { findUserByEmail, findUserByEmployeeId, insertUser, retiredEmailOwner, toCurrentUser, type UserRow } from './users.repo.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { InstallationQualificationRun } from '@attest/domain';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';

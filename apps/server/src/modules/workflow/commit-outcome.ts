@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findVersionRow, setVersionStatus, updateDocumentIfVersion, type DocumentRow, type VersionRow } from '../documents/documents.repo.ts';
 import { documentEvents } from '../documents/document-events.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OnBehalfOf } from '@attest/domain';
 import { users } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { createNotification } from '../notifications/notify.ts';
 import type { AssignmentType } from './workflow.repo.ts';
 import type { ActionScope } from './workflow-context.ts';

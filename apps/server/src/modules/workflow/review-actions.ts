@@ -1,5 +1,5 @@
 import { FIELD_MESSAGES, hasPermission } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { recordSignature } from '../signatures/signing.service.ts';
 import { setConditions } from '../conditions/conditions.service.ts';
 import {

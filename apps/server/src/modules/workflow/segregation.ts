@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { workflowAssignments, workflows } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { signatureConfig } from '../signatures/signature-config.ts';
 import type { AssignmentType } from './workflow.repo.ts';
 import type { ActionScope } from './workflow-context.ts';

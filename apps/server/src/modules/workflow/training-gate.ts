@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { addDays, SYSTEM_TRANSITIONS } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { trainingGates } from '../../platform/db/schema/training.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { countOpenConditions } from '../conditions/conditions.repo.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';

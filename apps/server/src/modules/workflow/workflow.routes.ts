@@ -14,7 +14,7 @@ import {
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { workflows } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';

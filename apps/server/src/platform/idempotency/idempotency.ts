@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { type AuditAction, SettingChangeRecord, type WeakenedControl } from '@attest/domain';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../../modules/audit/audit.repo.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { insertSettingChange, pendingSettingChange, presentSettingChange } from './setting-changes.repo.ts';
