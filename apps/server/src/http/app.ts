@@ -155,11 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextInputCheck(app);
   const settings = await registerSettings(app, database);
   const preferences = registerPreferences(app, config.preferences);
-  await app.register(accessPlugin, { db: database.db, config, preferences });
+  const clock = deps.clock ?? systemClock;
+  await app.register(accessPlugin, { db: database.db, config, preferences, clock });
   await registerOpenApi(app);
 
-  const startedAt = deps.startedAt ?? new Date();
-  const clock = deps.clock ?? systemClock;
+  const startedAt = deps.startedAt ?? clock.now();
   registerIdempotency(app, { db: database.db, clock });
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
   const jobs = registerJobQueue(app, { database, clock, instanceId: instanceIdOf(config.dataDir) });

@@ -40,6 +40,8 @@ export interface ActionContext {
   viewer: Viewer;
   actor: AuditActor;
   origin: RequestOrigin;
+  /** The app clock's time of the act (the request's arrival): what its records store. */
+  now: Date;
 }
 
 type QuickCreate = z.output<typeof QuickCreateDocumentRequest>;
@@ -92,7 +94,7 @@ async function addFirstVersion(tx: Db, doc: DocumentRow, ctx: ActionContext, fil
 export async function quickCreateDocument(db: Db, input: QuickCreate, ctx: ActionContext): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     await assertReferences(tx, input.categoryId, input.departmentId);
-    const docNumber = await nextDocNumber(tx, input.documentType, new Date().getUTCFullYear());
+    const docNumber = await nextDocNumber(tx, input.documentType, ctx.now.getUTCFullYear());
     const doc = await insertDocument(tx, {
       ...input,
       docNumber,
@@ -206,7 +208,7 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
     const source = documentAsSeen(visibilityFor(ctx.viewer), found.doc);
     const shownVersionId = (await versionAccessFor(tx, ctx.viewer, found.doc)).defaultVersionId;
     const current = (await listVersions(tx, id)).find((v) => v.version.id === shownVersionId)?.version;
-    const docNumber = await nextDocNumber(tx, source.documentType, new Date().getUTCFullYear());
+    const docNumber = await nextDocNumber(tx, source.documentType, ctx.now.getUTCFullYear());
     const doc = await insertDocument(tx, {
       docNumber,
       title: `${source.title} (Copy)`,
@@ -262,12 +264,12 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
     assertVisible(ctx.viewer, before);
     assertArchivable(ctx.viewer, before);
     const signedVersion = signing === 'system' ? undefined : await findVersionRow(tx, before.effectiveVersionId ?? before.currentVersionId ?? '');
-    const signed = signing === 'system' || !signedVersion ? {} : await signReleaseAction(tx, { action: 'archive', signature: signing.signature, auth: signing.auth, origin: ctx.origin, document: before, version: signedVersion, workflowId: null });
+    const signed = signing === 'system' || !signedVersion ? {} : await signReleaseAction(tx, { action: 'archive', signature: signing.signature, auth: signing.auth, origin: ctx.origin, document: before, version: signedVersion, workflowId: null, now: ctx.now });
     const after = await updateDocumentIfVersion(tx, id, before.rowVersion, {
       status: 'archived',
       statusBeforeArchive: before.status,
       archiveReason: reason,
-      archivedAt: new Date(),
+      archivedAt: ctx.now,
       updatedBy: ctx.viewer.id,
     });
     if (!after) throw new AppError('CONFLICT');
@@ -275,7 +277,7 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
     // Archiving withdraws the version in force: its paper must come back (a restore does not reissue it).
     if (before.effectiveVersionId) {
       const inForce = await findVersionRow(tx, before.effectiveVersionId);
-      await documentEvents.publish(tx, 'version-withdrawn', { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', actor: ctx.actor, origin: ctx.origin, at: new Date() });
+      await documentEvents.publish(tx, 'version-withdrawn', { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', actor: ctx.actor, origin: ctx.origin, at: ctx.now });
     }
     return after;
   });
