@@ -85,7 +85,7 @@ async function addFirstVersion(tx: Db, doc: DocumentRow, ctx: ActionContext, fil
     changeSummary,
     createdBy: ctx.viewer.id,
   });
-  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { currentVersionId: version.id });
+  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { currentVersionId: version.id }, ctx.now);
   if (!updated) throw new AppError('CONFLICT');
   return updated;
 }
@@ -150,7 +150,7 @@ export async function updateDocument(db: Db, id: string, input: Update, ctx: Act
     await assertReferences(tx, input.categoryId, input.departmentId);
     await assertTranslationLink(tx, ctx.viewer, before, input.translationOf);
     const { rowVersion, ...fields } = input;
-    const after = await updateDocumentIfVersion(tx, id, rowVersion, { ...fields, status: 'draft', updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, rowVersion, { ...fields, status: 'draft', updatedBy: ctx.viewer.id }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     const diff = changedFields(auditableFields(before), auditableFields(after));
     await audit(tx, ctx, 'Document Updated', after, { old: diff.old, new: diff.new, reason: input.changeReason || null });
@@ -186,7 +186,7 @@ export async function replaceDocumentFile(
       changeSummary: input.changeSummary,
       createdBy: ctx.viewer.id,
     });
-    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { currentVersionId: version.id, versionLabel: label, status: 'draft', updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { currentVersionId: version.id, versionLabel: label, status: 'draft', updatedBy: ctx.viewer.id }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, 'Document Version Created', after, {
       old: { version: before.versionLabel },
@@ -246,7 +246,7 @@ export async function setDocumentLock(db: Db, id: string, lock: boolean, reason:
     const before = await lockDocumentRow(tx, id);
     assertVisible(ctx.viewer, before);
     assertLockable(ctx.viewer, before, lock);
-    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { isLocked: lock, updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { isLocked: lock, updatedBy: ctx.viewer.id }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, lock ? 'Document Locked' : 'Document Unlocked', after, { old: { isLocked: !lock }, new: { isLocked: lock }, reason });
     return after;
@@ -271,7 +271,7 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
       archiveReason: reason,
       archivedAt: ctx.now,
       updatedBy: ctx.viewer.id,
-    });
+    }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, 'Document Archived', after, { old: { status: before.status }, new: { status: 'archived', ...signed }, reason });
     // Archiving withdraws the version in force: its paper must come back (a restore does not reissue it).
