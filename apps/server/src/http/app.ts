@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await scheduleScheduledReleases(jobs, database.db, calendar);
   await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
 
-  await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, onFileStored: renditions.request });
+  await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, clock, onFileStored: renditions.request });
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, calendar);
