@@ -127,7 +127,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
       if (typeof sent !== 'string' || !safeEqual(sent, auth.session.csrfToken)) throw new AppError('CSRF_FAILED');
     }
     if (access !== 'authenticated' && !hasPermission(auth.user.role, access)) throw new AppError('FORBIDDEN');
+    // The session's idle timer runs on the wall clock (sessions.repo.ts).
+    // eslint-disable-next-line no-restricted-syntax
     if (isActivity(request) && Date.now() - auth.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      // eslint-disable-next-line no-restricted-syntax
       const now = new Date();
       await touchSession(opts.db, auth.session.id, now);
       auth.session = { ...auth.session, lastSeenAt: now };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignatureRecord, SignatureValidation, WorkflowDetail } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { submittedDraft } from '../../../test/signing-helpers.ts';
 import { act, signature } from '../../../test/workflow-helpers.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await closeWorkflowHistoryPool();
 });
 
-describe('one clock for a signed act (issue 37 item 6)', () => {
+describe('one clock (issue 37 item 6)', () => {
   it("stamps the workflow's steps and the approval signature with the app clock's time, so the records of one act agree", async () => {
     const doc = await submittedDraft(as, as.author, ids);
     const reviewed = new Date(SUBMITTED.getTime() + 3_600_000);
@@ -46,5 +46,20 @@ describe('one clock for a signed act (issue 37 item 6)', () => {
     ]);
     // Verified at the same clock, a signature made at the clock's time is not "in the future".
     expect((await as.admin.request('GET', `/api/signatures/${signed!.id}/verify`)).json<SignatureValidation>()).toMatchObject({ isValid: true });
+  });
+
+  it("counts a setup code's lifetime from the app clock: its expiry, and its refusal once the clock passes it", async () => {
+    const issued = new Date('2025-06-02T08:00:00.000Z');
+    clock.set(issued);
+    const created = await as.admin.request('POST', '/api/users', { name: 'Clock Starter', email: 'clock.starter@attest.local', role: 'author' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { setupCode, expiresAt } = created.json<{ setupCode: string; expiresAt: string }>();
+    expect(expiresAt).toBe(new Date(issued.getTime() + t.config.setupCodeTtlHours * 3_600_000).toISOString());
+    clock.set(new Date(Date.parse(expiresAt) + 60_000));
+    const setPassword = () => new TestClient(t.app).request('POST', '/api/auth/setup-password', { email: 'clock.starter@attest.local', code: setupCode, password: 'Ledger-Window-4821!' });
+    expect(errorCode(await setPassword())).toBe('INVALID_SETUP_CODE');
+    // The same code a minute before its expiry, by the clock, is taken: it was refused for its age alone.
+    clock.set(new Date(Date.parse(expiresAt) - 60_000));
+    expect((await setPassword()).statusCode).toBe(200);
   });
 });
