@@ -32,6 +32,18 @@ export default tseslint.config(
   },
   // The toast module itself, and the sign-in pages' deferred copy (it may not load sonner before they show).
   { files: ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/deferred-toast.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // One clock on the server (issue 37 item 6): "now" comes from the injected clock, so a TestClock moves every record.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/test/**', 'apps/server/src/platform/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Take "now" from the injected clock (platform/clock.ts) or the request (request.now), not new Date().' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Take "now" from the injected clock (platform/clock.ts), not Date.now(); measure elapsed time with performance.now().' },
+      ],
+    },
+  },
   // Route files are the HTTP edge: rules in services, SQL in repos, audit events with the change they record (issue 37
   // item 3). The files listed after this block did so when the rule came in; the list only shrinks.
   {

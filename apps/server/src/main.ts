@@ -1,6 +1,7 @@
 import { closeArchiveWriterPool } from './modules/backups/archive-writer.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './http/app.ts';
+import { systemClock } from './platform/clock.ts';
 import { openConfiguredDatabase } from './platform/db/open-from-config.ts';
 import { acquireDataDirLock } from './platform/pglite-lock.ts';
 import { openBlobStore } from './platform/storage/open-blob-store.ts';
@@ -34,7 +35,7 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
-  const startedAt = new Date();
+  const startedAt = systemClock.now();
   const config = readConfig();
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   const auditKey = await configureAuditKeys(config);

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../platform/db/open-from-config.ts';
 import { acquireDataDirLock } from '../platform/pglite-lock.ts';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.repo.ts';
+import { systemClock } from '../platform/clock.ts';
 import { createUser } from '../modules/users/users.service.ts';
 import { seedIfEmpty } from '../seed/seed.ts';
 import { configureAuditKeys } from '../modules/audit/audit-secret.ts';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     // name (SEED=demo or SEED=demo-users set, as the Playwright server does), not by SEED's default.
     await seedIfEmpty(database.db, process.env.SEED === 'demo' || process.env.SEED === 'demo-users' ? 'demo' : 'none');
     const { user, setupCode } = await database.db.transaction((tx) =>
-      createUser(tx, { ...args.data, role: 'admin' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: config.setupCodeTtlHours }),
+      createUser(tx, { ...args.data, role: 'admin' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: config.setupCodeTtlHours, now: systemClock.now() }),
     );
     console.log(`Administrator created: ${user.name} <${user.email}>`);
     console.log(`Setup code: ${setupCode}`);

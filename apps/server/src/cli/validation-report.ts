@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REQUIREMENTS } from '@attest/domain';
+import { systemClock } from '../platform/clock.ts';
 import { environmentFacts, postgresVersion } from '../modules/validation/environment.ts';
 import { checkRequirements } from '../modules/validation/requirements-check.ts';
 import { qualifyConfiguredInstallation } from '../modules/validation/installation-offline.ts';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
     console.error(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const stamp = systemClock.now().toISOString().replace(/[:.]/g, '-');
   const outDir = path.resolve(values.out ?? path.join(ROOT, 'reports', 'validation', stamp));
   const resultsDir = values.from ? path.resolve(values.from) : path.join(outDir, 'results');
   await mkdir(resultsDir, { recursive: true });
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     // The browser the journeys ran in, as e2e/playwright.config.ts finds it.
     environment: environmentFacts(ROOT, ranPostgres ? postgresVersion(ROOT) : null, process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     installation,
-    generatedAt: new Date(),
+    generatedAt: systemClock.now(),
     journeySuite: JOURNEY_SUITE,
     declared: (await checkRequirements(ROOT)).result.testsById,
   });

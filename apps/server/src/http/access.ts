@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission, type RouteAccess } from '@attest/domain';
 import type { Config } from '../config.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/client.ts';
 import { safeEqual } from '../modules/auth/crypto.ts';
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The app clock's time, read once per request: the one "now" of everything the request records. */
+    now: Date;
   }
 }
 
@@ -76,9 +79,18 @@ function checkSameOrigin(request: FastifyRequest): void {
  * Resolves the session cookie and enforces each route's declared access, deny by default: a route under /api
  * without a declaration cannot even be registered. Cookie-authenticated mutations need the session's CSRF token.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config; preferences: PreferencesService }) => {
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; config: Config; preferences: PreferencesService; clock: Clock }) => {
   const cookieName = sessionCookieName(opts.config);
   app.decorateRequest('auth', null);
+  // Read on first use and kept, so every record of one request carries the same time.
+  const times = new WeakMap<FastifyRequest, Date>();
+  app.decorateRequest('now', {
+    getter(this: FastifyRequest) {
+      let at = times.get(this);
+      if (!at) times.set(this, (at = opts.clock.now()));
+      return at;
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     // The generated API documentation is public reading; everything else under /api must say what it needs.
@@ -110,7 +122,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
       if (typeof sent !== 'string' || !safeEqual(sent, auth.session.csrfToken)) throw new AppError('CSRF_FAILED');
     }
     if (access !== 'authenticated' && !hasPermission(auth.user.role, access)) throw new AppError('FORBIDDEN');
+    // The session's idle timer runs on the wall clock (sessions.repo.ts).
+    // eslint-disable-next-line no-restricted-syntax
     if (isActivity(request) && Date.now() - auth.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      // eslint-disable-next-line no-restricted-syntax
       const now = new Date();
       await touchSession(opts.db, auth.session.id, now);
       auth.session = { ...auth.session, lastSeenAt: now };

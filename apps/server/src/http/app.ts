@@ -155,11 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextInputCheck(app);
   const settings = await registerSettings(app, database);
   const preferences = registerPreferences(app, config.preferences);
-  await app.register(accessPlugin, { db: database.db, config, preferences });
+  const clock = deps.clock ?? systemClock;
+  await app.register(accessPlugin, { db: database.db, config, preferences, clock });
   await registerOpenApi(app);
 
-  const startedAt = deps.startedAt ?? new Date();
-  const clock = deps.clock ?? systemClock;
+  const startedAt = deps.startedAt ?? clock.now();
   registerIdempotency(app, { db: database.db, clock });
   // Registered here, run only once main.ts starts the queue (API tests call runDue instead).
   const jobs = registerJobQueue(app, { database, clock, instanceId: instanceIdOf(config.dataDir) });
@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await scheduleScheduledReleases(jobs, database.db, calendar);
   await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
 
-  await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, onFileStored: renditions.request });
+  await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, clock, onFileStored: renditions.request });
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, calendar);

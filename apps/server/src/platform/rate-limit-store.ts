@@ -7,6 +7,8 @@ const SWEEP_CHANCE = 0.01;
 const KEEP_MS = 60 * 60_000;
 
 /** Counts one request of `bucket` in its fixed window; returns the count so far and what is left of the window. */
+// A rate is requests per minute of real time, counted alike by every instance: the wall clock by design.
+// eslint-disable-next-line no-restricted-syntax
 export async function countRequest(db: Db, bucket: string, timeWindowMs: number, now = Date.now()): Promise<{ current: number; ttl: number }> {
   const windowStart = new Date(Math.floor(now / timeWindowMs) * timeWindowMs);
   const [row] = rowsOf<{ hits: number }>(

@@ -63,7 +63,7 @@ describe('demo library', () => {
   });
 
   it('makes documents effective today with their periodic review ahead', () => {
-    const today = todayIn(t.config.preferences.defaults.siteTimezone);
+    const today = todayIn(t.config.preferences.defaults.siteTimezone, new Date());
     expect(effective().length).toBeGreaterThanOrEqual(4);
     for (const doc of effective()) {
       expect(doc.effectiveDate).toBe(today);
@@ -104,7 +104,7 @@ describe('demo library', () => {
   });
 
   it('gives the demo people work on first sign-in: training due and overdue, a periodic review brought forward', async () => {
-    const today = todayIn(t.config.preferences.defaults.siteTimezone);
+    const today = todayIn(t.config.preferences.defaults.siteTimezone, new Date());
     const operator = new TestClient(t.app);
     await operator.signIn('user@attest.local');
     const training = (await operator.request('GET', '/api/me/training')).json<{ docNumber: string; dueDate: string; status: string }[]>();

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.ts';
 import { categories, departments, users } from '../platform/db/schema/index.ts';
 import { SYSTEM_ACTOR, appendAuditEvent } from '../modules/audit/audit.repo.ts';
+import { systemClock } from '../platform/clock.ts';
 import { createUserWithPassword } from '../modules/users/users.service.ts';
 import { CATEGORIES, DEPARTMENTS } from './reference-data.ts';
 import { DEMO_USERS, DEMO_PASSWORD } from './demo-users.ts';
@@ -34,7 +35,7 @@ export async function seedIfEmpty(db: Db, mode: 'demo' | 'none'): Promise<SeedOu
     });
     if (mode === 'none') return 'seeded-reference';
     for (const demo of DEMO_USERS) {
-      await createUserWithPassword(tx, { ...demo, password: DEMO_PASSWORD }, { actor: SYSTEM_ACTOR });
+      await createUserWithPassword(tx, { ...demo, password: DEMO_PASSWORD }, { actor: SYSTEM_ACTOR, now: systemClock.now() });
     }
     return 'seeded-demo';
   });

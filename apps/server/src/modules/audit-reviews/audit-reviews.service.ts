@@ -107,8 +107,7 @@ export async function addFinding(db: Db, id: string, req: AddAuditReviewFindingR
 export async function signReview(db: Db, id: string, req: SignAuditReviewRequest, ctx: Ctx): Promise<void> {
   await db.transaction(async (tx) => {
     const review = await lockOpenReview(tx, id);
-    // Token lifetimes are stamped by the signing service with the wall clock, so they are judged by it too.
-    const token = await consumeSigningToken(tx, ctx.auth, req.signingToken, new Date());
+    const token = await consumeSigningToken(tx, ctx.auth, req.signingToken, ctx.now);
     assertConsent(await signatureConfig(tx), req.consent);
     const findings = await findingsOf(tx, id);
     // The chain's lock is not held yet, so a concurrent writer may add events after this: they are not part of the review.

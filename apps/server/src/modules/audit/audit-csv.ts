@@ -36,4 +36,4 @@ export function csvRow(entry: AuditEntry): string {
 }
 
 /** The attachment's name: audit-logs-YYYY-MM-DD (UTC date). */
-export const exportFileName = (ext: 'csv' | 'pdf' | 'json', now = new Date()): string => `audit-logs-${now.toISOString().slice(0, 10)}.${ext}`;
+export const exportFileName = (ext: 'csv' | 'pdf' | 'json', now: Date): string => `audit-logs-${now.toISOString().slice(0, 10)}.${ext}`;

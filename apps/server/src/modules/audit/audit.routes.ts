@@ -118,7 +118,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(exportFileName('csv'), 'attachment'))
+        .header('content-disposition', attachmentHeader(exportFileName('csv', request.now), 'attachment'))
         .header('cache-control', 'no-store')
         .send(Readable.from(lines()));
     },
@@ -141,7 +141,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
       };
       const pdf = await renderAuditReport({
         generatedBy: { name: user.name, role: user.role },
-        generatedAt: new Date(),
+        generatedAt: request.now,
         filters: appliedFilters(filters),
         verification,
         rows: entries(),
@@ -150,7 +150,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentHeader(exportFileName('pdf'), 'attachment'))
+        .header('content-disposition', attachmentHeader(exportFileName('pdf', request.now), 'attachment'))
         .header('cache-control', 'no-store')
         .send(Buffer.from(pdf));
     },
@@ -186,7 +186,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
       const body = auditJsonExport(db, store, range, { exportedAt: deps.clock.now(), exportedBy: { name: user.name, role: user.role }, count, serverCheck, throughHead: range.toSeq >= upToSeq });
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', attachmentHeader(exportFileName('json'), 'attachment'))
+        .header('content-disposition', attachmentHeader(exportFileName('json', request.now), 'attachment'))
         .header('cache-control', 'no-store')
         .send(Readable.from(body));
     },

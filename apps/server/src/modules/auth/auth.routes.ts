@@ -61,7 +61,7 @@ export function authRoutes(
     config: { access: 'public', ...limited },
     schema: { tags: ['auth'], summary: 'Set a password with a one-time setup code', body: SetupPasswordRequest, response: { 200: SetupPasswordResponse } },
     handler: async (request) => {
-      await setupPassword(db, request.body, originOf(request), passwordRulesOf(config, await preferences.get('passwordMinLength')), passwordPolicyOf(config));
+      await setupPassword(db, request.body, originOf(request), passwordRulesOf(config, await preferences.get('passwordMinLength')), passwordPolicyOf(config), clock.now());
       return { success: true as const, message: 'Your password has been set successfully. You can now log in.' };
     },
   });

@@ -62,6 +62,7 @@ export async function setupPassword(
   origin: RequestOrigin,
   rules: PasswordRules,
   policy: PasswordPolicy,
+  now: Date,
 ): Promise<void> {
   // Checked with what the caller typed only: the person's name waits for a proven code (below), so a visitor
   // without one learns nothing about whose name an address carries.
@@ -77,10 +78,10 @@ export async function setupPassword(
   const accepted = await db.transaction(async (tx) => {
     const locked = await lockUserById(tx, user.id);
     if (!locked || locked.passwordHash !== null) return 'bad-code' as const;
-    if (!(await consumeSetupCode(tx, user.id, input.code))) return 'bad-code' as const;
+    if (!(await consumeSetupCode(tx, user.id, input.code, now))) return 'bad-code' as const;
     // Refused here, the transaction rolls back and the code stays usable.
     await checkNewPassword(input.password, rules, { field: 'password', person: { name: user.name, email: input.email } });
-    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date(), failedLoginAttempts: 0, accountLockedUntil: null });
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, failedLoginAttempts: 0, accountLockedUntil: null }, now);
     await appendAuditEvent(tx, {
       actor: actorOf(user),
       origin,
@@ -122,7 +123,7 @@ export async function login(
   input: { email: string; password: string },
   origin: RequestOrigin,
   settings: AuthSettings,
-  clockNow: Date = new Date(),
+  clockNow: Date,
 ): Promise<LoginOutcome> {
   const found = await findUserByEmail(db, input.email);
   if (passwordsOffFor(settings.passwordAllowed, input.email) || (found && !passwordSignInAllowed(settings.passwordAllowed, found))) {
@@ -140,14 +141,14 @@ export async function login(
     await recordFailure(db, actorOf(found), origin, input.email, 'Account inactive', found.id);
     throw new AppError(passwordOk ? 'ACCOUNT_INACTIVE' : 'INVALID_CREDENTIALS');
   }
-  if (isLocked(found, new Date())) {
+  if (isLocked(found, clockNow)) {
     await recordFailure(db, actorOf(found), origin, input.email, 'Account locked', found.id);
     throw new AppError('ACCOUNT_LOCKED');
   }
   const passwordOk = await verifySecret(found.passwordHash, input.password);
 
   const outcome = await db.transaction(async (tx) => {
-    const now = new Date();
+    const now = clockNow;
     const user = await lockUserById(tx, found.id);
     if (!user) throw new AppError('INVALID_CREDENTIALS');
     const actor = actorOf(user);
@@ -156,7 +157,7 @@ export async function login(
       return { kind: 'locked' as const };
     }
     if (!passwordOk || user.passwordHash !== found.passwordHash) {
-      const { lockedUntil } = await countWrongPassword(tx, user, { origin, settings, failedAction: AUTH_AUDIT_ACTIONS.signInFailed, newValues: { email: input.email } });
+      const { lockedUntil } = await countWrongPassword(tx, user, { origin, settings, failedAction: AUTH_AUDIT_ACTIONS.signInFailed, newValues: { email: input.email }, now });
       return lockedUntil ? { kind: 'locked' as const } : { kind: 'wrong' as const };
     }
     if (settings.maintenanceMode && !hasPermission(user.role, 'manage-system')) {
@@ -170,7 +171,7 @@ export async function login(
       await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.signInPasswordAccepted, entityType: 'user', entityId: user.id, newValues: { email: user.email, secondStep: kind } });
       return { kind: 'second-step' as const, user, token, challenge };
     }
-    const started = await startSession(tx, user, origin, settings, {});
+    const started = await startSession(tx, user, origin, settings, {}, now);
     return { kind: 'session' as const, ...started };
   });
 
@@ -187,9 +188,9 @@ export async function startSession(
   origin: RequestOrigin,
   settings: Pick<AuthSettings, 'sessionMaxHours'>,
   extra: Record<string, unknown>,
+  now: Date,
 ): Promise<{ user: UserRow; token: string; session: SessionRow }> {
-  const now = new Date();
-  await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false });
+  await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false }, now);
   const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });
   await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session), email: user.email, ...extra } });
   return { user: { ...user, lastLogin: now }, token, session };
@@ -204,6 +205,7 @@ export async function logout(db: Db, session: SessionRow, user: UserRow, origin:
 
 /** Refresh Session: restarts the idle timer (never past the 24-hour limit) and records it. */
 export async function refreshSession(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin): Promise<SessionRow> {
+  // eslint-disable-next-line no-restricted-syntax -- the session's idle timer runs on the wall clock (sessions.repo.ts).
   const now = new Date();
   await db.transaction(async (tx) => {
     await touchSession(tx, session.id, now);

@@ -22,14 +22,13 @@ export function isLocked(user: Pick<UserRow, 'accountLockedUntil'>, now: Date): 
 export async function countWrongPassword(
   tx: Db,
   user: UserRow,
-  params: { origin: RequestOrigin; settings: LockoutSettings; failedAction: AuditAction; newValues?: Record<string, unknown>; reason?: string },
+  params: { origin: RequestOrigin; settings: LockoutSettings; failedAction: AuditAction; newValues?: Record<string, unknown>; reason?: string; now: Date },
 ): Promise<{ attempts: number; lockedUntil: Date | null }> {
-  const { origin, settings } = params;
-  const now = new Date();
+  const { origin, settings, now } = params;
   // A lock that has run out starts a fresh count.
   const attempts = (user.accountLockedUntil ? 0 : user.failedLoginAttempts) + 1;
   const lockedUntil = attempts >= settings.lockoutMaxAttempts ? new Date(now.getTime() + settings.lockoutMinutes * 60_000) : null;
-  await updateUser(tx, user.id, { failedLoginAttempts: attempts, accountLockedUntil: lockedUntil });
+  await updateUser(tx, user.id, { failedLoginAttempts: attempts, accountLockedUntil: lockedUntil }, now);
   const actor = { id: user.id, name: user.name, role: user.role };
   await appendAuditEvent(tx, {
     actor,

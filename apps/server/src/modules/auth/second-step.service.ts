@@ -18,7 +18,7 @@ async function challengeOf(db: Db, token: string, kind: ChallengeKind, origin: R
   if (!challenge || challenge.kind !== kind) throw new AppError('SIGN_IN_STEP_EXPIRED');
   const user = await findUserById(db, challenge.userId);
   if (!user || user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
-  if (isLocked(user, new Date())) {
+  if (isLocked(user, now)) {
     await db.transaction((tx) =>
       appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signInFailed, entityType: 'user', entityId: user.id, newValues: { email: user.email }, reason: 'Account locked' }),
     );
@@ -36,7 +36,7 @@ export async function completeSecondFactor(db: Db, input: SecondFactorRequest, o
   const outcome = await db.transaction(async (tx) => {
     const user = await lockUserById(tx, found.id);
     if (!user) throw new AppError('SIGN_IN_STEP_EXPIRED');
-    if (isLocked(user, new Date())) return { kind: 'locked' as const };
+    if (isLocked(user, now)) return { kind: 'locked' as const };
     const method = await checkSecondFactor(tx, user, input.code, { now, origin, allowRecovery: true });
     if (!method) {
       const { lockedUntil } = await countWrongPassword(tx, user, {
@@ -45,11 +45,12 @@ export async function completeSecondFactor(db: Db, input: SecondFactorRequest, o
         failedAction: AUTH_AUDIT_ACTIONS.signInFailed,
         newValues: { email: user.email },
         reason: 'Wrong second-factor code',
+        now,
       });
       return lockedUntil ? { kind: 'locked' as const } : { kind: 'wrong' as const };
     }
     if (!(await consumeChallenge(tx, challenge.id, now))) throw new AppError('SIGN_IN_STEP_EXPIRED');
-    return { kind: 'ok' as const, ...(await startSession(tx, user, origin, settings, { secondFactor: method })) };
+    return { kind: 'ok' as const, ...(await startSession(tx, user, origin, settings, { secondFactor: method }, now)) };
   });
   if (outcome.kind === 'locked') throw new AppError('ACCOUNT_LOCKED');
   if (outcome.kind === 'wrong') throw new AppError('SECOND_FACTOR_INVALID');
@@ -76,6 +77,6 @@ export async function enrolmentConfirm(
     if (!user) throw new AppError('SIGN_IN_STEP_EXPIRED');
     const recoveryCodes = await confirmEnrolment(tx, user, input.code, { now, origin });
     if (!(await consumeChallenge(tx, challenge.id, now))) throw new AppError('SIGN_IN_STEP_EXPIRED');
-    return { ...(await startSession(tx, user, origin, settings, { secondFactor: 'enrolled' })), recoveryCodes };
+    return { ...(await startSession(tx, user, origin, settings, { secondFactor: 'enrolled' }, now)), recoveryCodes };
   });
 }

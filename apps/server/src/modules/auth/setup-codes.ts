@@ -11,10 +11,10 @@ import { generateSetupCode, hashSecret, normaliseSetupCode, verifySecret } from 
  */
 export async function issueSetupCode(
   tx: Db,
-  params: { userId: string; ttlHours: number; actor: AuditActor; origin?: RequestOrigin },
+  params: { userId: string; ttlHours: number; actor: AuditActor; origin?: RequestOrigin; now: Date },
 ): Promise<string> {
   const code = generateSetupCode();
-  const now = new Date();
+  const { now } = params;
   await tx
     .update(setupCodes)
     .set({ usedAt: now })
@@ -38,15 +38,15 @@ export async function issueSetupCode(
 }
 
 /** Marks the user's live code used when `code` matches it; returns whether it did. */
-export async function consumeSetupCode(tx: Db, userId: string, code: string): Promise<boolean> {
+export async function consumeSetupCode(tx: Db, userId: string, code: string, now: Date): Promise<boolean> {
   const [live] = await tx
     .select()
     .from(setupCodes)
-    .where(and(eq(setupCodes.userId, userId), isNull(setupCodes.usedAt), gt(setupCodes.expiresAt, new Date())))
+    .where(and(eq(setupCodes.userId, userId), isNull(setupCodes.usedAt), gt(setupCodes.expiresAt, now)))
     .orderBy(desc(setupCodes.createdAt))
     .limit(1)
     .for('update');
   if (!live || !(await verifySecret(live.codeHash, normaliseSetupCode(code)))) return false;
-  await tx.update(setupCodes).set({ usedAt: new Date() }).where(eq(setupCodes.id, live.id));
+  await tx.update(setupCodes).set({ usedAt: now }).where(eq(setupCodes.id, live.id));
   return true;
 }

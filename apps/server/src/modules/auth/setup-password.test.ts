@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const newUser = (email: string) =>
   t.database.db.transaction((tx) =>
-    createUser(tx, { name: 'New Starter', email, role: 'author' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: 72 }),
+    createUser(tx, { name: 'New Starter', email, role: 'author' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: 72, now: new Date() }),
   );
 
 describe('first password with a one-time setup code', () => {

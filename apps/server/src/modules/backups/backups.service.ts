@@ -100,7 +100,7 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
   const db = deps.database.db;
   const row = await findBackup(db, id);
   if (row?.status !== 'running') return row;
-  let lastWrite = 0;
+  let lastWrite = -Infinity;
   // Whichever instance runs the job writes into its own folder: the row says so from now on.
   const place = { location: deps.dir, instanceId: deps.instanceId, host: deps.host };
   await updateBackup(db, id, place);
@@ -110,7 +110,7 @@ export async function runBackup(deps: BackupDeps, id: string): Promise<BackupRow
     const result = await createArchive({ ...deps, now: () => deps.clock.now() }, row.fileName, {
       onTotal: (totalBytes) => updateBackup(db, id, { totalBytes }),
       onProgress: (doneBytes) => {
-        const now = Date.now();
+        const now = performance.now();
         if (now - lastWrite < PROGRESS_EVERY_MS) return;
         lastWrite = now;
         void updateBackup(db, id, { doneBytes }).catch(() => undefined);

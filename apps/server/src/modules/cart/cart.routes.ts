@@ -55,7 +55,7 @@ export function cartRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStor
       const { members, skipped } = await prepareCartDownload(deps, contextOf(request));
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentHeader(`cart-${new Date().toISOString().slice(0, 10)}.zip`, 'attachment'))
+        .header('content-disposition', attachmentHeader(`cart-${request.now.toISOString().slice(0, 10)}.zip`, 'attachment'))
         .header('cache-control', 'private, no-store')
         .send(cartZip(store, members, skipped));
     },

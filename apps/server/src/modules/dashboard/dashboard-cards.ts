@@ -11,6 +11,8 @@ export interface CardContext {
   db: Db;
   viewer: { id: string; role: Role };
   timeZone: string;
+  /** The app clock's time of the request. */
+  now: Date;
   /** Read lazily: only the admin's cards need it. */
   health: () => Promise<SystemHealth>;
 }
@@ -116,7 +118,7 @@ export const ROLE_CARDS: Record<Role, Spec[]> = {
     documents('acknowledged', TITLES.acknowledged, HINTS.acknowledged, () => ({ acknowledged: 'mine' })),
     documents('training-due', TITLES.trainingDue, HINTS.trainingDue, () => ({ trainingDue: 'mine' })),
     async (ctx) => {
-      const from = new Date(Date.now() - DASHBOARD_RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const from = new Date(ctx.now.getTime() - DASHBOARD_RECENT_DAYS * 86_400_000).toISOString().slice(0, 10);
       return {
         key: 'recent-activity',
         title: TITLES.recentActivity,

@@ -30,9 +30,9 @@ export function dashboardRoutes(app: FastifyInstance, deps: Deps): void {
       const { user } = requireAuth(request);
       const viewer = { id: user.id, role: user.role };
       let health: Promise<SystemHealth> | undefined;
-      const readHealth = () => (health ??= readSystemHealth(deps));
+      const readHealth = () => (health ??= readSystemHealth(deps, request.now));
       const timeZone = await deps.calendar.timeZone();
-      const ctx: CardContext = { db, viewer, timeZone, health: readHealth };
+      const ctx: CardContext = { db, viewer, timeZone, now: request.now, health: readHealth };
       const analytics = hasPermission(user.role, 'dashboard-analytics');
       const recentQuery = AuditListQuery.parse({ pageSize: RECENT_ACTIVITY_LIMIT });
       const auditVisibility = auditVisibilityFor(viewer);

@@ -32,7 +32,7 @@ async function volumeOf(store: BlobStore): Promise<{ used: number; total: number
 }
 
 /** Real figures only: the files' bytes from the database, the disk's use from the operating system, the process's uptime. */
-export async function readSystemHealth(deps: { db: Db; store: BlobStore; startedAt: Date; database: DatabaseKind }): Promise<SystemHealth> {
+export async function readSystemHealth(deps: { db: Db; store: BlobStore; startedAt: Date; database: DatabaseKind }, now: Date): Promise<SystemHealth> {
   const [filesBytes, volume] = await Promise.all([storedFileBytes(deps.db), volumeOf(deps.store)]);
   return {
     storage: {
@@ -41,7 +41,7 @@ export async function readSystemHealth(deps: { db: Db; store: BlobStore; started
       volumeTotalBytes: volume?.total ?? null,
       percentage: volume ? Math.round((volume.used / volume.total) * 1000) / 10 : null,
     },
-    uptimeSeconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000),
+    uptimeSeconds: Math.round((now.getTime() - deps.startedAt.getTime()) / 1000),
     startedAt: deps.startedAt.toISOString(),
     database: deps.database,
   };

@@ -121,16 +121,20 @@ export async function insertVersion(tx: Db, values: typeof documentVersions.$inf
   return row;
 }
 
-/** Updates a document when its rowVersion still matches; returns undefined when someone else changed it first. */
+/**
+ * Updates a document when its rowVersion still matches; returns undefined when someone else changed it first. `at`
+ * (the app clock's time of the change) is its updatedAt.
+ */
 export async function updateDocumentIfVersion(
   tx: Db,
   id: string,
   rowVersion: number,
   values: Partial<NewDocumentRow>,
+  at: Date,
 ): Promise<DocumentRow | undefined> {
   const [row] = await tx
     .update(documents)
-    .set({ ...values, rowVersion: sql`${documents.rowVersion} + 1`, updatedAt: new Date() })
+    .set({ ...values, rowVersion: sql`${documents.rowVersion} + 1`, updatedAt: at })
     .where(and(eq(documents.id, id), eq(documents.rowVersion, rowVersion)))
     .returning();
   return row;

@@ -44,7 +44,7 @@ export interface DocumentRouteDeps {
 
 export function contextOf(request: FastifyRequest): ActionContext {
   const { user } = requireAuth(request);
-  return { viewer: { id: user.id, role: user.role }, actor: auditActorOf(request), origin: originOf(request) };
+  return { viewer: { id: user.id, role: user.role }, actor: auditActorOf(request), origin: originOf(request), now: request.now };
 }
 
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {

@@ -41,6 +41,8 @@ export interface ActionContext {
   viewer: Viewer;
   actor: AuditActor;
   origin: RequestOrigin;
+  /** The app clock's time of the act (the request's arrival): what its records store. */
+  now: Date;
 }
 
 type QuickCreate = z.output<typeof QuickCreateDocumentRequest>;
@@ -84,7 +86,7 @@ async function addFirstVersion(tx: Db, doc: DocumentRow, ctx: ActionContext, fil
     changeSummary,
     createdBy: ctx.viewer.id,
   });
-  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { currentVersionId: version.id });
+  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { currentVersionId: version.id }, ctx.now);
   if (!updated) throw new AppError('CONFLICT');
   return updated;
 }
@@ -93,7 +95,7 @@ async function addFirstVersion(tx: Db, doc: DocumentRow, ctx: ActionContext, fil
 export async function quickCreateDocument(db: Db, input: QuickCreate, ctx: ActionContext): Promise<DocumentRow> {
   return db.transaction(async (tx) => {
     await assertReferences(tx, input.categoryId, input.departmentId);
-    const docNumber = await nextDocNumber(tx, input.documentType, new Date().getUTCFullYear());
+    const docNumber = await nextDocNumber(tx, input.documentType, ctx.now.getUTCFullYear());
     const doc = await insertDocument(tx, {
       ...input,
       docNumber,
@@ -149,7 +151,7 @@ export async function updateDocument(db: Db, id: string, input: Update, ctx: Act
     await assertReferences(tx, input.categoryId, input.departmentId);
     await assertTranslationLink(tx, ctx.viewer, before, input.translationOf);
     const { rowVersion, ...fields } = input;
-    const after = await updateDocumentIfVersion(tx, id, rowVersion, { ...fields, status: 'draft', updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, rowVersion, { ...fields, status: 'draft', updatedBy: ctx.viewer.id }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     const diff = changedFields(auditableFields(before), auditableFields(after));
     await audit(tx, ctx, 'Document Updated', after, { old: diff.old, new: diff.new, reason: input.changeReason || null });
@@ -185,7 +187,7 @@ export async function replaceDocumentFile(
       changeSummary: input.changeSummary,
       createdBy: ctx.viewer.id,
     });
-    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { currentVersionId: version.id, versionLabel: label, status: 'draft', updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { currentVersionId: version.id, versionLabel: label, status: 'draft', updatedBy: ctx.viewer.id }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, 'Document Version Created', after, {
       old: { version: before.versionLabel },
@@ -207,7 +209,7 @@ export async function duplicateDocument(db: Db, id: string, ctx: ActionContext):
     const source = documentAsSeen(visibilityFor(ctx.viewer), found.doc);
     const shownVersionId = (await versionAccessFor(tx, ctx.viewer, found.doc)).defaultVersionId;
     const current = (await listVersions(tx, id)).find((v) => v.version.id === shownVersionId)?.version;
-    const docNumber = await nextDocNumber(tx, source.documentType, new Date().getUTCFullYear());
+    const docNumber = await nextDocNumber(tx, source.documentType, ctx.now.getUTCFullYear());
     const doc = await insertDocument(tx, {
       docNumber,
       title: `${source.title} (Copy)`,
@@ -245,7 +247,7 @@ export async function setDocumentLock(db: Db, id: string, lock: boolean, reason:
     const before = await lockDocumentRow(tx, id);
     assertVisible(ctx.viewer, before);
     assertLockable(ctx.viewer, before, lock);
-    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { isLocked: lock, updatedBy: ctx.viewer.id });
+    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { isLocked: lock, updatedBy: ctx.viewer.id }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, lock ? 'Document Locked' : 'Document Unlocked', after, { old: { isLocked: !lock }, new: { isLocked: lock }, reason });
     return after;
@@ -263,20 +265,20 @@ export async function archiveDocument(db: Db, id: string, reason: string, ctx: A
     assertVisible(ctx.viewer, before);
     assertArchivable(ctx.viewer, before);
     const signedVersion = signing === 'system' ? undefined : await findVersionRow(tx, before.effectiveVersionId ?? before.currentVersionId ?? '');
-    const signed = signing === 'system' || !signedVersion ? {} : await signReleaseAction(tx, { action: 'archive', signature: signing.signature, auth: signing.auth, origin: ctx.origin, document: before, version: signedVersion, workflowId: null });
+    const signed = signing === 'system' || !signedVersion ? {} : await signReleaseAction(tx, { action: 'archive', signature: signing.signature, auth: signing.auth, origin: ctx.origin, document: before, version: signedVersion, workflowId: null, now: ctx.now });
     const after = await updateDocumentIfVersion(tx, id, before.rowVersion, {
       status: 'archived',
       statusBeforeArchive: before.status,
       archiveReason: reason,
-      archivedAt: new Date(),
+      archivedAt: ctx.now,
       updatedBy: ctx.viewer.id,
-    });
+    }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, 'Document Archived', after, { old: { status: before.status }, new: { status: 'archived', ...signed }, reason });
     // Archiving withdraws the version in force: its paper must come back (a restore does not reissue it).
     if (before.effectiveVersionId) {
       const inForce = await findVersionRow(tx, before.effectiveVersionId);
-      await documentEvents.publish(tx, 'version-withdrawn', { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', actor: ctx.actor, origin: ctx.origin, at: new Date() });
+      await documentEvents.publish(tx, 'version-withdrawn', { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', actor: ctx.actor, origin: ctx.origin, at: ctx.now });
     }
     return after;
   });

@@ -46,7 +46,7 @@ export async function revertToVersion(db: Db, id: string, input: { versionId: st
       changeReason: input.reason,
       effectiveVersionId,
       updatedBy: ctx.viewer.id,
-    });
+    }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await appendAuditEvent(tx, {
       actor: ctx.actor,

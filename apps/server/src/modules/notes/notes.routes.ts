@@ -64,7 +64,7 @@ export function noteRoutes(app: FastifyInstance, deps: { db: Db }): void {
         title: scope.doc.title,
         versionLabel: scope.version.versionLabel,
         generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`,
-        generatedAt: new Date(),
+        generatedAt: ctx.now,
         notes,
       };
       const body = format === 'csv' ? notesCsv(input) : Buffer.from(await renderNotesPdf(input));

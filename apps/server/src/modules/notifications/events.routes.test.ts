@@ -155,7 +155,7 @@ describe('the live event stream', () => {
   });
 
   it('marks notifications as not for a pop-up when the user turned live notifications off', async () => {
-    await writePreferences(t.database.db, approverId, { ...(await readPreferences(t.database.db, approverId)).preferences, pushNotifications: false });
+    await writePreferences(t.database.db, approverId, { ...(await readPreferences(t.database.db, approverId)).preferences, pushNotifications: false }, new Date());
     const stream = await open(approver);
     await notify('Quietly');
     expect((await stream.next(isNotification('Quietly'))).data).toMatchObject({ toast: false });

@@ -64,7 +64,7 @@ class UserStream {
     const fresh = rows.filter((row) => row.seq > this.floor && !this.sent.has(row.id));
     if (fresh.length === 0 || !this.connection.isOpen) return 0;
     const { preferences } = await readPreferences(this.db, this.userId);
-    const now = Date.now();
+    const now = performance.now();
     for (const row of fresh) {
       const data: LiveNotification = { ...presentNotification(row), toast: preferences.pushNotifications };
       this.cursor = Math.max(this.cursor, row.seq);

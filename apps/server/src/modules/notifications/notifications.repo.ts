@@ -70,18 +70,18 @@ export async function countNotifications(db: Db, userId: string): Promise<Notifi
 }
 
 /** Marks one notification of the user read; false when the user has no such notification. */
-export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+export async function markRead(db: Db, userId: string, id: string, now: Date): Promise<boolean> {
   const own = and(eq(notifications.id, id), eq(notifications.userId, userId));
   const [row] = await db.select({ isRead: notifications.isRead }).from(notifications).where(own).limit(1);
   if (!row) return false;
-  if (!row.isRead) await db.update(notifications).set({ isRead: true, readAt: new Date() }).where(own);
+  if (!row.isRead) await db.update(notifications).set({ isRead: true, readAt: now }).where(own);
   return true;
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<number> {
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<number> {
   const updated = await db
     .update(notifications)
-    .set({ isRead: true, readAt: new Date() })
+    .set({ isRead: true, readAt: now })
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return updated.length;

@@ -38,7 +38,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
     config: { access: 'authenticated' },
     schema: { tags, summary: 'Mark one notification read', params: IdParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      if (!(await markRead(db, requireAuth(request).user.id, request.params.id))) throw new AppError('NOT_FOUND');
+      if (!(await markRead(db, requireAuth(request).user.id, request.params.id, request.now))) throw new AppError('NOT_FOUND');
       return reply.code(204).send(null);
     },
   });
@@ -46,7 +46,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { db: Db }): void
   api.post('/api/notifications/read-all', {
     config: { access: 'authenticated' },
     schema: { tags, summary: 'Mark all my notifications read', response: { 200: NotificationBulkResult } },
-    handler: async (request) => ({ count: await markAllRead(db, requireAuth(request).user.id) }),
+    handler: async (request) => ({ count: await markAllRead(db, requireAuth(request).user.id, request.now) }),
   });
 
   api.delete('/api/notifications/:id', {

@@ -31,7 +31,7 @@ async function movableReview(tx: Db, documentId: string, ctx: Ctx) {
 }
 
 async function setReviewDate(tx: Db, doc: LockedDocument, date: string, ctx: Ctx): Promise<void> {
-  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { reviewDate: date, updatedBy: ctx.auth.user.id });
+  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { reviewDate: date, updatedBy: ctx.auth.user.id }, ctx.now);
   if (!updated) throw new AppError('CONFLICT');
 }
 

@@ -83,9 +83,9 @@ async function confirmNoChange(
   if (req.signature.meaning !== 'reviewed') throw new AppError('VALIDATION_FAILED', 'The meaning of a periodic review signature is "reviewed".');
   const version = doc.effectiveVersionId ? await findVersionRow(tx, doc.effectiveVersionId) : undefined;
   if (!version || !doc.reviewPeriodMonths) throw new AppError('REVIEW_NOT_IN_FORCE');
-  const signature = await recordSignature(tx, { auth: ctx.auth, origin: ctx.origin, input: req.signature, document: doc, version, workflowId: null, actionType: 'periodic_review' });
+  const signature = await recordSignature(tx, { auth: ctx.auth, origin: ctx.origin, input: req.signature, document: doc, version, workflowId: null, actionType: 'periodic_review', now: ctx.now });
   const nextReviewDate = addMonths(ctx.today, doc.reviewPeriodMonths);
-  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { reviewDate: nextReviewDate, updatedBy: ctx.auth.user.id });
+  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { reviewDate: nextReviewDate, updatedBy: ctx.auth.user.id }, ctx.now);
   if (!updated) throw new AppError('CONFLICT');
   await upsertPlan(tx, doc.id, { lastReviewDate: ctx.today }, ctx.auth.user.id, ctx.now);
   await tx

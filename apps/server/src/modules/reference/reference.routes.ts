@@ -41,7 +41,7 @@ export function referenceRoutes(app: FastifyInstance, deps: { db: Db }): void {
   api.put('/api/departments/:id', {
     config: { access: 'manage-categories' },
     schema: { tags: ['reference'], summary: 'Edit, deactivate or reactivate a department', params: IdParams, body: DepartmentInput, response: { 200: Department } },
-    handler: async (request) => presentDepartment(await updateDepartment(db, request.params.id, request.body, { actor: auditActorOf(request), origin: originOf(request) })),
+    handler: async (request) => presentDepartment(await updateDepartment(db, request.params.id, request.body, { actor: auditActorOf(request), origin: originOf(request) }, request.now)),
   });
 
   api.get('/api/categories', {
@@ -60,6 +60,6 @@ export function referenceRoutes(app: FastifyInstance, deps: { db: Db }): void {
   api.put('/api/categories/:id', {
     config: { access: 'manage-categories' },
     schema: { tags: ['reference'], summary: 'Edit, deactivate or reactivate a category', params: IdParams, body: CategoryInput, response: { 200: Category } },
-    handler: async (request) => presentCategory(await updateCategory(db, request.params.id, request.body, { actor: auditActorOf(request), origin: originOf(request) })),
+    handler: async (request) => presentCategory(await updateCategory(db, request.params.id, request.body, { actor: auditActorOf(request), origin: originOf(request) }, request.now)),
   });
 }

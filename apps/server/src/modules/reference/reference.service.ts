@@ -36,12 +36,12 @@ export async function createDepartment(db: Db, values: DepartmentValues, ctx: Co
   );
 }
 
-export async function updateDepartment(db: Db, id: string, values: DepartmentValues, ctx: Context): Promise<DepartmentRow> {
+export async function updateDepartment(db: Db, id: string, values: DepartmentValues, ctx: Context, now: Date): Promise<DepartmentRow> {
   return uniqueName(values.name, () =>
     db.transaction(async (tx) => {
       const before = await findDepartment(tx, id);
       if (!before) throw new AppError('NOT_FOUND', 'Department not found.');
-      const [row] = await tx.update(departments).set({ ...values, updatedAt: new Date() }).where(eq(departments.id, id)).returning();
+      const [row] = await tx.update(departments).set({ ...values, updatedAt: now }).where(eq(departments.id, id)).returning();
       await appendAuditEvent(tx, {
         ...ctx,
         action: values.isActive === before.isActive ? 'Department Updated' : values.isActive ? 'Department Activated' : 'Department Deactivated',
@@ -66,12 +66,12 @@ export async function createCategory(db: Db, values: CategoryValues, ctx: Contex
   );
 }
 
-export async function updateCategory(db: Db, id: string, values: CategoryValues, ctx: Context): Promise<CategoryRow> {
+export async function updateCategory(db: Db, id: string, values: CategoryValues, ctx: Context, now: Date): Promise<CategoryRow> {
   return uniqueName(values.name, () =>
     db.transaction(async (tx) => {
       const before = await findCategory(tx, id);
       if (!before) throw new AppError('NOT_FOUND', 'Category not found.');
-      const [row] = await tx.update(categories).set({ ...values, updatedAt: new Date() }).where(eq(categories.id, id)).returning();
+      const [row] = await tx.update(categories).set({ ...values, updatedAt: now }).where(eq(categories.id, id)).returning();
       const { id: _id, createdAt: _c, updatedAt: _u, ...old } = before;
       await appendAuditEvent(tx, {
         ...ctx,

@@ -19,11 +19,13 @@ import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/
 import type { GitClient, RemoteAccess } from './git-client.ts';
 import type { TokenCipher } from './token-crypto.ts';
 import { findConnection, insertConnection, listConnections, presentConnection, updateConnection, type ConnectionRow } from './repositories.repo.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export interface RepositoryDeps {
   db: Db;
   git: GitClient;
   cipher: TokenCipher;
+  clock: Clock;
 }
 
 export interface AuditContext {
@@ -101,7 +103,7 @@ export async function updateRepository(deps: RepositoryDeps, id: string, input: 
       username: input.username || 'git',
       tokenCiphertext,
       rowVersion: before.rowVersion + 1,
-      updatedAt: new Date(),
+      updatedAt: deps.clock.now(),
       ...(before.url !== input.url || before.branch !== input.branch ? { lastFetchedAt: null, lastCommitSha: null, lastError: null } : {}),
     });
     await audit(tx, ctx, 'Repository Connection Updated', id, {
@@ -119,7 +121,8 @@ export async function deleteRepository(deps: RepositoryDeps, id: string, ctx: Au
   await deps.db.transaction(async (tx) => {
     const before = await connectionOrThrow(tx, id, true);
     // Kept, marked removed, so imported versions still name it; the token goes.
-    await updateConnection(tx, id, { deletedAt: new Date(), tokenCiphertext: null, rowVersion: before.rowVersion + 1, updatedAt: new Date() });
+    const now = deps.clock.now();
+    await updateConnection(tx, id, { deletedAt: now, tokenCiphertext: null, rowVersion: before.rowVersion + 1, updatedAt: now });
     await audit(tx, ctx, 'Repository Connection Deleted', id, { old: auditable(before) });
   });
   await deps.git.removeMirror(id);
@@ -129,7 +132,7 @@ export async function deleteRepository(deps: RepositoryDeps, id: string, ctx: Au
 export async function fetchConnection(deps: RepositoryDeps, row: ConnectionRow): Promise<string> {
   try {
     const head = await deps.git.fetch(row.id, remoteOf(deps, row), row.branch);
-    await updateConnection(deps.db, row.id, { lastFetchedAt: new Date(), lastCommitSha: head, lastError: null });
+    await updateConnection(deps.db, row.id, { lastFetchedAt: deps.clock.now(), lastCommitSha: head, lastError: null });
     return head;
   } catch (error) {
     if (error instanceof AppError) await updateConnection(deps.db, row.id, { lastError: error.message });
@@ -179,7 +182,7 @@ export async function browseRepository(deps: RepositoryDeps, id: string, query: 
       ...deriveRepositoryItem(itemPath, entry.type),
     };
   });
-  const fetched = (await findConnection(deps.db, id))?.lastFetchedAt ?? new Date();
+  const fetched = (await findConnection(deps.db, id))?.lastFetchedAt ?? deps.clock.now();
   return {
     repository: { id: row.id, name: row.name, url: row.url, branch: row.branch },
     commitSha: commit,

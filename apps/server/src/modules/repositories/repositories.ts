@@ -13,6 +13,7 @@ import { repositoryRoutes } from './repositories.routes.ts';
 import { repositoryPreviewRoute } from './repository-preview.ts';
 import { fetchConnection, type RepositoryDeps } from './repositories.service.ts';
 import { TokenCipher } from './token-crypto.ts';
+import type { Clock } from '../../platform/clock.ts';
 
 export const REPOSITORY_FETCH_JOB = 'repository-fetch';
 
@@ -22,11 +23,11 @@ export const REPOSITORY_FETCH_JOB = 'repository-fetch';
  */
 export async function registerRepositories(
   app: FastifyInstance,
-  deps: { config: Config; db: Db; store: BlobStore; jobs: JobQueue; preferences: PreferencesService; soffice: ExternalProgram; onFileStored?: (tx: Db, file: StoredFile) => Promise<void> },
+  deps: { config: Config; db: Db; store: BlobStore; jobs: JobQueue; preferences: PreferencesService; soffice: ExternalProgram; clock: Clock; onFileStored?: (tx: Db, file: StoredFile) => Promise<void> },
 ): Promise<void> {
   const settings = deps.config.repositories;
   const secret = settings.tokenKey ?? (await loadAuditSecret(deps.config)).secret;
-  const repositories: RepositoryDeps = { db: deps.db, git: new GitClient(settings), cipher: new TokenCipher(secret) };
+  const repositories: RepositoryDeps = { db: deps.db, git: new GitClient(settings), cipher: new TokenCipher(secret), clock: deps.clock };
   const uploadMaxBytes = async () => (await deps.preferences.get('uploadMaxMb')) * 1024 * 1024;
   repositoryRoutes(app, { ...repositories, store: deps.store, uploadMaxBytes, onFileStored: deps.onFileStored });
   repositoryPreviewRoute(app, { ...repositories, soffice: deps.soffice, uploadMaxBytes });

@@ -95,7 +95,7 @@ export async function checkForUpdates(deps: RepositoryDeps, documentId: string, 
   if (!row) throw new AppError('REPOSITORY_NOT_FOUND', 'The repository connection this version was imported from has been removed.');
   const head = await fetchConnection(deps, row);
   const current = await deps.git.blobAt(row.id, head, source.path);
-  const now = new Date();
+  const now = ctx.now;
   await touchSource(deps.db, versionId, now);
   return {
     status: !current ? 'missing' : current.id === source.blobSha ? 'up-to-date' : 'changed',

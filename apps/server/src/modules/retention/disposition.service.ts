@@ -50,6 +50,7 @@ export async function decideDisposition(
       workflowId: null,
       actionType: req.decision === 'retain' ? 'disposition_retain' : 'disposition_dispose',
       signsContent: false,
+      now: ctx.now,
     });
     const destroyed = req.decision === 'dispose' ? await blobsToDestroy(tx, doc.id) : [];
     await markBlobsDestroyed(tx, destroyed.map((b) => b.sha256), ctx.now);

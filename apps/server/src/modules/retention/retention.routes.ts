@@ -95,6 +95,6 @@ export function retentionRoutes(app: FastifyInstance, deps: { db: Db; store: Blo
   api.post('/api/retention/stale-drafts/archive', {
     config: { access: 'manage-system' },
     schema: { tags, summary: 'Archive the chosen stale drafts with a reason (each archived and audited as any archiving)', body: ArchiveStaleDraftsRequest, response: { 200: ArchiveStaleDraftsResponse } },
-    handler: async (request) => archiveStaleDrafts(db, request.body.documentIds, request.body.reason, { ...contextOf(request), now: clock.now() }),
+    handler: async (request) => archiveStaleDrafts(db, request.body.documentIds, request.body.reason, contextOf(request)),
   });
 }

@@ -47,7 +47,7 @@ async function isStaleDraft(db: Db, id: string, days: number, now: Date): Promis
  * Archives the chosen drafts one by one through the archive service (each audited as any archiving is). A document
  * that is no longer a stale draft (changed or submitted since the list was read) is skipped with the reason.
  */
-export async function archiveStaleDrafts(db: Db, ids: string[], reason: string, ctx: ActionContext & { now: Date }): Promise<ArchiveStaleDraftsResponse> {
+export async function archiveStaleDrafts(db: Db, ids: string[], reason: string, ctx: ActionContext): Promise<ArchiveStaleDraftsResponse> {
   const days = (await retentionPolicies(db)).drafts;
   const result: ArchiveStaleDraftsResponse = { archived: [], skipped: [] };
   for (const id of new Set(ids)) {

@@ -15,7 +15,7 @@ import { recordSignature } from './signing.service.ts';
  */
 export async function signReleaseAction(
   tx: Db,
-  params: { action: ReleaseSignedAction; signature: SignatureInput | undefined; auth: AuthContext; origin: RequestOrigin; document: DocumentRow; version: VersionRow; workflowId: string | null },
+  params: { action: ReleaseSignedAction; signature: SignatureInput | undefined; auth: AuthContext; origin: RequestOrigin; document: DocumentRow; version: VersionRow; workflowId: string | null; now: Date },
 ): Promise<{ signatureId: string; meaning: string } | Record<string, never>> {
   const { action, signature } = params;
   const meaning = RELEASE_SIGNATURE_MEANINGS[action];
@@ -25,6 +25,6 @@ export async function signReleaseAction(
     return {};
   }
   if (signature.meaning !== meaning) throw new AppError('VALIDATION_FAILED', `The meaning of this signature is "${meaning}".`);
-  const { id } = await recordSignature(tx, { auth: params.auth, origin: params.origin, input: signature, document: params.document, version: params.version, workflowId: params.workflowId, actionType: action });
+  const { id } = await recordSignature(tx, { auth: params.auth, origin: params.origin, input: signature, document: params.document, version: params.version, workflowId: params.workflowId, actionType: action, now: params.now });
   return { signatureId: id, meaning };
 }

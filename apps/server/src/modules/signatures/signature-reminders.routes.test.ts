@@ -9,7 +9,7 @@ import { act } from '../../../test/workflow-helpers.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 
 const HOUR = 60 * 60_000;
-// Assignments are stamped by the database's clock: the app clock starts at the real time and moves on from there.
+// The app clock starts at the real time and moves on from there.
 const clock = new TestClock(new Date());
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -84,15 +84,14 @@ describe('signature reminders', () => {
     // Still in review (not submitted for approval): the approver is not reminded yet.
     expect((await approvalReminders()).inApp).toBe(0);
 
-    // Weekly, at approval. The workflow stamps assignments and their completion with the database's clock (the real
-    // time, about 81 hours behind the app clock here), so the approver has waited since about the start: a week of
-    // it ends about 87 app-clock hours from now.
+    // Weekly, at approval. The approver has waited since the review was completed, stamped by the app clock (52 hours
+    // in): a week of it ends 138 hours after this submission (82 hours in).
     await saveConfig({ reminderFrequency: 'weekly' });
     const forApproval = await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready' });
     expect(forApproval.statusCode, forApproval.body).toBe(200);
-    await after(80 * HOUR);
+    await after(130 * HOUR);
     expect((await approvalReminders()).inApp).toBe(0);
-    await after(8 * HOUR);
+    await after(9 * HOUR);
     expect(await approvalReminders()).toEqual({ inApp: 1, mailed: 1 });
     await after(HOUR);
     expect((await approvalReminders()).inApp).toBe(1);

@@ -112,7 +112,7 @@ export function signatureRoutes(
     schema: { tags, summary: 'Recompute a signature and everything it covers', params: IdParams, response: { 200: SignatureValidation } },
     handler: async (request) => {
       await assertSignatureVisible(request, request.params.id);
-      return verifySignature(db, store, request.params.id, requireAuth(request).user.name);
+      return verifySignature(db, store, request.params.id, requireAuth(request).user.name, clock.now());
     },
   });
 

@@ -45,7 +45,7 @@ export async function authenticateSigner(
   input: { email?: string; password: string; code?: string },
   origin: RequestOrigin,
   config: Pick<SignatureConfig, 'maxSigningAttempts' | 'signingLockMinutes' | 'authenticationMinutes' | 'requireSecondFactor'> & { secondFactorEnrolled: boolean },
-  clockNow: Date = new Date(),
+  clockNow: Date,
 ): Promise<{ signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
   const { user, session } = auth;
   const actor = { id: user.id, name: user.name, role: user.role };
@@ -70,7 +70,7 @@ export async function authenticateSigner(
     throw new AppError('SIGNING_AUTH_FAILED', `Authentication failed. ${left} ${left === 1 ? 'attempt' : 'attempts'} remaining.`);
   }
   const method = `${session.signingIdentified ? 'password' : 'email+password'}${config.requireSecondFactor ? '+totp' : ''}`;
-  return issueSigningToken(db, auth, { method, authenticationMinutes: config.authenticationMinutes, origin, authenticatedAt: new Date() });
+  return issueSigningToken(db, auth, { method, authenticationMinutes: config.authenticationMinutes, origin, authenticatedAt: clockNow, now: clockNow });
 }
 
 /** The authentication method of a signing token got by a fresh sign-in at the identity provider (modules/sso). */
@@ -83,12 +83,11 @@ export const SSO_REAUTH_METHOD = 'sso-reauth';
 export async function issueSigningToken(
   db: Db,
   auth: AuthContext,
-  input: { method: string; authenticationMinutes: number; origin: RequestOrigin; authenticatedAt: Date },
+  input: { method: string; authenticationMinutes: number; origin: RequestOrigin; authenticatedAt: Date; now: Date },
 ): Promise<{ signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
   const { user, session } = auth;
   const token = randomToken();
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + input.authenticationMinutes * 60_000);
+  const expiresAt = new Date(input.now.getTime() + input.authenticationMinutes * 60_000);
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ signingIdentified: true }).where(eq(sessions.id, session.id));
     await clearSigningFailures(tx, user.id);
@@ -143,17 +142,18 @@ export async function recordSignature(
     signsContent?: boolean;
     /** Signed for an assignee (DESIGN §4.10): the signer stays the person signing; this names whom for and why. */
     onBehalfOf?: { id: string; name: string; reason: string };
+    /** The app clock's time of the act: the signature, its workflow step and its record share it. */
+    now: Date;
   },
 ): Promise<{ id: string }> {
-  const { auth, input, document, version } = params;
+  const { auth, input, document, version, now } = params;
   if (params.signsContent !== false) assertVersionHasFile(version);
-  const now = new Date();
   const token = await consumeSigningToken(tx, auth, input.signingToken, now);
   const config = await signatureConfig(tx);
   checkSignatureMark(input, config);
   assertConsent(config, input.consent);
 
-  const signedAt = new Date(Math.floor(now.getTime()));
+  const signedAt = now;
   const content = contentHash({
     documentId: document.id,
     versionId: version.id,

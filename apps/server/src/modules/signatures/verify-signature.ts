@@ -25,8 +25,9 @@ async function fileSha256(store: BlobStore, sha: string): Promise<string | null>
 /**
  * Recomputes everything a signature covers (spec 02 §5 Signature validity check): the image, the signed version's
  * file as stored now and its metadata, the manifest binding signer, meaning and time. Any later change fails it.
+ * `now` is the app clock's: a signature is in the future only by the clock that stamped it.
  */
-export async function verifySignature(db: Db, store: BlobStore, id: string, validatedBy: string): Promise<SignatureValidation> {
+export async function verifySignature(db: Db, store: BlobStore, id: string, validatedBy: string, now: Date): Promise<SignatureValidation> {
   const [sig] = await db.select().from(signatures).where(eq(signatures.id, id)).limit(1);
   if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
   const [[doc], [version]] = await Promise.all([
@@ -61,7 +62,7 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
   const documentIntegrity = storedFileIntact && titleAsSigned && expectedContent === sig.contentHash && manifestOk;
   if (!documentIntegrity) errors.push('Failed to verify signature integrity');
 
-  const timestampValid = sig.signedAt <= new Date() && sig.signedAt > EARLIEST && sig.authenticatedAt <= sig.signedAt;
+  const timestampValid = sig.signedAt <= now && sig.signedAt > EARLIEST && sig.authenticatedAt <= sig.signedAt;
   if (!timestampValid) errors.push('Invalid signature timestamp');
 
   // The signer proved who they are with their password, or by a fresh sign-in at the identity provider (modules/sso).
@@ -73,7 +74,7 @@ export async function verifySignature(db: Db, store: BlobStore, id: string, vali
 
   return {
     isValid: signatureIntegrity && documentIntegrity && timestampValid && signerAuthenticated,
-    validationTimestamp: new Date().toISOString(),
+    validationTimestamp: now.toISOString(),
     validatedBy,
     // No PKI certificates are issued: the manifest hash is what binds the signature to its record.
     checks: { signatureIntegrity, documentIntegrity, timestampValid, signerAuthenticated, certificateValid: manifestOk, complianceValid },

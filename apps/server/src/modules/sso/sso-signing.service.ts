@@ -100,6 +100,6 @@ export async function pickUpSigningReauth(
     if (!attempt.confirmedAt) throw new AppError('SIGNING_REAUTH_FAILED');
     return { confirmed: false };
   }
-  const token = await issueSigningToken(db, auth, { method: SSO_REAUTH_METHOD, authenticationMinutes: settings.authenticationMinutes, origin: settings.origin, authenticatedAt: attempt.confirmedAt ?? settings.now });
+  const token = await issueSigningToken(db, auth, { method: SSO_REAUTH_METHOD, authenticationMinutes: settings.authenticationMinutes, origin: settings.origin, authenticatedAt: attempt.confirmedAt ?? settings.now, now: settings.now });
   return { confirmed: true, ...token };
 }

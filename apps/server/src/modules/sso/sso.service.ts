@@ -98,9 +98,9 @@ export async function completeSsoSignIn(
   return db.transaction(async (tx) => {
     const locked = await lockUserById(tx, user.id);
     if (!locked) throw new AppError('SSO_FAILED');
-    const current = await syncRole(tx, ctx, locked, identity, origin);
+    const current = await syncRole(tx, ctx, locked, identity, origin, now);
     await touchIdentity(tx, identity.issuer, identity.subject, now);
-    return startSession(tx, current, origin, settings, { method: 'sso', provider: ctx.settings.providerName, issuer: identity.issuer, subject: identity.subject });
+    return startSession(tx, current, origin, settings, { method: 'sso', provider: ctx.settings.providerName, issuer: identity.issuer, subject: identity.subject }, now);
   });
 }
 
@@ -148,10 +148,10 @@ async function provision(tx: Db, identity: SsoIdentity & { email: string }, role
 }
 
 /** The role mapping is the source of truth when it matches: a changed group at the provider changes the role here, audited. */
-async function syncRole(tx: Db, ctx: SsoContext, user: UserRow, identity: SsoIdentity, origin: RequestOrigin): Promise<UserRow> {
+async function syncRole(tx: Db, ctx: SsoContext, user: UserRow, identity: SsoIdentity, origin: RequestOrigin, now: Date): Promise<UserRow> {
   const role = mappedRole(identity, ctx.settings.roleMap);
   if (!role || role === user.role || user.email === ctx.breakGlassAdminEmail) return user;
-  await updateUser(tx, user.id, { role, updatedAt: new Date() });
+  await updateUser(tx, user.id, { role }, now);
   const actor = actorOf(user);
   await appendAuditEvent(tx, { actor, origin, action: AUTH_AUDIT_ACTIONS.ssoRoleChanged, entityType: 'user', entityId: user.id, oldValues: { role: user.role }, newValues: { role, roleClaim: identity.roleValues } });
   await userEvents.publish(tx, 'user-changed', { userId: user.id, actor, origin });

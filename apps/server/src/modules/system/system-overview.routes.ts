@@ -31,10 +31,10 @@ export function systemOverviewRoutes(app: FastifyInstance, deps: { db: Db; store
   app.withTypeProvider<ZodTypeProvider>().get('/api/system/overview', {
     config: { access: 'manage-system' },
     schema: { tags: ['system'], summary: 'Health figures measured now and the configuration in effect (read-only)', response: { 200: SystemOverviewResponse } },
-    handler: async () => {
+    handler: async (request) => {
       const databaseResponseMs = await timedRoundTrip(db);
       const [health, counts, activeUsers, soffice, preferences] = await Promise.all([
-        readSystemHealth(deps),
+        readSystemHealth(deps, request.now),
         recordCounts(db),
         countUsers(db, true),
         app.renditions.soffice.locate(),

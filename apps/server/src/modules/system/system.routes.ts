@@ -42,7 +42,7 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; s
         shown: true as const,
         activeUsers: active?.n ?? 0,
         auditEvents: events?.n ?? 0,
-        uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+        uptimeSeconds: Math.round((request.now.getTime() - startedAt.getTime()) / 1000),
       };
     },
   });

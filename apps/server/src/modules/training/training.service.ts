@@ -167,8 +167,8 @@ export async function completeTraining(db: Db, documentId: string, input: { sign
     if ((await findRequirement(tx, documentId))?.quiz && !(await quizProgress(tx, assignment.id)).passed) throw new AppError('TRAINING_QUIZ_NOT_PASSED');
     const version = await findVersionRow(tx, assignment.versionId);
     if (!version) throw new AppError('TRAINING_NOT_ASSIGNED');
-    const signed = await recordSignature(tx, { auth, origin, input: signature, document: doc, version, workflowId: null, actionType: 'complete_training' });
     const now = trainingSettings().clock.now();
+    const signed = await recordSignature(tx, { auth, origin, input: signature, document: doc, version, workflowId: null, actionType: 'complete_training', now });
     await tx.update(trainingAssignments).set({ status: 'completed', completedAt: now, signatureId: signed.id }).where(eq(trainingAssignments.id, assignment.id));
     await insertAcknowledgement(tx, { documentId, versionId: version.id, userId: viewer.id });
     await appendAuditEvent(tx, {

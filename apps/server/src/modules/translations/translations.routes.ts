@@ -20,7 +20,7 @@ export function translationRoutes(app: FastifyInstance, deps: { db: Db }): void 
       handler: async (request, reply) => {
         const ctx = contextOf(request);
         const { doc, members } = await translationFamily(db, ctx.viewer, request.params.id);
-        const input = { docNumber: doc.docNumber, generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`, generatedAt: new Date(), members };
+        const input = { docNumber: doc.docNumber, generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`, generatedAt: ctx.now, members };
         const body = format === 'csv' ? translationsCsv(input) : Buffer.from(await translationsPdf(input));
         const fileName = `translations-${doc.docNumber}.${format}`;
         await db.transaction((tx) =>

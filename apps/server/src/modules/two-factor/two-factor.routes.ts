@@ -78,8 +78,8 @@ export function twoFactorRoutes(
     schema: { tags, summary: 'Turn two-factor sign-in off with my password (not while my role requires it)', body: DisableTwoFactorRequest, response: { 200: OkResponse } },
     handler: async (request) => {
       const { user, session } = requireAuth(request);
-      const selfContext = { user, sessionId: session.id, origin: originOf(request) };
-      if (isLocked(user, new Date())) throw new AppError('ACCOUNT_LOCKED');
+      const selfContext = { user, sessionId: session.id, origin: originOf(request), now: request.now };
+      if (isLocked(user, selfContext.now)) throw new AppError('ACCOUNT_LOCKED');
       const passwordOk = user.passwordHash !== null && (await verifySecret(user.passwordHash, request.body.currentPassword));
       if (!passwordOk) return refuseWrongCurrent(db, selfContext, (await deps.preferences.inForce()).value);
       const requiredRoles = await policy.requiredRoles();

@@ -46,7 +46,7 @@ async function readAvatar(request: FastifyRequest): Promise<{ content: Buffer; m
 export async function uploadAvatar(
   request: FastifyRequest,
   deps: { db: Db; store: BlobStore },
-  context: { user: UserRow; origin: RequestOrigin },
+  context: { user: UserRow; origin: RequestOrigin; now: Date },
 ): Promise<UserRow> {
   const { content, mimeType } = await readAvatar(request);
   const sha256 = createHash('sha256').update(content).digest('hex');
@@ -64,7 +64,7 @@ export async function uploadAvatar(
       if (!user) throw new AppError('USER_NOT_FOUND');
       await registerBlob(tx, { sha256, size: content.length, mimeType });
       const avatarUrl = avatarPath(user.id, sha256);
-      await updateUser(tx, user.id, { avatarUrl });
+      await updateUser(tx, user.id, { avatarUrl }, context.now);
       await appendAuditEvent(tx, {
         actor: { id: user.id, name: user.name, role: user.role },
         origin: context.origin,

@@ -30,8 +30,7 @@ export async function readPreferencesOf(db: Db, userIds: readonly string[]): Pro
 }
 
 /** Writes the complete preferences object (callers merge an update into readPreferences first). */
-export async function writePreferences(tx: Db, userId: string, preferences: UserPreferences): Promise<Date> {
-  const updatedAt = new Date();
+export async function writePreferences(tx: Db, userId: string, preferences: UserPreferences, updatedAt: Date): Promise<Date> {
   await tx
     .insert(userPreferences)
     .values({ userId, preferences, updatedAt })

@@ -32,8 +32,8 @@ const AvatarParams = z.object({ id: z.uuid(), sha256: z.string().regex(/^[0-9a-f
 /** The stored time zone if it is still one of the choices (an older value reads as not set). */
 const timezoneOf = (user: Pick<UserRow, 'timezone'>): ProfileTimezone | null => PROFILE_TIMEZONES.find((choice) => choice === user.timezone) ?? null;
 
-const presentProfile = (user: UserRow): ProfileResponse => ({
-  user: toManagedUser(user),
+const presentProfile = (user: UserRow, now: Date): ProfileResponse => ({
+  user: toManagedUser(user, now),
   bio: user.bio,
   location: user.location,
   timezone: timezoneOf(user),
@@ -41,7 +41,7 @@ const presentProfile = (user: UserRow): ProfileResponse => ({
 
 function selfOf(request: FastifyRequest): SelfContext {
   const { user, session } = requireAuth(request);
-  return { user, sessionId: session.id, origin: originOf(request) };
+  return { user, sessionId: session.id, origin: originOf(request), now: request.now };
 }
 
 /** Profile Settings (spec 02 §2): every signed-in user, about themselves only. */
@@ -54,19 +54,19 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
   api.get('/api/profile', {
     config: self,
     schema: { tags, summary: 'My profile', response: { 200: ProfileResponse } },
-    handler: async (request) => presentProfile(requireAuth(request).user),
+    handler: async (request) => presentProfile(requireAuth(request).user, request.now),
   });
 
   api.put('/api/profile', {
     config: self,
     schema: { tags, summary: 'Edit my name, phone, bio, location and time zone (audited)', body: ProfileUpdateRequest, response: { 200: ProfileResponse } },
-    handler: async (request) => presentProfile(await updateProfile(db, request.body, selfOf(request))),
+    handler: async (request) => presentProfile(await updateProfile(db, request.body, selfOf(request)), request.now),
   });
 
   api.post('/api/profile/avatar', {
     config: self,
     schema: { tags, summary: 'Upload my picture (PNG, JPEG, GIF or WebP, up to 2 MB), kept in the blob store', consumes: ['multipart/form-data'], response: { 200: ProfileResponse } },
-    handler: async (request) => presentProfile(await uploadAvatar(request, { db, store }, selfOf(request))),
+    handler: async (request) => presentProfile(await uploadAvatar(request, { db, store }, selfOf(request)), request.now),
   });
 
   api.post('/api/profile/password', {

@@ -17,6 +17,8 @@ export interface SelfContext {
   user: UserRow;
   sessionId: string;
   origin: RequestOrigin;
+  /** The app clock's time of the request. */
+  now: Date;
 }
 
 const actorOf = (user: UserRow): AuditActor => ({ id: user.id, name: user.name, role: user.role });
@@ -35,7 +37,7 @@ export async function updateProfile(db: Db, input: z.output<typeof ProfileUpdate
     if (!user) throw new AppError('USER_NOT_FOUND');
     const { oldValues, newValues } = changedFields(profileFields(user), profileFields(input));
     if (Object.keys(newValues).length === 0) return user;
-    await updateUser(tx, user.id, input);
+    await updateUser(tx, user.id, input, context.now);
     await appendAuditEvent(tx, {
       actor: actorOf(user),
       origin: context.origin,
@@ -68,11 +70,11 @@ export async function refuseWrongCurrent(db: Db, context: SelfContext, settings:
   const lockedNow = await db.transaction(async (tx) => {
     const user = await lockUserById(tx, context.user.id);
     if (!user) throw new AppError('USER_NOT_FOUND');
-    if (isLocked(user, new Date())) {
+    if (isLocked(user, context.now)) {
       await auditLockedRefusal(tx, context);
       return true;
     }
-    const { lockedUntil } = await countWrongPassword(tx, user, { origin: context.origin, settings, failedAction: USER_AUDIT_ACTIONS.passwordChangeFailed });
+    const { lockedUntil } = await countWrongPassword(tx, user, { origin: context.origin, settings, failedAction: USER_AUDIT_ACTIONS.passwordChangeFailed, now: context.now });
     if (lockedUntil) await revokeUserSessions(tx, user.id);
     return lockedUntil !== null;
   });
@@ -93,7 +95,7 @@ export async function changePassword(
 ): Promise<{ endedSessions: number }> {
   const { user } = context;
   await checkNewPassword(input.newPassword, settings.passwordRules, { field: 'newPassword', person: user });
-  if (isLocked(user, new Date())) {
+  if (isLocked(user, context.now)) {
     await db.transaction((tx) => auditLockedRefusal(tx, context));
     throw new AppError('ACCOUNT_LOCKED');
   }
@@ -104,8 +106,8 @@ export async function changePassword(
     const locked = await lockUserById(tx, user.id);
     // Someone (an administrator's reset) changed the password meanwhile: the check above no longer holds.
     if (!locked || locked.passwordHash !== user.passwordHash) throw new AppError('CURRENT_PASSWORD_INCORRECT');
-    if (isLocked(locked, new Date())) throw new AppError('ACCOUNT_LOCKED');
-    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date(), failedLoginAttempts: 0, accountLockedUntil: null });
+    if (isLocked(locked, context.now)) throw new AppError('ACCOUNT_LOCKED');
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: context.now, failedLoginAttempts: 0, accountLockedUntil: null }, context.now);
     const endedSessions = await revokeOtherSessions(tx, user.id, context.sessionId);
     await appendAuditEvent(tx, {
       actor: actorOf(user),
@@ -128,7 +130,7 @@ export async function savePreferences(
   return db.transaction(async (tx) => {
     const { preferences: before } = await readPreferences(tx, context.user.id);
     const after = { ...before, ...update };
-    const updatedAt = await writePreferences(tx, context.user.id, after);
+    const updatedAt = await writePreferences(tx, context.user.id, after, context.now);
     const { oldValues, newValues } = changedFields(before, after);
     if (Object.keys(newValues).length > 0) {
       await appendAuditEvent(tx, {

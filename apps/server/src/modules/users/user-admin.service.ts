@@ -16,6 +16,8 @@ import { userEvents } from './user-events.ts';
 export interface AdminContext {
   actor: AuditActor & { id: string };
   origin: RequestOrigin;
+  /** The app clock's time of the request. */
+  now: Date;
 }
 
 async function lockedUser(tx: Db, id: string): Promise<UserRow> {
@@ -44,7 +46,7 @@ async function applyChange(
   const next = { ...user, ...values };
   const { oldValues, newValues } = changedFields(auditedFields(user), auditedFields(next));
   if (Object.keys(newValues).length === 0) return null;
-  await updateUser(tx, user.id, values);
+  await updateUser(tx, user.id, values, context.now);
   if (user.status === 'active' && next.status !== 'active') await revokeUserSessions(tx, user.id);
   const statusOnly = Object.keys(newValues).length === 1 && 'status' in newValues;
   await appendAuditEvent(tx, {
@@ -89,7 +91,7 @@ export async function resetPassword(
   context: AdminContext & { setupCodeTtlHours: number },
 ): Promise<{ user: UserRow; setupCode: string; expiresAt: Date }> {
   const user = await lockedUser(tx, id);
-  await updateUser(tx, user.id, { passwordHash: null, failedLoginAttempts: 0, accountLockedUntil: null });
+  await updateUser(tx, user.id, { passwordHash: null, failedLoginAttempts: 0, accountLockedUntil: null }, context.now);
   await revokeUserSessions(tx, user.id);
   await appendAuditEvent(tx, {
     actor: context.actor,
@@ -100,8 +102,8 @@ export async function resetPassword(
     oldValues: { passwordSet: user.passwordHash !== null },
     newValues: { passwordSet: false, sessionsEnded: true },
   });
-  const expiresAt = new Date(Date.now() + context.setupCodeTtlHours * 3_600_000);
-  const setupCode = await issueSetupCode(tx, { userId: user.id, ttlHours: context.setupCodeTtlHours, actor: context.actor, origin: context.origin });
+  const expiresAt = new Date(context.now.getTime() + context.setupCodeTtlHours * 3_600_000);
+  const setupCode = await issueSetupCode(tx, { userId: user.id, ttlHours: context.setupCodeTtlHours, actor: context.actor, origin: context.origin, now: context.now });
   return { user: { ...user, passwordHash: null, failedLoginAttempts: 0, accountLockedUntil: null }, setupCode, expiresAt };
 }
 

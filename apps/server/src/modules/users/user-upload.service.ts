@@ -51,9 +51,9 @@ export async function uploadUsers(
             hireDate: orNull(row.hire_date),
             avatarUrl: avatarLink(row.avatar_url),
           },
-          { actor: context.actor, origin: context.origin, setupCodeTtlHours: context.setupCodeTtlHours },
+          { actor: context.actor, origin: context.origin, setupCodeTtlHours: context.setupCodeTtlHours, now: context.now },
         );
-        const expiresAt = new Date(Date.now() + context.setupCodeTtlHours * 3_600_000);
+        const expiresAt = new Date(context.now.getTime() + context.setupCodeTtlHours * 3_600_000);
         await mailSetupCode(tx, created.user, { setupCode: created.setupCode, expiresAt, reason: 'created' }, context.mailEnabled);
         return created;
       });

@@ -26,5 +26,5 @@ export function userCsvRow(user: ManagedUser, view: UserExportView): string {
 }
 
 /** users_export_{date}.csv or active_users_export_{date}.csv (UTC date). */
-export const userExportFileName = (view: UserExportView, now = new Date()): string =>
+export const userExportFileName = (view: UserExportView, now: Date): string =>
   `${view === 'active' ? 'active_users_export' : 'users_export'}_${now.toISOString().slice(0, 10)}.csv`;

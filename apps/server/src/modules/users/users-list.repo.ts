@@ -10,7 +10,7 @@ export type UserQuery = z.output<typeof UserListQuery>;
 export type UserFilters = z.output<typeof UserListFilters>;
 
 /** Spec 02 §5 user list filtering, in SQL. */
-export function userConditions(filters: UserFilters, now = new Date()): SQL | undefined {
+export function userConditions(filters: UserFilters, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
     const pattern = likeSubstring(filters.q);
@@ -57,8 +57,8 @@ export function userOrder(query: Pick<UserQuery, 'sort' | 'dir'>): SQL[] {
 }
 
 /** One page of users, filtered and sorted in SQL, with the number matching the filters. */
-export async function listUsers(db: Db, query: UserQuery): Promise<{ rows: UserRow[]; total: number }> {
-  const where = userConditions(query);
+export async function listUsers(db: Db, query: UserQuery, now: Date): Promise<{ rows: UserRow[]; total: number }> {
+  const where = userConditions(query, now);
   const [rows, counted] = await Promise.all([
     db
       .select()
@@ -86,12 +86,12 @@ export async function userSummary(db: Db): Promise<UserSummary> {
 }
 
 /** Every matching user in the list order, read a page at a time so an export never holds the whole directory. */
-export async function* streamUsers(db: Db, query: UserQuery, batchSize = 500): AsyncGenerator<UserRow> {
+export async function* streamUsers(db: Db, query: UserQuery, now: Date, batchSize = 500): AsyncGenerator<UserRow> {
   for (let offset = 0; ; offset += batchSize) {
     const rows = await db
       .select()
       .from(users)
-      .where(userConditions(query))
+      .where(userConditions(query, now))
       .orderBy(...userOrder(query))
       .limit(batchSize)
       .offset(offset);

@@ -4,7 +4,7 @@ import type { UserRow } from './users.repo.ts';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** What an administrator sees of a user: whether a password is set, never the hash. */
-export function toManagedUser(row: UserRow, now = new Date()): ManagedUser {
+export function toManagedUser(row: UserRow, now: Date): ManagedUser {
   return {
     id: row.id,
     employeeId: row.employeeId,

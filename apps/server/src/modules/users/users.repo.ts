@@ -45,8 +45,9 @@ export async function insertUser(tx: Db, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
-export async function updateUser(tx: Db, id: string, values: Partial<NewUserRow>): Promise<void> {
-  await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+/** Changes a user row; `at` (the app clock's time of the change) is its updatedAt. */
+export async function updateUser(tx: Db, id: string, values: Partial<NewUserRow>, at: Date): Promise<void> {
+  await tx.update(users).set({ ...values, updatedAt: at }).where(eq(users.id, id));
 }
 
 /** The public face of a user record: never the password hash or lockout counters. */

@@ -37,7 +37,7 @@ const ExportQuery = UserListQuery.extend({ view: z.enum(['all', 'active']).defau
 
 function contextOf(request: FastifyRequest): AdminContext {
   const { user } = requireAuth(request);
-  return { actor: { ...auditActorOf(request), id: user.id }, origin: originOf(request) };
+  return { actor: { ...auditActorOf(request), id: user.id }, origin: originOf(request), now: request.now };
 }
 
 /**
@@ -57,9 +57,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     config: { access: 'view-users' },
     schema: { tags, summary: 'The user directory: filtered, sorted and paged, with summary counts', querystring: UserListQuery, response: { 200: UserListResponse } },
     handler: async (request) => {
-      const [list, summary] = await Promise.all([listUsers(db, request.query), userSummary(db)]);
-      const now = new Date();
-      return { items: list.rows.map((row) => toManagedUser(row, now)), total: list.total, page: request.query.page, pageSize: request.query.pageSize, summary };
+      const [list, summary] = await Promise.all([listUsers(db, request.query, request.now), userSummary(db)]);
+      return { items: list.rows.map((row) => toManagedUser(row, request.now)), total: list.total, page: request.query.page, pageSize: request.query.pageSize, summary };
     },
   });
 
@@ -75,12 +74,11 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
       );
       async function* lines() {
         yield userCsvHeader(view);
-        const now = new Date();
-        for await (const row of streamUsers(db, query)) yield userCsvRow(toManagedUser(row, now), view);
+        for await (const row of streamUsers(db, query, request.now)) yield userCsvRow(toManagedUser(row, request.now), view);
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentHeader(userExportFileName(view), 'attachment'))
+        .header('content-disposition', attachmentHeader(userExportFileName(view, request.now), 'attachment'))
         .header('cache-control', 'no-store')
         .send(Readable.from(lines()));
     },
@@ -92,7 +90,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     handler: async (request) => {
       const user = await findUserById(db, request.params.id);
       if (!user) throw new AppError('USER_NOT_FOUND');
-      return { user: toManagedUser(user) };
+      return { user: toManagedUser(user, request.now) };
     },
   });
 
@@ -102,12 +100,12 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const context = withTtl(request);
-      const expiresAt = new Date(Date.now() + config.setupCodeTtlHours * 3_600_000);
+      const expiresAt = new Date(context.now.getTime() + config.setupCodeTtlHours * 3_600_000);
       const { user, setupCode, mailed } = await db.transaction(async (tx) => {
         const created = await createUser(tx, request.body, context);
         return { ...created, mailed: await mailSetupCode(tx, created.user, { setupCode: created.setupCode, expiresAt, reason: 'created' }, await mailEnabled()) };
       });
-      return { user: toManagedUser(user), setupCode, expiresAt: expiresAt.toISOString(), mailed };
+      return { user: toManagedUser(user, request.now), setupCode, expiresAt: expiresAt.toISOString(), mailed };
     },
   });
 
@@ -116,7 +114,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     schema: { tags, summary: 'Edit User (old → new audited; leaving active ends their sessions)', params: IdParams, body: UpdateUserRequest, response: { 200: UserResponse } },
     handler: async (request) => {
       const user = await db.transaction((tx) => editUser(tx, request.params.id, request.body, contextOf(request)));
-      return { user: toManagedUser(user) };
+      return { user: toManagedUser(user, request.now) };
     },
   });
 
@@ -125,7 +123,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     schema: { tags, summary: 'Activate, deactivate or suspend; anything but active ends every session of the user', params: IdParams, body: SetUserStatusRequest, response: { 200: UserResponse } },
     handler: async (request) => {
       const user = await db.transaction((tx) => setUserStatus(tx, request.params.id, request.body.status, contextOf(request)));
-      return { user: toManagedUser(user) };
+      return { user: toManagedUser(user, request.now) };
     },
   });
 
@@ -140,7 +138,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
         await notifyPasswordReset(tx, reset.user, context.actor.name);
         return { ...reset, mailed: await mailSetupCode(tx, reset.user, { ...reset, reason: 'reset' }, await mailEnabled()) };
       });
-      return { user: toManagedUser(result.user), setupCode: result.setupCode, expiresAt: result.expiresAt.toISOString(), mailed: result.mailed };
+      return { user: toManagedUser(result.user, request.now), setupCode: result.setupCode, expiresAt: result.expiresAt.toISOString(), mailed: result.mailed };
     },
   });
 

@@ -26,6 +26,8 @@ export interface CreateUserContext {
   actor: AuditActor;
   origin?: RequestOrigin;
   setupCodeTtlHours: number;
+  /** The app clock's time (the setup code's lifetime starts here). */
+  now: Date;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function createUser(
     ttlHours: context.setupCodeTtlHours,
     actor: context.actor,
     origin: context.origin,
+    now: context.now,
   });
   return { user, setupCode };
 }
@@ -81,7 +84,7 @@ export async function assertIdentityFree(tx: Db, identity: { email: string; empl
 export async function createUserWithPassword(
   tx: Db,
   input: NewUser & { password: string },
-  context: { actor: AuditActor },
+  context: { actor: AuditActor; now: Date },
 ): Promise<UserRow> {
   const { password, ...rest } = input;
   const user = await insertUser(tx, {
@@ -89,7 +92,7 @@ export async function createUserWithPassword(
     email: rest.email.toLowerCase(),
     department: rest.department ?? DEFAULT_DEPARTMENT_BY_ROLE[rest.role],
     passwordHash: await hashSecret(password),
-    passwordChangedAt: new Date(),
+    passwordChangedAt: context.now,
   });
   await appendAuditEvent(tx, {
     actor: context.actor,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { openConfiguredDatabase } from '../../platform/db/open-from-config.ts';
 import type { InstallationFindings } from '../../platform/db/schema/installation-qualifications.ts';
 import { acquireDataDirLock } from '../../platform/pglite-lock.ts';
@@ -34,7 +35,7 @@ export async function qualifyConfiguredInstallation(): Promise<InstallationFindi
     await configureAuditKeys(config);
     const database = await openConfiguredDatabase(config);
     try {
-      return await qualifyInstallation({ database, store: openBlobStore(config.blobStore), config, now: new Date() });
+      return await qualifyInstallation({ database, store: openBlobStore(config.blobStore), config, now: systemClock.now() });
     } finally {
       await database.close();
     }

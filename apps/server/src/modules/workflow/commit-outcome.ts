@@ -29,7 +29,7 @@ export async function commitOutcome(tx: Db, c: CommitContext, outcome: ActionOut
     await appendAuditEvent(tx, { actor, origin, action: step.auditAction, entityType: 'document', entityId: doc.id, oldValues: { status: from }, newValues: { status: step.status, ...step.details }, reason });
     from = step.status;
   }
-  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { ...outcome.documentChanges, status: outcome.status, updatedBy: c.updatedBy });
+  const updated = await updateDocumentIfVersion(tx, doc.id, doc.rowVersion, { ...outcome.documentChanges, status: outcome.status, updatedBy: c.updatedBy }, at);
   if (!updated) throw new AppError('CONFLICT');
   await setVersionStatus(tx, outcome.documentChanges?.currentVersionId ?? version.id, outcome.status);
   // The version in force changed (a new one effective, or none left when obsolete): the subscribers follow.

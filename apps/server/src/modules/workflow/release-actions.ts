@@ -28,15 +28,15 @@ function validateEffective(scope: ActionScope, effectiveDate: string | undefined
 
 /** Signs a release action over the version acted on when the signature configuration asks (signatures/release-signature.ts). */
 const signed = (scope: ActionScope, action: Parameters<typeof signReleaseAction>[1]['action'], signature: ActionOf<'make_effective'>['signature']) =>
-  signReleaseAction(scope.tx, { action, signature, auth: scope.auth, origin: scope.origin, document: scope.doc, version: scope.version, workflowId: scope.workflow?.id ?? null });
+  signReleaseAction(scope.tx, { action, signature, auth: scope.auth, origin: scope.origin, document: scope.doc, version: scope.version, workflowId: scope.workflow?.id ?? null, now: scope.now });
 
 const note = (scope: ActionScope, action: string, content: string | undefined) =>
   content?.trim()
-    ? addComment(scope.tx, { documentId: scope.doc.id, workflowId: null, userId: scope.auth.user.id, action, content: content.trim() })
+    ? addComment(scope.tx, { documentId: scope.doc.id, workflowId: null, userId: scope.auth.user.id, action, content: content.trim(), createdAt: scope.now })
     : Promise.resolve();
 
 /** What becoming effective works with: the records name `recordedBy` (the system's releases: who made it effective). */
-export type ReleaseScope = Pick<ActionScope, 'tx' | 'doc' | 'version' | 'workflow'> & { recordedBy: string };
+export type ReleaseScope = Pick<ActionScope, 'tx' | 'doc' | 'version' | 'workflow' | 'now'> & { recordedBy: string };
 
 /**
  * Makes the current version effective: dated, locked, next review computed, and (an SOP) numbered as its release. A
@@ -81,7 +81,7 @@ export async function becomeEffective(scope: ReleaseScope, effectiveDate: string
     nextReviewDate: nextReview,
     createdBy: scope.recordedBy,
   });
-  if (scope.workflow) await closeWorkflow(tx, scope.workflow.id, 'completed');
+  if (scope.workflow) await closeWorkflow(tx, scope.workflow.id, 'completed', scope.now);
   return {
     status: 'effective',
     documentChanges: { isLocked: true, effectiveDate, reviewDate: nextReview, reviewPeriodMonths: months, effectiveVersionId: version.id, isObsolete: false, versionLabel: label },
@@ -111,9 +111,9 @@ export type ReleaseContext = ReleaseScope & Pick<ActionScope, 'today'> & { actor
 /** Released today by the person acting, or scheduled for the later date asked for (issue 31). */
 function releaseOrSchedule(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   if (effectiveDate > scope.today) return scheduleRelease(scope, effectiveDate, months);
-  const { tx, doc, version, workflow, today, origin, auth } = scope;
+  const { tx, doc, version, workflow, today, now, origin, auth } = scope;
   const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
-  return effectiveOrTraining({ tx, doc, version, workflow, today, origin, actor, recordedBy: auth.user.id }, effectiveDate, months);
+  return effectiveOrTraining({ tx, doc, version, workflow, today, now, origin, actor, recordedBy: auth.user.id }, effectiveDate, months);
 }
 
 /**

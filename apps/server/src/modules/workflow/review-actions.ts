@@ -43,7 +43,7 @@ async function completeStep(scope: ActionScope, type: AssignmentType, decision: 
   const who = onBehalfOf ? await actingFor(scope, onBehalfOf, overridesAssignments(scope)) : null;
   await assertSegregationOfDuties(scope, type);
   const actor = scope.auth.user.id;
-  const done = await completeAssignment(scope.tx, workflow.id, type, { userId: who?.userId ?? actor, completedBy: actor, onBehalfReason: who?.reason ?? null, decision, comments: comment });
+  const done = await completeAssignment(scope.tx, workflow.id, type, { userId: who?.userId ?? actor, completedBy: actor, onBehalfReason: who?.reason ?? null, decision, comments: comment, at: scope.now });
   if (!done && who) throw new AppError('NOT_ASSIGNED', `${who.name} has no pending step of this kind in this workflow.`);
   if (!done) throw new AppError(overridesAssignments(scope) ? 'ON_BEHALF_REQUIRED' : 'NOT_ASSIGNED');
   if (who) await tellAssignee(scope, type, decision, who);
@@ -52,7 +52,7 @@ async function completeStep(scope: ActionScope, type: AssignmentType, decision: 
 
 const comment = (scope: ActionScope, workflowId: string | null, action: string, content: string) =>
   content.trim()
-    ? addComment(scope.tx, { documentId: scope.doc.id, workflowId, userId: scope.auth.user.id, action, content: content.trim() })
+    ? addComment(scope.tx, { documentId: scope.doc.id, workflowId, userId: scope.auth.user.id, action, content: content.trim(), createdAt: scope.now })
     : Promise.resolve();
 
 export async function submitForReview(scope: ActionScope, req: ActionOf<'submit_for_review'> | ActionOf<'request_re_review'>): Promise<ActionOutcome> {
@@ -68,9 +68,10 @@ export async function submitForReview(scope: ActionScope, req: ActionOf<'submit_
     comment: req.comment,
     priority: 'priority' in req ? req.priority : doc.priority,
     dueDate: 'dueDate' in req ? (req.dueDate ?? null) : null,
+    initiatedAt: scope.now,
   });
-  await assign(scope.tx, workflow.id, 'reviewer', req.reviewers);
-  await assign(scope.tx, workflow.id, 'approver', req.approvers);
+  await assign(scope.tx, workflow.id, 'reviewer', req.reviewers, scope.now);
+  await assign(scope.tx, workflow.id, 'approver', req.approvers, scope.now);
   await comment(scope, workflow.id, req.action, req.comment);
   return {
     status: 'in-review',
@@ -89,7 +90,7 @@ export async function completeReview(scope: ActionScope, req: ActionOf<'complete
   const details = { workflowId: workflow.id, decision: req.decision, ...onBehalfDetails(who) };
   if (pending) return { status: scope.doc.status, auditAction: 'Review Completed', details };
   if (rejected) {
-    await closeWorkflow(scope.tx, workflow.id, 'rejected');
+    await closeWorkflow(scope.tx, workflow.id, 'rejected', scope.now);
     return { status: 'rejected', auditAction: 'Review Completed', details };
   }
   // Spec 02 §4 keeps Submit for Approval as a step; the preference skips it when the approvers are already named.
@@ -120,7 +121,7 @@ export async function submitForApproval(scope: ActionScope, req: ActionOf<'submi
   if (!reviewedIt && !overridesAssignments(scope)) throw new AppError('NOT_ASSIGNED');
   if (req.approvers?.length) {
     await requireUsers(scope, req.approvers, ['approver'], 'approvers');
-    await assign(scope.tx, workflow.id, 'approver', req.approvers);
+    await assign(scope.tx, workflow.id, 'approver', req.approvers, scope.now);
   }
   const approvers = (await assignmentsOf(scope.tx, workflow.id)).filter((a) => a.type === 'approver' && a.status === 'pending');
   if (approvers.length === 0) throw new AppError('VALIDATION_FAILED', 'Required field missing: approvers', { approvers: FIELD_MESSAGES.approverRequired });
@@ -143,7 +144,7 @@ export async function approveDocument(scope: ActionScope, req: ActionOf<'approve
   if (reviewsPending) throw new AppError('INVALID_DOCUMENT_STATE', 'Reviews are still pending for this document.');
   const who = await completeStep(scope, 'approver', 'approved', req.comment, req.onBehalfOf);
   const onBehalfOf = who ? { onBehalfOf: { id: who.userId, name: who.name, reason: who.reason } } : {};
-  const signature = await recordSignature(scope.tx, { auth: scope.auth, origin: scope.origin, input: req.signature, document: scope.doc, version: scope.version, workflowId: workflow.id, actionType: 'approve_document', ...onBehalfOf });
+  const signature = await recordSignature(scope.tx, { auth: scope.auth, origin: scope.origin, input: req.signature, document: scope.doc, version: scope.version, workflowId: workflow.id, actionType: 'approve_document', ...onBehalfOf, now: scope.now });
   const history = conditional ? 'Document approved with conditions with e-signature' : 'Document approved with e-signature';
   await comment(scope, workflow.id, 'approve', req.comment || history);
   const conditions = conditional
@@ -152,7 +153,7 @@ export async function approveDocument(scope: ActionScope, req: ActionOf<'approve
   const pending = (await assignmentsOf(scope.tx, workflow.id)).some((a) => a.type === 'approver' && a.status === 'pending');
   const details = { workflowId: workflow.id, signatureId: signature.id, meaning, ...conditions, ...onBehalfDetails(who) };
   if (pending) return { status: scope.doc.status, auditAction: conditional ? 'Document Signed With Conditions' : 'Document Signed', details };
-  await closeWorkflow(scope.tx, workflow.id, 'completed');
+  await closeWorkflow(scope.tx, workflow.id, 'completed', scope.now);
   return { status: 'approved', documentChanges: { isLocked: true }, auditAction: conditional ? 'Document Approved With Conditions' : 'Document Approved', details: { ...details, history } };
 }
 
@@ -161,14 +162,14 @@ export async function rejectDocument(scope: ActionScope, req: ActionOf<'reject_d
   const type: AssignmentType = scope.doc.status === 'pending-approval' ? 'approver' : 'reviewer';
   const who = await completeStep(scope, type, 'rejected', req.comment, req.onBehalfOf);
   await comment(scope, workflow.id, 'reject', req.comment);
-  await closeWorkflow(scope.tx, workflow.id, 'rejected');
+  await closeWorkflow(scope.tx, workflow.id, 'rejected', scope.now);
   return { status: 'rejected', auditAction: 'Document Rejected', details: { workflowId: workflow.id, ...onBehalfDetails(who) } };
 }
 
 export async function abortWorkflow(scope: ActionScope, req: ActionOf<'abort_workflow'>): Promise<ActionOutcome> {
   const workflow = requireWorkflow(scope);
-  await closeWorkflow(scope.tx, workflow.id, 'aborted', { abortReason: req.comment, abortedBy: scope.auth.user.id });
-  await cancelPendingAssignments(scope.tx, workflow.id);
+  await closeWorkflow(scope.tx, workflow.id, 'aborted', scope.now, { abortReason: req.comment, abortedBy: scope.auth.user.id });
+  await cancelPendingAssignments(scope.tx, workflow.id, scope.now);
   await comment(scope, workflow.id, 'abort', req.comment);
   return { status: 'draft', documentChanges: { isLocked: false }, auditAction: 'Workflow Aborted', details: { workflowId: workflow.id } };
 }

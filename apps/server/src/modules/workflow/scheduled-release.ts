@@ -24,7 +24,7 @@ export async function releaseIfDue(tx: Db, documentId: string, today: string, no
   // Conditions are closed when it is scheduled; should one be open now, it waits as becomeEffective would refuse it.
   if ((await countOpenConditions(tx, version.id)) > 0) return false;
   const workflow = await findActiveWorkflow(tx, doc.id);
-  const outcome = await effectiveOrTraining({ tx, doc, version, workflow, today, actor: SYSTEM_ACTOR, recordedBy: release.scheduledBy }, release.effectiveDate, release.reviewPeriodMonths);
+  const outcome = await effectiveOrTraining({ tx, doc, version, workflow, today, now, actor: SYSTEM_ACTOR, recordedBy: release.scheduledBy }, release.effectiveDate, release.reviewPeriodMonths);
   await markReleased(tx, release.id, now);
   const scheduled = { scheduledBy: release.scheduledByName, scheduledById: release.scheduledBy, scheduledAt: release.scheduledAt.toISOString() };
   const auditAction = outcome.status === 'effective' ? 'Document Made Effective On Scheduled Date' : outcome.auditAction;

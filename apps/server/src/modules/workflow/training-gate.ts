@@ -84,8 +84,8 @@ export async function releaseIfTrained(tx: Db, documentId: string, today: string
   // earlier than asked. (A row waiting from before migration 0037 has its target date, never earlier than asked, there.)
   const requested = gate.requestedEffectiveDate ?? gate.targetDate;
   const effectiveDate = requested > today ? requested : today;
-  const outcome = await becomeEffective({ tx, doc, version, workflow, recordedBy: gate.openedBy }, effectiveDate, gate.reviewPeriodMonths);
   const now = trainingSettings().clock.now();
+  const outcome = await becomeEffective({ tx, doc, version, workflow, now, recordedBy: gate.openedBy }, effectiveDate, gate.reviewPeriodMonths);
   await tx.update(trainingGates).set({ releasedAt: now }).where(eq(trainingGates.versionId, version.id));
   const reason = trigger === 'training-completed' ? 'Required share of the audience trained' : 'Target date reached';
   await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason, at: now }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate, requestedEffectiveDate: requested } });

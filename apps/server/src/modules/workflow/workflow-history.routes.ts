@@ -18,7 +18,7 @@ export function workflowHistoryRoutes(app: FastifyInstance, deps: { db: Db }): v
     handler: async (request, reply) => {
       const ctx = contextOf(request);
       const { doc, record } = await workflowHistoryFor(db, ctx.viewer, request.params.id);
-      const pdf = await renderWorkflowHistoryPdf({ ...record, generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`, generatedAt: new Date().toISOString() });
+      const pdf = await renderWorkflowHistoryPdf({ ...record, generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`, generatedAt: ctx.now.toISOString() });
       const fileName = `workflow-history-${doc.docNumber}.pdf`;
       await db.transaction((tx) =>
         appendAuditEvent(tx, {

@@ -17,15 +17,15 @@ export async function insertWorkflow(tx: Db, values: typeof workflows.$inferInse
   return row;
 }
 
-export async function closeWorkflow(tx: Db, id: string, status: 'completed' | 'aborted' | 'rejected', extra: Partial<WorkflowRow> = {}): Promise<void> {
-  await tx.update(workflows).set({ ...extra, status, completedAt: new Date() }).where(eq(workflows.id, id));
+export async function closeWorkflow(tx: Db, id: string, status: 'completed' | 'aborted' | 'rejected', at: Date, extra: Partial<WorkflowRow> = {}): Promise<void> {
+  await tx.update(workflows).set({ ...extra, status, completedAt: at }).where(eq(workflows.id, id));
 }
 
-export async function assign(tx: Db, workflowId: string, type: AssignmentType, userIds: readonly string[]): Promise<void> {
+export async function assign(tx: Db, workflowId: string, type: AssignmentType, userIds: readonly string[], at: Date): Promise<void> {
   if (userIds.length === 0) return;
   await tx
     .insert(workflowAssignments)
-    .values([...new Set(userIds)].map((userId) => ({ workflowId, userId, type })))
+    .values([...new Set(userIds)].map((userId) => ({ workflowId, userId, type, assignedAt: at })))
     .onConflictDoNothing();
 }
 
@@ -41,21 +41,21 @@ export async function completeAssignment(
   tx: Db,
   workflowId: string,
   type: AssignmentType,
-  step: { userId: string; completedBy: string; onBehalfReason: string | null; decision: 'approved' | 'rejected'; comments: string },
+  step: { userId: string; completedBy: string; onBehalfReason: string | null; decision: 'approved' | 'rejected'; comments: string; at: Date },
 ): Promise<boolean> {
   const done = await tx
     .update(workflowAssignments)
-    .set({ status: 'completed', decision: step.decision, comments: step.comments, completedAt: new Date(), completedBy: step.completedBy, onBehalfReason: step.onBehalfReason })
+    .set({ status: 'completed', decision: step.decision, comments: step.comments, completedAt: step.at, completedBy: step.completedBy, onBehalfReason: step.onBehalfReason })
     .where(and(eq(workflowAssignments.workflowId, workflowId), eq(workflowAssignments.type, type), eq(workflowAssignments.status, 'pending'), eq(workflowAssignments.userId, step.userId)))
     .returning({ id: workflowAssignments.id });
   return done.length > 0;
 }
 
 /** An aborted workflow leaves nothing waiting for anyone. */
-export async function cancelPendingAssignments(tx: Db, workflowId: string): Promise<void> {
+export async function cancelPendingAssignments(tx: Db, workflowId: string, at: Date): Promise<void> {
   await tx
     .update(workflowAssignments)
-    .set({ status: 'cancelled', completedAt: new Date() })
+    .set({ status: 'cancelled', completedAt: at })
     .where(and(eq(workflowAssignments.workflowId, workflowId), eq(workflowAssignments.status, 'pending')));
 }
 

@@ -100,7 +100,7 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: S
       const row = await findWorkflowRow(db, request.params.id, viewerOf(request));
       if (!row) throw new AppError('NOT_FOUND', 'Workflow not found.');
       await db.transaction(async (tx) => {
-        await addComment(tx, { documentId: row.document_id, workflowId: row.id, userId: viewerOf(request).id, action: 'comment', content: request.body.comment });
+        await addComment(tx, { documentId: row.document_id, workflowId: row.id, userId: viewerOf(request).id, action: 'comment', content: request.body.comment, createdAt: deps.clock.now() });
         await appendAuditEvent(tx, { actor: auditActorOf(request), origin: originOf(request), action: 'Review Comment Added', entityType: 'document', entityId: row.document_id, newValues: { workflowId: row.id, comment: request.body.comment } });
       });
       return reply.code(201).send({ ok: true as const });

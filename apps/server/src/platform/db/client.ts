@@ -95,6 +95,8 @@ async function openPostgres(url: string, poolSize = 10, queryLogger?: QueryLogge
   // the query it runs (checked out); the next request gets a new connection once the database is back.
   const dropped = (error: Error) => {
     connectionErrors.count += 1;
+    // The database is opened before any app (and by the command-line tools), so before any injected clock exists.
+    // eslint-disable-next-line no-restricted-syntax
     connectionErrors.last = { at: new Date(), message: error.message };
     connectionErrors.report?.(error);
   };

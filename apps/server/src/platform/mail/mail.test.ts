@@ -104,7 +104,7 @@ describe('e-mail through a real SMTP server', () => {
 
   it('sends nothing to a user who turned e-mail notifications off [REQ:FR-NOT-4]', async () => {
     const user = await idOf(t, 'user@attest.local');
-    await writePreferences(t.database.db, user, { emailNotifications: false, pushNotifications: true, weeklyReports: false, darkMode: null, language: 'en', dateFormat: 'YYYY-MM-DD', timeFormat: '12h' });
+    await writePreferences(t.database.db, user, { emailNotifications: false, pushNotifications: true, weeklyReports: false, darkMode: null, language: 'en', dateFormat: 'YYYY-MM-DD', timeFormat: '12h' }, new Date());
     await t.database.db.transaction((tx) => createNotification(tx, { userId: user, title: 'Quiet', message: 'No mail please', type: 'info', category: 'system' }));
     expect(await outboxOf(t, 'user@attest.local')).toEqual([]);
   });

@@ -33,6 +33,8 @@ export class LocalSpool {
 
   /** Removes files left by crashed or abandoned uploads; returns how many were removed. */
   async cleanupStale(olderThanMs: number): Promise<number> {
+    // Compared with files' modification times, which the filesystem stamps by the wall clock.
+    // eslint-disable-next-line no-restricted-syntax
     const cutoff = Date.now() - olderThanMs;
     let removed = 0;
     for await (const entry of await openDirIfExists(this.dir)) {
