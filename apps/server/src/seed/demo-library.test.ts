@@ -7,6 +7,7 @@ import { todayIn } from '../platform/site-date.ts';
 import { startTestApp, TestClient, type TestApp } from '../../test/harness.ts';
 import { list } from '../../test/documents-helpers.ts';
 import { DEMO_LIBRARY, seedDemoLibrary, seedDemoLibraryAtStartup } from './demo-library.ts';
+import { systemClock } from '../platform/clock.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -63,7 +64,7 @@ describe('demo library', () => {
   });
 
   it('makes documents effective today with their periodic review ahead', () => {
-    const today = todayIn(t.config.preferences.defaults.siteTimezone, new Date());
+    const today = todayIn(t.config.preferences.defaults.siteTimezone, systemClock.now());
     expect(effective().length).toBeGreaterThanOrEqual(4);
     for (const doc of effective()) {
       expect(doc.effectiveDate).toBe(today);
@@ -104,7 +105,7 @@ describe('demo library', () => {
   });
 
   it('gives the demo people work on first sign-in: training due and overdue, a periodic review brought forward', async () => {
-    const today = todayIn(t.config.preferences.defaults.siteTimezone, new Date());
+    const today = todayIn(t.config.preferences.defaults.siteTimezone, systemClock.now());
     const operator = new TestClient(t.app);
     await operator.signIn('user@attest.local');
     const training = (await operator.request('GET', '/api/me/training')).json<{ docNumber: string; dueDate: string; status: string }[]>();

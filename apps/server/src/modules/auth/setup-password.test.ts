@@ -4,6 +4,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { createUser } from '../users/users.service.ts';
 import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 const newUser = (email: string) =>
   t.database.db.transaction((tx) =>
-    createUser(tx, { name: 'New Starter', email, role: 'author' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: 72, now: new Date() }),
+    createUser(tx, { name: 'New Starter', email, role: 'author' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: 72, now: systemClock.now() }),
   );
 
 describe('first password with a one-time setup code', () => {

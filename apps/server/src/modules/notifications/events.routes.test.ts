@@ -6,6 +6,7 @@ import { quickCreate, referenceIds } from '../../../test/documents-helpers.ts';
 import { openSse, type SseStream } from '../../../test/sse-client.ts';
 import { readPreferences, writePreferences } from '../users/preferences.repo.ts';
 import { createNotification } from './notify.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 let t: TestApp;
 let base: string;
@@ -155,7 +156,7 @@ describe('the live event stream', () => {
   });
 
   it('marks notifications as not for a pop-up when the user turned live notifications off', async () => {
-    await writePreferences(t.database.db, approverId, { ...(await readPreferences(t.database.db, approverId)).preferences, pushNotifications: false }, new Date());
+    await writePreferences(t.database.db, approverId, { ...(await readPreferences(t.database.db, approverId)).preferences, pushNotifications: false }, systemClock.now());
     const stream = await open(approver);
     await notify('Quietly');
     expect((await stream.next(isNotification('Quietly'))).data).toMatchObject({ toast: false });

@@ -13,6 +13,7 @@ import { CORPUS } from '../../../test/corpus.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { PreferencesService } from './system-preferences.ts';
 import { saveSetting } from '../../../test/four-eyes-helpers.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -64,7 +65,7 @@ let users = 0;
 /** A new author with a password set through the setup code. */
 async function newAuthor(password = 'Attest-Demo-2026-long-enough') {
   const email = `prefs-${++users}@attest.local`;
-  const { setupCode } = await t.database.db.transaction((tx) => createUser(tx, { name: `Prefs ${users}`, email, role: 'author' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: 72, now: new Date() }));
+  const { setupCode } = await t.database.db.transaction((tx) => createUser(tx, { name: `Prefs ${users}`, email, role: 'author' }, { actor: SYSTEM_ACTOR, setupCodeTtlHours: 72, now: systemClock.now() }));
   const client = new TestClient(t.app);
   const setup = await client.request('POST', '/api/auth/setup-password', { email, code: setupCode, password });
   return { email, setupCode, setup, client, password };

@@ -8,6 +8,7 @@ import { quickCreateWithFile, referenceIds } from '../../../test/documents-helpe
 import { act } from '../../../test/workflow-helpers.ts';
 import { writePreferences } from '../../modules/users/preferences.repo.ts';
 import { createNotification } from '../../modules/notifications/notify.ts';
+import { systemClock } from '../clock.ts';
 
 interface Received {
   to: string[];
@@ -104,7 +105,7 @@ describe('e-mail through a real SMTP server', () => {
 
   it('sends nothing to a user who turned e-mail notifications off [REQ:FR-NOT-4]', async () => {
     const user = await idOf(t, 'user@attest.local');
-    await writePreferences(t.database.db, user, { emailNotifications: false, pushNotifications: true, weeklyReports: false, darkMode: null, language: 'en', dateFormat: 'YYYY-MM-DD', timeFormat: '12h' }, new Date());
+    await writePreferences(t.database.db, user, { emailNotifications: false, pushNotifications: true, weeklyReports: false, darkMode: null, language: 'en', dateFormat: 'YYYY-MM-DD', timeFormat: '12h' }, systemClock.now());
     await t.database.db.transaction((tx) => createNotification(tx, { userId: user, title: 'Quiet', message: 'No mail please', type: 'info', category: 'system' }));
     expect(await outboxOf(t, 'user@attest.local')).toEqual([]);
   });

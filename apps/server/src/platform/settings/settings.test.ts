@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { rowsOf } from '../db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { defineSetting, readSetting, SettingsService, writeSetting } from './settings.ts';
+import { systemClock } from '../clock.ts';
 
 const LIMIT = defineSetting({ key: 'test.limit', schema: z.object({ days: z.number().int().min(1) }), default: { days: 7 }, auditAction: 'Retention Policies Changed' });
 const actor = { id: null, name: 'system', role: null };
@@ -22,8 +23,8 @@ const auditOf = async (key: string) =>
 describe('settings service', () => {
   it('reads the default until a value is written, and audits each write old → new in its transaction [REQ:A11-10]', async () => {
     expect((await readSetting(t.database.db, LIMIT)).value).toEqual({ days: 7 });
-    await t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 30 }, { actor, now: new Date() }));
-    await t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 60 }, { actor, now: new Date() }));
+    await t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 30 }, { actor, now: systemClock.now() }));
+    await t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 60 }, { actor, now: systemClock.now() }));
     expect((await readSetting(t.database.db, LIMIT)).value).toEqual({ days: 60 });
     expect(await auditOf('test.limit')).toEqual([
       { action: 'Retention Policies Changed', old_values: { days: 7 }, new_values: { days: 30 } },
@@ -33,10 +34,10 @@ describe('settings service', () => {
 
   it('refuses a value its definition refuses, and a rolled-back write leaves neither value nor audit event', async () => {
     const before = (await auditOf('test.limit')).length;
-    await expect(t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 0 }, { actor, now: new Date() }))).rejects.toThrow();
+    await expect(t.database.db.transaction((tx) => writeSetting(tx, LIMIT, { days: 0 }, { actor, now: systemClock.now() }))).rejects.toThrow();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await writeSetting(tx, LIMIT, { days: 90 }, { actor, now: new Date() });
+        await writeSetting(tx, LIMIT, { days: 90 }, { actor, now: systemClock.now() });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -60,7 +61,7 @@ describe('settings service', () => {
       await t.asOwner((db) => db.execute(sql`INSERT INTO system_settings (key, value) VALUES ('test.shared', '{"days": 3}'::jsonb)`));
       expect((await other.get(key)).value).toEqual({ days: 7 });
       // The app's service writes; the other instance hears the NOTIFY and reads the new value.
-      await t.app.settings.set(key, { days: 45 }, { actor, now: new Date() });
+      await t.app.settings.set(key, { days: 45 }, { actor, now: systemClock.now() });
       expect((await t.app.settings.get(key)).value).toEqual({ days: 45 });
       await vi.waitFor(async () => expect((await other.get(key)).value).toEqual({ days: 45 }), { timeout: 15_000, interval: 50 });
     } finally {
