@@ -52,10 +52,13 @@ import { followLifecycleWithReviews } from '../modules/periodic-reviews/periodic
 import { schedulePeriodicReviews } from '../modules/periodic-reviews/periodic-reviews.job.ts';
 import { scheduleAuditTrailReviews } from '../modules/audit-reviews/audit-reviews.job.ts';
 import { auditReviewRoutes } from '../modules/audit-reviews/audit-reviews.routes.ts';
-import { scheduleTrainingGate } from '../modules/workflow/training-gate.job.ts';
 import { scheduleScheduledReleases } from '../modules/workflow/scheduled-release.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
 import { registerTraining } from '../modules/training/training.ts';
+import { releaseGates } from '../modules/workflow/release-gates.ts';
+import { notifyOnLifecycleSteps } from '../modules/workflow/workflow-notices.ts';
+import { openConditionsRefusal } from '../modules/conditions/conditions.service.ts';
+import { refuseRestoreOfDisposed } from '../modules/retention/disposed-guard.ts';
 import { registerBackups } from '../modules/backups/backups.ts';
 import { conditionRoutes } from '../modules/conditions/conditions.routes.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
@@ -210,9 +213,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   whereUsedRoutes(app, { db: database.db });
   translationRoutes(app, { db: database.db });
   workflowHistoryRoutes(app, { db: database.db });
+  // The lifecycle's subscribers and release gates: the workflow imports none of these modules (DESIGN §5.3).
+  notifyOnLifecycleSteps();
+  releaseGates.block('conditions', openConditionsRefusal);
+  releaseGates.guard('retention', 'restore_from_archive', refuseRestoreOfDisposed);
   await registerTraining(app, { db: database.db, clock, calendar, dueDays: config.trainingDueDays });
   conditionRoutes(app, { db: database.db, clock });
-  await scheduleTrainingGate(jobs, database.db, calendar);
   await scheduleScheduledReleases(jobs, database.db, calendar);
   await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
 

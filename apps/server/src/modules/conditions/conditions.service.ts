@@ -34,11 +34,14 @@ export async function setConditions(
   return { ids: rows.map((r) => r.id) };
 }
 
-/** The one gate before a version becomes effective, whatever path makes it so: every condition answered and closed. */
-export async function assertConditionsClosed(tx: Db, versionId: string): Promise<void> {
+/**
+ * The release gate of conditions (spec 02 §4), whatever path makes a version effective: every condition answered and
+ * closed. Plugged into the workflow's release gates where the app is composed.
+ */
+export async function openConditionsRefusal(tx: Db, versionId: string): Promise<AppError | null> {
   const open = await countOpenConditions(tx, versionId);
-  if (open === 0) return;
-  throw new AppError(
+  if (open === 0) return null;
+  return new AppError(
     'CONDITIONS_OPEN',
     `This document cannot become effective: ${open} ${open === 1 ? 'condition' : 'conditions'} of its approval ${open === 1 ? 'is' : 'are'} still open. The author records how each was met, then a document coordinator or admin closes it.`,
   );

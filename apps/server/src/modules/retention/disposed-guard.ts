@@ -6,3 +6,6 @@ import { isDisposed } from './disposition.repo.ts';
 export async function assertNotDisposed(db: Db, documentId: string): Promise<void> {
   if (await isDisposed(db, documentId)) throw new AppError('DOCUMENT_DISPOSED');
 }
+
+/** A disposed document stays archived for good: the workflow's guard on Restore (registered in http/app.ts). */
+export const refuseRestoreOfDisposed = (scope: { tx: Db; doc: { id: string } }): Promise<void> => assertNotDisposed(scope.tx, scope.doc.id);

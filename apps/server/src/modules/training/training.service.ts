@@ -17,7 +17,7 @@ import { markQuiz, quizForTrainee } from './training-quiz.ts';
 import { trainingSettings } from './training-settings.ts';
 import { myAssignments } from './my-training.repo.ts';
 import { trainingVersionId } from './training-version.ts';
-import { releaseIfTrained } from '../workflow/training-gate.ts';
+import { releaseIfTrained } from './training-gate.ts';
 
 const today = () => {
   const { clock, calendar } = trainingSettings();

@@ -4,6 +4,7 @@ import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/
 import { findVersionRow, setVersionStatus, updateDocumentIfVersion, type DocumentRow, type VersionRow } from '../documents/documents.repo.ts';
 import { documentEvents } from '../documents/document-events.ts';
 import type { ActionOutcome } from './workflow-context.ts';
+import { lifecycleEvents, type StepAnnouncement } from './lifecycle-events.ts';
 
 export interface CommitContext {
   doc: DocumentRow;
@@ -15,12 +16,15 @@ export interface CommitContext {
   reason: string | null;
   /** When it happened, by the app's clock. */
   at: Date;
+  /** The step, announced to the lifecycle's subscribers once its records are written. */
+  announce: StepAnnouncement;
 }
 
 /**
  * Applies a lifecycle outcome inside the transaction holding the document's row lock: the audit events, the document
  * and version status, and — when the version in force changed — the 'version-withdrawn' and 'version-effective'
- * events the subscribers follow. Shared by the actions people take and the system's release after training.
+ * events the subscribers follow — then the step's own lifecycle event. Shared by the actions people take and the
+ * system's releases.
  */
 export async function commitOutcome(tx: Db, c: CommitContext, outcome: ActionOutcome): Promise<DocumentRow> {
   const { doc, version, actor, origin, reason, at } = c;
@@ -53,5 +57,6 @@ export async function commitOutcome(tx: Db, c: CommitContext, outcome: ActionOut
     newValues: { status: outcome.status, version: updated.versionLabel, ...outcome.details },
     reason,
   });
+  await lifecycleEvents.publish(tx, c.announce.step, { ...c.announce, doc, version, outcome, actor, origin, reason, at });
   return updated;
 }

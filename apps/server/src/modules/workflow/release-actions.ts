@@ -5,14 +5,11 @@ import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platf
 import { AppError } from '../../core/app-error.ts';
 import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
 import { findDepartment } from '../reference/reference.repo.ts';
-import { assertConditionsClosed } from '../conditions/conditions.service.ts';
 import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { addComment, closeWorkflow } from './workflow.repo.ts';
-import { gatingRequirement, openTrainingGate } from './training-gate.ts';
-import { assertNotDisposed } from '../retention/disposed-guard.ts';
-import type { AuditActor, RequestOrigin } from '../audit/audit.repo.ts';
+import { assertReleasable, holdRelease } from './release-gates.ts';
 import { insertScheduledRelease, markCancelled, waitingRelease } from './scheduled-releases.repo.ts';
-import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
+import type { ActionOf, ActionOutcome, ActionScope, ReleaseContext, ReleaseScope } from './workflow-context.ts';
 import { signReleaseAction } from '../signatures/release-signature.ts';
 
 function validateEffective(scope: ActionScope, effectiveDate: string | undefined, months: number | undefined): { effectiveDate: string; months: number } {
@@ -35,19 +32,16 @@ const note = (scope: ActionScope, action: string, content: string | undefined) =
     ? addComment(scope.tx, { documentId: scope.doc.id, workflowId: null, userId: scope.auth.user.id, action, content: content.trim(), createdAt: scope.now })
     : Promise.resolve();
 
-/** What becoming effective works with: the records name `recordedBy` (the system's releases: who made it effective). */
-export type ReleaseScope = Pick<ActionScope, 'tx' | 'doc' | 'version' | 'workflow' | 'now'> & { recordedBy: string };
-
 /**
  * Makes the current version effective: dated, locked, next review computed, and (an SOP) numbered as its release. A
  * version that was effective before becomes 'superseded', and drafts never released become 'withdrawn', in the same
- * transaction. Every path to effective comes through here, so this is where open conditions of approval, and a version
- * without a file, refuse it.
+ * transaction. Every path to effective comes through here, so this is where the release gates' blockers (open
+ * conditions of approval), and a version without a file, refuse it.
  */
 export async function becomeEffective(scope: ReleaseScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   const { tx, doc, version } = scope;
   assertVersionHasFile(version);
-  await assertConditionsClosed(tx, version.id);
+  await assertReleasable(tx, version.id);
   const nextReview = addMonths(effectiveDate, months);
   const department = (await findDepartment(tx, doc.departmentId))?.name ?? '';
   const previous = doc.effectiveVersionId && doc.effectiveVersionId !== version.id ? doc.effectiveVersionId : null;
@@ -105,35 +99,30 @@ export async function makeEffective(scope: ActionScope, req: ActionOf<'make_effe
 
 const withSignature = (outcome: ActionOutcome, signature: Record<string, unknown>): ActionOutcome => ({ ...outcome, details: { ...outcome.details, ...signature } });
 
-/** Who releases a version: a person acting now, or the system on the date a person scheduled (`recordedBy`). */
-export type ReleaseContext = ReleaseScope & Pick<ActionScope, 'today'> & { actor: AuditActor; origin?: RequestOrigin };
-
 /** Released today by the person acting, or scheduled for the later date asked for (issue 31). */
 function releaseOrSchedule(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   if (effectiveDate > scope.today) return scheduleRelease(scope, effectiveDate, months);
   const { tx, doc, version, workflow, today, now, origin, auth } = scope;
   const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
-  return effectiveOrTraining({ tx, doc, version, workflow, today, now, origin, actor, recordedBy: auth.user.id }, effectiveDate, months);
+  return effectiveOrHeld({ tx, doc, version, workflow, today, now, origin, actor, recordedBy: auth.user.id }, effectiveDate, months);
 }
 
 /**
- * Effective now, or waiting in 'approved-training' when the document trains before effective (issue 18 item 4). The
- * system's release on a scheduled date comes through here too, so training gating applies after the date.
+ * Effective now, or waiting where a release hold puts it (training before effective: 'approved-training'). The
+ * system's release on a scheduled date comes through here too, so the holds apply after the date.
  */
-export async function effectiveOrTraining(release: ReleaseContext, effectiveDate: string, months: number): Promise<ActionOutcome> {
-  const requirement = await gatingRequirement(release);
-  if (requirement) return openTrainingGate(release, requirement, effectiveDate, months);
-  return becomeEffective(release, effectiveDate, months);
+export async function effectiveOrHeld(release: ReleaseContext, effectiveDate: string, months: number): Promise<ActionOutcome> {
+  return (await holdRelease(release, effectiveDate, months)) ?? becomeEffective(release, effectiveDate, months);
 }
 
 /**
  * An effective date after the site's today schedules the release (DESIGN §4.8): the version waits in 'scheduled', the
  * version in force stays in force for readers and prints, and nothing is superseded, recalled or trained until the
- * system releases it at the start of that day. What would refuse the release then (open conditions) refuses it now.
+ * system releases it at the start of that day. What would refuse the release then (a blocker) refuses it now.
  */
 async function scheduleRelease(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   const { tx, doc, version, auth } = scope;
-  await assertConditionsClosed(tx, version.id);
+  await assertReleasable(tx, version.id);
   await insertScheduledRelease(tx, { versionId: version.id, documentId: doc.id, effectiveDate, reviewPeriodMonths: months, scheduledBy: auth.user.id, scheduledAt: scope.now });
   return { status: 'scheduled', documentChanges: { isLocked: true }, auditAction: 'Release Scheduled', details: { effectiveDate, reviewPeriodMonths: months } };
 }
@@ -215,9 +204,8 @@ export async function newVersion(scope: ActionScope, req: ActionOf<'new_version'
   };
 }
 
+/** A disposed document's files are destroyed: it stays archived for good (retention's guard refuses before this runs). */
 export async function restoreFromArchive(scope: ActionScope, req: ActionOf<'restore_from_archive'>): Promise<ActionOutcome> {
-  // A disposed document's files are destroyed: it stays archived for good.
-  await assertNotDisposed(scope.tx, scope.doc.id);
   const signature = await signed(scope, 'restore_from_archive', req.signature);
   await note(scope, 'restore', req.comment);
   // Back to where it was before archiving, never further along than it had got.

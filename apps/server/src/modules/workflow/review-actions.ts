@@ -15,7 +15,6 @@ import {
   type WorkflowRow,
 } from './workflow.repo.ts';
 import { assertSegregationOfDuties } from './segregation.ts';
-import { leaveTrainingGate } from './training-gate.ts';
 import type { ActionOf, ActionOutcome, ActionScope } from './workflow-context.ts';
 import { actingFor, onBehalfDetails, tellAssignee, type ActingFor } from './on-behalf.ts';
 
@@ -60,7 +59,6 @@ export async function submitForReview(scope: ActionScope, req: ActionOf<'submit_
   if (auth.user.role === 'author' && doc.authorId !== auth.user.id) throw new AppError('FORBIDDEN', 'Authors submit only their own drafts.');
   await requireUsers(scope, req.reviewers, ['reviewer'], 'reviewers');
   await requireUsers(scope, req.approvers, ['approver'], 'approvers');
-  await leaveTrainingGate(scope);
   const workflow = await insertWorkflow(scope.tx, {
     documentId: doc.id,
     versionId: scope.version.id,

@@ -1,11 +1,10 @@
 import { SYSTEM_TRANSITIONS } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
-import { countOpenConditions } from '../conditions/conditions.repo.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
-import { createNotifications } from '../notifications/notify.ts';
 import { commitOutcome } from './commit-outcome.ts';
-import { effectiveOrTraining } from './release-actions.ts';
+import { effectiveOrHeld } from './release-actions.ts';
+import { releaseBlocked } from './release-gates.ts';
 import { documentsDueForRelease, markReleased, waitingRelease } from './scheduled-releases.repo.ts';
 import { findActiveWorkflow } from './workflow.repo.ts';
 
@@ -21,23 +20,25 @@ export async function releaseIfDue(tx: Db, documentId: string, today: string, no
   const release = await waitingRelease(tx, doc.currentVersionId);
   const version = await findVersionRow(tx, doc.currentVersionId);
   if (!release || !version || release.effectiveDate > today) return false;
-  // Conditions are closed when it is scheduled; should one be open now, it waits as becomeEffective would refuse it.
-  if ((await countOpenConditions(tx, version.id)) > 0) return false;
+  // Nothing blocked it when it was scheduled; should a blocker (an open condition) refuse it now, it waits.
+  if (await releaseBlocked(tx, version.id)) return false;
   const workflow = await findActiveWorkflow(tx, doc.id);
-  const outcome = await effectiveOrTraining({ tx, doc, version, workflow, today, now, actor: SYSTEM_ACTOR, recordedBy: release.scheduledBy }, release.effectiveDate, release.reviewPeriodMonths);
+  const outcome = await effectiveOrHeld({ tx, doc, version, workflow, today, now, actor: SYSTEM_ACTOR, recordedBy: release.scheduledBy }, release.effectiveDate, release.reviewPeriodMonths);
   await markReleased(tx, release.id, now);
   const scheduled = { scheduledBy: release.scheduledByName, scheduledById: release.scheduledBy, scheduledAt: release.scheduledAt.toISOString() };
   const auditAction = outcome.status === 'effective' ? 'Document Made Effective On Scheduled Date' : outcome.auditAction;
   await commitOutcome(
     tx,
-    { doc, version, actor: SYSTEM_ACTOR, updatedBy: release.scheduledBy, reason: `Scheduled effective date ${release.effectiveDate} reached (scheduled by ${release.scheduledByName})`, at: now },
+    {
+      doc,
+      version,
+      actor: SYSTEM_ACTOR,
+      updatedBy: release.scheduledBy,
+      reason: `Scheduled effective date ${release.effectiveDate} reached (scheduled by ${release.scheduledByName})`,
+      at: now,
+      announce: { step: 'release_on_date', scheduled: { by: release.scheduledBy, byName: release.scheduledByName, effectiveDate: release.effectiveDate } },
+    },
     { ...outcome, auditAction, details: { ...outcome.details, ...scheduled } },
-  );
-  const label = `${doc.docNumber} "${doc.title}" (version ${version.versionLabel})`;
-  const message = outcome.status === 'effective' ? `${label} is effective from ${release.effectiveDate}, as scheduled.` : `${label} reached its effective date and now waits for its audience's training.`;
-  await createNotifications(
-    tx,
-    [...new Set([doc.authorId, release.scheduledBy])].map((userId) => ({ userId, title: 'Scheduled release done', message, type: 'success' as const, category: 'document' as const, actionUrl: `/documents/${doc.id}` })),
   );
   return true;
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuditAction, WorkflowActionRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
-import type { RequestOrigin } from '../audit/audit.repo.ts';
+import type { AuditActor, RequestOrigin } from '../audit/audit.repo.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
 import type { WorkflowRow } from './workflow.repo.ts';
 
@@ -39,3 +39,9 @@ export interface ActionOutcome {
   /** Extra events, in order, for actions that are two steps (assessment then make effective). */
   before?: { auditAction: AuditAction; status: DocumentRow['status']; details?: Record<string, unknown> }[];
 }
+
+/** What becoming effective works with: the records name `recordedBy` (the system's releases: who made it effective). */
+export type ReleaseScope = Pick<ActionScope, 'tx' | 'doc' | 'version' | 'workflow' | 'now'> & { recordedBy: string };
+
+/** Who releases a version: a person acting now, or the system on the date a person scheduled (`recordedBy`). */
+export type ReleaseContext = ReleaseScope & Pick<ActionScope, 'today'> & { actor: AuditActor; origin?: RequestOrigin };

@@ -10,9 +10,9 @@ import { assignmentsOf, findActiveWorkflow } from './workflow.repo.ts';
 import { DEFAULT_WORKFLOW_RULES, type ActionOutcome, type ActionRequest, type ActionScope, type WorkflowRules } from './workflow-context.ts';
 import { abortWorkflow, approveDocument, completeReview, rejectDocument, requestChanges, submitForApproval, submitForReview } from './review-actions.ts';
 import { cancelScheduledRelease, internalAssessment, makeEffective, markObsolete, newVersion, restoreFromArchive } from './release-actions.ts';
-import { createNotifications } from '../notifications/notify.ts';
-import { workflowNotices } from '../notifications/workflow-notices.ts';
 import { commitOutcome } from './commit-outcome.ts';
+import { guardAction } from './release-gates.ts';
+import type { StepAnnouncement } from './lifecycle-events.ts';
 
 type Handler = (scope: ActionScope, req: never) => Promise<ActionOutcome>;
 const HANDLERS: Record<ActionRequest['action'], Handler> = {
@@ -62,11 +62,13 @@ export async function performAction(
     if (needsFile(req.action)) assertVersionHasFile(version);
     const scope: ActionScope = { tx, auth, origin, doc, version, workflow, today: when.today, now: when.now, rules: when.rules ?? DEFAULT_WORKFLOW_RULES };
 
+    await guardAction(scope, req.action);
     const outcome = await (HANDLERS[req.action] as (s: ActionScope, r: ActionRequest) => Promise<ActionOutcome>)(scope, req);
     const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
     const reason = 'comment' in req ? (req.comment ?? null) : null;
-    await commitOutcome(tx, { doc, version, actor, updatedBy: auth.user.id, origin, reason, at: when.now }, outcome);
-    await createNotifications(tx, await workflowNotices(tx, { req, outcome, doc, version, workflow, actor }));
+    // The request is the one its action names: the announcement pairs them (TypeScript cannot see it through the union).
+    const announce = { step: req.action, request: req, workflow } as StepAnnouncement;
+    await commitOutcome(tx, { doc, version, actor, updatedBy: auth.user.id, origin, reason, at: when.now, announce }, outcome);
     return { success: true as const, newStatus: outcome.status, message: ACTION_RESULTS[req.action] };
   });
 }

@@ -1,20 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { WORKFLOW_ACTIONS } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { workflowAssignments } from '../../platform/db/schema/index.ts';
-import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
-import type { ActionOutcome, ActionRequest } from '../workflow/workflow-context.ts';
-import type { WorkflowRow } from '../workflow/workflow.repo.ts';
-import type { NotificationInput } from './notify.ts';
+import { createNotifications, type NotificationInput } from '../notifications/notify.ts';
+import { lifecycleEvents, type LifecycleEvents, type PersonStep } from './lifecycle-events.ts';
 
-export interface WorkflowEvent {
-  req: ActionRequest;
-  outcome: ActionOutcome;
-  doc: DocumentRow;
-  version: VersionRow;
-  /** The running workflow before the action (none for a first submission). */
-  workflow: WorkflowRow | undefined;
-  actor: { id: string; name: string };
-}
+type StepEvent = LifecycleEvents[PersonStep];
 
 type Notice = Omit<NotificationInput, 'userId'>;
 
@@ -31,8 +22,8 @@ async function assignees(tx: Db, workflowId: string, type: 'reviewer' | 'approve
  * the author (and whoever started the workflow) when their document moves on or comes back. The actor is never
  * told about their own action. Links lead where the reader acts: the review page for assignees.
  */
-export async function workflowNotices(tx: Db, event: WorkflowEvent): Promise<NotificationInput[]> {
-  const { req, outcome, doc, version, actor } = event;
+export async function workflowNotices(tx: Db, event: StepEvent): Promise<NotificationInput[]> {
+  const { request: req, outcome, doc, version, actor } = event;
   const label = `${doc.docNumber} "${doc.title}" (version ${version.versionLabel})`;
   const workflowId = (outcome.details?.workflowId as string | undefined) ?? event.workflow?.id;
   const owners = [doc.authorId, event.workflow?.initiatedBy].filter((id): id is string => Boolean(id));
@@ -107,7 +98,7 @@ export async function workflowNotices(tx: Db, event: WorkflowEvent): Promise<Not
 }
 
 function effectiveNotices(
-  event: WorkflowEvent,
+  event: StepEvent,
   label: string,
   owners: string[],
   comment: string,
@@ -125,7 +116,30 @@ function effectiveNotices(
     const on = String(outcome.details?.effectiveDate);
     return to(owners, { title: 'Release scheduled', message: `${actor.name} scheduled ${label} to become effective on ${on}; the version in force stays in force until then.`, type: 'info', category: 'document', actionUrl: page });
   }
-  const decision = event.req.action === 'admin_internal_assessment' ? event.req.decision : undefined;
+  const decision = event.request.action === 'admin_internal_assessment' ? event.request.decision : undefined;
   const title = decision === 'request_changes' ? 'Changes requested' : 'Document rejected';
   return to(owners, { title, message: `${actor.name} did not release ${label} after internal assessment.${comment}`, type: decision === 'request_changes' ? 'warning' : 'error', category: 'workflow', actionUrl: page });
+}
+
+const notifyStep = async (tx: Db, event: StepEvent): Promise<void> => createNotifications(tx, await workflowNotices(tx, event));
+
+/**
+ * A scheduled release done by the system: its author and whoever scheduled it learn that it is effective, or that it
+ * now waits for its audience's training.
+ */
+async function releasedOnDateNotices(tx: Db, event: LifecycleEvents['release_on_date']): Promise<void> {
+  const { doc, version, outcome, scheduled } = event;
+  const label = `${doc.docNumber} "${doc.title}" (version ${version.versionLabel})`;
+  const message =
+    outcome.status === 'effective' ? `${label} is effective from ${scheduled.effectiveDate}, as scheduled.` : `${label} reached its effective date and now waits for its audience's training.`;
+  await createNotifications(
+    tx,
+    [...new Set([doc.authorId, scheduled.by])].map((userId) => ({ userId, title: 'Scheduled release done', message, type: 'success' as const, category: 'document' as const, actionUrl: `/documents/${doc.id}` })),
+  );
+}
+
+/** People learn of the lifecycle steps that concern them (DESIGN §5.3); subscribed where the app is composed. */
+export function notifyOnLifecycleSteps(): void {
+  for (const step of WORKFLOW_ACTIONS) lifecycleEvents.on(step, notifyStep);
+  lifecycleEvents.on('release_on_date', releasedOnDateNotices);
 }

@@ -4,18 +4,19 @@ import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { trainingGates } from '../../platform/db/schema/training.ts';
 import { AppError } from '../../core/app-error.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
-import { countOpenConditions } from '../conditions/conditions.repo.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
-import { cancelAssignmentsOf, syncAssignments } from '../training/training-assignments.ts';
-import { findRequirement, trainingCompletion, type RequirementRow } from '../training/training-audience.repo.ts';
-import { trainingSettings } from '../training/training-settings.ts';
-import { becomeEffective, type ReleaseContext } from './release-actions.ts';
-import { commitOutcome } from './commit-outcome.ts';
-import type { ActionOutcome, ActionScope } from './workflow-context.ts';
-import { findActiveWorkflow } from './workflow.repo.ts';
+import { becomeEffective } from '../workflow/release-actions.ts';
+import { commitOutcome } from '../workflow/commit-outcome.ts';
+import { lifecycleEvents, type LifecycleEvents } from '../workflow/lifecycle-events.ts';
+import { releaseBlocked, releaseGates } from '../workflow/release-gates.ts';
+import type { ActionOutcome, ReleaseContext, ReleaseScope } from '../workflow/workflow-context.ts';
+import { findActiveWorkflow } from '../workflow/workflow.repo.ts';
+import { cancelAssignmentsOf, syncAssignments } from './training-assignments.ts';
+import { findRequirement, trainingCompletion, type RequirementRow } from './training-audience.repo.ts';
+import { trainingSettings } from './training-settings.ts';
 
 /** The document's requirement when it trains before effective (issue 18 item 4); undefined when Make Effective releases at once. */
-export async function gatingRequirement(scope: Pick<ActionScope, 'tx' | 'doc'>): Promise<RequirementRow | undefined> {
+async function gatingRequirement(scope: Pick<ReleaseScope, 'tx' | 'doc'>): Promise<RequirementRow | undefined> {
   if (!scope.doc.trainingRequired) return undefined;
   const requirement = await findRequirement(scope.tx, scope.doc.id);
   return requirement?.trainBeforeEffective ? requirement : undefined;
@@ -26,7 +27,7 @@ export async function gatingRequirement(scope: Pick<ActionScope, 'tx' | 'doc'>):
  * is assigned training on it now; the version in force stays in force. The target date is the training's due date,
  * or the effective date asked for when that is later.
  */
-export async function openTrainingGate(scope: ReleaseContext, requirement: RequirementRow, effectiveDate: string, months: number): Promise<ActionOutcome> {
+async function openTrainingGate(scope: ReleaseContext, requirement: RequirementRow, effectiveDate: string, months: number): Promise<ActionOutcome> {
   const { tx, doc, version, actor } = scope;
   const dueDate = addDays(scope.today, requirement.dueDays ?? trainingSettings().dueDays);
   const targetDate = effectiveDate > dueDate ? effectiveDate : dueDate;
@@ -47,11 +48,10 @@ export async function openTrainingGate(scope: ReleaseContext, requirement: Requi
  * A version waiting for its training is sent back to review: its audience stops training on it (open assignments
  * cancelled, audited; completed ones stay, and count again if the same version is approved and waits anew).
  */
-export async function leaveTrainingGate(scope: ActionScope): Promise<void> {
-  const { tx, doc, version, auth } = scope;
+async function leaveTrainingGate(tx: Db, event: LifecycleEvents['submit_for_review' | 'request_re_review']): Promise<void> {
+  const { doc, version, actor } = event;
   if (doc.status !== 'approved-training') return;
-  const actor = { id: auth.user.id, name: auth.user.name, role: auth.user.role };
-  await cancelAssignmentsOf(tx, { documentId: doc.id, versionId: version.id, versionLabel: version.versionLabel, actor, origin: scope.origin, because: 'Sent back to review while waiting for training' });
+  await cancelAssignmentsOf(tx, { documentId: doc.id, versionId: version.id, versionLabel: version.versionLabel, actor, origin: event.origin, because: 'Sent back to review while waiting for training' });
 }
 
 type Trigger = 'training-completed' | 'target-date';
@@ -78,7 +78,7 @@ export async function releaseIfTrained(tx: Db, documentId: string, today: string
   const version = await findVersionRow(tx, doc.currentVersionId);
   if (!gate || !version) return false;
   const trigger = await releaseTrigger(tx, version.id, await findRequirement(tx, documentId), gate.targetDate, today);
-  if (!trigger || (await countOpenConditions(tx, version.id)) > 0) return false;
+  if (!trigger || (await releaseBlocked(tx, version.id))) return false;
   const workflow = await findActiveWorkflow(tx, doc.id);
   // Effective on the date asked for when that is still ahead, as Make Effective without the gate would make it: never
   // earlier than asked. (A row waiting from before migration 0037 has its target date, never earlier than asked, there.)
@@ -88,7 +88,7 @@ export async function releaseIfTrained(tx: Db, documentId: string, today: string
   const outcome = await becomeEffective({ tx, doc, version, workflow, now, recordedBy: gate.openedBy }, effectiveDate, gate.reviewPeriodMonths);
   await tx.update(trainingGates).set({ releasedAt: now }).where(eq(trainingGates.versionId, version.id));
   const reason = trigger === 'training-completed' ? 'Required share of the audience trained' : 'Target date reached';
-  await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason, at: now }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate, requestedEffectiveDate: requested } });
+  await commitOutcome(tx, { doc, version, actor: SYSTEM_ACTOR, updatedBy: gate.openedBy, reason, at: now, announce: { step: 'release_after_training', trigger } }, { ...outcome, auditAction: 'Document Made Effective After Training', details: { ...outcome.details, trigger, targetDate: gate.targetDate, requestedEffectiveDate: requested } });
   return true;
 }
 
@@ -100,4 +100,18 @@ export async function releaseTrainedVersions(db: Db, today: string): Promise<num
     if (await db.transaction((tx) => releaseIfTrained(tx, document_id, today))) released += 1;
   }
   return released;
+}
+
+/**
+ * Training before effective plugs into the lifecycle (issue 18 item 4): Make Effective (or a scheduled release) on a
+ * document that trains first waits in 'approved-training', and a version sent back to review leaves its gate.
+ * Registered where the app is composed.
+ */
+export function gateReleasesOnTraining(): void {
+  releaseGates.hold('training', async (release, effectiveDate, months) => {
+    const requirement = await gatingRequirement(release);
+    return requirement ? openTrainingGate(release, requirement, effectiveDate, months) : undefined;
+  });
+  lifecycleEvents.on('submit_for_review', leaveTrainingGate);
+  lifecycleEvents.on('request_re_review', leaveTrainingGate);
 }
