@@ -3,7 +3,7 @@
 /** Server layers, lowest first: a module's folder (or file) → layer. */
 const LAYERS = [
   { name: 'platform', paths: ['platform/', 'config\\.ts$', 'version\\.ts$'] },
-  { name: 'core', paths: ['core/', 'modules/audit/', 'modules/translations/', 'modules/preferences/', 'modules/notifications/'] },
+  { name: 'core', paths: ['core/', 'modules/audit/', 'modules/preferences/', 'modules/notifications/'] },
   { name: 'records', paths: ['modules/users/', 'modules/auth/', 'modules/two-factor/', 'modules/sso/', 'modules/reference/', 'modules/files/', 'modules/documents/'] },
   { name: 'lifecycle', paths: ['modules/workflow/', 'modules/signatures/', 'modules/conditions/', 'modules/renditions/'] },
   {
@@ -11,7 +11,7 @@ const LAYERS = [
     paths: [
       'modules/acknowledgements/', 'modules/training/', 'modules/copies/', 'modules/cart/', 'modules/notes/', 'modules/periodic-reviews/',
       'modules/retention/', 'modules/repositories/', 'modules/backups/', 'modules/audit-reviews/', 'modules/setting-changes/',
-      'modules/validation/', 'modules/system/', 'modules/diagnostics/',
+      'modules/validation/', 'modules/system/', 'modules/diagnostics/', 'modules/audit-log/', 'modules/translations/',
     ],
   },
   { name: 'read-models', paths: ['modules/dashboard/', 'modules/search/', 'modules/document-page/'] },

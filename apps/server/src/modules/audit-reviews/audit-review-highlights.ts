@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { auditActionsInCategories, type AuditAction, type AuditCategory, type AuditReviewHighlight } from '@attest/domain';
-import { actionIn } from '../audit/audit-list.repo.ts';
+import { actionIn } from '../audit-log/audit-list.repo.ts';
 
 /** The working hours a review measures against: whole hours in the site's time zone, Monday to Friday. */
 export interface WorkingHours {

@@ -22,7 +22,7 @@ import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { recordedAnchor } from '../audit/audit-anchors.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
+import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-log/audit-list.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { recordTrailAnchor, sealedHead } from '../audit/audit-anchors.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
-import { lastAuditSeq } from '../audit/audit-list.repo.ts';
+import { lastAuditSeq } from '../audit-log/audit-list.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { signatureConfig } from '../signatures/signature-config.ts';
 import { assertConsent, consumeSigningToken } from '../signatures/signing.service.ts';

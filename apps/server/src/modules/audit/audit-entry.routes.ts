@@ -6,7 +6,7 @@ import { AuditEntry } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { requireAuth } from '../../http/access.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditConditions, auditVisibilityFor, presentAuditRow, whereOf, withDocuments, type AuditRow } from './audit-list.repo.ts';
+import { auditConditions, auditVisibilityFor, presentAuditRow, whereOf, withDocuments, type AuditRow } from '../audit-log/audit-list.repo.ts';
 
 /** One audit entry by its sequence number (search results link to /audit/{seq}), within the viewer's visibility. */
 export function auditEntryRoutes(app: FastifyInstance, deps: { db: Db }): void {

@@ -20,7 +20,7 @@ import {
   streamAuditEvents,
   type AuditFilters,
   type AuditQuery,
-} from './audit-list.repo.ts';
+} from '../audit-log/audit-list.repo.ts';
 import { csvHeader, csvRow, exportFileName } from './audit-csv.ts';
 import { renderAuditReport } from './audit-report-pool.ts';
 import { auditJsonExport, checkAuditChainRange } from './audit-json-export.ts';

@@ -7,7 +7,7 @@ import { AppError } from '../../core/app-error.ts';
 import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
-import { listAuditEvents, presentAuditRow, type AuditVisibility } from './audit-list.repo.ts';
+import { listAuditEvents, presentAuditRow, type AuditVisibility } from '../audit-log/audit-list.repo.ts';
 
 /**
  * A document's change log for those without the audit module (issue 31): every event of the document, never the

@@ -1,7 +1,7 @@
 import { DASHBOARD_CARD_HINTS as HINTS, DASHBOARD_CARD_TITLES as TITLES, DASHBOARD_RECENT_DAYS, type DashboardCard, type DashboardLink, type Role } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
-import { auditVisibilityFor } from '../audit/audit-list.repo.ts';
+import { auditVisibilityFor } from '../audit-log/audit-list.repo.ts';
 import { countCopiesByStatus } from '../copies/copies-list.repo.ts';
 import { countOpenTasksOf } from '../periodic-reviews/periodic-reviews.repo.ts';
 import { averageDecisionSeconds, countAuditSince, countDocuments, countUsers, countWorkflows, periodStarts } from './dashboard-figures.repo.ts';

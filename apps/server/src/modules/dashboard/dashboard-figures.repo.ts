@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { listConditions } from '../documents/documents-list.repo.ts';
 import { documentView } from '../documents/released-view.ts';
 import { workflowWhere } from '../workflow/workflow-list.repo.ts';
-import { auditConditions, whereOf, type AuditVisibility } from '../audit/audit-list.repo.ts';
+import { auditConditions, whereOf, type AuditVisibility } from '../audit-log/audit-list.repo.ts';
 
 const first = <T>(result: unknown): T | undefined => rowsOf<T>(result)[0];
 const whereAll = (conditions: ReturnType<typeof listConditions>) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);

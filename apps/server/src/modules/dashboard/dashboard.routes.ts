@@ -5,7 +5,7 @@ import type { DatabaseKind, Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { requireAuth } from '../../http/access.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
-import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit/audit-list.repo.ts';
+import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-log/audit-list.repo.ts';
 import { documentsByStatus, weeklyThroughput } from './dashboard-figures.repo.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { ROLE_CARDS, type CardContext } from './dashboard-cards.ts';

@@ -32,7 +32,7 @@ import {
 } from './documents.repo.ts';
 import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
-import { assertTranslationLink } from '../translations/translations.service.ts';
+import { assertTranslationLink } from './translation-link.ts';
 import { documentEvents } from './document-events.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { signReleaseAction } from '../signatures/release-signature.ts';

@@ -4,7 +4,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds } from '../../../test/documents-helpers.ts';
 import { openSse, type SseStream } from '../../../test/sse-client.ts';
-import { readPreferences, writePreferences } from '../users/preferences.repo.ts';
+import { readPreferences, writePreferences } from '../preferences/user-preferences.repo.ts';
 import { createNotification } from './notify.ts';
 import { systemClock } from '../../platform/clock.ts';
 

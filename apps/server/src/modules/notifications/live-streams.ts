@@ -3,7 +3,7 @@ import { hasPermission, LIVE_EVENTS, NOTIFICATIONS_PAGE_SIZE, type LiveNotificat
 import type { Db } from '../../platform/db/client.ts';
 import type { BusEvent, EventHub } from '../../platform/events/event-hub.ts';
 import type { SseConnection } from '../../platform/events/sse.ts';
-import { readPreferences } from '../users/preferences.repo.ts';
+import { readPreferences } from '../preferences/user-preferences.repo.ts';
 import { missedNotifications, notificationsAfter, presentNotification, type NotificationRow } from './notifications.repo.ts';
 
 /** Changes are passed on at most every 100 ms (spec 01 §9: realtime 10 events per second). */

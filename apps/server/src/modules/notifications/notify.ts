@@ -4,7 +4,7 @@ import type { NotificationCategory } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { notifications, users } from '../../platform/db/schema/index.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { readPreferencesOf } from '../users/preferences.repo.ts';
+import { readPreferencesOf } from '../preferences/user-preferences.repo.ts';
 
 export interface NotificationInput {
   userId: string;

@@ -6,7 +6,7 @@ import { listConditions, textSearch, toPrefixTsQuery } from '../documents/docume
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { documentView } from '../documents/released-view.ts';
 import { workflowWhere } from '../workflow/workflow-list.repo.ts';
-import { auditConditions, auditVisibilityFor } from '../audit/audit-list.repo.ts';
+import { auditConditions, auditVisibilityFor } from '../audit-log/audit-list.repo.ts';
 import { likePrefix, likeSubstring } from '../../platform/db/like-pattern.ts';
 
 type Query = z.output<typeof SearchQuery>;

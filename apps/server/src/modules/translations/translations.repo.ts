@@ -42,7 +42,3 @@ export async function familyOf(db: Db, rootId: string, visibility: DocumentVisib
       LIMIT ${FAMILY_CAP}`),
   );
 }
-
-export async function hasTranslations(db: Db, id: string): Promise<boolean> {
-  return rowsOf(await db.execute(sql`SELECT 1 FROM documents WHERE translation_of = ${id} LIMIT 1`)).length > 0;
-}

@@ -1,23 +1,9 @@
 import { canSeeDocument, type DocumentLink, type DocumentStatus } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError } from '../../core/app-error.ts';
 import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
-import { findDocument, lockDocumentRow, type DocumentRow } from '../documents/documents.repo.ts';
+import { findDocument, type DocumentRow } from '../documents/documents.repo.ts';
 import { documentAsSeen } from '../documents/released-view.ts';
-import { familyOf, hasTranslations } from './translations.repo.ts';
-
-/**
- * A translation link is one level deep: the original is not itself a translation, and a document with
- * translations does not become one. Both rows are locked, so two edits cannot build a chain between them.
- */
-export async function assertTranslationLink(tx: Db, viewer: Viewer, doc: DocumentRow, translationOf: string | null | undefined): Promise<void> {
-  if (!translationOf || translationOf === doc.translationOf) return;
-  if (translationOf === doc.id) throw new AppError('TRANSLATION_OF_ITSELF');
-  const original = await lockDocumentRow(tx, translationOf);
-  if (!original || !canSeeDocument(visibilityFor(viewer), original)) throw new AppError('TRANSLATION_ORIGINAL_NOT_FOUND');
-  if (original.translationOf) throw new AppError('TRANSLATION_OF_TRANSLATION');
-  if (await hasTranslations(tx, doc.id)) throw new AppError('TRANSLATION_HAS_TRANSLATIONS');
-}
+import { familyOf } from './translations.repo.ts';
 
 /** The original a document translates, when the reader may see it (its number and title as they see them). */
 export async function originalAsSeen(db: Db, viewer: Viewer, originalId: string | null): Promise<DocumentLink | null> {

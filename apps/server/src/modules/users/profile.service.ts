@@ -10,7 +10,7 @@ import { checkNewPassword, type PasswordRules } from '../auth/new-password.ts';
 import { countWrongPassword, isLocked, type LockoutSettings } from '../auth/failed-attempts.ts';
 import { lockUserById, updateUser, type UserRow } from './users.repo.ts';
 import { changedFields } from './users.present.ts';
-import { readPreferences, writePreferences } from './preferences.repo.ts';
+import { readPreferences, writePreferences } from '../preferences/user-preferences.repo.ts';
 import { USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
 
 export interface SelfContext {

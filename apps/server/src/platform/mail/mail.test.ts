@@ -6,7 +6,7 @@ import { rowsOf } from '../db/client.ts';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { quickCreateWithFile, referenceIds } from '../../../test/documents-helpers.ts';
 import { act } from '../../../test/workflow-helpers.ts';
-import { writePreferences } from '../../modules/users/preferences.repo.ts';
+import { writePreferences } from '../../modules/preferences/user-preferences.repo.ts';
 import { createNotification } from '../../modules/notifications/notify.ts';
 import { systemClock } from '../clock.ts';
 

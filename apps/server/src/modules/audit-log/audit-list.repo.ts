@@ -16,7 +16,7 @@ import {
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { likeSubstring } from '../../platform/db/like-pattern.ts';
 import { documentView } from '../documents/released-view.ts';
-import type { StoredAuditRow } from './audit-seal.ts';
+import type { StoredAuditRow } from '../audit/audit-seal.ts';
 
 export type AuditQuery = z.output<typeof AuditListQuery>;
 export type AuditFilters = Pick<AuditQuery, 'action' | 'group' | 'user' | 'document' | 'entityType' | 'last' | 'from' | 'to'>;
