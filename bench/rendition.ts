@@ -16,7 +16,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { JobQueue } from '../apps/server/src/platform/jobs/job-queue.ts';
 import { ExternalProgram } from '../apps/server/src/platform/process/run-program.ts';
 import { FilesystemBlobStore } from '../apps/server/src/platform/storage/blob-store.ts';
-import { registerBlob } from '../apps/server/src/modules/documents/documents.repo.ts';
+import { registerBlob } from '../apps/server/src/modules/files/blobs.repo.ts';
 import { registerRenditions } from '../apps/server/src/modules/renditions/renditions.ts';
 import { findRendition } from '../apps/server/src/modules/renditions/renditions.repo.ts';
 import { longSopDocx } from './long-sop-docx.ts';

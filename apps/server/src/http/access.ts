@@ -4,8 +4,8 @@ import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission, type RouteAccess } from 
 import type { Config } from '../config.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/client.ts';
-import { safeEqual } from '../modules/auth/crypto.ts';
-import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.ts';
+import { safeEqual } from '../platform/crypto.ts';
+import { findLiveSession, touchSession } from '../modules/users/sessions.repo.ts';
 import type { AuthContext } from '../modules/auth/auth-context.ts';
 import type { AuditActor, RequestOrigin } from '../modules/audit/audit.repo.ts';
 import type { PreferencesService } from '../modules/preferences/system-preferences.ts';

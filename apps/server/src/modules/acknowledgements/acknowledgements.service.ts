@@ -6,7 +6,8 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { lockDocumentRow } from '../documents/documents.repo.ts';
 import type { ActionContext } from '../documents/documents.service.ts';
-import { inForceVersionId, insertAcknowledgement } from './acknowledgements.repo.ts';
+import { insertAcknowledgement } from './acknowledgements.repo.ts';
+import { inForceVersionId } from '../documents/in-force.ts';
 
 /**
  * Read and understood: the caller acknowledges the document's version in force, once per version. The document row

@@ -20,14 +20,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { originOf, requireAuth, sessionCookieName, sessionCookieOptions } from '../../http/access.ts';
 import { toCurrentUser, type UserRow } from '../users/users.repo.ts';
-import { idleExpiry, type SessionRow } from './sessions.repo.ts';
+import { idleExpiry, type SessionRow } from '../users/sessions.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { TwoFactorPolicyReader } from '../two-factor/two-factor-policy.ts';
 import { checkEmail, login, logout, refreshSession, setupPassword } from './auth.service.ts';
 import { authSettingsReader, passwordPolicyOf } from './auth-settings.ts';
 import { completeSecondFactor, enrolmentConfirm, enrolmentSetup } from './second-step.service.ts';
-import { passwordRulesOf } from './new-password.ts';
+import { passwordRulesOf } from '../users/new-password.ts';
 
 export function authRoutes(
   app: FastifyInstance,

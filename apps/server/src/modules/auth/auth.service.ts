@@ -4,11 +4,11 @@ import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { findUserByEmail, lockUserById, updateUser, type UserRow } from '../users/users.repo.ts';
-import { burnVerifyTime, hashSecret, verifySecret } from './crypto.ts';
-import { consumeSetupCode } from './setup-codes.ts';
-import { createSession, revokeSession, touchSession, type SessionRow } from './sessions.repo.ts';
-import { countWrongPassword, isLocked, type LockoutSettings } from './failed-attempts.ts';
-import { checkNewPassword, type PasswordRules } from './new-password.ts';
+import { burnVerifyTime, hashSecret, verifySecret } from '../../platform/crypto.ts';
+import { consumeSetupCode } from '../users/setup-codes.ts';
+import { createSession, revokeSession, touchSession, type SessionRow } from '../users/sessions.repo.ts';
+import { countWrongPassword, isLocked, type LockoutSettings } from '../users/failed-attempts.ts';
+import { checkNewPassword, type PasswordRules } from '../users/new-password.ts';
 import { createChallenge, type ChallengeRow } from '../two-factor/two-factor.repo.ts';
 import { isUserEnrolled } from '../two-factor/two-factor.service.ts';
 

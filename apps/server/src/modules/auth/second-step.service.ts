@@ -7,8 +7,8 @@ import { findUserById, lockUserById, type UserRow } from '../users/users.repo.ts
 import { consumeChallenge, findLiveChallenge, type ChallengeKind, type ChallengeRow } from '../two-factor/two-factor.repo.ts';
 import { checkSecondFactor, confirmEnrolment, startEnrolment } from '../two-factor/two-factor.service.ts';
 import { actorOf, startSession, type AuthSettings } from './auth.service.ts';
-import { countWrongPassword, isLocked } from './failed-attempts.ts';
-import type { SessionRow } from './sessions.repo.ts';
+import { countWrongPassword, isLocked } from '../users/failed-attempts.ts';
+import type { SessionRow } from '../users/sessions.repo.ts';
 
 type Started = { user: UserRow; token: string; session: SessionRow };
 

@@ -10,7 +10,7 @@ import { findUserById } from '../users/users.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { sessionRef } from './auth.service.ts';
 import { describeDevice } from './device.ts';
-import { listLiveSessions, revokeSessionByPublicId, type SessionRow } from './sessions.repo.ts';
+import { listLiveSessions, revokeSessionByPublicId, type SessionRow } from '../users/sessions.repo.ts';
 
 /** Sessions (issue 23): my live sessions in Profile Settings, and an administrator's view of anyone's; each revoke audited. */
 export function sessionRoutes(app: FastifyInstance, deps: { db: Db; preferences: PreferencesService }): void {

@@ -3,7 +3,7 @@ import type { DocumentStatus } from '@attest/domain';
 import { CART_MAX_ENTRIES } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { cartEntries } from '../../platform/db/schema/index.ts';
-import { IN_FORCE_VERSION } from '../acknowledgements/acknowledgements.repo.ts';
+import { IN_FORCE_VERSION } from '../documents/in-force.ts';
 import { visibilityFor, type Viewer } from '../documents/documents.policy.ts';
 import { documentView } from '../documents/released-view.ts';
 

@@ -4,6 +4,7 @@ import { visibilityFor } from '../documents/documents.policy.ts';
 import { auditVisibilityFor } from '../audit-log/audit-list.repo.ts';
 import { countCopiesByStatus } from '../copies/copies-list.repo.ts';
 import { countOpenTasksOf } from '../periodic-reviews/periodic-reviews.repo.ts';
+import { personalFilters } from './personal-filters.ts';
 import { averageDecisionSeconds, countAuditSince, countDocuments, countUsers, countWorkflows, periodStarts } from './dashboard-figures.repo.ts';
 import type { SystemHealth } from './system-health.ts';
 
@@ -23,7 +24,7 @@ const documents =
   (key: string, title: string, hint: string, search: (ctx: CardContext, periods: () => Promise<{ month: string; quarter: string }>) => Promise<Record<string, string>> | Record<string, string>): Spec =>
   async (ctx) => {
     const filters = await search(ctx, () => periodStarts(ctx.db, ctx.timeZone));
-    const value = await countDocuments(ctx.db, filters, visibilityFor(ctx.viewer), ctx.viewer.id);
+    const value = await countDocuments(ctx.db, filters, visibilityFor(ctx.viewer), personalFilters(ctx.viewer.id));
     return { key, title, value, unit: 'count', hint, link: { to: 'documents', search: filters } };
   };
 

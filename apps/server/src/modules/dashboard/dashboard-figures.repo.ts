@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DocumentListQuery, WorkflowListQuery, type DocumentStatus, type DocumentVisibility, type Role } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { listConditions } from '../documents/documents-list.repo.ts';
+import { listConditions, type PersonalFilters } from '../documents/documents-list.repo.ts';
 import { documentView } from '../documents/released-view.ts';
 import { workflowWhere } from '../workflow/workflow-list.repo.ts';
 import { auditConditions, whereOf, type AuditVisibility } from '../audit-log/audit-list.repo.ts';
@@ -10,8 +10,8 @@ const first = <T>(result: unknown): T | undefined => rowsOf<T>(result)[0];
 const whereAll = (conditions: ReturnType<typeof listConditions>) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
 /** The documents list's own conditions for these URL search params, counted: the card and its list agree by construction. */
-export async function countDocuments(db: Db, search: Record<string, string>, visibility: DocumentVisibility, viewerId: string): Promise<number> {
-  const where = whereAll(listConditions(DocumentListQuery.parse(search), visibility, viewerId));
+export async function countDocuments(db: Db, search: Record<string, string>, visibility: DocumentVisibility, mine: PersonalFilters): Promise<number> {
+  const where = whereAll(listConditions(DocumentListQuery.parse(search), visibility, mine));
   return first<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM documents d ${where}`))?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { canSeeWorkingCopy, type DocumentAcknowledgement, type DocumentDetail } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { findAcknowledgement, inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
+import { findAcknowledgement } from '../acknowledgements/acknowledgements.repo.ts';
+import { inForceVersionId } from '../documents/in-force.ts';
 import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument, listVersions, type DocumentWithNames, type VersionWithNames } from '../documents/documents.repo.ts';

@@ -14,7 +14,7 @@ import { findRendition } from '../renditions/renditions.repo.ts';
 import { assertVisible } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
-import { manifestedRendition, type ManifestDeps } from './manifested-rendition.ts';
+import { manifestedRendition, type ManifestDeps } from '../renditions/manifested-rendition.ts';
 import { contextOf } from './documents.routes.ts';
 
 const Disposition = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });

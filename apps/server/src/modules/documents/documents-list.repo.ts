@@ -2,11 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { RELEASED_STATUSES, type DocumentListQuery, type DocumentSortField, type DocumentVisibility } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { acknowledgedBy } from '../acknowledgements/acknowledgements.repo.ts';
-import { openTrainingOf } from '../training/my-training.repo.ts';
 import { documentView, type DocumentView } from './released-view.ts';
 
 export type ListQuery = z.output<typeof DocumentListQuery>;
+
+/**
+ * The reader's own filters (acknowledged=mine, trainingDue=mine), written by the modules that own those records
+ * (dashboard/personal-filters.ts): a list of documents does not reach into acknowledgements or training.
+ */
+export interface PersonalFilters {
+  acknowledged: SQL;
+  trainingDue: SQL;
+}
 
 /** A search ranks at most this many matching documents, so a common word costs no more than a rare one. */
 export const SEARCH_CANDIDATE_CAP = 1000;
@@ -74,9 +81,9 @@ export function visibilityCondition(visibility: DocumentVisibility): SQL | null 
 /**
  * The WHERE conditions of a list query, without the search. Archived documents show only when asked for. Filters
  * apply to the values the reader is shown (a draft's new category finds nothing for those who may not see it).
- * `viewerId` resolves the caller's own filters (acknowledged=mine, trainingDue=mine).
+ * `mine` holds the caller's own filters (acknowledged=mine, trainingDue=mine).
  */
-export function listConditions(query: ListQuery, visibility: DocumentVisibility, viewerId?: string): SQL[] {
+export function listConditions(query: ListQuery, visibility: DocumentVisibility, mine?: PersonalFilters): SQL[] {
   const conditions: SQL[] = [];
   const view = documentView(visibility);
   const visible = visibilityCondition(visibility);
@@ -92,9 +99,9 @@ export function listConditions(query: ListQuery, visibility: DocumentVisibility,
   if (query.reviewDue) conditions.push(reviewDue(view));
   if (query.inForce) conditions.push(inForce);
   if (query.acknowledged || query.trainingDue) {
-    if (!viewerId) throw new Error('acknowledgement filters need the viewer');
-    if (query.acknowledged) conditions.push(acknowledgedBy(viewerId, true));
-    if (query.trainingDue) conditions.push(openTrainingOf(viewerId));
+    if (!mine) throw new Error('acknowledgement filters need the viewer');
+    if (query.acknowledged) conditions.push(mine.acknowledged);
+    if (query.trainingDue) conditions.push(mine.trainingDue);
   }
   return conditions;
 }
@@ -152,8 +159,8 @@ const joins = (view: DocumentView) => sql`
  * The SQL of one page of the list. With a search, the matching documents are first narrowed to a capped candidate
  * set (GIN index), then sorted and paged; without one, the filters, sort and page go straight to the indexes.
  */
-export function buildListSql(query: ListQuery, visibility: DocumentVisibility, viewerId?: string): { page: SQL; count: SQL; cap: number } {
-  const conditions = listConditions(query, visibility, viewerId);
+export function buildListSql(query: ListQuery, visibility: DocumentVisibility, mine?: PersonalFilters): { page: SQL; count: SQL; cap: number } {
+  const conditions = listConditions(query, visibility, mine);
   const view = documentView(visibility);
   const tsQuery = query.q ? toPrefixTsQuery(query.q) : null;
   const offset = (query.page - 1) * query.pageSize;
@@ -185,9 +192,9 @@ export async function listDocuments(
   db: Db,
   query: ListQuery,
   visibility: DocumentVisibility,
-  viewerId?: string,
+  mine?: PersonalFilters,
 ): Promise<{ rows: DocumentListRow[]; total: number; totalCapped: boolean }> {
-  const { page, count, cap } = buildListSql(query, visibility, viewerId);
+  const { page, count, cap } = buildListSql(query, visibility, mine);
   const [rows, counted] = await Promise.all([db.execute(page), db.execute(count)]);
   const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
   return { rows: rowsOf<DocumentListRow>(rows), total: Math.min(n, cap), totalCapped: n >= cap };

@@ -1,5 +1,5 @@
 import type { VersionStatus } from '@attest/domain';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema/index.ts';
@@ -89,16 +89,6 @@ export async function nextDocNumber(tx: Db, type: string, year: number): Promise
     const candidate = `${prefix}-${String(value).padStart(4, '0')}`;
     if (!(await docNumberExists(tx, candidate))) return candidate;
   }
-}
-
-/** Registers a stored blob; the same content stored twice is one row, and storing destroyed content again restores it. */
-export async function registerBlob(tx: Db, blob: { sha256: string; size: number; mimeType: string }): Promise<void> {
-  await tx.insert(blobs).values(blob).onConflictDoUpdate({ target: blobs.sha256, set: { destroyedAt: null }, setWhere: isNotNull(blobs.destroyedAt) });
-}
-
-export async function blobIsRegistered(db: Db, sha256: string): Promise<boolean> {
-  const [row] = await db.select({ sha256: blobs.sha256 }).from(blobs).where(eq(blobs.sha256, sha256)).limit(1);
-  return row !== undefined;
 }
 
 /** Inserts a document; a number taken meanwhile by a concurrent transaction is the same refusal as one taken before. */

@@ -18,11 +18,11 @@ import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { listDocuments } from './documents-list.repo.ts';
+import { personalFilters } from '../dashboard/personal-filters.ts';
 import { visibilityFor } from './documents.policy.ts';
 import { presentListRow } from './documents.present.ts';
 import { documentDetailFor } from '../document-page/document-detail.ts';
 import {
-  archiveDocument,
   duplicateDocument,
   quickCreateDocument,
   replaceDocumentFile,
@@ -31,6 +31,7 @@ import {
   uploadDocument,
   type ActionContext,
 } from './documents.service.ts';
+import { archiveDocument } from '../workflow/archive.service.ts';
 import { readFileWithMetadata } from './multipart-upload.ts';
 import { withStoredFile, type StoredFile } from './stored-file.ts';
 
@@ -61,7 +62,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
     schema: { tags, summary: 'The document register: filtered, sorted, paged; visibility by role', querystring: DocumentListQuery, response: { 200: DocumentListResponse } },
     handler: async (request) => {
       const { viewer } = contextOf(request);
-      const result = await listDocuments(db, request.query, visibilityFor(viewer), viewer.id);
+      const result = await listDocuments(db, request.query, visibilityFor(viewer), personalFilters(viewer.id));
       return { items: result.rows.map(presentListRow), total: result.total, totalCapped: result.totalCapped, page: request.query.page, pageSize: request.query.pageSize };
     },
   });

@@ -8,20 +8,18 @@ import {
   type QuickCreateDocumentRequest,
   type UpdateDocumentRequest,
   type UploadDocumentMetadata,
-  type SignatureInput,
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment } from '../reference/reference.repo.ts';
 import type { Viewer } from './documents.policy.ts';
-import { assertArchivable, assertEditable, assertLockable, assertVisible, visibilityFor } from './documents.policy.ts';
+import { assertEditable, assertLockable, assertVisible, visibilityFor } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';
 import { documentAsSeen } from './released-view.ts';
 import {
   docNumberExists,
   findDocument,
-  findVersionRow,
   insertDocument,
   insertVersion,
   listVersions,
@@ -33,9 +31,6 @@ import {
 import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
 import { assertTranslationLink } from './translation-link.ts';
-import { documentEvents } from './document-events.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
-import { signReleaseAction } from '../signatures/release-signature.ts';
 
 export interface ActionContext {
   viewer: Viewer;
@@ -58,7 +53,8 @@ async function assertReferences(tx: Db, categoryId: string, departmentId: string
   if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', Object.values(fields)[0], fields);
 }
 
-async function audit(tx: Db, ctx: ActionContext, action: AuditAction, doc: { id: string }, values: { old?: unknown; new?: unknown; reason?: string | null }) {
+/** A document's audit event, by the person (or system) acting in `ctx`. */
+export async function audit(tx: Db, ctx: ActionContext, action: AuditAction, doc: { id: string }, values: { old?: unknown; new?: unknown; reason?: string | null }) {
   await appendAuditEvent(tx, {
     actor: ctx.actor,
     origin: ctx.origin,
@@ -250,36 +246,6 @@ export async function setDocumentLock(db: Db, id: string, lock: boolean, reason:
     const after = await updateDocumentIfVersion(tx, id, before.rowVersion, { isLocked: lock, updatedBy: ctx.viewer.id }, ctx.now);
     if (!after) throw new AppError('CONFLICT');
     await audit(tx, ctx, lock ? 'Document Locked' : 'Document Unlocked', after, { old: { isLocked: !lock }, new: { isLocked: lock }, reason });
-    return after;
-  });
-}
-
-/**
- * Archiving destroys nothing: the reason is kept and audited, and an admin can restore the document. A person
- * archiving signs "archived" when the signature configuration asks it; the system's own archiving (stale drafts) has
- * nobody to sign and says so with 'system'.
- */
-export async function archiveDocument(db: Db, id: string, reason: string, ctx: ActionContext, signing: { auth: AuthContext; signature: SignatureInput | undefined } | 'system'): Promise<DocumentRow> {
-  return db.transaction(async (tx) => {
-    const before = await lockDocumentRow(tx, id);
-    assertVisible(ctx.viewer, before);
-    assertArchivable(ctx.viewer, before);
-    const signedVersion = signing === 'system' ? undefined : await findVersionRow(tx, before.effectiveVersionId ?? before.currentVersionId ?? '');
-    const signed = signing === 'system' || !signedVersion ? {} : await signReleaseAction(tx, { action: 'archive', signature: signing.signature, auth: signing.auth, origin: ctx.origin, document: before, version: signedVersion, workflowId: null, now: ctx.now });
-    const after = await updateDocumentIfVersion(tx, id, before.rowVersion, {
-      status: 'archived',
-      statusBeforeArchive: before.status,
-      archiveReason: reason,
-      archivedAt: ctx.now,
-      updatedBy: ctx.viewer.id,
-    }, ctx.now);
-    if (!after) throw new AppError('CONFLICT');
-    await audit(tx, ctx, 'Document Archived', after, { old: { status: before.status }, new: { status: 'archived', ...signed }, reason });
-    // Archiving withdraws the version in force: its paper must come back (a restore does not reissue it).
-    if (before.effectiveVersionId) {
-      const inForce = await findVersionRow(tx, before.effectiveVersionId);
-      await documentEvents.publish(tx, 'version-withdrawn', { documentId: id, versionId: before.effectiveVersionId, versionLabel: inForce?.versionLabel ?? '', replacedBy: null, withdrawal: 'archived', actor: ctx.actor, origin: ctx.origin, at: ctx.now });
-    }
     return after;
   });
 }

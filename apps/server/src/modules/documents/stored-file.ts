@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import type { ReceivedFile } from '../files/receive-upload.ts';
 import { extractText } from '../files/text-extraction.ts';
-import { blobIsRegistered, registerBlob } from './documents.repo.ts';
+import { blobIsRegistered, registerBlob } from '../files/blobs.repo.ts';
 
 export interface StoredFile {
   sha256: string;

@@ -3,7 +3,7 @@ import { hasPermission } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { effectiveRecords, workflowAssignments, workflows } from '../../platform/db/schema/index.ts';
 import { trainingAssignments } from '../../platform/db/schema/training.ts';
-import { inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
+import { inForceVersionId } from './in-force.ts';
 import type { DocumentRow } from './documents.repo.ts';
 import type { Viewer } from './documents.policy.ts';
 

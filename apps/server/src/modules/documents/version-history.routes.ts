@@ -9,7 +9,7 @@ import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
 import { documentDetailFor } from '../document-page/document-detail.ts';
 import { contextOf } from './documents.routes.ts';
-import { revertToVersion } from './revert.service.ts';
+import { revertToVersion } from '../workflow/revert.service.ts';
 
 /** Version Compare and Version Revert (spec 02 §2 and §5). */
 export function versionHistoryRoutes(app: FastifyInstance, deps: { db: Db }): void {

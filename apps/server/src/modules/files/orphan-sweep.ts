@@ -2,7 +2,7 @@ import { ORPHAN_GRACE_HOURS, type OrphanSweepResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
-import { blobIsRegistered } from '../documents/documents.repo.ts';
+import { blobIsRegistered } from './blobs.repo.ts';
 import { alignWithStore } from './align-with-store.ts';
 import { registeredBlobs } from './registered-blobs.ts';
 

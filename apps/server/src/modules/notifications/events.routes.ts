@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { SseConnection } from '../../platform/events/sse.ts';
 import { requireAuth, sessionCookieName } from '../../http/access.ts';
-import { findLiveSession } from '../auth/sessions.repo.ts';
+import { findLiveSession } from '../users/sessions.repo.ts';
 import type { LiveStreams } from './live-streams.ts';
 import { latestSeq } from './notifications.repo.ts';
 

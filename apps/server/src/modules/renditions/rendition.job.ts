@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { JobContext, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { ProgramError, type ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { blobIsRegistered, registerBlob } from '../documents/documents.repo.ts';
+import { blobIsRegistered, registerBlob } from '../files/blobs.repo.ts';
 import { ConversionRefused, convertWordToPdf, type WordExtension } from './libreoffice.ts';
 import { findRendition, finishRendition, PDF_MIME_TYPE } from './renditions.repo.ts';
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { ArchiveStaleDraftsResponse, StaleDraft } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { archiveDocument, type ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../documents/documents.service.ts';
+import { archiveDocument } from '../workflow/archive.service.ts';
 import { retentionPolicies } from './retention-policies.ts';
 
 const staleSince = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();

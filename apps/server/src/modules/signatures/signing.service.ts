@@ -5,7 +5,7 @@ import { sessions, signatures, signingTokens } from '../../platform/db/schema/in
 import { AppError } from '../../core/app-error.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
-import { randomToken, sha256Hex, verifySecret } from '../auth/crypto.ts';
+import { randomToken, sha256Hex, verifySecret } from '../../platform/crypto.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
 import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { checkSignatureMark } from './signature-mark.ts';

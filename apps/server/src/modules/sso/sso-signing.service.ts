@@ -8,7 +8,7 @@ import { issueSigningToken, SSO_REAUTH_METHOD } from '../signatures/signing.serv
 import { identityFromClaims } from './sso-claims.ts';
 import { exchangeCode, SSO_ATTEMPT_MINUTES, type SsoContext } from './sso.service.ts';
 import { confirmAttempt, findIdentityUser, hasAnyIdentity, pickUpAttempt, saveAttempt, type SsoAttemptRow } from './sso.repo.ts';
-import { sha256Hex } from '../auth/crypto.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
 
 /** A provider's clock a little behind ours: how much earlier than the request a sign-in may say it happened. */
 const CLOCK_SKEW_MS = 5_000;

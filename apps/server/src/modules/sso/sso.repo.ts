@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { sha256Hex } from '../auth/crypto.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
 import { ssoAttempts, userIdentities } from '../../platform/db/schema/sso.ts';
 
 export type SsoAttemptRow = typeof ssoAttempts.$inferSelect;

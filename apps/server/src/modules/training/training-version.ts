@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DocumentStatus } from '@attest/domain';
-import { IN_FORCE_VERSION, inForceVersionId } from '../acknowledgements/acknowledgements.repo.ts';
+import { IN_FORCE_VERSION, inForceVersionId } from '../documents/in-force.ts';
 
 /**
  * The version a document's audience trains on: the approved version waiting in 'approved-training' for its training

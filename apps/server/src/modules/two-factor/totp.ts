@@ -3,7 +3,7 @@ import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT } from '@attest/domain';
 import { auditKeys } from '../audit/audit-keys.ts';
-import { sha256Hex } from '../auth/crypto.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
 
 /** RFC 6238 defaults every authenticator app knows: SHA-1, 6 digits, 30-second steps. */
 const PERIOD_SECONDS = 30;

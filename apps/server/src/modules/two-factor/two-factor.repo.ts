@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { randomToken, sha256Hex } from '../auth/crypto.ts';
+import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 import { recoveryCodes, signInChallenges, userTotp } from '../../platform/db/schema/two-factor.ts';
 
 export type TotpRow = typeof userTotp.$inferSelect;

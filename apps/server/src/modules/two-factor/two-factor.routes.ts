@@ -18,8 +18,8 @@ import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose }
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
-import { verifySecret } from '../auth/crypto.ts';
-import { isLocked } from '../auth/failed-attempts.ts';
+import { verifySecret } from '../../platform/crypto.ts';
+import { isLocked } from '../users/failed-attempts.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { refuseWrongCurrent } from '../users/profile.service.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';

@@ -7,7 +7,7 @@ import { blobs } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
-import { blobIsRegistered, registerBlob } from '../documents/documents.repo.ts';
+import { blobIsRegistered, registerBlob } from '../files/blobs.repo.ts';
 import { lockUserById, updateUser, type UserRow } from './users.repo.ts';
 import { USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
 

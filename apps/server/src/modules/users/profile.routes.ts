@@ -25,7 +25,7 @@ import { readPreferences } from '../preferences/user-preferences.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { changePassword, savePreferences, updateProfile, type SelfContext } from './profile.service.ts';
 import { avatarMimeType, uploadAvatar } from './avatar.ts';
-import { passwordRulesOf } from '../auth/new-password.ts';
+import { passwordRulesOf } from './new-password.ts';
 
 const AvatarParams = z.object({ id: z.uuid(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
-import { registerBlob } from '../documents/documents.repo.ts';
+import { registerBlob } from '../files/blobs.repo.ts';
 import { overallStatus, qualifyInstallation } from './installation-checks.ts';
 import { findInstallationQualification, insertInstallationQualification } from './installation.repo.ts';
 import { renderInstallationPdf } from './report-pdf.ts';

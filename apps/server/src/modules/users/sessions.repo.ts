@@ -2,8 +2,8 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
-import type { UserRow } from '../users/users.repo.ts';
-import { randomToken, sha256Hex } from './crypto.ts';
+import type { UserRow } from './users.repo.ts';
+import { randomToken, sha256Hex } from '../../platform/crypto.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

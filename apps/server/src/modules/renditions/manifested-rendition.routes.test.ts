@@ -14,7 +14,7 @@ import { pdfPages } from '../../../test/pdf-pages.ts';
 import { qrCodesOnPage } from '../../../test/pdf-qr.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from '../copies/copy-stamp-pool.ts';
-import { closeManifestPool } from '../renditions/manifest-pool.ts';
+import { closeManifestPool } from './manifest-pool.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;

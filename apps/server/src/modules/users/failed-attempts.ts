@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { AuditAction } from '@attest/domain';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
-import { updateUser, type UserRow } from '../users/users.repo.ts';
+import { updateUser, type UserRow } from './users.repo.ts';
 import { notifyAccountLocked } from '../notifications/account-notices.ts';
 
 export interface LockoutSettings {

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { setupCodes } from '../../platform/db/schema/index.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
-import { generateSetupCode, hashSecret, normaliseSetupCode, verifySecret } from './crypto.ts';
+import { generateSetupCode, hashSecret, normaliseSetupCode, verifySecret } from '../../platform/crypto.ts';
 
 /**
  * Issues a one-time setup code for a user and returns it in clear, the only time it exists in clear.

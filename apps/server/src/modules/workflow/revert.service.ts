@@ -2,10 +2,10 @@ import { nextVersionLabel } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { findActiveWorkflow } from '../workflow/workflow.repo.ts';
-import { assertVisible } from './documents.policy.ts';
-import { findVersion, findVersionRow, insertVersion, listVersions, lockDocumentRow, updateDocumentIfVersion, type DocumentRow } from './documents.repo.ts';
-import type { ActionContext } from './documents.service.ts';
+import { findActiveWorkflow } from './workflow.repo.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { findVersion, findVersionRow, insertVersion, listVersions, lockDocumentRow, updateDocumentIfVersion, type DocumentRow } from '../documents/documents.repo.ts';
+import type { ActionContext } from '../documents/documents.service.ts';
 
 /**
  * Version revert: a new draft version carrying the chosen version's file and text (nothing is overwritten). The

@@ -10,11 +10,12 @@ import { siteDateTime } from '../../platform/site-date.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { storeStream } from '../../platform/storage/store-stream.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
-import type { ManifestInput } from '../renditions/manifest-pdf.ts';
-import { renderManifestPdf } from '../renditions/manifest-pool.ts';
-import { PDF_MIME_TYPE } from '../renditions/renditions.repo.ts';
-import { registerBlob, type DocumentRow } from './documents.repo.ts';
-import { releasedTitle } from './released-view.ts';
+import type { ManifestInput } from './manifest-pdf.ts';
+import { renderManifestPdf } from './manifest-pool.ts';
+import { PDF_MIME_TYPE } from './renditions.repo.ts';
+import { type DocumentRow } from '../documents/documents.repo.ts';
+import { registerBlob } from '../files/blobs.repo.ts';
+import { releasedTitle } from '../documents/released-view.ts';
 
 export interface ManifestDeps {
   db: Db;

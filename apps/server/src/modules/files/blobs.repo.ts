@@ -1,0 +1,13 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { blobs } from '../../platform/db/schema/index.ts';
+
+/** Registers a stored blob; the same content stored twice is one row, and storing destroyed content again restores it. */
+export async function registerBlob(tx: Db, blob: { sha256: string; size: number; mimeType: string }): Promise<void> {
+  await tx.insert(blobs).values(blob).onConflictDoUpdate({ target: blobs.sha256, set: { destroyedAt: null }, setWhere: isNotNull(blobs.destroyedAt) });
+}
+
+export async function blobIsRegistered(db: Db, sha256: string): Promise<boolean> {
+  const [row] = await db.select({ sha256: blobs.sha256 }).from(blobs).where(eq(blobs.sha256, sha256)).limit(1);
+  return row !== undefined;
+}
