@@ -1,6 +1,6 @@
 import { lastFinishedAuditReviewPeriod } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { openReview } from './audit-reviews.service.ts';
@@ -14,8 +14,9 @@ export const AUDIT_REVIEW_JOB = 'audit-trail-reviews';
  * later run, on any instance, open nothing.
  */
 export async function scheduleAuditTrailReviews(jobs: JobQueue, deps: { db: Db; preferences: PreferencesService; calendar: SiteCalendar }): Promise<void> {
-  jobs.register({
+  jobs.register(defineJob({
     name: AUDIT_REVIEW_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const now = ctx.clock.now();
       const months = await deps.preferences.get('auditReviewPeriodMonths');
@@ -23,6 +24,6 @@ export async function scheduleAuditTrailReviews(jobs: JobQueue, deps: { db: Db; 
       const { created, id } = await openReview(deps.db, period, null, now);
       if (created) ctx.log.info({ reviewId: id, ...period }, 'audit-trail review opened');
     },
-  });
+  }));
   await deps.calendar.follow(jobs, AUDIT_REVIEW_JOB, () => '20 0 * * *');
 }

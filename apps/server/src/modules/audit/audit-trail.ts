@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { defineJob, noPayload } from '../../platform/jobs/job-queue.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AuditCheckpointer } from './audit-checkpointer.ts';
@@ -37,13 +38,14 @@ export async function registerAuditTrail(app: FastifyInstance, deps: { db: Db; s
     onWritten: await registerAuditWitness(app, deps),
   });
   app.decorate('auditCheckpointer', checkpointer);
-  app.jobs.register({
+  app.jobs.register(defineJob({
     name: AUDIT_CHECKPOINT_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const written = await checkpointer.checkpoint('schedule');
       if (written) ctx.log.info({ seq: written.seq }, 'audit trail checkpointed');
     },
-  });
+  }));
   app.jobs.everyPass('audit-seal', () => sealer.sealIfPending());
   app.jobs.everyPass('audit-checkpoint-coalesced', () => checkpointer.writeIfDue());
   await app.jobs.schedule(AUDIT_CHECKPOINT_JOB, deps.config.auditCheckpointCron);

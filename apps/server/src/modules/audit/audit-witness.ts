@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { z } from 'zod';
+import { defineJob, noPayload, type JobRef } from '../../platform/jobs/job-queue.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
@@ -9,6 +11,7 @@ import { auditKeys } from './audit-keys.ts';
 
 export const AUDIT_WITNESS_POST_JOB = 'audit-witness-post';
 export const AUDIT_WITNESS_DIGEST_JOB = 'audit-witness-digest';
+const witnessPostJob = { name: AUDIT_WITNESS_POST_JOB, payload: z.object({ name: z.string() }) } satisfies JobRef;
 
 const POST_TIMEOUT_MS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,21 +66,22 @@ async function digestText(config: Config, store: BlobStore, now: Date): Promise<
  */
 export async function registerAuditWitness(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; clock: Clock }): Promise<(written: CheckpointBody & { name: string }) => Promise<void>> {
   const { url, email, digestCron } = deps.config.auditWitness;
-  app.jobs.register<{ name: string }>({
-    name: AUDIT_WITNESS_POST_JOB,
+  app.jobs.register(defineJob({
+    ...witnessPostJob,
     maxAttempts: 12,
     backoffMs: 30_000,
     handler: (payload) => postToWitness(deps.config, deps.store, payload.name),
-  });
-  app.jobs.register({
+  }));
+  app.jobs.register(defineJob({
     name: AUDIT_WITNESS_DIGEST_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const text = email ? await digestText(deps.config, deps.store, ctx.clock.now()) : null;
       if (email && text) await enqueueMail(deps.db, { to: email, subject: 'Attest audit-trail checkpoints (daily witness digest)', text });
     },
-  });
+  }));
   if (email) await app.jobs.schedule(AUDIT_WITNESS_DIGEST_JOB, digestCron);
   return async (written) => {
-    if (url) await app.jobs.enqueue(deps.db, AUDIT_WITNESS_POST_JOB, { name: written.name }, { singletonKey: written.name });
+    if (url) await app.jobs.enqueue(deps.db, witnessPostJob, { name: written.name }, { singletonKey: written.name });
   };
 }

@@ -4,7 +4,7 @@ import { BackupListQuery, BackupListResponse, BackupStartResponse, BackupVerifyR
 import { auditActorOf, originOf } from '../../http/access.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { BACKUP_JOB, SCHEDULED_BACKUP_JOB } from './backup.jobs.ts';
+import { backupJob, SCHEDULED_BACKUP_JOB } from './backup.jobs.ts';
 import { listBackups, latestFinishedBackup } from './backups.repo.ts';
 import { backupUnavailable, openArchive, startBackup, verifyBackup, type BackupDeps } from './backups.service.ts';
 import { BACKUP_SCHEDULE_OFF, ERRORS } from '@attest/domain';
@@ -27,7 +27,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
     handler: async (request, reply) => {
       const row = await db.transaction(async (tx) => {
         const started = await startBackup(tx, deps, { trigger: 'manual', actor: auditActorOf(request), origin: originOf(request) });
-        await app.jobs.enqueue(tx, BACKUP_JOB, { backupId: started.id });
+        await app.jobs.enqueue(tx, backupJob, { backupId: started.id });
         return started;
       });
       return reply.status(202).send({ id: row.id, status: 'running' as const });

@@ -2,7 +2,7 @@ import type { DiagnosticCheck } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
-import type { MailSender } from '../../platform/mail/mail-sender.ts';
+import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -18,7 +18,7 @@ export interface DiagnosticsDeps {
   config: Config;
   clock: Clock;
   soffice: ExternalProgram;
-  mail: MailSender;
+  mail: MailTransport;
 }
 
 /** Every check of Run Diagnostics, in the order the page lists them. */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { MailSender } from '../../platform/mail/mail-sender.ts';
+import type { MailTransport } from '../../platform/mail/mail-transport.ts';
 import type { ExternalProgram } from '../../platform/process/run-program.ts';
 import { sandbox, sandboxWarning } from '../../platform/process/sandbox.ts';
 import { workerPools } from '../../platform/workers/worker-pool.ts';
@@ -57,7 +57,7 @@ function smtpServer(url: string): string {
   }
 }
 
-export function smtpCheck(sender: MailSender, smtpUrl: string | undefined): CheckDefinition {
+export function smtpCheck(sender: MailTransport, smtpUrl: string | undefined): CheckDefinition {
   return {
     name: 'smtp',
     quickFix: 'Check SMTP_URL (host, port, smtp:// or smtps://, user and password) and that the mail server accepts connections from this server; set SMTP_URL and MAIL_FROM to turn e-mail on.',

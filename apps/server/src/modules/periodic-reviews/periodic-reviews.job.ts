@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REVIEW_LEAD_DAYS_DEFAULT } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue, type JobRef } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { appendAuditEvent, SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
@@ -99,11 +99,13 @@ export async function notifyOverdueReviews(db: Db, today: string, now: Date): Pr
 }
 
 export const PERIODIC_REVIEW_JOB = 'periodic-reviews';
+/** Also queued at once when a review plan changes. */
+export const periodicReviewJob = { name: PERIODIC_REVIEW_JOB, payload: noPayload } satisfies JobRef;
 
 /** Daily, just after midnight on the site's calendar: windows that start today open, reviews past due are escalated. */
 export async function schedulePeriodicReviews(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
-  jobs.register({
-    name: PERIODIC_REVIEW_JOB,
+  jobs.register(defineJob({
+    ...periodicReviewJob,
     handler: async (_payload, ctx) => {
       const now = ctx.clock.now();
       const today = await calendar.today(now);
@@ -111,6 +113,6 @@ export async function schedulePeriodicReviews(jobs: JobQueue, db: Db, calendar: 
       const overdue = await notifyOverdueReviews(db, today, now);
       if (opened + overdue > 0) ctx.log.info({ opened, overdue }, 'periodic reviews');
     },
-  });
+  }));
   await calendar.follow(jobs, PERIODIC_REVIEW_JOB, () => '5 0 * * *');
 }

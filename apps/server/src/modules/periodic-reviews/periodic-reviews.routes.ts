@@ -18,7 +18,7 @@ import { assertCanManageReviews } from './periodic-reviews.policy.ts';
 import { listTasks, presentTask } from './periodic-reviews.repo.ts';
 import { completeReview, updatePlan } from './periodic-reviews.service.ts';
 import { startReviewNow } from './periodic-review-dates.ts';
-import { PERIODIC_REVIEW_JOB } from './periodic-reviews.job.ts';
+import { PERIODIC_REVIEW_JOB, periodicReviewJob } from './periodic-reviews.job.ts';
 import { periodicReviewOf } from './periodic-review-view.ts';
 
 /** Periodic review (spec 02 §3): a document's plan and task, the owner's decision, and the list of open tasks. */
@@ -47,7 +47,7 @@ export function periodicReviewRoutes(app: FastifyInstance, deps: { db: Db; clock
       const ctx = await contextOf(request);
       await updatePlan(db, request.params.id, request.body, ctx);
       // A longer lead time may open the window today: the daily run is made now rather than tomorrow.
-      await deps.jobs.enqueue(db, PERIODIC_REVIEW_JOB, {}, { singletonKey: `${PERIODIC_REVIEW_JOB}:plan-changed` });
+      await deps.jobs.enqueue(db, periodicReviewJob, {}, { singletonKey: `${PERIODIC_REVIEW_JOB}:plan-changed` });
       return periodicReviewOf(db, request.params.id, { id: ctx.auth.user.id, role: ctx.auth.user.role }, ctx.today);
     },
   });

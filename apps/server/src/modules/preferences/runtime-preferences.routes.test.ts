@@ -8,7 +8,7 @@ import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { CronSchedule } from '../../platform/jobs/cron.ts';
-import { MAIL_TURNED_OFF } from '../../platform/mail/mail-sender.ts';
+import { MAIL_TURNED_OFF } from '../../platform/mail/send-mail.job.ts';
 import { SettingsService } from '../../platform/settings/settings.ts';
 import { buildSopDocx } from '../../seed/sop-docx.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -69,8 +69,7 @@ describe('e-mail on or off', () => {
   async function notify(title: string) {
     const userId = await idOf('user@attest.local');
     await t.database.db.transaction((tx) => createNotification(tx, { userId, title, message: 'Preference test', type: 'info', category: 'system' }));
-    t.app.mail.sender.kick();
-    await t.app.mail.sender.idle();
+    await t.app.jobs.runDue();
   }
 
   it('is read by the outbox at send time: off, queued mail is skipped unsent (as without SMTP); on again, mail goes out', async () => {

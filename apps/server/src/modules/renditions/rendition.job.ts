@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
-import type { JobContext, JobQueue } from '../../platform/jobs/job-queue.ts';
+import { z } from 'zod';
+import { defineJob, type JobContext, type JobQueue, type JobRef } from '../../platform/jobs/job-queue.ts';
 import { ProgramError, type ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { blobIsRegistered, registerBlob } from '../files/blobs.repo.ts';
@@ -7,6 +8,8 @@ import { ConversionRefused, convertWordToPdf, type WordExtension } from './libre
 import { findRendition, finishRendition, PDF_MIME_TYPE } from './renditions.repo.ts';
 
 export const RENDITION_JOB = 'document-rendition';
+/** The PDF rendition of one stored Word file. */
+export const renditionJob = { name: RENDITION_JOB, payload: z.object({ sha256: z.string() }) } satisfies JobRef;
 /** Attempts for what may pass (a timeout on a busy machine, storage trouble); a file LibreOffice refuses fails at once. */
 export const RENDITION_MAX_ATTEMPTS = 3;
 export const RENDITION_BACKOFF_MS = 30_000;
@@ -31,13 +34,13 @@ export interface RenditionDeps {
 }
 
 export function registerRenditionJob(jobs: JobQueue, deps: RenditionDeps): void {
-  jobs.register<{ sha256: string }>({
-    name: RENDITION_JOB,
+  jobs.register(defineJob({
+    ...renditionJob,
     maxAttempts: RENDITION_MAX_ATTEMPTS,
     backoffMs: RENDITION_BACKOFF_MS,
     concurrency: deps.concurrency,
     handler: async ({ sha256 }, ctx) => makeRendition(deps, sha256, ctx),
-  });
+  }));
 }
 
 /** Idempotent: a rendition made already is left alone, so a job run twice converts once. */

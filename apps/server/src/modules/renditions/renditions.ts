@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { registerRenditionJob, RENDITION_JOB } from './rendition.job.ts';
+import { registerRenditionJob, renditionJob } from './rendition.job.ts';
 import { sweepConversionLeftovers } from './conversion-leftovers.ts';
 import { pendingRenditionFiles, requestRenditionRow } from './renditions.repo.ts';
 
@@ -36,7 +36,7 @@ export function registerRenditions(app: FastifyInstance, deps: { db: Db; store: 
   const soffice = new ExternalProgram({ command: deps.config.rendition.soffice, concurrency, timeoutMs: deps.config.rendition.timeoutMs, dieWithServer: true, sandboxed: true });
   registerRenditionJob(jobs, { db, store: deps.store, soffice, concurrency });
 
-  const enqueue = (tx: Db, sha256: string) => jobs.enqueue(tx, RENDITION_JOB, { sha256 }, { singletonKey: sha256 });
+  const enqueue = (tx: Db, sha256: string) => jobs.enqueue(tx, renditionJob, { sha256 }, { singletonKey: sha256 });
   const renditions: Renditions = {
     soffice,
     request: async (tx, file) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { ExternalProgram } from '../../platform/process/run-program.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { loadAuditSecret } from '../audit/audit-secret.ts';
@@ -31,8 +31,9 @@ export async function registerRepositories(
   const uploadMaxBytes = async () => (await deps.preferences.get('uploadMaxMb')) * 1024 * 1024;
   repositoryRoutes(app, { ...repositories, store: deps.store, uploadMaxBytes, onFileStored: deps.onFileStored });
   repositoryPreviewRoute(app, { ...repositories, soffice: deps.soffice, uploadMaxBytes });
-  deps.jobs.register({
+  deps.jobs.register(defineJob({
     name: REPOSITORY_FETCH_JOB,
+    payload: noPayload,
     maxAttempts: 1,
     concurrency: 1,
     handler: async () => {
@@ -45,6 +46,6 @@ export async function registerRepositories(
         }
       }
     },
-  });
+  }));
   if (settings.fetchSchedule) await deps.jobs.schedule(REPOSITORY_FETCH_JOB, settings.fetchSchedule);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { retentionPolicies } from './retention-policies.ts';
@@ -49,12 +49,13 @@ export async function remindAuditExport(db: Db, now: Date): Promise<number> {
 
 /** Monthly, on the 1st at 06:00 on the site's calendar. */
 export async function scheduleAuditExportReminder(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
-  jobs.register({
+  jobs.register(defineJob({
     name: AUDIT_EXPORT_REMINDER_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const due = await remindAuditExport(db, ctx.clock.now());
       if (due > 0) ctx.log.info({ due }, 'audit export reminder');
     },
-  });
+  }));
   await calendar.follow(jobs, AUDIT_EXPORT_REMINDER_JOB, () => '0 6 1 * *');
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SignatureConfig } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SettingsService } from '../../platform/settings/settings.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
@@ -91,13 +91,14 @@ export async function remindPendingSignatures(db: Db, frequency: SignatureConfig
 
 /** Registers the reminder job and its hourly schedule; each run reads the reminder frequency in force. */
 export async function scheduleSignatureReminders(jobs: JobQueue, deps: { db: Db; settings: SettingsService }): Promise<void> {
-  jobs.register({
+  jobs.register(defineJob({
     name: SIGNATURE_REMINDER_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const { reminderFrequency } = (await deps.settings.get(SIGNATURE_CONFIG_SETTING)).value;
       const reminded = await remindPendingSignatures(deps.db, reminderFrequency, ctx.clock.now());
       if (reminded > 0) ctx.log.info({ reminded, reminderFrequency }, 'signature reminders sent');
     },
-  });
+  }));
   await jobs.schedule(SIGNATURE_REMINDER_JOB, SIGNATURE_REMINDER_CRON);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { JobListResponse } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
 import { rowsOf } from '../../platform/db/client.ts';
@@ -8,6 +9,7 @@ import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test
 let t: TestApp;
 const as: Record<'admin' | 'coordinator' | 'author', TestClient> = {} as never;
 let healthy = false;
+const flakyFetch = { name: 'flaky-fetch', payload: z.object({ repository: z.string() }) };
 
 beforeAll(async () => {
   // A clock that stands still: no scheduled occurrence falls due during the test.
@@ -17,7 +19,7 @@ beforeAll(async () => {
     await as[role].signIn(`${role}@attest.local`);
   }
   t.app.jobs.register({
-    name: 'flaky-fetch',
+    ...flakyFetch,
     maxAttempts: 1,
     handler: async () => {
       if (!healthy) throw new Error('repository unreachable');
@@ -38,7 +40,7 @@ describe('background jobs in System Administration', () => {
     expect(scheduled.items.map((job) => job.name).sort()).toEqual(['audit-checkpoint', 'audit-export-reminder', 'audit-trail-reviews', 'blob-temp-sweep', 'idempotency-sweep', 'orphan-blob-sweep', 'periodic-reviews', 'repository-fetch', 'scheduled-release', 'signature-reminders', 'training-gate', 'training-reminders']);
     expect(scheduled.items.every((job) => job.scheduledFor !== null)).toBe(true);
 
-    await t.app.jobs.enqueue(t.database.db, 'flaky-fetch', { repository: 'sops' });
+    await t.app.jobs.enqueue(t.database.db, flakyFetch, { repository: 'sops' });
     await t.app.jobs.runDue();
     const failed = await listJobs('?status=failed');
     expect(failed).toMatchObject({ total: 1, page: 1, pageSize: 50, items: [{ name: 'flaky-fetch', status: 'failed', attempts: 1, maxAttempts: 1, lastError: 'repository unreachable' }] });

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { releaseTrainedVersions } from './training-gate.ts';
 
@@ -11,12 +11,13 @@ export const TRAINING_GATE_JOB = 'training-gate';
  * the rest. The queue runs it once across instances.
  */
 export async function scheduleTrainingGate(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
-  jobs.register({
+  jobs.register(defineJob({
     name: TRAINING_GATE_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const released = await releaseTrainedVersions(db, await calendar.today(ctx.clock.now()));
       if (released > 0) ctx.log.info({ released }, 'versions made effective after training');
     },
-  });
+  }));
   await calendar.follow(jobs, TRAINING_GATE_JOB, () => '10 * * * *');
 }

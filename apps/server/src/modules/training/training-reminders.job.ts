@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { TRAINING_VERSION } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
@@ -63,12 +63,13 @@ export async function remindTrainingDue(db: Db, today: string): Promise<number> 
 
 /** Daily at 07:00 site time; the queue runs it once across instances. */
 export async function scheduleTrainingReminders(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
-  jobs.register({
+  jobs.register(defineJob({
     name: TRAINING_REMINDER_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const reminded = await remindTrainingDue(db, await calendar.today(ctx.clock.now()));
       if (reminded > 0) ctx.log.info({ reminded }, 'training reminders sent');
     },
-  });
+  }));
   await calendar.follow(jobs, TRAINING_REMINDER_JOB, () => '0 7 * * *');
 }

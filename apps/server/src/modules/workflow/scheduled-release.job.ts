@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { releaseDueVersions } from './scheduled-release.ts';
 
@@ -11,13 +11,14 @@ export const SCHEDULED_RELEASE_JOB = 'scheduled-release';
  * changed. The queue runs each occurrence once across instances; the release re-checks under the row lock.
  */
 export async function scheduleScheduledReleases(jobs: JobQueue, db: Db, calendar: SiteCalendar): Promise<void> {
-  jobs.register({
+  jobs.register(defineJob({
     name: SCHEDULED_RELEASE_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const now = ctx.clock.now();
       const released = await releaseDueVersions(db, await calendar.today(now), now);
       if (released > 0) ctx.log.info({ released }, 'scheduled versions released');
     },
-  });
+  }));
   await calendar.follow(jobs, SCHEDULED_RELEASE_JOB, () => '0 * * * *');
 }

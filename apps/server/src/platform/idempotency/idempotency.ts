@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '@attest/domain';
 import { AppError } from '../../core/app-error.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { defineJob, noPayload, type JobQueue } from '../jobs/job-queue.ts';
 import { claimKey, completeKey, deleteExpiredKeys, findKey, releaseKey, type IdempotencyScope } from './idempotency.repo.ts';
 
 declare module 'fastify' {
@@ -85,12 +85,13 @@ export function registerIdempotency(app: FastifyInstance, deps: { db: Db; clock:
 
 /** Keys are kept a day: every hour the expired ones are removed. */
 export async function scheduleIdempotencySweep(jobs: JobQueue, deps: { db: Db; clock: Clock }): Promise<void> {
-  jobs.register({
+  jobs.register(defineJob({
     name: IDEMPOTENCY_SWEEP_JOB,
+    payload: noPayload,
     handler: async (_payload, ctx) => {
       const removed = await deleteExpiredKeys(deps.db, deps.clock.now());
       if (removed > 0) ctx.log.info({ removed }, 'expired idempotency keys removed');
     },
-  });
+  }));
   await jobs.schedule(IDEMPOTENCY_SWEEP_JOB, '23 * * * *');
 }

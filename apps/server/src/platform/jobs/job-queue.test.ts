@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { TestClock } from '../clock.ts';
-import { JobQueue, type JobDefinition } from './job-queue.ts';
+import { z } from 'zod';
+import { defineJob, JobQueue, type JobDefinition } from './job-queue.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +12,15 @@ afterAll(async () => t.close());
 
 const START = new Date('2026-03-02T10:30:00Z');
 let serial = 0;
+/** These tests pass payloads of every shape; the payload's schema has its own tests below. */
+const anyPayload = z.unknown();
+const ref = (name: string) => ({ name, payload: anyPayload });
 
 /** A queue over the test database with its own clock, and a job name no other test uses. */
-function setup(definition: Omit<JobDefinition, 'name'>, clock = new TestClock(START)) {
+function setup(definition: Omit<JobDefinition, 'name' | 'payload'>, clock = new TestClock(START)) {
   const name = `test-job-${(serial += 1)}`;
   const queue = new JobQueue(t.database, { clock, log: t.app.log });
-  queue.register({ name, ...definition });
+  queue.register({ name, payload: anyPayload, ...definition });
   const jobs = async () => (await queue.list({ name, page: 1, pageSize: 100 })).items;
   return { name, queue, clock, jobs };
 }
@@ -31,7 +35,7 @@ describe('job queue', () => {
   it('runs an enqueued job once, with its payload', async () => {
     const seen: unknown[] = [];
     const { name, queue, jobs } = setup({ handler: async (payload) => void seen.push(payload) });
-    await queue.enqueue(t.database.db, name, { documentId: 'd-1' });
+    await queue.enqueue(t.database.db, ref(name), { documentId: 'd-1' });
 
     expect(await queue.runDue()).toEqual({ succeeded: 1, failed: 0 });
     expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
@@ -39,10 +43,56 @@ describe('job queue', () => {
     expect(await jobs()).toMatchObject([{ status: 'succeeded', attempts: 1, lastError: null, finishedAt: START }]);
   });
 
+  it('hands the handler its payload as parsed by the job\'s schema, and checks it when enqueued at compile time', async () => {
+    const seen: string[] = [];
+    const queue = new JobQueue(t.database, { clock: new TestClock(START), log: t.app.log });
+    const job = defineJob({ name: `test-job-${(serial += 1)}`, payload: z.object({ documentId: z.string() }), handler: async ({ documentId }) => void seen.push(documentId) });
+    queue.register(job);
+    await queue.enqueue(t.database.db, job, { documentId: 'd-2' });
+    // @ts-expect-error: the payload does not match the job's schema
+    await expect(queue.enqueue(t.database.db, job, { documentId: 2 })).resolves.toBeUndefined();
+    expect(await queue.runDue()).toEqual({ succeeded: 1, failed: 1 });
+    expect(seen).toEqual(['d-2']);
+  });
+
+  it('fails a job whose stored payload its schema refuses, with the reason and no retry', async () => {
+    const queue = new JobQueue(t.database, { clock: new TestClock(START), log: t.app.log });
+    const job = defineJob({ name: `test-job-${(serial += 1)}`, payload: z.object({ documentId: z.string() }), handler: async () => undefined });
+    queue.register(job);
+    await queue.enqueue(t.database.db, ref(job.name), { document: 'd-3' });
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
+    const [row] = (await queue.list({ name: job.name, page: 1, pageSize: 10 })).items;
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.lastError).toMatch(new RegExp(`^the payload of this "${job.name}" job is not valid: .*documentId`, 's'));
+  });
+
+  it('retries on a schedule of its own when the job gives one, and tells the handler its last attempt', async () => {
+    const attempts: [number, boolean][] = [];
+    const { name, queue, clock, jobs } = setup({
+      retryDelaysMs: [1_000, 5_000],
+      handler: async (_payload, ctx) => {
+        attempts.push([ctx.attempt, ctx.lastAttempt]);
+        throw new Error('refused');
+      },
+    });
+    await queue.enqueue(t.database.db, ref(name), {});
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
+    expect(await jobs()).toMatchObject([{ status: 'queued', maxAttempts: 3, runAt: new Date(START.getTime() + 1_000) }]);
+    clock.advance(1_000);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
+    expect(await jobs()).toMatchObject([{ status: 'queued', runAt: new Date(START.getTime() + 6_000) }]);
+    clock.advance(4_999);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 0 });
+    clock.advance(1);
+    expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
+    expect(attempts).toEqual([[1, false], [2, false], [3, true]]);
+    expect(await jobs()).toMatchObject([{ status: 'failed', attempts: 3 }]);
+  });
+
   it('does not run a job before its runAt', async () => {
     let runs = 0;
     const { name, queue, clock } = setup({ handler: async () => void (runs += 1) });
-    await queue.enqueue(t.database.db, name, null, { runAt: new Date(START.getTime() + 60_000) });
+    await queue.enqueue(t.database.db, ref(name), null, { runAt: new Date(START.getTime() + 60_000) });
     await queue.runDue();
     expect(runs).toBe(0);
     clock.advance(60_000);
@@ -60,7 +110,7 @@ describe('job queue', () => {
         throw new Error(`SMTP refused (attempt ${ctx.attempt})`);
       },
     });
-    await queue.enqueue(t.database.db, name, {});
+    await queue.enqueue(t.database.db, ref(name), {});
 
     expect(await queue.runDue()).toEqual({ succeeded: 0, failed: 1 });
     expect(await jobs()).toMatchObject([{ status: 'queued', attempts: 1, lastError: 'SMTP refused (attempt 1)', runAt: new Date(START.getTime() + 1_000) }]);
@@ -89,8 +139,8 @@ describe('job queue', () => {
     };
     const a = setup({ handler });
     const b = new JobQueue(t.database, { clock: a.clock, log: t.app.log });
-    b.register({ name: a.name, handler });
-    for (let n = 0; n < 30; n += 1) await a.queue.enqueue(t.database.db, a.name, { n });
+    b.register({ payload: anyPayload, name: a.name, handler });
+    for (let n = 0; n < 30; n += 1) await a.queue.enqueue(t.database.db, ref(a.name), { n });
 
     const [fromA, fromB] = await Promise.all([a.queue.runDue(), b.runDue()]);
     expect(fromA.succeeded + fromB.succeeded).toBe(30);
@@ -111,8 +161,8 @@ describe('job queue', () => {
     };
     const a = setup({ handler });
     const b = new JobQueue(t.database, { clock: a.clock, log: t.app.log });
-    b.register({ name: a.name, handler });
-    await a.queue.enqueue(t.database.db, a.name, null);
+    b.register({ payload: anyPayload, name: a.name, handler });
+    await a.queue.enqueue(t.database.db, ref(a.name), null);
 
     const hung = a.queue.runDue();
     await entered.promise;
@@ -132,11 +182,11 @@ describe('job queue', () => {
     const name = `test-job-${(serial += 1)}`;
     const clock = new TestClock(START);
     const queue = new JobQueue(t.database, { clock, log: t.app.log, heartbeatMs: 20 });
-    queue.register({ name, handler: async () => {
+    queue.register({ payload: anyPayload, name, handler: async () => {
       entered.resolve();
       await release.promise;
     } });
-    await queue.enqueue(t.database.db, name, null);
+    await queue.enqueue(t.database.db, ref(name), null);
     const running = queue.runDue();
     await entered.promise;
     // Let the queue's other slots find nothing to claim before the clock moves.
@@ -147,7 +197,7 @@ describe('job queue', () => {
     clock.advance(2 * 60_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const other = new JobQueue(t.database, { clock, log: t.app.log });
-    other.register({ name, handler: async () => undefined });
+    other.register({ payload: anyPayload, name, handler: async () => undefined });
     expect(await other.runDue()).toEqual({ succeeded: 0, failed: 0 });
     release.resolve();
     expect(await running).toEqual({ succeeded: 1, failed: 0 });
@@ -160,11 +210,11 @@ describe('job queue', () => {
     const name = `test-job-${(serial += 1)}`;
     const clock = new TestClock(START);
     const before = new JobQueue(t.database, { clock, log: t.app.log, instanceId: 'instance-k' });
-    before.register({ name, handler: async () => {
+    before.register({ payload: anyPayload, name, handler: async () => {
       entered.resolve();
       await killed.promise;
     } });
-    await before.enqueue(t.database.db, name, null);
+    await before.enqueue(t.database.db, ref(name), null);
     void before.runDue();
     await entered.promise;
     // Its other slots have found nothing more to claim: from here on it is as dead as a killed process.
@@ -172,7 +222,7 @@ describe('job queue', () => {
     // The process is gone (kill -9): its claim stays, with a lease that has not run out. The restarted instance
     // (same identity, same clock time) runs the job at once instead of waiting the lease out.
     const after = new JobQueue(t.database, { clock, log: t.app.log, instanceId: 'instance-k', pollMs: 10 * 60_000 });
-    after.register({ name, handler: async () => ran.resolve() });
+    after.register({ payload: anyPayload, name, handler: async () => ran.resolve() });
     after.start();
     try {
       await Promise.race([ran.promise, new Promise((_, reject) => setTimeout(() => reject(new Error('waited for the lease')), 5_000))]);
@@ -187,7 +237,7 @@ describe('job queue', () => {
     const handler = async () => void (runs += 1);
     const a = setup({ handler });
     const b = new JobQueue(t.database, { clock: a.clock, log: t.app.log });
-    b.register({ name: a.name, handler });
+    b.register({ payload: anyPayload, name: a.name, handler });
     await a.queue.schedule(a.name, '0 * * * *');
     await b.schedule(a.name, '0 * * * *');
 
@@ -228,14 +278,14 @@ describe('job queue', () => {
   it('keeps one unfinished job per singleton key', async () => {
     let runs = 0;
     const { name, queue, jobs } = setup({ handler: async () => void (runs += 1) });
-    await queue.enqueue(t.database.db, name, { v: 1 }, { singletonKey: 'doc-1' });
-    await queue.enqueue(t.database.db, name, { v: 2 }, { singletonKey: 'doc-1' });
-    await queue.enqueue(t.database.db, name, { v: 3 }, { singletonKey: 'doc-2' });
+    await queue.enqueue(t.database.db, ref(name), { v: 1 }, { singletonKey: 'doc-1' });
+    await queue.enqueue(t.database.db, ref(name), { v: 2 }, { singletonKey: 'doc-1' });
+    await queue.enqueue(t.database.db, ref(name), { v: 3 }, { singletonKey: 'doc-2' });
     expect(await jobs()).toHaveLength(2);
     await queue.runDue();
     expect(runs).toBe(2);
     // Finished, the key is free again.
-    await queue.enqueue(t.database.db, name, { v: 4 }, { singletonKey: 'doc-1' });
+    await queue.enqueue(t.database.db, ref(name), { v: 4 }, { singletonKey: 'doc-1' });
     expect(await jobs()).toHaveLength(3);
   });
 
@@ -244,13 +294,13 @@ describe('job queue', () => {
     const { name, queue, jobs } = setup({ handler: async () => void (runs += 1) });
     await expect(
       t.database.db.transaction(async (tx) => {
-        await queue.enqueue(tx, name, null);
+        await queue.enqueue(tx, ref(name), null);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect(await jobs()).toEqual([]);
 
-    await t.database.db.transaction(async (tx) => queue.enqueue(tx, name, null));
+    await t.database.db.transaction(async (tx) => queue.enqueue(tx, ref(name), null));
     await queue.runDue();
     expect(runs).toBe(1);
   });
@@ -263,7 +313,7 @@ describe('job queue', () => {
         if (!healthy) throw new Error('repository unreachable');
       },
     });
-    await queue.enqueue(t.database.db, name, null);
+    await queue.enqueue(t.database.db, ref(name), null);
     await queue.runDue();
     const [job] = await jobs();
     expect(job).toMatchObject({ status: 'failed', lastError: 'repository unreachable' });
@@ -288,8 +338,8 @@ describe('job queue', () => {
       },
     });
     // The first is due first, so it is claimed first.
-    await queue.enqueue(t.database.db, name, { role: 'first' }, { runAt: new Date(START.getTime() - 1) });
-    await queue.enqueue(t.database.db, name, { role: 'second' });
+    await queue.enqueue(t.database.db, ref(name), { role: 'first' }, { runAt: new Date(START.getTime() - 1) });
+    await queue.enqueue(t.database.db, ref(name), { role: 'second' });
     expect(await queue.runDue()).toEqual({ succeeded: 2, failed: 0 });
   });
 
@@ -309,9 +359,9 @@ describe('job queue', () => {
       },
       clock,
     );
-    queue.register({ name: `${heavy}-light`, handler: async () => gate.resolve() });
-    for (let i = 0; i < 3; i++) await queue.enqueue(t.database.db, heavy, { i });
-    await queue.enqueue(t.database.db, `${heavy}-light`, null);
+    queue.register({ payload: anyPayload, name: `${heavy}-light`, handler: async () => gate.resolve() });
+    for (let i = 0; i < 3; i++) await queue.enqueue(t.database.db, ref(heavy), { i });
+    await queue.enqueue(t.database.db, ref(`${heavy}-light`), null);
     expect(await queue.runDue()).toEqual({ succeeded: 4, failed: 0 });
     expect(most).toBe(1);
   });
@@ -322,9 +372,9 @@ describe('job queue', () => {
     const { name: conversion, queue } = setup({ concurrency: 10, handler: async () => gate.promise }, clock);
     const backup = `${conversion}-backup`;
     // The administrator's backup releases the conversions: queued behind them in a shared slot, it would wait for ever.
-    queue.register({ name: backup, ownSlot: true, concurrency: 1, handler: async () => gate.resolve() });
-    for (let i = 0; i < 6; i++) await queue.enqueue(t.database.db, conversion, { i }, { runAt: new Date(START.getTime() - 1_000 + i) });
-    await queue.enqueue(t.database.db, backup, null);
+    queue.register({ payload: anyPayload, name: backup, ownSlot: true, concurrency: 1, handler: async () => gate.resolve() });
+    for (let i = 0; i < 6; i++) await queue.enqueue(t.database.db, ref(conversion), { i }, { runAt: new Date(START.getTime() - 1_000 + i) });
+    await queue.enqueue(t.database.db, ref(backup), null);
     const outcome = await Promise.race([queue.runDue(), new Promise((_, reject) => setTimeout(() => reject(new Error('the backup waited behind the conversions')), 10_000))]);
     expect(outcome).toEqual({ succeeded: 7, failed: 0 });
   });
@@ -333,12 +383,12 @@ describe('job queue', () => {
     const ran = deferred();
     const name = `test-job-${(serial += 1)}`;
     const queue = new JobQueue(t.database, { log: t.app.log, pollMs: 10 * 60_000 });
-    queue.register({ name, handler: async () => ran.resolve() });
+    queue.register({ payload: anyPayload, name, handler: async () => ran.resolve() });
     queue.start();
     try {
       // Past the first pass (at start), only the commit's notice can wake it before the next poll.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await t.database.db.transaction(async (tx) => queue.enqueue(tx, name, null));
+      await t.database.db.transaction(async (tx) => queue.enqueue(tx, ref(name), null));
       await Promise.race([ran.promise, new Promise((_, reject) => setTimeout(() => reject(new Error('not woken')), 5_000))]);
     } finally {
       await queue.stop();

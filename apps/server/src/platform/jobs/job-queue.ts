@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { JobStatus } from '@attest/domain';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -22,18 +23,31 @@ import {
 
 export interface JobContext {
   attempt: number;
+  /** No retry follows if this attempt fails (a handler records a give-up of its own, as the mail outbox does). */
+  lastAttempt: boolean;
   clock: Clock;
   log: FastifyBaseLogger;
 }
 
-export interface JobDefinition<P = unknown> {
-  /** Unique, kebab-case. */
+/** What an enqueue needs of a job: its name and the shape of its payload, so the payload is checked at compile time. */
+export interface JobRef<S extends z.ZodType = z.ZodType> {
+  /** Unique, kebab-case; kept across releases, since queued rows name it. */
   name: string;
+  /** Checks the payload when the job is claimed; a row with no payload (a cron occurrence) is read as {}. */
+  payload: S;
+}
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> extends JobRef<S> {
   /** Must be idempotent: a job whose instance died mid-run is run again. */
-  handler: (payload: P, ctx: JobContext) => Promise<void>;
+  handler: (payload: z.output<S>, ctx: JobContext) => Promise<void>;
   maxAttempts?: number;
   /** The first retry waits this long, each later one twice the one before. */
   backoffMs?: number;
+  /**
+   * Waits before the 2nd, 3rd, … attempt instead of the doubling backoff; maxAttempts is then one more than its
+   * length unless given.
+   */
+  retryDelaysMs?: readonly number[];
   /**
    * At most this many of these jobs at once on one instance (a CPU-heavy conversion, say); the others wait queued.
    * A function is read at each claim, so a limit an administrator changes applies to the next claim.
@@ -44,6 +58,14 @@ export interface JobDefinition<P = unknown> {
    * backup does not queue behind the demo's conversions.
    */
   ownSlot?: boolean;
+}
+
+/** The payload of a job that takes none (a cron schedule's occurrences). */
+export const noPayload = z.object({});
+
+/** A job definition with its payload type tied to its schema: `jobs.register(defineJob({ … }))`. */
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
 }
 
 export interface JobQueueOptions {
@@ -62,7 +84,9 @@ export interface JobQueueOptions {
   heartbeatMs?: number;
 }
 
-type Definition = Required<JobDefinition>;
+interface Definition extends Required<Omit<JobDefinition, 'retryDelaysMs'>> {
+  retryDelaysMs: readonly number[] | undefined;
+}
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 const DEFAULT_BACKOFF_MS = 30_000;
@@ -76,6 +100,13 @@ const LEASE_MS = 30_000;
 const DEFAULT_HEARTBEAT_MS = 10_000;
 const ERROR_MAX_CHARS = 2_000;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The wait before the attempt after `attempt`: the job's own schedule (its last entry repeated), else doubling. */
+function retryDelay(definition: Definition, attempt: number): number {
+  const delays = definition.retryDelaysMs;
+  if (delays && delays.length > 0) return delays[Math.min(attempt, delays.length) - 1]!;
+  return definition.backoffMs * 2 ** (attempt - 1);
+}
 
 /**
  * The one background-job mechanism (DESIGN §5.1): jobs live in the `jobs` table, any instance may run them, and a
@@ -114,15 +145,17 @@ export class JobQueue {
     this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   }
 
-  register<P>(definition: JobDefinition<P>): void {
+  register<S extends z.ZodType>(definition: JobDefinition<S>): void {
     if (!KEBAB.test(definition.name)) throw new Error(`A job name is kebab-case: "${definition.name}"`);
     if (this.definitions.has(definition.name)) throw new Error(`The job "${definition.name}" is registered already`);
+    const { retryDelaysMs } = definition;
     this.definitions.set(definition.name, {
-      maxAttempts: DEFAULT_MAX_ATTEMPTS,
+      maxAttempts: retryDelaysMs ? retryDelaysMs.length + 1 : DEFAULT_MAX_ATTEMPTS,
       backoffMs: DEFAULT_BACKOFF_MS,
       concurrency: Number.POSITIVE_INFINITY,
       ownSlot: false,
       ...definition,
+      retryDelaysMs,
       handler: definition.handler as Definition['handler'],
     });
   }
@@ -137,7 +170,8 @@ export class JobQueue {
   }
 
   /** Enqueue inside the caller's transaction when given one, so the job exists only if the change commits. */
-  async enqueue<P>(db: Db, name: string, payload: P, options: { runAt?: Date; singletonKey?: string } = {}): Promise<void> {
+  async enqueue<S extends z.ZodType>(db: Db, job: JobRef<S>, payload: z.input<S>, options: { runAt?: Date; singletonKey?: string } = {}): Promise<void> {
+    const { name } = job;
     const definition = this.definition(name);
     const now = this.clock.now();
     const runAt = options.runAt ?? now;
@@ -300,7 +334,7 @@ export class JobQueue {
     const log = this.log.child({ jobId: job.id, job: job.name, attempt: job.attempt });
     const fail = async (error: string, retry: boolean) => {
       const now = this.clock.now();
-      const retryAt = retry ? new Date(now.getTime() + definition.backoffMs * 2 ** (job.attempt - 1)) : null;
+      const retryAt = retry ? new Date(now.getTime() + retryDelay(definition, job.attempt)) : null;
       await finishAttempt(this.database.db, job, { status: 'failed', error: error.slice(0, ERROR_MAX_CHARS), retryAt }, now);
       if (retryAt) log.warn({ retryAt, error }, 'job failed; will retry');
       else log.error({ error }, 'job failed; giving up');
@@ -308,13 +342,16 @@ export class JobQueue {
     };
     // A claim past the last attempt is a job whose instance stopped during its last attempt.
     if (job.attempt > job.maxAttempts) return fail('the instance running its last attempt stopped before it finished', false);
+    // A row written by another release, or by hand, that this one cannot read: no retry would read it either.
+    const payload = definition.payload.safeParse(job.payload ?? {});
+    if (!payload.success) return fail(`the payload of this "${job.name}" job is not valid: ${payload.error.message}`, false);
     // The attempt keeps its claim while it runs, however long; a killed instance stops renewing it.
     const heartbeat = setInterval(() => {
       renewLease(this.database.db, job, new Date(this.clock.now().getTime() + LEASE_MS)).catch((error: unknown) => log.warn({ err: error }, 'job lease not renewed'));
     }, this.heartbeatMs);
     heartbeat.unref();
     try {
-      await definition.handler(job.payload, { attempt: job.attempt, clock: this.clock, log });
+      await definition.handler(payload.data, { attempt: job.attempt, lastAttempt: job.attempt >= job.maxAttempts, clock: this.clock, log });
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error), job.attempt < job.maxAttempts);
     } finally {

@@ -8,6 +8,7 @@ import { quickCreateWithFile, referenceIds } from '../../../test/documents-helpe
 import { act } from '../../../test/workflow-helpers.ts';
 import { writePreferences } from '../../modules/preferences/user-preferences.repo.ts';
 import { createNotification } from '../../modules/notifications/notify.ts';
+import type { JobListResponse } from '@attest/domain';
 import { systemClock } from '../clock.ts';
 
 interface Received {
@@ -73,7 +74,7 @@ describe('e-mail through a real SMTP server', () => {
     smtp = await startSmtp();
     t = await startTestApp(
       { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Attest <attest@plant.example>', PUBLIC_URL: 'https://attest.plant.example' },
-      { realtime: { mailRetryDelaysMs: [100, 100] } },
+      { realtime: { mailRetryDelaysMs: [0, 0] } },
     );
     author = new TestClient(t.app);
     await author.signIn('author@attest.local');
@@ -92,6 +93,7 @@ describe('e-mail through a real SMTP server', () => {
     const submitted = await act(author, doc.id, { action: 'submit_for_review', reviewers: [reviewer], approvers: [approver], comment: 'Please review' });
     expect(submitted.statusCode).toBe(200);
 
+    await t.app.jobs.runDue();
     const mail = await until(async () => smtp.received.find((m) => m.to.includes('reviewer@attest.local')));
     const text = readable(mail.raw);
     expect(text).toContain('From: Attest <attest@plant.example>');
@@ -114,6 +116,7 @@ describe('e-mail through a real SMTP server', () => {
     smtp.state.failNext = 1;
     const coordinator = await idOf(t, 'coordinator@attest.local');
     await t.database.db.transaction((tx) => createNotification(tx, { userId: coordinator, title: 'Retried', message: 'Second time lucky', type: 'warning', category: 'document', actionUrl: null }));
+    expect(await t.app.jobs.runDue()).toEqual({ succeeded: 1, failed: 1 });
     const mail = await until(async () => smtp.received.find((m) => m.to.includes('coordinator@attest.local')));
     expect(readable(mail.raw)).toContain('Second time lucky');
     expect(readable(mail.raw)).not.toContain('Open in Attest');
@@ -126,7 +129,7 @@ describe('when sending fails or mail is off', () => {
   it('never fails the action; gives up after the last retry and records why', async () => {
     const dead = await startSmtp();
     await dead.close();
-    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${dead.port}`, MAIL_FROM: 'attest@plant.example' }, { realtime: { mailRetryDelaysMs: [50] } });
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${dead.port}`, MAIL_FROM: 'attest@plant.example' }, { realtime: { mailRetryDelaysMs: [0] } });
     try {
       const admin = new TestClient(t.app);
       await admin.signIn('admin@attest.local');
@@ -134,11 +137,14 @@ describe('when sending fails or mail is off', () => {
       const doc = await quickCreateWithFile(admin, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Unmailable' });
       const submitted = await act(admin, doc.id, { action: 'submit_for_review', reviewers: [await idOf(t, 'reviewer@attest.local')], approvers: [await idOf(t, 'approver@attest.local')], comment: 'Go' });
       expect(submitted.statusCode).toBe(200);
+      await t.app.jobs.runDue();
       const rows = await until(async () => {
         const found = await outboxOf(t, 'reviewer@attest.local');
         return found[0]?.status === 'failed' ? found : undefined;
       });
-      expect(rows[0]).toMatchObject({ status: 'failed', attempts: 2, text_body: null });
+      // The body is kept: the failed send-mail job may be retried from System Administration.
+      expect(rows[0]).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(rows[0]?.text_body).toContain('Hello Priya Raman');
       expect(rows[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
     } finally {
       await t.close();
@@ -151,6 +157,7 @@ describe('when sending fails or mail is off', () => {
       expect(t.app.mail.enabled).toBe(false);
       const user = await idOf(t, 'user@attest.local');
       await t.database.db.transaction((tx) => createNotification(tx, { userId: user, title: 'Unsent', message: 'Mail is off', type: 'info', category: 'system' }));
+      await t.app.jobs.runDue();
       const rows = await until(async () => {
         const found = await outboxOf(t, 'user@attest.local');
         return found[0]?.status === 'skipped' ? found : undefined;
@@ -158,6 +165,51 @@ describe('when sending fails or mail is off', () => {
       expect(rows[0]).toMatchObject({ status: 'skipped', attempts: 0, text_body: null });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('mail on the job queue', () => {
+  it('shows a mail that could not be sent as a failed send-mail job, and sends it when retried from System Administration', async () => {
+    const smtp = await startSmtp();
+    smtp.state.failNext = 2;
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'attest@plant.example' }, { realtime: { mailRetryDelaysMs: [0] } });
+    try {
+      const admin = new TestClient(t.app);
+      await admin.signIn('admin@attest.local');
+      const user = await idOf(t, 'user@attest.local');
+      await t.database.db.transaction((tx) => createNotification(tx, { userId: user, title: 'Held up', message: 'Try again later', type: 'info', category: 'system' }));
+      await t.app.jobs.runDue();
+      expect(await outboxOf(t, 'user@attest.local')).toMatchObject([{ status: 'failed', attempts: 2 }]);
+      const failed = (await admin.request('GET', '/api/system/jobs?status=failed')).json<JobListResponse>();
+      expect(failed.items).toMatchObject([{ name: 'send-mail', status: 'failed', attempts: 2, maxAttempts: 2 }]);
+      expect(failed.items[0]?.lastError).toMatch(/Mailbox busy/);
+
+      expect((await admin.request('POST', `/api/system/jobs/${failed.items[0]!.id}/retry`)).statusCode).toBe(200);
+      expect(await t.app.jobs.runDue()).toEqual({ succeeded: 1, failed: 0 });
+      expect(readable(smtp.received.find((m) => m.to.includes('user@attest.local'))!.raw)).toContain('Try again later');
+      expect(await outboxOf(t, 'user@attest.local')).toMatchObject([{ status: 'sent', text_body: null, last_error: null }]);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends mail an earlier release left pending in the outbox, with no job of its own, as a send-mail job', async () => {
+    const smtp = await startSmtp();
+    const t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'attest@plant.example' });
+    try {
+      await t.database.db.execute(sql`INSERT INTO mail_outbox (recipient, subject, text_body) VALUES ('legacy@plant.example', 'Queued before the upgrade', 'Still wanted')`);
+      expect(await t.app.jobs.runDue()).toEqual({ succeeded: 1, failed: 0 });
+      expect(readable(smtp.received.find((m) => m.to.includes('legacy@plant.example'))!.raw)).toContain('Still wanted');
+      expect(await outboxOf(t, 'legacy@plant.example')).toMatchObject([{ status: 'sent', attempts: 1 }]);
+      expect((await t.app.jobs.list({ name: 'send-mail', page: 1, pageSize: 10 })).items).toMatchObject([{ status: 'succeeded', attempts: 1 }]);
+      // A job run again after its mail was sent sends nothing more.
+      expect(await t.app.jobs.runDue()).toEqual({ succeeded: 0, failed: 0 });
+      expect(smtp.received.filter((m) => m.to.includes('legacy@plant.example'))).toHaveLength(1);
+    } finally {
+      await t.close();
+      await smtp.close();
     }
   });
 });

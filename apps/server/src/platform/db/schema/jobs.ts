@@ -1,7 +1,10 @@
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
-/** The job queue (migration 0017): leased by one instance at a time, retried, kept after finishing. */
+/**
+ * The job queue (migration 0017): leased by one instance at a time, retried, kept after finishing. Migration 0260
+ * indexes (name, singleton_key) for the mail outbox's lookup of rows without a send-mail job.
+ */
 export const jobs = pgTable('jobs', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

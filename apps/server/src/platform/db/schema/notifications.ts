@@ -33,9 +33,10 @@ export const notifications = pgTable(
 );
 
 /**
- * Outgoing e-mail, written in the transaction of the change that caused it and sent afterwards by whichever
- * server instance claims it. A claim pushes next_attempt_at forward (a lease), so a crash mid-send retries.
- * Bodies are erased once a message is sent or given up.
+ * Outgoing e-mail, written in the transaction of the change that caused it and sent afterwards by a `send-mail`
+ * job (platform/mail/send-mail.job.ts), whose retries and leases are the job queue's; next_attempt_at is no longer
+ * read (the release before polled on it). Bodies are erased once a message is sent or skipped, kept while it failed
+ * (the job may be retried).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
