@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { ERRORS, SIGNING_CONFIRMED_PATH, type ErrorCode } from '@attest/domain';
-import { AuditSearch } from '@/features/audit/audit-search';
+import { AuditSearch } from '@/lib/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
-import { DocumentListSearch } from '@/features/documents/list-search';
+import { DocumentListSearch } from '@/lib/list-search';
 import { LandingPage } from '@/features/landing/landing-page';
-import { SearchPageSearch } from '@/features/search/search-params';
+import { SearchPageSearch } from '@/lib/search-params';
 import { ErrorScreen } from '@/features/status/error-screen';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { parseProfileSearch } from '@/features/profile/profile-search';
-import { WorkflowSearch } from '@/features/workflow/workflow-search';
-import { CopiesSearch } from '@/features/copies/copies-search';
-import { RepositoryBrowserSearch } from '@/features/repositories/repository-search';
+import { WorkflowSearch } from '@/lib/workflow-search';
+import { CopiesSearch } from '@/lib/copies-search';
+import { RepositoryBrowserSearch } from '@/lib/repository-search';
 import { parseSystemSearch } from '@/features/system/system-search';
 import { loadFullCatalogue } from '@/i18n/catalogue';
 

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { AuditActionBadge } from '@/features/audit/action-badge';
 import { AuditTime } from '@/features/audit/audit-time';
-import { entityTypeLabel, storedRoleLabel } from '@/features/audit/stored-labels';
+import { entityTypeLabel, storedRoleLabel } from '@/lib/stored-labels';
 import { UserPicker } from '@/features/audit/user-picker';
 import { FilterField, FilterSelect } from '@/features/documents/filter-field';
 import { Pagination } from '@/features/documents/pagination';

@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@/lib/utils';
 import { AuditActionBadge } from './action-badge';
 import { AuditTime } from './audit-time';
-import { storedRoleLabel } from './stored-labels';
+import { storedRoleLabel } from '@/lib/stored-labels';
 import { diffAuditValues } from './value-diff';
 
 interface AuditDetailsDialogProps {

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FilterField, FilterSelect } from '@/features/documents/filter-field';
 import { auditGroupLabel } from '@/i18n/labels';
-import type { AuditFilters } from './audit-search';
+import type { AuditFilters } from '@/lib/audit-search';
 import { DocumentPicker } from './document-picker';
 import { UserPicker } from './user-picker';
 

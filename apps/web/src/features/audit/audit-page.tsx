@@ -8,7 +8,7 @@ import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { AuditReviewsLink } from '@/features/audit-reviews/audit-reviews-link';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { Pagination } from '@/features/documents/pagination';
 import { AuditDetailsDialog } from './audit-details-dialog';
 import { AuditFilterCard } from './audit-filters';
@@ -24,11 +24,11 @@ import {
   withAuditFilters,
   type AuditFilters,
   type AuditSearch,
-} from './audit-search';
+} from '@/lib/audit-search';
 import { AuditTable } from './audit-table';
 import { ChainPanel } from './chain-panel';
 import { ExportButtons, ExportProgress, useAuditExport } from './export-panel';
-import { useAuditLog } from './queries';
+import { useAuditLog } from '@/lib/api/audit/queries';
 import { SummaryCards } from './summary-cards';
 import { VersionManagement } from './version-management';
 

@@ -7,9 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { AuditActionBadge } from './action-badge';
-import { ariaSortOfAudit, type AuditSortField, type ResolvedAuditQuery } from './audit-search';
+import { ariaSortOfAudit, type AuditSortField, type ResolvedAuditQuery } from '@/lib/audit-search';
 import { AuditTime } from './audit-time';
-import { entityTypeLabel, storedRoleLabel } from './stored-labels';
+import { entityTypeLabel, storedRoleLabel } from '@/lib/stored-labels';
 
 interface AuditTableProps {
   role: Role;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fetchDocuments } from '@/features/documents/api';
-import { useDocument } from '@/features/documents/queries';
+import { fetchDocuments } from '@/lib/api/documents/api';
+import { useDocument } from '@/lib/api/documents/queries';
 import { SearchPicker } from './search-picker';
 
 interface DocumentPickerProps {

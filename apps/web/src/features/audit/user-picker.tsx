@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { fetchUsers } from '@/features/users/api';
-import { useUser } from '@/features/users/queries';
-import { DEFAULT_USER_LIST } from '@/features/users/use-user-list';
+import { fetchUsers } from '@/lib/api/users/api';
+import { useUser } from '@/lib/api/users/queries';
+import { DEFAULT_USER_LIST } from '@/lib/use-user-list';
 import { SearchPicker, type SearchPickerTexts } from './search-picker';
 
 interface UserPickerProps {

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@attest/domain';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { useMatchedPathname } from '@/lib/use-matched-pathname';
 import { accessDecision } from './access-decision';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 /** Renders its children only for a signed-in user allowed on the current path (spec 01 §2 guard). */
 export function RequireAuth({ children }: { children: (user: CurrentUser) => ReactNode }) {

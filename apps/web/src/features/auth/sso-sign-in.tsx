@@ -2,7 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@attest/domain';
 import { buttonVariants } from '@/components/ui/button';
-import { useSystemNotice } from '@/features/preferences/queries';
+import { useSystemNotice } from '@/lib/api/preferences/queries';
 import { FormError } from './form-error';
 
 /**

@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useAddToCart } from './queries';
+import { useAddToCart } from '@/lib/api/cart/queries';
 
 interface CartDocument {
   id: string;

@@ -12,14 +12,14 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { DialogForm } from '@/features/documents/dialog-form';
-import { clearError, translatedFields } from '@/features/documents/form-errors';
-import { useDocument } from '@/features/documents/queries';
+import { clearError, translatedFields } from '@/lib/form-errors';
+import { useDocument } from '@/lib/api/documents/queries';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { startDownload } from '@/lib/save-file';
 import { HolderPicker } from './holder-picker';
 import { checkPrint, initialPrintValues, type PrintField, type PrintValues } from './print-form';
-import { usePrintCopies } from './queries';
+import { usePrintCopies } from '@/lib/api/copies/queries';
 
 /** The version a print is made of: the one in force, else an approved one awaiting its date (as the server decides). */
 export function printableVersion(doc: DocumentDetail): { label: string; notYetEffective: boolean } | null {

@@ -8,7 +8,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { DialogForm } from '@/features/documents/dialog-form';
 import { errorText, fieldText } from '@/i18n/error-text';
-import { useReconcileCopy } from './queries';
+import { useReconcileCopy } from '@/lib/api/copies/queries';
 
 export interface Reconciling {
   copy: CopyListItem;

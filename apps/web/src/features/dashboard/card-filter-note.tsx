@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { i18n } from '@/i18n';
 
 type Decision = 'reviewed' | 'approved' | 'rejected';

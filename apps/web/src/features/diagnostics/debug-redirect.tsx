@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@attest/domain';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { NotFoundPage } from '@/features/status/not-found-page';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, type DiagnosticCheck } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { NotFoundPage } from '@/features/status/not-found-page';
 import { errorText } from '@/i18n/error-text';
 import { runDiagnosticsRequest } from './api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ConnectionTestPanel } from '@/features/repositories/connection-test-panel';
-import { useRepositories } from '@/features/repositories/queries';
+import { useRepositories } from '@/lib/api/repositories/queries';
 
 /** The integration check "repository" (spec 02 §2 /test GitLab Test): choose a connection and run its four checks. */
 export function RepositoryIntegrationCheck() {

@@ -7,11 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useCategories, useDepartments } from '@/features/reference/queries';
+import { useCategories, useDepartments } from '@/lib/api/reference/queries';
 import { statusLabel } from '@/i18n/labels';
 import { SEARCH_TEXT_DEBOUNCE_MS, useUrlSearchText } from '@/lib/use-url-search-text';
 import { FilterField, FilterSelect } from './filter-field';
-import type { ListFilters } from './list-search';
+import type { ListFilters } from '@/lib/list-search';
 import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch, type StatusChoice } from './status-choice';
 
 /** Spec 01 §9: search waits 300 ms after the last keystroke. */

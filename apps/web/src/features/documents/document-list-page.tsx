@@ -13,10 +13,10 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
 import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
-import { referenceKeys } from '@/features/reference/queries';
+import { referenceKeys } from '@/lib/api/reference/queries';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { BulkUploadDialog } from './bulk/bulk-upload-dialog';
@@ -36,9 +36,9 @@ import {
   withFilters,
   type DocumentListSearch,
   type ListFilters,
-} from './list-search';
+} from '@/lib/list-search';
 import { Pagination } from './pagination';
-import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from './queries';
+import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from '@/lib/api/documents/queries';
 import { SopDetailsDialog } from './sop-details-dialog';
 import { UploadSopDialog } from './upload-sop-dialog';
 

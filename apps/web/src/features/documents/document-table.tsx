@@ -8,8 +8,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { versionLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
-import { formatDate } from './format';
-import { ariaSortOf, type ResolvedListQuery } from './list-search';
+import { formatDate } from '@/lib/format';
+import { ariaSortOf, type ResolvedListQuery } from '@/lib/list-search';
 import { LockedBadge, PriorityLabel, StatusBadge } from './status-badge';
 
 interface DocumentTableProps {

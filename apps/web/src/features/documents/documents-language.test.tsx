@@ -4,7 +4,7 @@ import type { DocumentSummary } from '@attest/domain';
 import { applyLanguage } from '@/i18n/language';
 import { renderApp } from '@/test/render';
 import { DocumentTable } from './document-table';
-import { formatBytes } from './format';
+import { formatBytes } from '@/lib/format';
 import { Pagination } from './pagination';
 
 const doc: DocumentSummary = {

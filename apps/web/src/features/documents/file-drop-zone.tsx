@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { fieldErrorId } from '@/components/ui/field';
 import { cn } from '@/lib/utils';
-import { formatBytes } from './format';
+import { formatBytes } from '@/lib/format';
 
 interface FileDropZoneProps {
   /** The input's accessible name, e.g. "SOP file". */

@@ -4,7 +4,7 @@ import { DOCUMENT_PAGE_SIZES } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { formatCount } from './format';
+import { formatCount } from '@/lib/format';
 
 interface PaginationProps {
   page: number;

@@ -6,7 +6,7 @@ import { Field, type fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { useCategories, useDepartments } from '@/features/reference/queries';
+import { useCategories, useDepartments } from '@/lib/api/reference/queries';
 import { confidentialityLabel, documentTypeLabel, priorityLabel } from '@/i18n/labels';
 
 type SelectProps = Omit<ComponentProps<typeof Select>, 'children'>;

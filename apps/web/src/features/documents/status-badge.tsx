@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Priority, VersionStatus } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { priorityLabel, versionStatusLabel } from '@/i18n/labels';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** One colour per status (a document's, or a version's own), readable in light and dark themes (WCAG AA contrast). */

@@ -1,5 +1,5 @@
 import { FILTERABLE_STATUSES, type DocumentStatus } from '@attest/domain';
-import type { ListFilters } from './list-search';
+import type { ListFilters } from '@/lib/list-search';
 
 // Not in list-search.ts: the router loads that on the first screen, and these are the list page's only.
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreateNoteRequest } from '@attest/domain';
 import { NoteTextForm } from './note-text-form';
 import { useNotesUi } from './notes-ui';
-import { useAddNote } from './queries';
+import { useAddNote } from '@/lib/api/notes/queries';
 
 /** The foot of the notes panel: the text of a sticky note just placed on a page, and a general comment. */
 export function NewNoteForms({ documentId, versionId }: { documentId: string; versionId: string }) {

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { notesExportUrl, type NotesFormat } from './api';
+import { notesExportUrl, type NotesFormat } from '@/lib/api/notes/api';
 
 const FORMATS: NotesFormat[] = ['csv', 'pdf'];
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NoteItem, type NoteActions } from './note-item';
 import { useNotesUi } from './notes-ui';
-import { useDeleteNote, useEditNote, useResolveNote } from './queries';
+import { useDeleteNote, useEditNote, useResolveNote } from '@/lib/api/notes/queries';
 
 /** The notes, oldest first and numbered as their markers are; or why there are none to show. */
 export function NotesList({ query }: { query: UseQueryResult<DocumentNotesResponse> }) {

@@ -6,7 +6,7 @@ import { NotesDownloads } from './notes-downloads';
 import { NotesList } from './notes-list';
 import { useNotesUi } from './notes-ui';
 import { NewNoteForms } from './new-note-forms';
-import { useNotes } from './queries';
+import { useNotes } from '@/lib/api/notes/queries';
 
 /** Keys inside a confirmation or a menu belong to it: Escape there must not close the panel too. */
 const inPopup = (target: EventTarget) => target instanceof Element && target.closest('[role="alertdialog"],[role="menu"]') !== null;

@@ -6,7 +6,7 @@ import type { DocumentNote } from '@attest/domain';
 import { cn } from '@/lib/utils';
 import { useNotesUi } from './notes-ui';
 import type { Placement } from './placement';
-import { useNotes } from './queries';
+import { useNotes } from '@/lib/api/notes/queries';
 
 /** pdf.js's EventBus events after which a page may have been emptied (zoom, render) and needs its layer back. */
 const REPLACE_ON = ['pagesinit', 'pagerendered', 'textlayerrendered', 'scalechanging', 'rotationchanging'];

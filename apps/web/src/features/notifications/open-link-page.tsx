@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { LoadingScreen } from '@/features/status/loading-screen';
 import { actionHref } from './action-link';
 

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { TitledCard } from '@/features/documents/view/titled-card';
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
 import { statusLabel } from '@/i18n/labels';

@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSystemNotice } from './queries';
+import { useSystemNotice } from '@/lib/api/preferences/queries';
 
 /** Shown to everyone, signed in or not, while an administrator has maintenance mode on. */
 export function MaintenanceBanner({ className = '' }: { className?: string }) {

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EnvironmentFacts } from '@/features/system/environment-facts';
 import { errorText } from '@/i18n/error-text';
 import { PreferencesForm } from './preferences-form';
-import { useSystemPreferences } from './queries';
+import { useSystemPreferences } from '@/lib/api/preferences/queries';
 import { TwoFactorPolicyCard } from '@/features/two-factor/two-factor-policy-card';
 import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
 

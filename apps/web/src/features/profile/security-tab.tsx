@@ -10,7 +10,7 @@ import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { SessionsCard } from '@/features/sessions/sessions-card';
 import { TwoFactorCard } from '@/features/two-factor/two-factor-card';
-import { useChangePassword } from './queries';
+import { useChangePassword } from '@/lib/api/profile/queries';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

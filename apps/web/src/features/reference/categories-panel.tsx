@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@attest/domain';
-import { createCategory, updateCategory, type CategoryInputValue } from './api';
+import { createCategory, updateCategory, type CategoryInputValue } from '@/lib/api/reference/api';
 import { CategoryForm } from './category-form';
-import { useCategories } from './queries';
+import { useCategories } from '@/lib/api/reference/queries';
 import { ReferencePanel, type ReferenceColumn } from './reference-panel';
 
 const inputOf = (category: Category): CategoryInputValue => ({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryInput } from '@attest/domain';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { CategoryInputValue } from './api';
+import type { CategoryInputValue } from '@/lib/api/reference/api';
 import {
   CheckboxField,
   DescriptionField,

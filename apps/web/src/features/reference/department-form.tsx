@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DepartmentInput } from '@attest/domain';
-import type { DepartmentInputValue } from './api';
+import type { DepartmentInputValue } from '@/lib/api/reference/api';
 import {
   CheckboxField,
   DescriptionField,

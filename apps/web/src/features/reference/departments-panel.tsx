@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Department } from '@attest/domain';
-import { createDepartment, updateDepartment, type DepartmentInputValue } from './api';
+import { createDepartment, updateDepartment, type DepartmentInputValue } from '@/lib/api/reference/api';
 import { DepartmentForm } from './department-form';
-import { useDepartments } from './queries';
+import { useDepartments } from '@/lib/api/reference/queries';
 import { ReferencePanel, type ReferenceColumn } from './reference-panel';
 
 const inputOf = (department: Department): DepartmentInputValue => ({

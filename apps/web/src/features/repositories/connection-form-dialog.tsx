@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { DialogForm } from '@/features/documents/dialog-form';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { useSaveRepository } from './queries';
+import { useSaveRepository } from '@/lib/api/repositories/queries';
 
 interface ConnectionFormDialogProps {
   /** The connection to change, 'new' to add one, null when closed. */

@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/i18n/error-text';
 import { ConnectionChecks } from './connection-checks';
-import { useTestRepository } from './queries';
+import { useTestRepository } from '@/lib/api/repositories/queries';
 
 /** "Test connection" for one connection, with the optional test file path of spec 02 §2, and its four checks. */
 export function ConnectionTestPanel({ connection, idPrefix }: { connection: RepositoryConnection; idPrefix: string }) {

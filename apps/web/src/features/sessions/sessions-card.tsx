@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
-import { endSession, fetchSessions } from './api';
+import { endSession, fetchSessions } from '@/lib/api/sessions/api';
 
 /** Active sessions with End session: mine in Profile Settings, or a user's on the user detail page (administrators). */
 export function SessionsCard({ userId }: { userId?: string }) {

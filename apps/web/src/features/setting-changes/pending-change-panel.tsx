@@ -6,11 +6,11 @@ import { SETTING_CHANGE_MEANING, type FourEyesSettingKey, type SettingChangeReco
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
-import { useDecideSettingChange, usePendingChange } from './queries';
+import { useDecideSettingChange, usePendingChange } from '@/lib/api/setting-changes/queries';
 
 /**
  * The change of this setting waiting for a second administrator (issue 33 item 11), if any: what it changes, who

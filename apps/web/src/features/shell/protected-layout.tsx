@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useSessionExpiry } from '@/features/auth/use-session-expiry';
 import { useApplyPreferences } from '@/features/profile/use-apply-preferences';
 import { setToastPlace } from '@/lib/toast-place';

@@ -11,7 +11,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { authenticateSigner } from './api';
+import { authenticateSigner } from '@/lib/api/signatures/api';
 
 interface PasswordStepProps {
   requiresEmail: boolean;

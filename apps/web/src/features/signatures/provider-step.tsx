@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/i18n/error-text';
-import { pickUpProviderSigning, startProviderSigning } from './api';
+import { pickUpProviderSigning, startProviderSigning } from '@/lib/api/signatures/api';
 
 /** How often the dialog asks whether the signer is back from the provider, and for how long at most. */
 const POLL_MS = 1500;

@@ -12,7 +12,7 @@ import { errorText } from '@/i18n/error-text';
 import { signatureMeaningLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { fetchSigningRequirements } from './api';
+import { fetchSigningRequirements } from '@/lib/api/signatures/api';
 import { CaptureStep, type CaptureResult } from './capture-step';
 import { PasswordStep } from './password-step';
 import { ProviderStep } from './provider-step';

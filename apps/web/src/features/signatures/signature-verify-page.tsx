@@ -8,7 +8,7 @@ import { DetailRow, StatusLoading, StatusUnanswered } from '@/features/status/st
 import { signatureMeaningLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { formatUtc, useSignatureVerification } from './queries';
+import { formatUtc, useSignatureVerification } from '@/lib/api/signatures/queries';
 
 const routeApi = getRouteApi('/signatures/$signatureId');
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, LogOut, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/features/auth/api';
+import { logout } from '@/lib/api/auth/api';
 import { errorText } from '@/i18n/error-text';
 import { ApiError, setCsrfToken } from '@/lib/api-client';
 import { StatusLayout } from './status-layout';

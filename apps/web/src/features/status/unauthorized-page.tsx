@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Home, LayoutDashboard, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { StatusLayout } from './status-layout';
 
 export function UnauthorizedPage() {

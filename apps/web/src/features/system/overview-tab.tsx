@@ -4,7 +4,7 @@ import { STORAGE_WARNING_PERCENT, type Role, type SystemOverviewResponse } from 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChainPanel } from '@/features/audit/chain-panel';
 import { SystemHealthCard } from '@/features/dashboard/system-health-card';
-import { formatBytes, formatCount, formatOneDecimal, formatPercent } from '@/features/documents/format';
+import { formatBytes, formatCount, formatOneDecimal, formatPercent } from '@/lib/format';
 import { i18n } from '@/i18n';
 import { DiagnosticsLink } from '@/features/diagnostics/diagnostics-link';
 import { StorageIntegrityPanel } from './storage-integrity-panel';

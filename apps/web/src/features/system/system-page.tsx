@@ -5,7 +5,7 @@ import { hasPermission } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { errorText } from '@/i18n/error-text';
 import { moduleLabel } from '@/i18n/labels';
 import { BackupTab } from '@/features/backups/backup-tab';

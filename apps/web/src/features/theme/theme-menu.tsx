@@ -7,7 +7,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useTheme, type Theme } from './theme-context';
+import { useTheme, type Theme } from '@/lib/theme-context';
 import { ThemeTrigger } from './theme-trigger';
 
 const OPTIONS: { value: Theme; icon: typeof Sun }[] = [

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useTheme } from './theme-context';
+import { useTheme } from '@/lib/theme-context';
 
 /** The theme switch's button: the current look's icon, named by the chosen theme. Radix's trigger wraps it (asChild). */
 export function ThemeTrigger(props: ComponentProps<typeof Button>) {

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useDocumentTraining } from './queries';
+import { useDocumentTraining } from '@/lib/api/training/queries';
 
 /** At approval: a training-required document whose audience is empty would train nobody. A warning, not a block. */
 export function EmptyAudienceWarning({ documentId }: { documentId: string }) {

@@ -11,11 +11,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { UserPicker } from '@/features/audit/user-picker';
-import { departmentsQuery } from '@/features/reference/queries';
-import { useUser } from '@/features/users/queries';
+import { departmentsQuery } from '@/lib/api/reference/queries';
+import { useUser } from '@/lib/api/users/queries';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
-import { useUpdateTraining } from './queries';
+import { useUpdateTraining } from '@/lib/api/training/queries';
 import { QuizEditor } from './quiz-editor';
 import { trainingFormProblem, trainingRequestOf, trainingValuesOf, type TrainingValues } from './training-form';
 

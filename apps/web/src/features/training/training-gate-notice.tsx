@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GraduationCap } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useDocumentTraining } from './queries';
+import { useDocumentTraining } from '@/lib/api/training/queries';
 
 /**
  * Shown in Make Effective for a document that trains before effective (issue 18 item 4): the version will wait in

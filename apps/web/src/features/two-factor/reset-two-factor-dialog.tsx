@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
-import { resetUserTwoFactor } from './api';
+import { resetUserTwoFactor } from '@/lib/api/two-factor/api';
 
 /**
  * Users administration: remove a user's authenticator (a lost phone), with the reason the audit trail keeps. Their

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormError } from '@/features/auth/form-error';
-import { confirmSignInEnrolment, startSignInEnrolment } from './api';
+import { confirmSignInEnrolment, startSignInEnrolment } from '@/lib/api/two-factor/api';
 import { TwoFactorEnrolment } from './enrolment';
 
 interface CodeStepProps {

@@ -8,7 +8,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
-import { confirmProfileEnrolment, disableTwoFactor, fetchTwoFactorStatus, regenerateRecoveryCodes, startProfileEnrolment } from './api';
+import { confirmProfileEnrolment, disableTwoFactor, fetchTwoFactorStatus, regenerateRecoveryCodes, startProfileEnrolment } from '@/lib/api/two-factor/api';
 import { RecoveryCodes, TwoFactorEnrolment } from './enrolment';
 
 const STATUS_KEY = ['profile', 'two-factor'] as const;

@@ -10,10 +10,10 @@ import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
-import { isPendingChange } from '@/features/setting-changes/api';
+import { isPendingChange } from '@/lib/api/setting-changes/api';
 import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
-import { settingChangesKey } from '@/features/setting-changes/queries';
-import { fetchTwoFactorPolicy, saveTwoFactorPolicy } from './api';
+import { settingChangesKey } from '@/lib/api/setting-changes/queries';
+import { fetchTwoFactorPolicy, saveTwoFactorPolicy } from '@/lib/api/two-factor/api';
 
 const KEY = ['system', 'two-factor-policy'] as const;
 

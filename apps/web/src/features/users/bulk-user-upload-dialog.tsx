@@ -16,7 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { downloadText } from '@/lib/save-file';
 import { FileDropZone } from '@/features/documents/file-drop-zone';
 import { errorText, fieldText } from '@/i18n/error-text';
-import { useBulkUploadUsers } from './queries';
+import { useBulkUploadUsers } from '@/lib/api/users/queries';
 import { parseUserCsv, setupCodesCsv, UserCsvError, userTemplateCsv } from './user-upload-csv';
 
 interface BulkUserUploadDialogProps {

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { UserSort } from '@attest/domain';
 import { TableHead } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import type { UserListState } from './use-user-list';
+import type { UserListState } from '@/lib/use-user-list';
 
 /** A column header that sorts the user list; aria-sort tells screen readers the current order. */
 export function UserSortHeader({ field, label, state, onSort }: { field: UserSort; label: string; state: UserListState; onSort: (field: UserSort) => void }) {

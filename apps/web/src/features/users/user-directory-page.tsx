@@ -6,18 +6,18 @@ import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useSession } from '@/features/auth/session';
-import { formatCount, formatDate, formatDateTime } from '@/features/documents/format';
+import { useSession } from '@/lib/session';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 import { UserAvatar } from '@/features/shell/user-avatar';
 import { roleLabel } from '@/i18n/labels';
-import { userExportPath } from './api';
-import { useUsers } from './queries';
+import { userExportPath } from '@/lib/api/users/api';
+import { useUsers } from '@/lib/api/users/queries';
 import { UserPagination } from './user-pagination';
 import { UserSortHeader } from './sort-header';
 import { LoginStatusBadge, UserStatusBadge } from './user-badges';
 import { AccessDenied, UsersLoadState } from './user-list-states';
 import { UserFilters } from './user-filters';
-import { useUserList } from './use-user-list';
+import { useUserList } from '@/lib/use-user-list';
 
 type View = 'all' | 'active';
 

@@ -9,7 +9,7 @@ import { UserAvatar } from '@/features/shell/user-avatar';
 import { roleLabel } from '@/i18n/labels';
 import { UserSortHeader } from './sort-header';
 import { UserStatusBadge } from './user-badges';
-import type { UserListState } from './use-user-list';
+import type { UserListState } from '@/lib/use-user-list';
 
 interface UserManagementTableProps {
   users: ManagedUser[];

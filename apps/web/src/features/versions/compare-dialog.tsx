@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { FilterSelect } from '@/features/documents/filter-field';
-import { formatCount } from '@/features/documents/format';
+import { formatCount } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { CompareNote } from './compare-note';
 import { useCompare } from './queries';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDocumentSaved } from '@/features/documents/queries';
+import { useDocumentSaved } from '@/lib/api/documents/queries';
 import { compareVersions, revertDocument } from './api';
 
 export function useCompare(documentId: string, from: string | undefined, to: string | undefined) {

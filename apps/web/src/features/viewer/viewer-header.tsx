@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CompactLabel } from '@/components/ui/compact-label';
 import { StatusBadge } from '@/features/documents/status-badge';
 import { NotesToggle } from '@/features/notes/notes-toggle';
-import { useDocumentWorkflows } from '@/features/workflow/queries';
+import { useDocumentWorkflows } from '@/lib/api/workflow/queries';
 import { ActionsMenu } from './actions-menu';
 
 interface ViewerHeaderProps {

@@ -4,7 +4,7 @@ import { PenLine } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { RELEASE_SIGNATURE_MEANINGS, type OnBehalfOf, type SignatureInput, type WorkflowAction, type WorkflowActionRequest, type WorkflowDetail } from '@attest/domain';
 import { SignatureDialog } from '@/features/signatures/signature-dialog';
-import { useReleaseSignatureRequired } from '@/features/signatures/queries';
+import { useReleaseSignatureRequired } from '@/lib/api/signatures/queries';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -16,7 +16,7 @@ import { errorText } from '@/i18n/error-text';
 import { actionLabel } from '@/i18n/labels';
 import { actionDescription, commentLabel, completedText } from './action-copy';
 import { needsComment, needsSignature } from './offered-actions';
-import { useWorkflowAction } from './queries';
+import { useWorkflowAction } from '@/lib/api/workflow/queries';
 import { UserPicker } from './user-picker';
 import { onBehalfOf, OnBehalfFields, othersPending, type OnBehalfDraft } from './on-behalf-fields';
 

@@ -5,7 +5,7 @@ import { actionLabel } from '@/i18n/labels';
 import { ApprovalChoice } from './approval-choice';
 import { approvalConditions, type ApprovalKind } from './approval-conditions';
 import { needsComment } from './offered-actions';
-import { useWorkflowAction } from './queries';
+import { useWorkflowAction } from '@/lib/api/workflow/queries';
 import { onBehalfOf, OnBehalfFields, type OnBehalfDraft } from './on-behalf-fields';
 
 interface ApproveDialogProps {

@@ -4,9 +4,9 @@ import { CalendarClock } from 'lucide-react';
 import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { StatusBadge } from '@/features/documents/status-badge';
-import { useDueForReview } from './queries';
+import { useDueForReview } from '@/lib/api/workflow/queries';
 
 function DueForReview({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('workflow');

@@ -3,10 +3,10 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STAGES, stageOf, type DocumentDetail, type Stage } from '@attest/domain';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatDateTime } from '@/features/documents/format';
+import { formatDateTime } from '@/lib/format';
 import { stageLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
-import { useDocumentWorkflows } from './queries';
+import { useDocumentWorkflows } from '@/lib/api/workflow/queries';
 import { stageHistory, type StageEvent } from './stage-history';
 
 function StageDot({ index, state }: { index: number; state: 'done' | 'current' | 'todo' }) {

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { SEARCH_DEBOUNCE_MS } from '@/features/documents/document-filters';
 import { statusLabel } from '@/i18n/labels';
-import { WORKFLOW_STATUS_FILTERS, type WorkflowStatusFilter } from './workflow-search';
+import { WORKFLOW_STATUS_FILTERS, type WorkflowStatusFilter } from '@/lib/workflow-search';
 
 interface WorkflowFiltersProps {
   q: string | undefined;

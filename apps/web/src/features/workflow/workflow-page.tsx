@@ -7,13 +7,13 @@ import { TRANSITIONS, hasPermission, type CurrentUser, type WorkflowSummary } fr
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { Pagination } from '@/features/documents/pagination';
 import { i18n } from '@/i18n';
 import { actionLabel, moduleLabel } from '@/i18n/labels';
 import { AbortWorkflowDialog } from './abort-dialog';
 import { reviewStepOf } from './offered-actions';
-import { useWorkflowList } from './queries';
+import { useWorkflowList } from '@/lib/api/workflow/queries';
 import { ReviewDialog } from './review-dialog';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { WorkflowDetailsDialog } from './workflow-details-dialog';
@@ -26,7 +26,7 @@ import {
   toWorkflowQuery,
   type WorkflowSearch,
   type WorkflowStatusFilter,
-} from './workflow-search';
+} from '@/lib/workflow-search';
 import { WorkflowTable } from './workflow-table';
 
 const routeApi = getRouteApi('/dashboard/$role/workflows');

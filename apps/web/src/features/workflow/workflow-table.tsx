@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { PriorityLabel } from '@/features/documents/status-badge';
 import { cn } from '@/lib/utils';
 import { WorkflowStateBadge, stepLabel, stepOf, workflowState } from './workflow-labels';
-import { ariaSortOfWorkflow, type ResolvedWorkflowQuery, type WorkflowSortField } from './workflow-search';
+import { ariaSortOfWorkflow, type ResolvedWorkflowQuery, type WorkflowSortField } from '@/lib/workflow-search';
 
 export interface WorkflowRowHandlers {
   onDetails: (workflow: WorkflowSummary) => void;

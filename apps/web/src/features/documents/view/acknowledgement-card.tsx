@@ -17,8 +17,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
-import { acknowledgeDocument } from '../api';
-import { documentKeys } from '../queries';
+import { acknowledgeDocument } from '@/lib/api/documents/api';
+import { documentKeys } from '@/lib/api/documents/queries';
 import { TitledCard } from './titled-card';
 
 /** Read and understood: the version in force, acknowledged once by each reader (spec 01 §3 acknowledgments). */

@@ -2,7 +2,7 @@ import { Eye, FileUp, Pencil, Save, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { OpenViewerButton } from '@/features/viewer/open-viewer';
+import { OpenViewerButton } from '@/lib/open-viewer';
 import { cn } from '@/lib/utils';
 import { LockedBadge, StatusBadge } from '../status-badge';
 import { AddToCartButton } from '@/features/cart/add-to-cart';

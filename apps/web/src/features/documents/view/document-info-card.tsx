@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@attest/domain';
 import { confidentialityLabel, priorityLabel } from '@/i18n/labels';
 import type messages from '@/i18n/locales/en/document-view';
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { documentTypeText } from '../sop-fields';
 import { InfoList, type InfoRow } from './info-list';
 import { TitledCard } from './titled-card';

@@ -11,7 +11,7 @@ import {
   type UserUploadRow,
 } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import type { UserListState } from './use-user-list';
+import type { UserListState } from '@/lib/use-user-list';
 
 /** The list state as API parameters: only what is set. */
 export function userListParams(state: Partial<UserListState>): URLSearchParams {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest, ProfileUpdateRequest, UserPreferencesUpdate } from '@attest/domain';
-import { sessionQueryKey, useSession } from '@/features/auth/session';
+import { sessionQueryKey, useSession } from '@/lib/session';
 import { applyLanguage } from '@/i18n/language';
 import { changePasswordRequest, fetchActivity, fetchPreferences, fetchProfile, saveProfile, savePreferencesRequest, uploadAvatarRequest } from './api';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateRepositoryRequest, ImportRepositoryFileRequest, RepositoryTreeQuery, UpdateRepositoryRequest } from '@attest/domain';
-import { documentKeys } from '@/features/documents/queries';
+import { documentKeys } from '@/lib/api/documents/queries';
 import {
   createRepositoryRequest,
   deleteRepositoryRequest,

@@ -1,5 +1,5 @@
 import { isRole } from '@attest/domain';
-import { capitalize } from '@/features/documents/format';
+import { capitalize } from '@/lib/format';
 import { i18n } from '@/i18n';
 import { roleLabel } from '@/i18n/labels';
 import { en } from '@/i18n/locales/en';

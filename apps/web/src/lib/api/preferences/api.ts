@@ -1,6 +1,6 @@
 import { PublicSystemNoticeResponse, SystemPreferencesResponse, type SystemPreferencesUpdate } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import { savedOrPending } from '@/features/setting-changes/api';
+import { savedOrPending } from '@/lib/api/setting-changes/api';
 
 export const fetchSystemPreferences = () => apiRequest('/api/system/preferences', { schema: SystemPreferencesResponse });
 

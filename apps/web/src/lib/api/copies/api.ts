@@ -1,5 +1,5 @@
 import { CopyListItem, CopyListResponse, CopyStatusResponse, PrintResponse, type CopyListQuery, type PrintRequest, type ReconcileCopyRequest } from '@attest/domain';
-import { toApiParams } from '@/features/documents/list-search';
+import { toApiParams } from '@/lib/list-search';
 import { apiRequest } from '@/lib/api-client';
 
 export const printCopiesRequest = (documentId: string, body: PrintRequest) =>

@@ -9,7 +9,7 @@ import {
   type WorkflowListQuery,
 } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import { toApiParams } from '@/features/documents/list-search';
+import { toApiParams } from '@/lib/list-search';
 
 const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 const workflowPath = (id: string) => `/api/workflows/${encodeURIComponent(id)}`;

@@ -10,7 +10,7 @@ import {
   type UpdateDocumentRequest,
 } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import { toApiParams } from './list-search';
+import { toApiParams } from '@/lib/list-search';
 
 const documentPath = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 

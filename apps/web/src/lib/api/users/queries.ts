@@ -10,7 +10,7 @@ import {
   setUserStatusRequest,
   updateUserRequest,
 } from './api';
-import type { UserListState } from './use-user-list';
+import type { UserListState } from '@/lib/use-user-list';
 
 export const userKeys = {
   all: ['users'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SystemPreferencesUpdate } from '@attest/domain';
-import { isPendingChange } from '@/features/setting-changes/api';
-import { settingChangesKey } from '@/features/setting-changes/queries';
+import { isPendingChange } from '@/lib/api/setting-changes/api';
+import { settingChangesKey } from '@/lib/api/setting-changes/queries';
 import { fetchSystemNotice, fetchSystemPreferences, saveSystemPreferences } from './api';
 
 const systemPreferencesKey = ['system', 'preferences'] as const;

@@ -1,7 +1,7 @@
 import { AuditListResponse, AuditVerifyResponse } from '@attest/domain';
-import { toApiParams } from '@/features/documents/list-search';
+import { toApiParams } from '@/lib/list-search';
 import { apiRequest } from '@/lib/api-client';
-import type { AuditFilters, ResolvedAuditQuery } from './audit-search';
+import type { AuditFilters, ResolvedAuditQuery } from '@/lib/audit-search';
 
 export function fetchAuditLog(query: ResolvedAuditQuery) {
   return apiRequest(`/api/audit?${toApiParams(query).toString()}`, { schema: AuditListResponse });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CopyListQuery, PrintRequest, ReconcileCopyRequest } from '@attest/domain';
-import { dashboardKeys } from '@/features/dashboard/queries';
+import { dashboardKeys } from '@/lib/api/dashboard/queries';
 import { fetchCopies, fetchCopyStatus, printCopiesRequest, reconcileCopyRequest } from './api';
 
 export const copyKeys = {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkflowActionRequest, WorkflowDetail } from '@attest/domain';
-import { fetchDocuments } from '@/features/documents/api';
-import { documentKeys } from '@/features/documents/queries';
-import { signatureKeys } from '@/features/signatures/queries';
+import { fetchDocuments } from '@/lib/api/documents/api';
+import { documentKeys } from '@/lib/api/documents/queries';
+import { signatureKeys } from '@/lib/api/signatures/queries';
 import {
   addWorkflowComment,
   fetchAssignableUsers,
@@ -12,7 +12,7 @@ import {
   fetchWorkflows,
   performWorkflowAction,
 } from './api';
-import type { ResolvedWorkflowQuery } from './workflow-search';
+import type { ResolvedWorkflowQuery } from '@/lib/workflow-search';
 
 export const workflowKeys = {
   all: ['workflows'] as const,

@@ -11,7 +11,7 @@ import {
   type TwoFactorResetRequest,
 } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import { savedOrPending } from '@/features/setting-changes/api';
+import { savedOrPending } from '@/lib/api/setting-changes/api';
 
 export const fetchTwoFactorStatus = () => apiRequest('/api/profile/two-factor', { schema: TwoFactorStatus });
 export const startProfileEnrolment = () => apiRequest('/api/profile/two-factor/setup', { method: 'POST', schema: TwoFactorSetupResponse });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { SessionResponse } from '@attest/domain';
 import { ApiError, setCsrfToken } from '@/lib/api-client';
-import { fetchSessionResponse } from './api';
+import { fetchSessionResponse } from './api/auth/api';
 
 export const sessionQueryKey = ['session'] as const;
 

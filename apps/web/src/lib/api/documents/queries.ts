@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentDetail } from '@attest/domain';
 import { archiveDocument, duplicateDocument, fetchDocument, fetchDocumentContent, fetchDocuments, fetchUploadLimits, setDocumentLocked } from './api';
-import type { ResolvedListQuery } from './list-search';
+import type { ResolvedListQuery } from '@/lib/list-search';
 
 const RENDITION_POLL_MS = 5_000;
 

@@ -1,6 +1,6 @@
 import { DashboardResponse, SearchResponse, type SearchQuery } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import { toApiParams } from '@/features/documents/list-search';
+import { toApiParams } from '@/lib/list-search';
 
 export function fetchDashboard() {
   return apiRequest('/api/dashboard', { schema: DashboardResponse });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { userExportPath, userListParams } from './api';
+import { userExportPath, userListParams } from './api/users/api';
 import { DEFAULT_USER_LIST, hasUserFilters, sortUsersBy } from './use-user-list';
-import { CARD_FILTERS, currentCard } from './user-summary-cards';
+import { CARD_FILTERS, currentCard } from '@/features/users/user-summary-cards';
 
 describe('user list state', () => {
   it('sorts by name ascending first, flips on the same header, restarts ascending on another', () => {

@@ -8,7 +8,7 @@ import {
   type UserPreferencesUpdate,
 } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import { uploadWithProgress } from '@/features/documents/upload-request';
+import { uploadWithProgress } from '@/lib/upload-request';
 
 export const fetchProfile = () => apiRequest('/api/profile', { schema: ProfileResponse });
 export const saveProfile = (body: ProfileUpdateRequest) => apiRequest('/api/profile', { method: 'PUT', body, schema: ProfileResponse });

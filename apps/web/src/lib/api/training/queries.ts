@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignatureInput, TrainingMatrixQuery, UpdateTrainingRequest } from '@attest/domain';
-import { documentKeys } from '@/features/documents/queries';
+import { documentKeys } from '@/lib/api/documents/queries';
 import { attemptQuizRequest, completeTrainingRequest, fetchDocumentTraining, fetchMyTraining, fetchTrainingMatrix, updateDocumentTraining } from './api';
 
 // Under "documents": a lifecycle change (a new version in force) refreshes training too.

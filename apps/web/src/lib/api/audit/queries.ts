@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAuditLog, verifyAuditTrail } from './api';
-import type { ResolvedAuditQuery } from './audit-search';
+import type { ResolvedAuditQuery } from '@/lib/audit-search';
 
 export const auditKeys = {
   all: ['audit'] as const,
