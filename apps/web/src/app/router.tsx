@@ -8,7 +8,7 @@ import { DocumentListSearch } from '@/lib/list-search';
 import { LandingPage } from '@/features/landing/landing-page';
 import { SearchPageSearch } from '@/lib/search-params';
 import { ErrorScreen } from '@/features/status/error-screen';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { LoadingScreen } from '@/components/status/loading-screen';
 import { parseProfileSearch } from '@/features/profile/profile-search';
 import { WorkflowSearch } from '@/lib/workflow-search';
 import { CopiesSearch } from '@/lib/copies-search';

@@ -11,7 +11,7 @@ import {
   toListQuery,
   withFilters,
 } from './list-search';
-import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch } from '@/features/documents/status-choice';
+import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch } from '@/components/document-filters/status-choice';
 
 const DEPARTMENT = '3c5e6d9a-332a-446f-94e7-18dc3ebddc13';
 

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
 import { cn } from '@/lib/utils';
 import { FindingsCard } from './findings-card';
 import { useAuditReview, useSignAuditReview } from './queries';

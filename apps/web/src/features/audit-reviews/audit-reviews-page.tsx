@@ -11,7 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { QueryPagination } from '@/features/documents/pagination';
+import { QueryPagination } from '@/components/pagination';
 import { AUDIT_REVIEWS_EXPORT_PATH } from './api';
 import { OpenReviewButton } from './open-review-dialog';
 import { useAuditReviews } from './queries';

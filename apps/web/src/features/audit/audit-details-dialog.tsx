@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import { AuditActionBadge } from './action-badge';
-import { AuditTime } from './audit-time';
+import { AuditActionBadge } from '@/components/audit/action-badge';
+import { AuditTime } from '@/components/audit/audit-time';
 import { storedRoleLabel } from '@/lib/stored-labels';
 import { diffAuditValues } from './value-diff';
 

@@ -7,9 +7,9 @@ import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AuditReviewsLink } from '@/features/audit-reviews/audit-reviews-link';
+import { AuditReviewsLink } from '@/components/audit-reviews-link';
 import { useSession } from '@/lib/session';
-import { Pagination } from '@/features/documents/pagination';
+import { Pagination } from '@/components/pagination';
 import { AuditDetailsDialog } from './audit-details-dialog';
 import { AuditFilterCard } from './audit-filters';
 import {

@@ -6,9 +6,9 @@ import type { AuditEntry, Role } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import { AuditActionBadge } from './action-badge';
+import { AuditActionBadge } from '@/components/audit/action-badge';
 import { ariaSortOfAudit, type AuditSortField, type ResolvedAuditQuery } from '@/lib/audit-search';
-import { AuditTime } from './audit-time';
+import { AuditTime } from '@/components/audit/audit-time';
 import { entityTypeLabel, storedRoleLabel } from '@/lib/stored-labels';
 
 interface AuditTableProps {

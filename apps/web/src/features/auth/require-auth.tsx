@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@attest/domain';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { LoadingScreen } from '@/components/status/loading-screen';
 import { useMatchedPathname } from '@/lib/use-matched-pathname';
 import { accessDecision } from './access-decision';
 import { useSession } from '@/lib/session';

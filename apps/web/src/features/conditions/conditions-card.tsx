@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { TitledCard } from '@/features/documents/view/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { ConditionActionDialog, type ConditionAction } from './condition-action-dialog';
 import { useConditions } from './queries';
 

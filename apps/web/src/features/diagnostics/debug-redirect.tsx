@@ -2,7 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@attest/domain';
 import { useSession } from '@/lib/session';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { LoadingScreen } from '@/components/status/loading-screen';
 import { NotFoundPage } from '@/features/status/not-found-page';
 
 /** Where the spec's /test page leads: the Integration checks on the Diagnostics page (their card's id). */

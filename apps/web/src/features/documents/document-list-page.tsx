@@ -14,17 +14,17 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/lib/session';
-import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
+import { CardFilterNote, describeCardFilters } from '@/components/card-filter-note';
 import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
 import { referenceKeys } from '@/lib/api/reference/queries';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { BulkUploadDialog } from './bulk/bulk-upload-dialog';
-import { PrintDialog } from '@/features/copies/print-dialog';
+import { PrintDialog } from '@/components/print-dialog/print-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { UnlockDocumentDialog } from './unlock-document-dialog';
 import { canBulkUpload } from './document-actions';
-import { DocumentFilters } from './document-filters';
+import { DocumentFilters } from '@/components/document-filters/document-filters';
 import { DocumentTable } from './document-table';
 import { ListEmpty, ListFailed } from './list-states';
 import {
@@ -37,7 +37,7 @@ import {
   type DocumentListSearch,
   type ListFilters,
 } from '@/lib/list-search';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/pagination';
 import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from '@/lib/api/documents/queries';
 import { SopDetailsDialog } from './sop-details-dialog';
 import { UploadSopDialog } from './upload-sop-dialog';

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
 import { formatDate } from '@/lib/format';
 import { ariaSortOf, type ResolvedListQuery } from '@/lib/list-search';
-import { LockedBadge, PriorityLabel, StatusBadge } from './status-badge';
+import { LockedBadge, PriorityLabel, StatusBadge } from '@/components/status-badge';
 
 interface DocumentTableProps {
   role: Role;

@@ -5,7 +5,7 @@ import { applyLanguage } from '@/i18n/language';
 import { renderApp } from '@/test/render';
 import { DocumentTable } from './document-table';
 import { formatBytes } from '@/lib/format';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/pagination';
 
 const doc: DocumentSummary = {
   id: 'd1',

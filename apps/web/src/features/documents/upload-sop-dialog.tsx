@@ -11,8 +11,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { UPLOAD_PATH } from '@/lib/api/documents/api';
-import { DialogForm } from './dialog-form';
-import { FileDropZone } from './file-drop-zone';
+import { DialogForm } from '@/components/dialog-form';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { clearError } from '@/lib/form-errors';
 import { documentKeys } from '@/lib/api/documents/queries';
 import {
@@ -23,7 +23,7 @@ import {
   ImpactCheckboxes,
   PrioritySelect,
   SopDateFields,
-} from './sop-fields';
+} from '@/components/sop-fields';
 import { useUploadLimits } from '@/lib/api/documents/queries';
 import { UploadProgress } from './upload-progress';
 import {

@@ -2,7 +2,7 @@ import { StickyNote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreateNoteRequest } from '@attest/domain';
 import { NoteTextForm } from './note-text-form';
-import { useNotesUi } from './notes-ui';
+import { useNotesUi } from '@/components/notes/notes-ui';
 import { useAddNote } from '@/lib/api/notes/queries';
 
 /** The foot of the notes panel: the text of a sticky note just placed on a page, and a general comment. */

@@ -6,7 +6,7 @@ import type { DocumentNote, DocumentNotesResponse } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NoteItem, type NoteActions } from './note-item';
-import { useNotesUi } from './notes-ui';
+import { useNotesUi } from '@/components/notes/notes-ui';
 import { useDeleteNote, useEditNote, useResolveNote } from '@/lib/api/notes/queries';
 
 /** The notes, oldest first and numbered as their markers are; or why there are none to show. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentNote } from '@attest/domain';
 import { fakeApi, findToast, renderApp } from '@/test/render';
 import { NotesPanel } from './notes-panel';
-import { NotesUiProvider, type NotesUi } from './notes-ui';
+import { NotesUiProvider, type NotesUi } from '@/components/notes/notes-ui';
 
 const DOC_ID = '11111111-1111-4111-8111-111111111111';
 const VERSION_ID = '22222222-2222-4222-8222-222222222222';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NotesDownloads } from './notes-downloads';
 import { NotesList } from './notes-list';
-import { useNotesUi } from './notes-ui';
+import { useNotesUi } from '@/components/notes/notes-ui';
 import { NewNoteForms } from './new-note-forms';
 import { useNotes } from '@/lib/api/notes/queries';
 

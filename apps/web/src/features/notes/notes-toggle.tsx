@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CompactLabel } from '@/components/ui/compact-label';
-import { useNotesUi } from './notes-ui';
+import { useNotesUi } from '@/components/notes/notes-ui';
 import { useNotes } from '@/lib/api/notes/queries';
 
 /** The comments toggle (spec 02 §2) in the viewer header, with the version's note count. */

@@ -2,8 +2,8 @@ import { useEffect, type MouseEvent, type RefObject } from 'react';
 import { StickyNote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { NotesUi } from './notes-ui';
-import { placementAt } from './placement';
+import type { NotesUi } from '@/components/notes/notes-ui';
+import { placementAt } from '@/components/notes/placement';
 
 /** "Add sticky note" in the viewer's toolbar (spec 02 §2): the next click on a page says where the note goes. */
 export function AddStickyButton({ ui, disabled }: { ui: NotesUi; disabled: boolean }) {

@@ -4,8 +4,8 @@ import { StickyNote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentNote } from '@attest/domain';
 import { cn } from '@/lib/utils';
-import { useNotesUi } from './notes-ui';
-import type { Placement } from './placement';
+import { useNotesUi } from '@/components/notes/notes-ui';
+import type { Placement } from '@/components/notes/placement';
 import { useNotes } from '@/lib/api/notes/queries';
 
 /** pdf.js's EventBus events after which a page may have been emptied (zoom, render) and needs its layer back. */

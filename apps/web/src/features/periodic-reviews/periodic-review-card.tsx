@@ -5,8 +5,8 @@ import { hasPermission, type CurrentUser, type DocumentDetail } from '@attest/do
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { TitledCard } from '@/features/documents/view/titled-card';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { TitledCard } from '@/components/titled-card';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
 import { statusLabel } from '@/i18n/labels';
 import { PlanDialog } from './plan-dialog';
 import { usePeriodicReview, useCompletePeriodicReview } from './queries';

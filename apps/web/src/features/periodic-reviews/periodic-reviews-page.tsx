@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { formatDate } from '@/lib/format';
-import { QueryPagination } from '@/features/documents/pagination';
+import { QueryPagination } from '@/components/pagination';
 import { usePeriodicReviews } from './queries';
 import { ReviewStateBadge } from './review-state-badge';
 

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
 import { useSaveProfile, useUploadAvatar } from '@/lib/api/profile/queries';

@@ -8,7 +8,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { SessionsCard } from '@/features/sessions/sessions-card';
+import { SessionsCard } from '@/components/sessions-card';
 import { TwoFactorCard } from '@/features/two-factor/two-factor-card';
 import { useChangePassword } from '@/lib/api/profile/queries';
 

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { CartButton } from '@/features/cart/cart-button';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { HeaderSearch } from '@/features/search/header-search';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
-import { RoleBadge } from './role-badge';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { RoleBadge } from '@/components/role-badge';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
+import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import type { CurrentUser } from '@attest/domain';

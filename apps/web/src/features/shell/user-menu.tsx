@@ -14,7 +14,7 @@ import {
 import { useRefreshSession } from '@/features/auth/use-refresh-session';
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { roleLabel } from '@/i18n/labels';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('shell');

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { logout } from '@/lib/api/auth/api';
 import { errorText } from '@/i18n/error-text';
 import { ApiError, setCsrfToken } from '@/lib/api-client';
-import { StatusLayout } from './status-layout';
+import { StatusLayout } from '@/components/status/status-layout';
 
 /** A server's refusal in the reader's language; any other failure in its own words, if it has any. */
 function messageOf(error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import { FileQuestion, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { logMissingRoute } from './log-missing-route';
-import { StatusLayout } from './status-layout';
+import { StatusLayout } from '@/components/status/status-layout';
 
 /** The 404 page; inside the shell it fills the content area instead of the whole screen. */
 export function NotFoundPage({ fullScreen = true }: { fullScreen?: boolean }) {

@@ -3,7 +3,7 @@ import { Home, LayoutDashboard, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
-import { StatusLayout } from './status-layout';
+import { StatusLayout } from '@/components/status/status-layout';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation('status');

@@ -6,7 +6,7 @@ import { ChainPanel } from '@/features/audit/chain-panel';
 import { SystemHealthCard } from '@/features/dashboard/system-health-card';
 import { formatBytes, formatCount, formatOneDecimal, formatPercent } from '@/lib/format';
 import { i18n } from '@/i18n';
-import { DiagnosticsLink } from '@/features/diagnostics/diagnostics-link';
+import { DiagnosticsLink } from '@/components/diagnostics-link';
 import { StorageIntegrityPanel } from './storage-integrity-panel';
 
 /** What the status card can say from what was measured for this page: the database answered, and the disk. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, type DocumentDetail, type Role } from '@attest/domain';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TitledCard } from '@/features/documents/view/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { roleLabel } from '@/i18n/labels';
 import { formatDate } from '@/lib/date-display';
 import { useDocumentTraining } from '@/lib/api/training/queries';

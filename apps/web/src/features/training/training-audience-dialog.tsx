@@ -10,7 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { UserPicker } from '@/features/audit/user-picker';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import { departmentsQuery } from '@/lib/api/reference/queries';
 import { useUser } from '@/lib/api/users/queries';
 import { errorText } from '@/i18n/error-text';

@@ -7,7 +7,7 @@ import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { FilterSelect } from '@/features/documents/filter-field';
+import { FilterSelect } from '@/components/filter-field';
 import { departmentsQuery } from '@/lib/api/reference/queries';
 import { roleLabel } from '@/i18n/labels';
 import { formatDate } from '@/lib/date-display';

@@ -5,7 +5,7 @@ import type { SessionResponse } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormError } from '@/features/auth/form-error';
+import { FormError } from '@/components/form-error';
 import { confirmSignInEnrolment, startSignInEnrolment } from '@/lib/api/two-factor/api';
 import { TwoFactorEnrolment } from './enrolment';
 

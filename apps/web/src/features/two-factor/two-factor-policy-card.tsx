@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { isPendingChange } from '@/lib/api/setting-changes/api';
-import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
+import { PendingChangePanel } from '@/components/pending-change-panel/pending-change-panel';
 import { settingChangesKey } from '@/lib/api/setting-changes/queries';
 import { fetchTwoFactorPolicy, saveTwoFactorPolicy } from '@/lib/api/two-factor/api';
 

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
 import { ConfirmUserAction } from './confirm-user-action';
@@ -19,7 +19,7 @@ import { LoginStatusBadge, UserStatusBadge } from './user-badges';
 import { AccessDenied } from './user-list-states';
 import { UserFormDialog } from './user-form-dialog';
 import { useUserActions } from './use-user-actions';
-import { SessionsCard } from '@/features/sessions/sessions-card';
+import { SessionsCard } from '@/components/sessions-card';
 
 const routeApi = getRouteApi('/dashboard/$role/users/$userId');
 

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useSession } from '@/lib/session';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { roleLabel } from '@/i18n/labels';
 import { userExportPath } from '@/lib/api/users/api';
 import { useUsers } from '@/lib/api/users/queries';

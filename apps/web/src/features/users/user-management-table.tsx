@@ -5,7 +5,7 @@ import type { ManagedUser, Role, UserSort } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { roleLabel } from '@/i18n/labels';
 import { UserSortHeader } from './sort-header';
 import { UserStatusBadge } from './user-badges';

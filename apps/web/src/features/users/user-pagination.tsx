@@ -1,5 +1,5 @@
 import type { UserListResponse } from '@attest/domain';
-import { Pagination } from '@/features/documents/pagination';
+import { Pagination } from '@/components/pagination';
 import type { UserList } from '@/lib/use-user-list';
 
 /** Paging under a user table, once the first page has loaded. */

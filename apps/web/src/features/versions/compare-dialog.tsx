@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { FilterSelect } from '@/features/documents/filter-field';
+import { FilterSelect } from '@/components/filter-field';
 import { formatCount } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { CompareNote } from './compare-note';

@@ -4,7 +4,7 @@ import type { DocumentDetail, Role } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { StatusBadge } from '@/features/documents/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { formatUtc, useDocumentSignatures } from '@/lib/api/signatures/queries';
 import { signatureMeaningLabel, versionLabel } from '@/i18n/labels';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FileWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { useOptionalNotesUi } from '@/features/notes/notes-ui';
+import { useOptionalNotesUi } from '@/components/notes/notes-ui';
 import { useStageNotes } from '@/features/notes/stage-notes';
 import { StickyMarkers } from '@/features/notes/sticky-markers';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { RELEASE_SIGNATURE_MEANINGS, type OnBehalfOf, type SignatureInput, type WorkflowAction, type WorkflowActionRequest, type WorkflowDetail } from '@attest/domain';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
 import { useReleaseSignatureRequired } from '@/lib/api/signatures/queries';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
-import { EmptyAudienceWarning } from '@/features/training/empty-audience-warning';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
+import { EmptyAudienceWarning } from '@/components/training/empty-audience-warning';
 import { actionLabel } from '@/i18n/labels';
 import { ApprovalChoice } from './approval-choice';
 import { approvalConditions, type ApprovalKind } from './approval-conditions';

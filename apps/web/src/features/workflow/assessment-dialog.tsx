@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, type SignatureInput } from '@attest/domain';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
 import { useReleaseSignatureRequired } from '@/lib/api/signatures/queries';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { StatusBadge } from '@/features/documents/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useDueForReview } from '@/lib/api/workflow/queries';
 
 function DueForReview({ user }: { user: CurrentUser }) {

@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { PriorityLabel, StatusBadge } from '@/features/documents/status-badge';
+import { PriorityLabel, StatusBadge } from '@/components/status-badge';
 import { errorText } from '@/i18n/error-text';
 import { i18n } from '@/i18n';
 import { roleLabel } from '@/i18n/labels';

@@ -8,7 +8,7 @@ import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
-import { Pagination } from '@/features/documents/pagination';
+import { Pagination } from '@/components/pagination';
 import { i18n } from '@/i18n';
 import { actionLabel, moduleLabel } from '@/i18n/labels';
 import { AbortWorkflowDialog } from './abort-dialog';
@@ -17,7 +17,7 @@ import { useWorkflowList } from '@/lib/api/workflow/queries';
 import { ReviewDialog } from './review-dialog';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { WorkflowDetailsDialog } from './workflow-details-dialog';
-import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
+import { CardFilterNote, describeCardFilters } from '@/components/card-filter-note';
 import { WorkflowFilters } from './workflow-filters';
 import {
   compactWorkflowSearch,

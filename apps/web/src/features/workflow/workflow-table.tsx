@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatDate } from '@/lib/format';
-import { PriorityLabel } from '@/features/documents/status-badge';
+import { PriorityLabel } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
 import { WorkflowStateBadge, stepLabel, stepOf, workflowState } from './workflow-labels';
 import { ariaSortOfWorkflow, type ResolvedWorkflowQuery, type WorkflowSortField } from '@/lib/workflow-search';

@@ -16,7 +16,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { categoriesQuery, departmentsQuery } from '@/lib/api/reference/queries';
 import { downloadText } from '@/lib/save-file';
-import { FileDropZone } from '../file-drop-zone';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { documentKeys } from '@/lib/api/documents/queries';
 import { UploadProgress } from '../upload-progress';
 import { BULK_COLUMNS, BULK_TEMPLATE_FILE_NAME, BulkCsvError, bulkTemplateCsv, parseBulkCsv } from './bulk-csv';

@@ -11,7 +11,7 @@ import { DocumentCopiesCard } from '@/features/copies/document-copies-card';
 import { PeriodicReviewCard } from '@/features/periodic-reviews/periodic-review-card';
 import { SignaturesCard } from '@/features/signatures/signatures-card';
 import { RejectionNotice } from '@/features/workflow/rejection-notice';
-import { StageBar } from '@/features/workflow/stage-bar';
+import { StageBar } from '@/components/stage-bar/stage-bar';
 import { useVersionControls } from '@/features/versions/use-version-controls';
 import { WorkflowActionsCard } from '@/features/workflow/workflow-actions-card';
 import { errorText } from '@/i18n/error-text';

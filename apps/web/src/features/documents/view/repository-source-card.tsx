@@ -9,8 +9,8 @@ import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { checkRepositoryUpdates, importRepositoryVersion } from '@/lib/api/documents/api';
 import { documentKeys } from '@/lib/api/documents/queries';
-import { InfoList, type InfoRow } from './info-list';
-import { TitledCard } from './titled-card';
+import { InfoList, type InfoRow } from '@/components/info-list';
+import { TitledCard } from '@/components/titled-card';
 
 /**
  * Issue 21: where the shown version's file came from (spec 02 §3 System details: importedDocument, lastSyncDate),

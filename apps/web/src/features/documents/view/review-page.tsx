@@ -10,14 +10,14 @@ import { ReviewActionsCard } from '@/features/workflow/review-actions-card';
 import { ApiError } from '@/lib/api-client';
 import { formatBytes, formatDateTime } from '@/lib/format';
 import { useDocument } from '@/lib/api/documents/queries';
-import { documentTypeText } from '../sop-fields';
-import { StatusBadge } from '../status-badge';
+import { documentTypeText } from '@/components/sop-fields';
+import { StatusBadge } from '@/components/status-badge';
 import { BackButton } from './back-button';
 import { ContentCard } from './content-card';
 import { DocumentNotFound } from './document-not-found';
 import { DownloadButton } from './download-button';
-import { InfoList } from './info-list';
-import { TitledCard } from './titled-card';
+import { InfoList } from '@/components/info-list';
+import { TitledCard } from '@/components/titled-card';
 
 const routeApi = getRouteApi('/dashboard/$role/documents/$documentId/review');
 

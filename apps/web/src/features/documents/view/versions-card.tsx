@@ -9,9 +9,9 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { documentFileUrl, documentRenditionUrl } from '@/lib/api/documents/api';
 import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { RenditionStatus } from './rendition-status';
-import { TitledCard } from './titled-card';
+import { TitledCard } from '@/components/titled-card';
 
 interface VersionsCardProps {
   doc: DocumentDetail;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/lib/session';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { useDecideSettingChange, usePendingChange } from '@/lib/api/setting-changes/queries';

@@ -19,7 +19,7 @@ import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { acknowledgeDocument } from '@/lib/api/documents/api';
 import { documentKeys } from '@/lib/api/documents/queries';
-import { TitledCard } from './titled-card';
+import { TitledCard } from '@/components/titled-card';
 
 /** Read and understood: the version in force, acknowledged once by each reader (spec 01 §3 acknowledgments). */
 export function AcknowledgementCard({ doc, role }: { doc: DocumentDetail; role: Role }) {

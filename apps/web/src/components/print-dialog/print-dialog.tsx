@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { DialogForm } from '@/features/documents/dialog-form';
+import { DialogForm } from '@/components/dialog-form';
 import { clearError, translatedFields } from '@/lib/form-errors';
 import { useDocument } from '@/lib/api/documents/queries';
 import { errorText } from '@/i18n/error-text';

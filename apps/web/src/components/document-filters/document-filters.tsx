@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { useCategories, useDepartments } from '@/lib/api/reference/queries';
 import { statusLabel } from '@/i18n/labels';
 import { SEARCH_TEXT_DEBOUNCE_MS, useUrlSearchText } from '@/lib/use-url-search-text';
-import { FilterField, FilterSelect } from './filter-field';
+import { FilterField, FilterSelect } from '@/components/filter-field';
 import type { ListFilters } from '@/lib/list-search';
 import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch, type StatusChoice } from './status-choice';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { UserPicker } from '@/features/audit/user-picker';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import type { PrintValues } from './print-form';
 
 interface HolderPickerProps {

@@ -4,7 +4,7 @@ import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { SEARCH_DEBOUNCE_MS } from '@/features/documents/document-filters';
+import { SEARCH_DEBOUNCE_MS } from '@/components/document-filters/document-filters';
 
 export interface SearchPickerTexts {
   placeholder: string;

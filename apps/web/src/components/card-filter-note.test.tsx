@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n/language';
 import { renderApp } from '@/test/render';
-import { cardHint, cardTitle } from './card-text';
+import { cardHint, cardTitle } from '@/features/dashboard/card-text';
 import { CardFilterNote, describeCardFilters } from './card-filter-note';
-import { formatDuration, formatFigure } from './figures';
+import { formatDuration, formatFigure } from '@/features/dashboard/figures';
 
 describe('dashboard words', () => {
   it('describes a card’s filters as whole sentences in English', () => {
