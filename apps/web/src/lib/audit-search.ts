@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS, AuditListQuery } from '@attest/domain';
-import { ariaSort, compactView, nextSort, PageSizeParam } from '@/lib/list-url';
+import { compactView, nextSort, PageSizeParam } from '@/lib/list-url';
 
 export type AuditSortField = z.output<typeof AuditListQuery>['sort'];
 export type AuditActionFilter = (typeof AUDIT_ACTION_FILTERS)[number];
@@ -79,8 +79,6 @@ export function hasAuditFilters(search: AuditSearch): boolean {
   const query = toAuditQuery(search);
   return FILTER_KEYS.some((key) => query[key] !== undefined);
 }
-
-export const ariaSortOfAudit = (query: ResolvedAuditQuery, field: AuditSortField) => ariaSort(query, field);
 
 /** Each summary card's filter: what its count counts, and what a click on it lists (Total Events: no filter). */
 export type AuditCard = 'total' | 'last24Hours' | 'documentEvents' | 'securityEvents';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES } from '@attest/domain';
 import {
   DocumentListSearch,
-  ariaSortOf,
   clearFilters,
   compactSearch,
   hasActiveFilters,
@@ -11,6 +10,7 @@ import {
   toListQuery,
   withFilters,
 } from './list-search';
+import { ariaSort } from './list-url';
 import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch } from '@/components/document-filters/status-choice';
 
 const DEPARTMENT = '3c5e6d9a-332a-446f-94e7-18dc3ebddc13';
@@ -109,9 +109,9 @@ describe('sorting (spec 01 §2)', () => {
 
   it('reports aria-sort for the headers', () => {
     const query = toListQuery({ sort: 'priority', dir: 'desc' });
-    expect(ariaSortOf(query, 'priority')).toBe('descending');
-    expect(ariaSortOf(query, 'title')).toBe('none');
-    expect(ariaSortOf(toListQuery({}), 'title')).toBe('ascending');
+    expect(ariaSort(query, 'priority')).toBe('descending');
+    expect(ariaSort(query, 'title')).toBe('none');
+    expect(ariaSort(toListQuery({}), 'title')).toBe('ascending');
   });
 });
 

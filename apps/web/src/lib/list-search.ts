@@ -6,7 +6,7 @@ import {
   DOCUMENT_STATUSES,
   type DocumentSortField,
 } from '@attest/domain';
-import { ariaSort, compactView, nextSort, PageSizeParam } from '@/lib/list-url';
+import { compactView, nextSort, PageSizeParam } from '@/lib/list-url';
 
 const shape = DocumentListQuery.shape;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -149,5 +149,3 @@ export function hasActiveFilters(search: DocumentListSearch): boolean {
   return FILTER_KEYS.some((key) => query[key] !== undefined);
 }
 
-/** aria-sort of a column header. */
-export const ariaSortOf = (query: ResolvedListQuery, field: DocumentSortField) => ariaSort(query, field);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WorkflowListQuery } from '@attest/domain';
-import { ariaSort, compactView, nextSort, PageSizeParam } from '@/lib/list-url';
+import { compactView, nextSort, PageSizeParam } from '@/lib/list-url';
 
 /** Spec 02 §9 workflow status filter options ('all' is no filter). */
 export const WORKFLOW_STATUS_FILTERS = ['draft', 'in-review', 'pending-approval', 'approved', 'rejected', 'archived', 'obsolete'] as const;
@@ -69,4 +69,3 @@ export function hasWorkflowFilters(search: WorkflowSearch): boolean {
   return Boolean(query.q || query.status || query.assigned);
 }
 
-export const ariaSortOfWorkflow = (query: ResolvedWorkflowQuery, field: WorkflowSortField) => ariaSort(query, field);

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, Role } from '@attest/domain';
@@ -7,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { AuditActionBadge } from '@/components/audit/action-badge';
-import { ariaSortOfAudit, type AuditSortField, type ResolvedAuditQuery } from '@/lib/audit-search';
+import type { AuditSortField, ResolvedAuditQuery } from '@/lib/audit-search';
+import { SortHeader } from '@/components/data-table/sort-header';
 import { AuditTime } from '@/components/audit/audit-time';
 import { entityTypeLabel, storedRoleLabel } from '@/lib/stored-labels';
 
@@ -23,30 +23,10 @@ interface AuditTableProps {
 const HEAD = 'px-3 whitespace-nowrap normal-case tracking-normal';
 const CELL = 'px-3 py-2 align-top';
 
-function SortHeader({ field, label, query, onSort }: { field: AuditSortField; label: string; query: ResolvedAuditQuery; onSort: (field: AuditSortField) => void }) {
-  const sort = ariaSortOfAudit(query, field);
-  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
-  return (
-    <TableHead aria-sort={sort === 'none' ? undefined : sort} className={HEAD}>
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className={cn(
-          '-mx-1 inline-flex items-center gap-0.5 rounded px-1 py-1 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-          sort !== 'none' && 'text-foreground',
-        )}
-      >
-        {label}
-        <Icon className={cn('size-3 shrink-0', sort === 'none' && 'opacity-40')} aria-hidden="true" />
-      </button>
-    </TableHead>
-  );
-}
-
 /** The log, paged and sorted on the server; a row (or Enter on it) opens its details. */
 export function AuditTable({ role, query, items, loading, onSort, onOpen }: AuditTableProps) {
   const { t } = useTranslation('audit');
-  const sortable = { query, onSort };
+  const sortable = { state: query, onSort, className: HEAD };
   const open = (event: MouseEvent | KeyboardEvent, entry: AuditEntry) => {
     if ((event.target as HTMLElement).closest('a, button')) return;
     onOpen(entry);

@@ -1,5 +1,4 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSortField, DocumentSummary, Role } from '@attest/domain';
@@ -9,7 +8,8 @@ import { versionLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
 import { formatDate } from '@/lib/format';
-import { ariaSortOf, type ResolvedListQuery } from '@/lib/list-search';
+import type { ResolvedListQuery } from '@/lib/list-search';
+import { SortHeader } from '@/components/data-table/sort-header';
 import { LockedBadge, PriorityLabel, StatusBadge } from '@/components/status-badge';
 
 interface DocumentTableProps {
@@ -21,38 +21,6 @@ interface DocumentTableProps {
   handlers: RowActionHandlers;
 }
 
-function SortHeader({
-  field,
-  label,
-  query,
-  onSort,
-  className,
-}: {
-  field: DocumentSortField;
-  label: string;
-  query: ResolvedListQuery;
-  onSort: (field: DocumentSortField) => void;
-  className?: string;
-}) {
-  const sort = ariaSortOf(query, field);
-  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
-  return (
-    <TableHead aria-sort={sort === 'none' ? undefined : sort} className={cn(HEAD, className)}>
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className={cn(
-          '-mx-1 inline-flex items-center gap-0.5 rounded px-1 py-1 text-left outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-          sort !== 'none' && 'text-foreground',
-        )}
-      >
-        {label}
-        <Icon className={cn('size-3 shrink-0', sort === 'none' && 'opacity-40')} aria-hidden="true" />
-      </button>
-    </TableHead>
-  );
-}
-
 const COLUMN_COUNT = 10;
 /** Ten columns share the content width beside the sidebar: headers may wrap, cells stay compact. */
 const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
@@ -62,7 +30,7 @@ const CELL = 'px-2 py-2';
 export function DocumentTable({ role, query, items, loading, onSort, handlers }: DocumentTableProps) {
   const { t } = useTranslation('documents');
   const navigate = useNavigate();
-  const sortable = { query, onSort };
+  const sortable = { state: query, onSort, className: HEAD };
 
   const openRow = (event: MouseEvent<HTMLTableRowElement>, doc: DocumentSummary) => {
     // Clicks inside the row's own controls (and in menus rendered elsewhere through portals) are theirs.
@@ -80,7 +48,7 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
     >
       <TableHeader className="bg-muted">
         <TableRow className="hover:bg-transparent">
-          <SortHeader field="title" label={t('fields.title')} className="min-w-32 pl-3" {...sortable} />
+          <SortHeader field="title" label={t('fields.title')} {...sortable} className={cn(HEAD, 'min-w-32 pl-3')} />
           <SortHeader field="docNumber" label={t('table.docNumber')} {...sortable} />
           <SortHeader field="category" label={t('fields.category')} {...sortable} />
           <SortHeader field="status" label={t('fields.status')} {...sortable} />

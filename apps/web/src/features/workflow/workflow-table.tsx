@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, ArrowUpDown, ClipboardPen, Eye, MessageSquare, OctagonX } from 'lucide-react';
+import { ClipboardPen, Eye, MessageSquare, OctagonX } from 'lucide-react';
 import type { Role, WorkflowSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +11,8 @@ import { formatDate } from '@/lib/format';
 import { PriorityLabel } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
 import { WorkflowStateBadge, stepLabel, stepOf, workflowState } from './workflow-labels';
-import { ariaSortOfWorkflow, type ResolvedWorkflowQuery, type WorkflowSortField } from '@/lib/workflow-search';
+import type { ResolvedWorkflowQuery, WorkflowSortField } from '@/lib/workflow-search';
+import { SortHeader } from '@/components/data-table/sort-header';
 
 export interface WorkflowRowHandlers {
   onDetails: (workflow: WorkflowSummary) => void;
@@ -33,38 +34,6 @@ interface WorkflowTableProps {
 const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
 const CELL = 'px-2 py-2';
 const COLUMNS = 9;
-
-function SortHeader({
-  field,
-  label,
-  query,
-  onSort,
-  className,
-}: {
-  field: WorkflowSortField;
-  label: string;
-  query: ResolvedWorkflowQuery;
-  onSort: (field: WorkflowSortField) => void;
-  className?: string;
-}) {
-  const sort = ariaSortOfWorkflow(query, field);
-  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
-  return (
-    <TableHead aria-sort={sort === 'none' ? undefined : sort} className={cn(HEAD, className)}>
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className={cn(
-          '-mx-1 inline-flex items-center gap-0.5 rounded px-1 py-1 text-left outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-          sort !== 'none' && 'text-foreground',
-        )}
-      >
-        {label}
-        <Icon className={cn('size-3 shrink-0', sort === 'none' && 'opacity-40')} aria-hidden="true" />
-      </button>
-    </TableHead>
-  );
-}
 
 function People({ people }: { people: readonly { id: string; name: string }[] }) {
   if (people.length === 0) return <span className="text-muted-foreground">—</span>;
@@ -95,12 +64,12 @@ function RowAction({ label, onClick, children, destructive }: { label: string; o
 /** The workflow table (spec 02 §2): sortable Document, Priority, Status and Submitted; actions per row. */
 export function WorkflowTable({ role, query, items, loading, onSort, handlers }: WorkflowTableProps) {
   const { t } = useTranslation('workflow');
-  const sortable = { query, onSort };
+  const sortable = { state: query, onSort, className: HEAD };
   return (
     <Table pinLastColumn aria-label={t('table.label')} aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
       <TableHeader className="bg-muted">
         <TableRow className="hover:bg-transparent">
-          <SortHeader field="document" label={t('table.document')} className="min-w-36 pl-3" {...sortable} />
+          <SortHeader field="document" label={t('table.document')} {...sortable} className={cn(HEAD, 'min-w-36 pl-3')} />
           <SortHeader field="priority" label={t('table.priority')} {...sortable} />
           <TableHead className={HEAD}>{t('table.currentStep')}</TableHead>
           <SortHeader field="status" label={t('table.status')} {...sortable} />
