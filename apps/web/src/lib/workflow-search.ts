@@ -60,6 +60,11 @@ export function compactWorkflowSearch(search: WorkflowSearch): WorkflowSearch {
 }
 
 /** Clicking the sorted column flips it; a new column starts ascending (dates newest first). Back to page 1. */
+/** A filter change: back to the first page, defaults left out of the URL. */
+export function withWorkflowFilters(search: WorkflowSearch, patch: { q?: string; status?: WorkflowStatusFilter }): WorkflowSearch {
+  return compactWorkflowSearch({ ...search, ...patch, page: 1 });
+}
+
 export function sortWorkflowsBy(search: WorkflowSearch, field: WorkflowSortField): WorkflowSearch {
   return compactWorkflowSearch({ ...search, ...nextSort(toWorkflowQuery(search), field, field === 'submittedAt' ? 'desc' : 'asc'), page: 1 });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronDown, FilePlus2, FileUp, FolderCog, Info, Plus, RefreshCw, Upload } from 'lucide-react';
@@ -37,6 +37,8 @@ import {
   type DocumentListSearch,
   type ListFilters,
 } from '@/lib/list-search';
+import { useListSearch } from '@/lib/use-list-search';
+import { ListFrame } from '@/components/data-table/list-frame';
 import { Pagination } from '@/components/pagination';
 import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from '@/lib/api/documents/queries';
 import { SopDetailsDialog } from './sop-details-dialog';
@@ -74,16 +76,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
   // Spec 01 §2: ?action=create opens Create New SOP for those who may create.
   const quickOpen = createDialog === 'quick' || (search.action === 'create' && canCreate && createDialog === null);
 
-  const setSearch = useCallback(
-    (next: DocumentListSearch, options: { replace?: boolean } = {}) =>
-      void navigate({ search: compactSearch(next), replace: options.replace }),
-    [navigate],
-  );
-  const changeFilters = useCallback(
-    (patch: Partial<ListFilters>, options?: { replace?: boolean }) =>
-      void navigate({ search: (previous: DocumentListSearch) => withFilters(previous, patch), replace: options?.replace }),
-    [navigate],
-  );
+  const { setSearch, changeFilters } = useListSearch<DocumentListSearch, Partial<ListFilters>>(navigate, compactSearch, withFilters);
 
   const duplicate = useDuplicateDocument();
   const setLocked = useSetLocked();
@@ -222,14 +215,32 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
       />
 
       <Card className="overflow-hidden">
-        {failed ? (
-          <ListFailed
-            onRetry={() => void list.refetch()}
-            onRefreshAll={() => void queryClient.invalidateQueries()}
-          />
-        ) : data && data.items.length === 0 ? (
-          <ListEmpty filtered={hasActiveFilters(search)} />
-        ) : (
+        <ListFrame
+          failed={failed}
+          empty={Boolean(data && data.items.length === 0)}
+          failure={
+            <ListFailed
+              onRetry={() => void list.refetch()}
+              onRefreshAll={() => void queryClient.invalidateQueries()}
+            />
+          }
+          emptyState={
+            <ListEmpty filtered={hasActiveFilters(search)} />
+          }
+          pagination={
+            data && (
+              <Pagination
+                page={query.page}
+                pageSize={query.pageSize}
+                total={data.total}
+                totalCapped={data.totalCapped}
+                shown={data.items.length}
+                onPage={(page) => setSearch({ ...search, page })}
+                onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+              />
+            )
+          }
+        >
           <DocumentTable
             role={role}
             query={query}
@@ -238,18 +249,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
             onSort={(field: DocumentSortField) => setSearch(sortBy(search, field))}
             handlers={handlers}
           />
-        )}
-        {data && data.items.length > 0 && (
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.total}
-            totalCapped={data.totalCapped}
-            shown={data.items.length}
-            onPage={(page) => setSearch({ ...search, page })}
-            onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
-          />
-        )}
+        </ListFrame>
       </Card>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Info className="size-4" aria-hidden="true" />
