@@ -12,7 +12,7 @@ import { useSession } from '@/lib/session';
 import { useListSearch } from '@/lib/use-list-search';
 import { ListFrame } from '@/components/data-table/list-frame';
 import { Pagination } from '@/components/pagination';
-import { AuditDetailsDialog } from './audit-details-dialog';
+import { AuditDetailsDialog } from '@/components/audit/audit-details-dialog';
 import { AuditFilterCard } from './audit-filters';
 import {
   activeAuditCard,

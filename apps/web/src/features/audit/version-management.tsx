@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useDocument } from '@/lib/api/documents/queries';
-import { useVersionControls } from '@/features/versions/use-version-controls';
+import { useVersionControls } from '@/components/versions/use-version-controls';
 
 /** Version Management (spec 02 §2) for the document the log is filtered to: compare its versions, revert to one. */
 export function VersionManagement({ documentId, user }: { documentId: string; user: CurrentUser }) {

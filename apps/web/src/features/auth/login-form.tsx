@@ -17,8 +17,8 @@ import { Spinner } from '@/components/ui/spinner';
 
 // The steps only some people reach load when they do, off the sign-in page's first scripts (issue 22).
 const SetPasswordView = lazy(() => import('./set-password-view').then((m) => ({ default: m.SetPasswordView })));
-const CodeStep = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.CodeStep })));
-const SignInEnrolment = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.SignInEnrolment })));
+const CodeStep = lazy(() => import('@/components/two-factor/second-step').then((m) => ({ default: m.CodeStep })));
+const SignInEnrolment = lazy(() => import('@/components/two-factor/second-step').then((m) => ({ default: m.SignInEnrolment })));
 
 export function LoginForm({ onSignedIn, ssoError }: { onSignedIn: (session: SessionResponse) => void; ssoError?: ErrorCode }) {
   const { t } = useTranslation('auth');

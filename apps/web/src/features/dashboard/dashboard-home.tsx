@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { partOfDay } from '@attest/domain';
 import { useSession } from '@/lib/session';
-import { WorkCards } from '@/features/workflow/dashboard-cards';
+import { WorkCards } from '@/components/workflow/dashboard-cards';
 import { greetingLabel, roleMessage } from '@/i18n/labels';
 import { StatusChart, ThroughputChart } from './dashboard-charts';
 import { QuickActions } from './quick-actions';

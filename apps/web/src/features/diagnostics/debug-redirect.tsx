@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@attest/domain';
 import { useSession } from '@/lib/session';
 import { LoadingScreen } from '@/components/status/loading-screen';
-import { NotFoundPage } from '@/features/status/not-found-page';
+import { NotFoundPage } from '@/components/status/not-found-page';
 
 /** Where the spec's /test page leads: the Integration checks on the Diagnostics page (their card's id). */
 export const INTEGRATION_CHECKS_ANCHOR = 'integration-checks';

@@ -5,7 +5,7 @@ import { hasPermission, type DiagnosticCheck } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
-import { NotFoundPage } from '@/features/status/not-found-page';
+import { NotFoundPage } from '@/components/status/not-found-page';
 import { errorText } from '@/i18n/error-text';
 import { runDiagnosticsRequest } from './api';
 import { IntegrationChecks } from './integration-checks';

@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/lib/session';
 import { CardFilterNote, describeCardFilters } from '@/components/card-filter-note';
-import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
+import { ManageReferenceDialog } from '@/components/reference/manage-reference-dialog';
 import { referenceKeys } from '@/lib/api/reference/queries';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';

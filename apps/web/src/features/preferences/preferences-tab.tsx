@@ -5,7 +5,7 @@ import { EnvironmentFacts } from '@/components/environment-facts';
 import { errorText } from '@/i18n/error-text';
 import { PreferencesForm } from './preferences-form';
 import { useSystemPreferences } from '@/lib/api/preferences/queries';
-import { TwoFactorPolicyCard } from '@/features/two-factor/two-factor-policy-card';
+import { TwoFactorPolicyCard } from '@/components/two-factor/two-factor-policy-card';
 import { PendingChangePanel } from '@/components/pending-change-panel/pending-change-panel';
 
 /** System Administration → Preferences (spec 02 §2): the editable preferences, then the environment's read-only facts. */

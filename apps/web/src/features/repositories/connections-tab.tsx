@@ -20,7 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { ConnectionFormDialog } from './connection-form-dialog';
-import { ConnectionTestPanel } from './connection-test-panel';
+import { ConnectionTestPanel } from '@/components/connection-test/connection-test-panel';
 import { useDeleteRepository, useRepositories } from '@/lib/api/repositories/queries';
 
 /** System Administration → Repositories (manage-repositories): the connections, add / edit / remove, Test connection. */

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { AuditEntryDetails } from '@/features/audit/audit-details-dialog';
+import { AuditEntryDetails } from '@/components/audit/audit-details-dialog';
 
 const routeApi = getRouteApi('/dashboard/$role/audit/$seq');
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ResetTwoFactorButton } from '@/features/two-factor/reset-two-factor-dialog';
+import { ResetTwoFactorButton } from '@/components/two-factor/reset-two-factor-dialog';
 import { useTranslation } from 'react-i18next';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, Pencil, Power, PowerOff } from 'lucide-react';

@@ -5,7 +5,7 @@ import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domai
 import { Button } from '@/components/ui/button';
 import { CompactLabel } from '@/components/ui/compact-label';
 import { StatusBadge } from '@/components/status-badge';
-import { NotesToggle } from '@/features/notes/notes-toggle';
+import { NotesToggle } from '@/features/viewer/notes/notes-toggle';
 import { useDocumentWorkflows } from '@/lib/api/workflow/queries';
 import { ActionsMenu } from './actions-menu';
 

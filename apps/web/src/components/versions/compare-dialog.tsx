@@ -11,7 +11,7 @@ import { FilterSelect } from '@/components/filter-field';
 import { formatCount } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { CompareNote } from './compare-note';
-import { useCompare } from './queries';
+import { useCompare } from '@/lib/api/versions/queries';
 import { InlineRedline, SideBySide } from './redline';
 
 interface CompareDialogProps {

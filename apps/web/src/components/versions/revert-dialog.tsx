@@ -10,7 +10,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { useRevert } from './queries';
+import { useRevert } from '@/lib/api/versions/queries';
 
 interface RevertDialogProps {
   doc: DocumentDetail;

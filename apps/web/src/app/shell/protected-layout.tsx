@@ -14,9 +14,9 @@ import { setToastPlace } from '@/lib/toast-place';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { AppHeader } from './app-header';
-import { SidebarNav } from './sidebar-nav';
-import { SidebarUser } from './sidebar-user';
-import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { SidebarNav } from '@/features/shell/sidebar-nav';
+import { SidebarUser } from '@/features/shell/sidebar-user';
+import { useSidebarCollapsed } from '@/features/shell/use-sidebar-collapsed';
 
 /** /dashboard/$role/*: the guard, then the shell (header, sidebar) around the page. */
 export function ProtectedLayout() {

@@ -12,10 +12,10 @@ import { formatBytes, formatDateTime } from '@/lib/format';
 import { useDocument } from '@/lib/api/documents/queries';
 import { documentTypeText } from '@/components/sop-fields';
 import { StatusBadge } from '@/components/status-badge';
-import { BackButton } from './back-button';
-import { ContentCard } from './content-card';
-import { DocumentNotFound } from './document-not-found';
-import { DownloadButton } from './download-button';
+import { BackButton } from '@/features/documents/view/back-button';
+import { ContentCard } from '@/features/documents/view/content-card';
+import { DocumentNotFound } from '@/features/documents/view/document-not-found';
+import { DownloadButton } from '@/features/documents/view/download-button';
 import { InfoList } from '@/components/info-list';
 import { TitledCard } from '@/components/titled-card';
 

@@ -16,8 +16,8 @@ import { PreferencesTab } from '@/features/preferences/preferences-tab';
 import { InstallationQualificationTab } from '@/features/installation-qualification/installation-qualification-tab';
 import { ConnectionsTab } from '@/features/repositories/connections-tab';
 import { OverviewTab } from './overview-tab';
-import { useSystemOverview } from './queries';
-import { parseSystemSearch } from './system-search';
+import { useSystemOverview } from '@/features/system/queries';
+import { parseSystemSearch } from '@/features/system/system-search';
 
 const routeApi = getRouteApi('/dashboard/$role/system');
 

@@ -7,7 +7,7 @@ import { SystemHealthCard } from '@/features/dashboard/system-health-card';
 import { formatBytes, formatCount, formatOneDecimal, formatPercent } from '@/lib/format';
 import { i18n } from '@/i18n';
 import { DiagnosticsLink } from '@/components/diagnostics-link';
-import { StorageIntegrityPanel } from './storage-integrity-panel';
+import { StorageIntegrityPanel } from '@/features/system/storage-integrity-panel';
 
 /** What the status card can say from what was measured for this page: the database answered, and the disk. */
 function healthIssues(overview: SystemOverviewResponse): string[] {
