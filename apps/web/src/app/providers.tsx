@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { storeSession } from '@/features/auth/session';
+import { storeSession } from '@/lib/session';
 import { ThemeProvider } from '@/features/theme/theme-provider';
 import { LanguageBoundary } from '@/i18n/language-boundary';
 import { createQueryClient } from '@/lib/query-client';

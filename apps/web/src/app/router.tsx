@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { ERRORS, SIGNING_CONFIRMED_PATH, type ErrorCode } from '@attest/domain';
-import { AuditSearch } from '@/features/audit/audit-search';
+import { AuditSearch } from '@/lib/audit-search';
 import { LoginPage } from '@/features/auth/login-page';
 import { DashboardRedirect } from '@/features/dashboard/dashboard-redirect';
-import { DocumentListSearch } from '@/features/documents/list-search';
+import { DocumentListSearch } from '@/lib/list-search';
 import { LandingPage } from '@/features/landing/landing-page';
-import { SearchPageSearch } from '@/features/search/search-params';
+import { SearchPageSearch } from '@/lib/search-params';
 import { ErrorScreen } from '@/features/status/error-screen';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { LoadingScreen } from '@/components/status/loading-screen';
 import { parseProfileSearch } from '@/features/profile/profile-search';
-import { WorkflowSearch } from '@/features/workflow/workflow-search';
-import { CopiesSearch } from '@/features/copies/copies-search';
-import { RepositoryBrowserSearch } from '@/features/repositories/repository-search';
+import { WorkflowSearch } from '@/lib/workflow-search';
+import { CopiesSearch } from '@/lib/copies-search';
+import { RepositoryBrowserSearch } from '@/lib/repository-search';
 import { parseSystemSearch } from '@/features/system/system-search';
 import { loadFullCatalogue } from '@/i18n/catalogue';
 
@@ -21,13 +21,13 @@ import { loadFullCatalogue } from '@/i18n/catalogue';
 // pages also wait for the English catalogue's other namespaces, which the first screen does not bundle.
 const FIRST_SCREEN = new Set(['/', '/login']);
 // Pages nobody needs on the way in load when shown.
-const NotFoundPage = lazy(() => import('@/features/status/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('@/components/status/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const notFound = (fullScreen: boolean) => (
   <Suspense fallback={<LoadingScreen />}>
     <NotFoundPage fullScreen={fullScreen} />
   </Suspense>
 );
-const documentPage = lazyRouteComponent(() => import('@/features/documents/view/document-page'), 'DocumentPage');
+const documentPage = lazyRouteComponent(() => import('@/app/documents/document-page'), 'DocumentPage');
 const rootRoute = createRootRoute({
   component: Outlet,
   beforeLoad: ({ location }) => (FIRST_SCREEN.has(location.pathname) ? undefined : loadFullCatalogue()),
@@ -84,7 +84,7 @@ const dashboardRedirectRoute = createRoute({
 });
 
 /** Everything under /dashboard/{role} passes the guard in ProtectedLayout. */
-const roleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/$role', component: lazyRouteComponent(() => import('@/features/shell/protected-layout'), 'ProtectedLayout') });
+const roleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/$role', component: lazyRouteComponent(() => import('@/app/shell/protected-layout'), 'ProtectedLayout') });
 const dashboardHomeRoute = createRoute({ getParentRoute: () => roleRoute, path: '/', component: lazyRouteComponent(() => import('@/features/dashboard/dashboard-home'), 'DashboardHome') });
 const documentsRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -112,7 +112,7 @@ const documentViewerRoute = createRoute({
 const documentReviewRoute = createRoute({
   getParentRoute: () => roleRoute,
   path: 'documents/$documentId/review',
-  component: lazyRouteComponent(() => import('@/features/documents/view/review-page'), 'ReviewPage'),
+  component: lazyRouteComponent(() => import('@/app/documents/review-page'), 'ReviewPage'),
 });
 const workflowsRoute = createRoute({
   getParentRoute: () => roleRoute,
@@ -187,7 +187,7 @@ const searchRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/search/search-page'), 'SearchPage'),
 });
 const notificationsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'notifications', component: lazyRouteComponent(() => import('@/features/notifications/notifications-page'), 'NotificationsPage') });
-const systemRoute = createRoute({ getParentRoute: () => roleRoute, path: 'system', validateSearch: parseSystemSearch, component: lazyRouteComponent(() => import('@/features/system/system-page'), 'SystemPage') });
+const systemRoute = createRoute({ getParentRoute: () => roleRoute, path: 'system', validateSearch: parseSystemSearch, component: lazyRouteComponent(() => import('@/app/system/system-page'), 'SystemPage') });
 // Diagnostics (spec 02 §2 /debug/app), admins only: the page itself shows others the not-found page.
 const diagnosticsRoute = createRoute({
   getParentRoute: () => roleRoute,

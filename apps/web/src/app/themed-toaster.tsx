@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster, type ToasterProps } from 'sonner';
-import { useTheme } from '@/features/theme/theme-context';
+import { useTheme } from '@/lib/theme-context';
 import { TOAST_DURATION_MS, useToastPlace, type ToastPlace } from '@/lib/toast-place';
 
 /**

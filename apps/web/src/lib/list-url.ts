@@ -4,7 +4,7 @@ import { DOCUMENT_PAGE_SIZES } from '@attest/domain';
 /** Shared rules of the paged, sortable lists whose state lives in the URL (documents, workflows, audit). */
 export type SortDir = 'asc' | 'desc';
 
-interface SortState<F extends string> {
+export interface SortState<F extends string> {
   sort: F;
   dir: SortDir;
 }

@@ -9,7 +9,7 @@ import {
   type CreateAuditReviewRequest,
   type SignAuditReviewRequest,
 } from '@attest/domain';
-import { toApiParams } from '@/features/documents/list-search';
+import { toApiParams } from '@/lib/list-search';
 import { apiRequest } from '@/lib/api-client';
 
 const base = (id: string) => `/api/audit-reviews/${encodeURIComponent(id)}`;

@@ -9,9 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/session';
-import { formatDate, formatDateTime } from '@/features/documents/format';
-import { QueryPagination } from '@/features/documents/pagination';
+import { useSession } from '@/lib/session';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { ListFrame } from '@/components/data-table/list-frame';
+import { QueryPagination } from '@/components/pagination';
 import { AUDIT_REVIEWS_EXPORT_PATH } from './api';
 import { OpenReviewButton } from './open-review-dialog';
 import { useAuditReviews } from './queries';
@@ -51,15 +52,20 @@ export function AuditReviewsPage() {
       </Tabs>
       <Card>
         <CardContent className="p-0">
-          {list.isError ? (
-            <ListMessage icon={AlertTriangle} title={t('list.failedTitle')} failure>
-              {t('list.failed')}
-            </ListMessage>
-          ) : data && data.total === 0 ? (
-            <ListMessage icon={ClipboardCheck} title={query.status === 'open' ? t('list.emptyOpen') : t('list.emptyCompleted')}>
-              {t('list.emptyHint')}
-            </ListMessage>
-          ) : (
+          <ListFrame
+            failed={list.isError}
+            empty={Boolean(data && data.total === 0)}
+            failure={
+              <ListMessage icon={AlertTriangle} title={t('list.failedTitle')} failure>
+                {t('list.failed')}
+              </ListMessage>
+            }
+            emptyState={
+              <ListMessage icon={ClipboardCheck} title={query.status === 'open' ? t('list.emptyOpen') : t('list.emptyCompleted')}>
+                {t('list.emptyHint')}
+              </ListMessage>
+            }
+          >
             <div aria-busy={list.isPending} aria-label={list.isPending ? t('list.loading') : undefined}>
               <Table aria-label={t('list.title')}>
                 <TableHeader>
@@ -96,7 +102,7 @@ export function AuditReviewsPage() {
               </Table>
               {data && <QueryPagination result={data} query={query} onQuery={setQuery} />}
             </div>
-          )}
+          </ListFrame>
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDateTime } from '@/features/documents/format';
+import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { useAddAuditReviewFinding } from './queries';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ERRORS, type AuditReviewSummary } from '@attest/domain';
 import { fakeApi, findToast, renderApp } from '@/test/render';
-import { localToday } from '@/features/workflow/dates';
+import { localToday } from '@/lib/dates';
 import { OpenReviewButton } from './open-review-dialog';
 
 const OPEN = '/api/audit-reviews';

@@ -10,8 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate } from '@/features/documents/format';
-import { localToday } from '@/features/workflow/dates';
+import { formatDate } from '@/lib/format';
+import { localToday } from '@/lib/dates';
 import { errorText } from '@/i18n/error-text';
 import { useOpenAuditReview } from './queries';
 

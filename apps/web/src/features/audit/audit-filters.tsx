@@ -6,11 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FilterField, FilterSelect } from '@/features/documents/filter-field';
+import { FilterField, FilterSelect } from '@/components/filter-field';
 import { auditGroupLabel } from '@/i18n/labels';
-import type { AuditFilters } from './audit-search';
+import type { AuditFilters } from '@/lib/audit-search';
 import { DocumentPicker } from './document-picker';
-import { UserPicker } from './user-picker';
+import { UserPicker } from '@/components/user-picker/user-picker';
 
 interface AuditFiltersProps {
   filters: AuditFilters;

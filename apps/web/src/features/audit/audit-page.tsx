@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { AlertTriangle, FileSearch, Info, RefreshCw, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,12 @@ import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AuditReviewsLink } from '@/features/audit-reviews/audit-reviews-link';
-import { useSession } from '@/features/auth/session';
-import { Pagination } from '@/features/documents/pagination';
-import { AuditDetailsDialog } from './audit-details-dialog';
+import { AuditReviewsLink } from '@/components/audit-reviews-link';
+import { useSession } from '@/lib/session';
+import { useListSearch } from '@/lib/use-list-search';
+import { ListFrame } from '@/components/data-table/list-frame';
+import { Pagination } from '@/components/pagination';
+import { AuditDetailsDialog } from '@/components/audit/audit-details-dialog';
 import { AuditFilterCard } from './audit-filters';
 import {
   activeAuditCard,
@@ -24,11 +26,11 @@ import {
   withAuditFilters,
   type AuditFilters,
   type AuditSearch,
-} from './audit-search';
+} from '@/lib/audit-search';
 import { AuditTable } from './audit-table';
 import { ChainPanel } from './chain-panel';
 import { ExportButtons, ExportProgress, useAuditExport } from './export-panel';
-import { useAuditLog } from './queries';
+import { useAuditLog } from '@/lib/api/audit/queries';
 import { SummaryCards } from './summary-cards';
 import { VersionManagement } from './version-management';
 
@@ -51,11 +53,7 @@ function AuditControl({ user }: { user: CurrentUser }) {
   const exporter = useAuditExport(auditFiltersOf(query));
   const filtered = hasAuditFilters(search);
 
-  const setSearch = useCallback((next: AuditSearch) => void navigate({ search: compactAuditSearch(next) }), [navigate]);
-  const changeFilters = useCallback(
-    (patch: Partial<AuditFilters>) => void navigate({ search: (previous: AuditSearch) => withAuditFilters(previous, patch) }),
-    [navigate],
-  );
+  const { setSearch, changeFilters } = useListSearch<AuditSearch, Partial<AuditFilters>>(navigate, compactAuditSearch, withAuditFilters);
   const clear = () => {
     setSearch(clearAuditFilters(search));
     toast.success(t('page.toasts.filtersCleared.title'), { description: t('page.toasts.filtersCleared.description') });
@@ -100,25 +98,43 @@ function AuditControl({ user }: { user: CurrentUser }) {
       {query.document && <VersionManagement documentId={query.document} user={user} />}
 
       <Card className="overflow-hidden">
-        {log.isError && !data ? (
-          <ListMessage
-            failure
-            icon={AlertTriangle}
-            title={t('page.loadFailedTitle')}
-            actions={
-              <Button onClick={() => void log.refetch()}>
-                <RotateCcw aria-hidden="true" />
-                {t('page.retry')}
-              </Button>
-            }
-          >
-            {t('page.loadFailedDescription')}
-          </ListMessage>
-        ) : data && data.items.length === 0 ? (
-          <ListMessage icon={FileSearch} title={t('page.emptyTitle')}>
-            {filtered ? t('page.emptyFiltered') : t('page.emptyAll')}
-          </ListMessage>
-        ) : (
+        <ListFrame
+          failed={log.isError && !data}
+          empty={Boolean(data && data.items.length === 0)}
+          failure={
+            <ListMessage
+              failure
+              icon={AlertTriangle}
+              title={t('page.loadFailedTitle')}
+              actions={
+                <Button onClick={() => void log.refetch()}>
+                  <RotateCcw aria-hidden="true" />
+                  {t('page.retry')}
+                </Button>
+              }
+            >
+              {t('page.loadFailedDescription')}
+            </ListMessage>
+          }
+          emptyState={
+            <ListMessage icon={FileSearch} title={t('page.emptyTitle')}>
+              {filtered ? t('page.emptyFiltered') : t('page.emptyAll')}
+            </ListMessage>
+          }
+          pagination={
+            data && (
+              <Pagination
+                page={query.page}
+                pageSize={query.pageSize}
+                total={data.total}
+                totalCapped={false}
+                shown={data.items.length}
+                onPage={(page) => setSearch({ ...search, page })}
+                onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+              />
+            )
+          }
+        >
           <AuditTable
             role={user.role}
             query={query}
@@ -127,18 +143,7 @@ function AuditControl({ user }: { user: CurrentUser }) {
             onSort={(field) => setSearch(sortAuditBy(search, field))}
             onOpen={setOpened}
           />
-        )}
-        {data && data.items.length > 0 && (
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.total}
-            totalCapped={false}
-            shown={data.items.length}
-            onPage={(page) => setSearch({ ...search, page })}
-            onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
-          />
-        )}
+        </ListFrame>
       </Card>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Info className="size-4" aria-hidden="true" />

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/features/documents/format';
+import { formatCount } from '@/lib/format';
 import { formatDateTime } from '@/lib/date-display';
 import { errorText } from '@/i18n/error-text';
-import { useAuditVerification } from './queries';
+import { useAuditVerification } from '@/lib/api/audit/queries';
 
 /** The audit trail verified on the server (keyed seals and signed checkpoints): intact, or what broke first and where. */
 export function ChainPanel() {

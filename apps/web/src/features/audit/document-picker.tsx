@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { fetchDocuments } from '@/features/documents/api';
-import { useDocument } from '@/features/documents/queries';
-import { SearchPicker } from './search-picker';
+import { fetchDocuments } from '@/lib/api/documents/api';
+import { useDocument } from '@/lib/api/documents/queries';
+import { SearchPicker } from '@/components/user-picker/search-picker';
 
 interface DocumentPickerProps {
   id: string;

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { formatBytes, formatCount } from '@/features/documents/format';
-import { auditExportPath, type ExportFormat } from './api';
-import type { AuditFilters } from './audit-search';
+import { formatBytes, formatCount } from '@/lib/format';
+import { auditExportPath, type ExportFormat } from '@/lib/api/audit/api';
+import type { AuditFilters } from '@/lib/audit-search';
 import { saveBlob } from '@/lib/save-file';
-import { downloadWithProgress, progressPercent, type DownloadProgress } from './export-download';
+import { downloadWithProgress, progressPercent, type DownloadProgress } from '@/lib/export-download';
 
 const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', pdf: 'PDF' };
 const today = () => new Date().toISOString().slice(0, 10);

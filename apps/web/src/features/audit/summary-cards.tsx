@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AuditListResponse } from '@attest/domain';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/features/documents/format';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { AUDIT_CARD_FILTERS, type AuditCard } from './audit-search';
+import { AUDIT_CARD_FILTERS, type AuditCard } from '@/lib/audit-search';
 
 interface SummaryCardsProps {
   summary: AuditListResponse['summary'] | undefined;

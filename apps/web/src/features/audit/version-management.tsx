@@ -5,9 +5,9 @@ import { versionLabel } from '@/i18n/labels';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/features/documents/format';
-import { useDocument } from '@/features/documents/queries';
-import { useVersionControls } from '@/features/versions/use-version-controls';
+import { formatDateTime } from '@/lib/format';
+import { useDocument } from '@/lib/api/documents/queries';
+import { useVersionControls } from '@/components/versions/use-version-controls';
 
 /** Version Management (spec 02 §2) for the document the log is filtered to: compare its versions, revert to one. */
 export function VersionManagement({ documentId, user }: { documentId: string; user: CurrentUser }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 
 interface EmailStepProps {
   email: string;

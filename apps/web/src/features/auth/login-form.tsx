@@ -1,24 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
-import { MaintenanceBanner } from '@/features/preferences/maintenance-banner';
+import { MaintenanceBanner } from '@/components/maintenance-banner';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, SessionResponse } from '@attest/domain';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { EmailStep } from './email-step';
 import { SsoSignIn } from './sso-sign-in';
 import { PasswordStep } from './password-step';
 import { useLoginFlow } from './use-login-flow';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { LoadingScreen } from '@/components/status/loading-screen';
 import { Spinner } from '@/components/ui/spinner';
 
 // The steps only some people reach load when they do, off the sign-in page's first scripts (issue 22).
 const SetPasswordView = lazy(() => import('./set-password-view').then((m) => ({ default: m.SetPasswordView })));
-const CodeStep = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.CodeStep })));
-const SignInEnrolment = lazy(() => import('@/features/two-factor/second-step').then((m) => ({ default: m.SignInEnrolment })));
+const CodeStep = lazy(() => import('@/components/two-factor/second-step').then((m) => ({ default: m.CodeStep })));
+const SignInEnrolment = lazy(() => import('@/components/two-factor/second-step').then((m) => ({ default: m.SignInEnrolment })));
 
 export function LoginForm({ onSignedIn, ssoError }: { onSignedIn: (session: SessionResponse) => void; ssoError?: ErrorCode }) {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import { Navigate, getRouteApi } from '@tanstack/react-router';
 import { LoginForm } from './login-form';
-import { useSession, useStoreSession } from './session';
+import { useSession, useStoreSession } from '@/lib/session';
 
 const routeApi = getRouteApi('/login');
 

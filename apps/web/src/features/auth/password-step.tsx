@@ -5,7 +5,7 @@ import { PASSWORD_FORCE_CLEAR_MS } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 
 interface PasswordStepProps {
   email: string;

@@ -2,10 +2,10 @@ import { Navigate, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@attest/domain';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { LoadingScreen } from '@/components/status/loading-screen';
 import { useMatchedPathname } from '@/lib/use-matched-pathname';
 import { accessDecision } from './access-decision';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 
 /** Renders its children only for a signed-in user allowed on the current path (spec 01 §2 guard). */
 export function RequireAuth({ children }: { children: (user: CurrentUser) => ReactNode }) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormError } from './form-error';
+import { FormError } from '@/components/form-error';
 import type { SetupFields } from './use-login-flow';
 
 interface SetPasswordViewProps {

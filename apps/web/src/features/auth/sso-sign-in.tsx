@@ -2,8 +2,8 @@ import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@attest/domain';
 import { buttonVariants } from '@/components/ui/button';
-import { useSystemNotice } from '@/features/preferences/queries';
-import { FormError } from './form-error';
+import { useSystemNotice } from '@/lib/api/preferences/queries';
+import { FormError } from '@/components/form-error';
 
 /**
  * "Sign in with {provider}" when single sign-on is set up: a plain link, since the browser itself goes to the

@@ -5,8 +5,8 @@ import { EmailInput, isSecondStep, LOGIN_AUTO_RESET_MS, type SecondStepResponse,
 import { useQueryClient } from '@tanstack/react-query';
 import { i18n } from '@/i18n';
 import { fieldText } from '@/i18n/error-text';
-import { checkEmail, login, setupPassword } from './api';
-import { submitSecondFactor } from '@/features/two-factor/api';
+import { checkEmail, login, setupPassword } from '@/lib/api/auth/api';
+import { submitSecondFactor } from '@/lib/api/two-factor/api';
 import { checkEmailProblem, helpHintFor, loginProblem, setupProblem, showProblem, welcomeText } from './login-feedback';
 import { newPasswordProblem, type FormProblem } from './new-password';
 
@@ -128,7 +128,7 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
   const signedIn = async (session: SessionResponse) => {
     // The welcome already speaks the user's language; if the preferences cannot be read, the dashboard retries.
     // Loaded now, not with the sign-in page: the profile's code is the signed-in app's (issue 22).
-    await import('@/features/profile/queries').then(({ applySavedLanguage }) => applySavedLanguage(queryClient)).catch(() => undefined);
+    await import('@/lib/api/profile/queries').then(({ applySavedLanguage }) => applySavedLanguage(queryClient)).catch(() => undefined);
     toast.success(i18n.t('auth:loginFlow.signedInTitle'), { description: welcomeText(session) });
     onSignedIn(session);
   };

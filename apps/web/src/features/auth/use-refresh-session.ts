@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { errorText } from '@/i18n/error-text';
-import { refreshSession } from './api';
-import { useStoreSession } from './session';
+import { refreshSession } from '@/lib/api/auth/api';
+import { useStoreSession } from '@/lib/session';
 
 /** The user menu's Refresh Session: extends the session and confirms with a toast. */
 export function useRefreshSession() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionResponse } from '@attest/domain';
-import { sessionQueryKey } from './session';
+import { sessionQueryKey } from '@/lib/session';
 
 // setTimeout cannot wait longer than about 24.8 days; sessions are far shorter, but stay safe.
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { setCsrfToken } from '@/lib/api-client';
-import { logout } from './api';
+import { logout } from '@/lib/api/auth/api';
 
 /** Spec 01 §2: Sign Out always ends on the landing page, even when the server cannot be reached. */
 export function useSignOut(): () => Promise<void> {

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import type { BackupListResponse, BackupSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBytes } from '@/features/documents/format';
+import { formatBytes } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { startDownload } from '@/lib/save-file';

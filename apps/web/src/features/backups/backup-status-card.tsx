@@ -5,7 +5,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { formatBytes } from '@/features/documents/format';
+import { formatBytes } from '@/lib/format';
 import { formatDateTime } from '@/lib/date-display';
 import { startDownload } from '@/lib/save-file';
 import { backupDownloadUrl } from './api';

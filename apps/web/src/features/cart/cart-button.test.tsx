@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartEntry, CartResponse, CurrentUser } from '@attest/domain';
 import { fakeApi, findToast, renderApp } from '@/test/render';
-import { AddToCartButton } from './add-to-cart';
+import { AddToCartButton } from '@/components/add-to-cart/add-to-cart';
 import { CartButton } from './cart-button';
 
 const user = { id: 'u1', name: 'Uma User', email: 'user@attest.local', role: 'user' } as CurrentUser;

@@ -5,7 +5,7 @@ import type { CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { CartPanel } from './cart-panel';
-import { useCart } from './queries';
+import { useCart } from '@/lib/api/cart/queries';
 
 /** The header's cart (spec 02 §3): a button with the number of documents, opening the cart's panel. */
 export function CartButton({ user }: { user: CurrentUser }) {

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
-import { StatusBadge } from '../documents/status-badge';
-import { CART_DOWNLOAD_URL } from './api';
-import { useRemoveFromCart } from './queries';
+import { StatusBadge } from '@/components/status-badge';
+import { CART_DOWNLOAD_URL } from '@/lib/api/cart/api';
+import { useRemoveFromCart } from '@/lib/api/cart/queries';
 import { PanelEmptyState } from '@/components/ui/panel-empty-state';
 
 interface CartPanelProps {

@@ -5,8 +5,8 @@ import type { ApprovalCondition, ConditionState } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/features/documents/format';
-import { TitledCard } from '@/features/documents/view/titled-card';
+import { formatDateTime } from '@/lib/format';
+import { TitledCard } from '@/components/titled-card';
 import { ConditionActionDialog, type ConditionAction } from './condition-action-dialog';
 import { useConditions } from './queries';
 

@@ -7,17 +7,18 @@ import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/features/auth/session';
-import { FilterField, FilterSelect } from '@/features/documents/filter-field';
-import { formatCount } from '@/features/documents/format';
-import { Pagination } from '@/features/documents/pagination';
-import { useDocument } from '@/features/documents/queries';
+import { useSession } from '@/lib/session';
+import { FilterField, FilterSelect } from '@/components/filter-field';
+import { formatCount } from '@/lib/format';
+import { ListFrame } from '@/components/data-table/list-frame';
+import { Pagination } from '@/components/pagination';
+import { useDocument } from '@/lib/api/documents/queries';
 import { cn } from '@/lib/utils';
 import { useUrlSearchText } from '@/lib/use-url-search-text';
-import { copiesExportUrl } from './api';
+import { copiesExportUrl } from '@/lib/api/copies/api';
 import { CopiesTable } from './copies-table';
-import { hasCopyFilters, toCopyQuery, type CopiesSearch } from './copies-search';
-import { useCopies } from './queries';
+import { hasCopyFilters, toCopyQuery, type CopiesSearch } from '@/lib/copies-search';
+import { useCopies } from '@/lib/api/copies/queries';
 import { ReconcileDialog, type Reconciling } from './reconcile-dialog';
 
 const routeApi = getRouteApi('/dashboard/$role/copies');
@@ -88,37 +89,42 @@ export function CopiesPage() {
 
       <Card>
         <CardContent className="p-0">
-          {list.isError ? (
-            <ListMessage
-              icon={AlertTriangle}
-              title={t('page.failed')}
-              failure
-              actions={
-                <Button variant="outline" onClick={() => void list.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  {t('page.retry')}
-                </Button>
-              }
-            >
-              {t('page.failed')}
-            </ListMessage>
-          ) : list.data && list.data.items.length === 0 ? (
-            <ListMessage
-              icon={Printer}
-              title={t('page.emptyTitle')}
-              actions={
-                hasCopyFilters(search) ? (
-                  <Button variant="outline" onClick={() => change({ q: undefined, controlled: undefined, document: undefined })}>
-                    {t('page.clearFilters')}
+          <ListFrame
+            failed={list.isError}
+            empty={Boolean(list.data && list.data.items.length === 0)}
+            failure={
+              <ListMessage
+                icon={AlertTriangle}
+                title={t('page.failed')}
+                failure
+                actions={
+                  <Button variant="outline" onClick={() => void list.refetch()}>
+                    <RefreshCw aria-hidden="true" />
+                    {t('page.retry')}
                   </Button>
-                ) : undefined
-              }
-            >
-              {t('page.emptyDescription')}
-            </ListMessage>
-          ) : (
+                }
+              >
+                {t('page.failed')}
+              </ListMessage>
+            }
+            emptyState={
+              <ListMessage
+                icon={Printer}
+                title={t('page.emptyTitle')}
+                actions={
+                  hasCopyFilters(search) ? (
+                    <Button variant="outline" onClick={() => change({ q: undefined, controlled: undefined, document: undefined })}>
+                      {t('page.clearFilters')}
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {t('page.emptyDescription')}
+              </ListMessage>
+            }
+          >
             <CopiesTable role={session.user.role} items={list.data?.items} onReconcile={(copy: CopyListItem, outcome) => setReconciling({ copy, outcome })} />
-          )}
+          </ListFrame>
         </CardContent>
         {list.data && list.data.total > 0 && (
           <Pagination

@@ -3,14 +3,14 @@ import { CheckCircle2, LogIn, OctagonX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CopyStatusResponse, CopyVersionState } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
-import { formatDate, formatDateTime } from '@/features/documents/format';
-import { StatusLayout } from '@/features/status/status-layout';
-import { DetailRow, StatusLoading, StatusUnanswered } from '@/features/status/status-parts';
+import { useSession } from '@/lib/session';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { StatusLayout } from '@/components/status/status-layout';
+import { DetailRow, StatusLoading, StatusUnanswered } from '@/components/status/status-parts';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { CopyStatusBadge } from './copy-status-badge';
-import { useCopyStatus } from './queries';
+import { useCopyStatus } from '@/lib/api/copies/queries';
 
 const routeApi = getRouteApi('/copies/$copyId');
 

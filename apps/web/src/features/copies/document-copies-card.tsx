@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COPY_STATUSES, hasPermission, type Role } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatDate } from '@/features/documents/format';
-import { TitledCard } from '@/features/documents/view/titled-card';
+import { formatCount, formatDate } from '@/lib/format';
+import { TitledCard } from '@/components/titled-card';
 import { CopyStatusBadge } from './copy-status-badge';
-import { useCopies } from './queries';
+import { useCopies } from '@/lib/api/copies/queries';
 
 const LATEST = 5;
 

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { DialogForm } from '@/features/documents/dialog-form';
+import { DialogForm } from '@/components/dialog-form';
 import { errorText, fieldText } from '@/i18n/error-text';
-import { useReconcileCopy } from './queries';
+import { useReconcileCopy } from '@/lib/api/copies/queries';
 
 export interface Reconciling {
   copy: CopyListItem;

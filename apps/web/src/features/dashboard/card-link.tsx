@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { DashboardLink, Role } from '@attest/domain';
-import { CopiesSearch } from '@/features/copies/copies-search';
-import { DocumentListSearch } from '@/features/documents/list-search';
-import { WorkflowSearch } from '@/features/workflow/workflow-search';
+import { CopiesSearch } from '@/lib/copies-search';
+import { DocumentListSearch } from '@/lib/list-search';
+import { WorkflowSearch } from '@/lib/workflow-search';
 
 const LINK_CLASS = 'group block h-full rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardResponse, Role } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { statusLabel } from '@/i18n/labels';
 
 /** Documents by status: one bar per status, each opening the list filtered to it. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { partOfDay } from '@attest/domain';
-import { useSession } from '@/features/auth/session';
-import { WorkCards } from '@/features/workflow/dashboard-cards';
+import { useSession } from '@/lib/session';
+import { WorkCards } from '@/components/workflow/dashboard-cards';
 import { greetingLabel, roleMessage } from '@/i18n/labels';
 import { StatusChart, ThroughputChart } from './dashboard-charts';
 import { QuickActions } from './quick-actions';
-import { useDashboard } from './queries';
+import { useDashboard } from '@/lib/api/dashboard/queries';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { SystemHealthCard } from './system-health-card';

@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/auth/session';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { useSession } from '@/lib/session';
+import { LoadingScreen } from '@/components/status/loading-screen';
 
 /** /dashboard without a role: on to the user's own dashboard, or to sign in. */
 export function DashboardRedirect() {

@@ -1,5 +1,5 @@
 import type { DashboardCard } from '@attest/domain';
-import { formatCount, formatOneDecimal, formatPercent } from '@/features/documents/format';
+import { formatCount, formatOneDecimal, formatPercent } from '@/lib/format';
 import { i18n } from '@/i18n';
 
 /** A duration as people say it: "45 min", "5 h 12 min", "2.3 days". */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { canAccessModule, hasPermission, type Role } from '@attest/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SearchPageSearch } from '@/features/search/search-params';
+import { SearchPageSearch } from '@/lib/search-params';
 
 const ACTION_CLASS =
   'flex items-center gap-3 rounded-lg border px-3 py-2.5 text-sm font-medium outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring';

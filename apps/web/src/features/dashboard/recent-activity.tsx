@@ -6,8 +6,8 @@ import type { AuditEntry, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuditLog } from '@/features/audit/queries';
-import { formatCount, formatDate, formatDateTime } from '@/features/documents/format';
+import { useAuditLog } from '@/lib/api/audit/queries';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
 
 const PAGE_SIZE = 5;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_WARNING_PERCENT, type SystemHealthFigures } from '@attest/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { formatBytes, formatDateTime, formatPercent } from '@/features/documents/format';
+import { formatBytes, formatDateTime, formatPercent } from '@/lib/format';
 import { formatDuration } from './figures';
 
 /** Admin only (spec 01 §2): real storage of the file store's disk and the server's uptime. */

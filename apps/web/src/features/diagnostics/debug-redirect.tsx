@@ -1,9 +1,9 @@
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@attest/domain';
-import { useSession } from '@/features/auth/session';
-import { LoadingScreen } from '@/features/status/loading-screen';
-import { NotFoundPage } from '@/features/status/not-found-page';
+import { useSession } from '@/lib/session';
+import { LoadingScreen } from '@/components/status/loading-screen';
+import { NotFoundPage } from '@/components/status/not-found-page';
 
 /** Where the spec's /test page leads: the Integration checks on the Diagnostics page (their card's id). */
 export const INTEGRATION_CHECKS_ANCHOR = 'integration-checks';

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, type DiagnosticCheck } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
-import { NotFoundPage } from '@/features/status/not-found-page';
+import { useSession } from '@/lib/session';
+import { NotFoundPage } from '@/components/status/not-found-page';
 import { errorText } from '@/i18n/error-text';
 import { runDiagnosticsRequest } from './api';
 import { IntegrationChecks } from './integration-checks';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/diagnostics/status-badge';
 
 /** The checks the server runs, in its order: shown as CHECKING while a run is under way. */
 const CHECK_NAMES = ['database', 'migrations', 'audit-chain', 'audit-key', 'blob-store', 'renditions', 'smtp', 'listen-notify', 'worker-pools', 'disk-space', 'clock', 'backups'] as const;

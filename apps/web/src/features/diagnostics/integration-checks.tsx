@@ -7,7 +7,7 @@ import { errorText } from '@/i18n/error-text';
 import { convertSampleRequest, sendTestEmailRequest } from './api';
 import { INTEGRATION_CHECKS_ANCHOR } from './debug-redirect';
 import { RepositoryIntegrationCheck } from './repository-integration-check';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/diagnostics/status-badge';
 
 /**
  * The spec's /test suite, for real: the sample Word file through LibreOffice, a test e-mail through the outbox, and a

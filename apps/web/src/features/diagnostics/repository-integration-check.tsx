@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { ConnectionTestPanel } from '@/features/repositories/connection-test-panel';
-import { useRepositories } from '@/features/repositories/queries';
+import { ConnectionTestPanel } from '@/components/connection-test/connection-test-panel';
+import { useRepositories } from '@/lib/api/repositories/queries';
 
 /** The integration check "repository" (spec 02 §2 /test GitLab Test): choose a connection and run its four checks. */
 export function RepositoryIntegrationCheck() {

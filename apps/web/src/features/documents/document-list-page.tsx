@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronDown, FilePlus2, FileUp, FolderCog, Info, Plus, RefreshCw, Upload } from 'lucide-react';
@@ -13,18 +13,18 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSession } from '@/features/auth/session';
-import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
-import { ManageReferenceDialog } from '@/features/reference/manage-reference-dialog';
-import { referenceKeys } from '@/features/reference/queries';
+import { useSession } from '@/lib/session';
+import { CardFilterNote, describeCardFilters } from '@/components/card-filter-note';
+import { ManageReferenceDialog } from '@/components/reference/manage-reference-dialog';
+import { referenceKeys } from '@/lib/api/reference/queries';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { BulkUploadDialog } from './bulk/bulk-upload-dialog';
-import { PrintDialog } from '@/features/copies/print-dialog';
+import { PrintDialog } from '@/components/print-dialog/print-dialog';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { UnlockDocumentDialog } from './unlock-document-dialog';
 import { canBulkUpload } from './document-actions';
-import { DocumentFilters } from './document-filters';
+import { DocumentFilters } from '@/components/document-filters/document-filters';
 import { DocumentTable } from './document-table';
 import { ListEmpty, ListFailed } from './list-states';
 import {
@@ -36,9 +36,11 @@ import {
   withFilters,
   type DocumentListSearch,
   type ListFilters,
-} from './list-search';
-import { Pagination } from './pagination';
-import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from './queries';
+} from '@/lib/list-search';
+import { useListSearch } from '@/lib/use-list-search';
+import { ListFrame } from '@/components/data-table/list-frame';
+import { Pagination } from '@/components/pagination';
+import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from '@/lib/api/documents/queries';
 import { SopDetailsDialog } from './sop-details-dialog';
 import { UploadSopDialog } from './upload-sop-dialog';
 
@@ -74,16 +76,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
   // Spec 01 §2: ?action=create opens Create New SOP for those who may create.
   const quickOpen = createDialog === 'quick' || (search.action === 'create' && canCreate && createDialog === null);
 
-  const setSearch = useCallback(
-    (next: DocumentListSearch, options: { replace?: boolean } = {}) =>
-      void navigate({ search: compactSearch(next), replace: options.replace }),
-    [navigate],
-  );
-  const changeFilters = useCallback(
-    (patch: Partial<ListFilters>, options?: { replace?: boolean }) =>
-      void navigate({ search: (previous: DocumentListSearch) => withFilters(previous, patch), replace: options?.replace }),
-    [navigate],
-  );
+  const { setSearch, changeFilters } = useListSearch<DocumentListSearch, Partial<ListFilters>>(navigate, compactSearch, withFilters);
 
   const duplicate = useDuplicateDocument();
   const setLocked = useSetLocked();
@@ -222,14 +215,32 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
       />
 
       <Card className="overflow-hidden">
-        {failed ? (
-          <ListFailed
-            onRetry={() => void list.refetch()}
-            onRefreshAll={() => void queryClient.invalidateQueries()}
-          />
-        ) : data && data.items.length === 0 ? (
-          <ListEmpty filtered={hasActiveFilters(search)} />
-        ) : (
+        <ListFrame
+          failed={failed}
+          empty={Boolean(data && data.items.length === 0)}
+          failure={
+            <ListFailed
+              onRetry={() => void list.refetch()}
+              onRefreshAll={() => void queryClient.invalidateQueries()}
+            />
+          }
+          emptyState={
+            <ListEmpty filtered={hasActiveFilters(search)} />
+          }
+          pagination={
+            data && (
+              <Pagination
+                page={query.page}
+                pageSize={query.pageSize}
+                total={data.total}
+                totalCapped={data.totalCapped}
+                shown={data.items.length}
+                onPage={(page) => setSearch({ ...search, page })}
+                onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+              />
+            )
+          }
+        >
           <DocumentTable
             role={role}
             query={query}
@@ -238,18 +249,7 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
             onSort={(field: DocumentSortField) => setSearch(sortBy(search, field))}
             handlers={handlers}
           />
-        )}
-        {data && data.items.length > 0 && (
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.total}
-            totalCapped={data.totalCapped}
-            shown={data.items.length}
-            onPage={(page) => setSearch({ ...search, page })}
-            onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
-          />
-        )}
+        </ListFrame>
       </Card>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Info className="size-4" aria-hidden="true" />

@@ -10,9 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
-import { OpenViewerMenuItem } from '@/features/viewer/open-viewer';
-import { documentFileUrl } from './api';
+import { AddToCartMenuItem } from '@/components/add-to-cart/add-to-cart';
+import { OpenViewerMenuItem } from '@/lib/open-viewer';
+import { documentFileUrl } from '@/lib/api/documents/api';
 import { documentActions } from './document-actions';
 
 export interface RowActionHandlers {

@@ -1,16 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSortField, DocumentSummary, Role } from '@attest/domain';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { versionLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
-import { formatDate } from './format';
-import { ariaSortOf, type ResolvedListQuery } from './list-search';
-import { LockedBadge, PriorityLabel, StatusBadge } from './status-badge';
+import { formatDate } from '@/lib/format';
+import type { ResolvedListQuery } from '@/lib/list-search';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { LockedBadge, PriorityLabel, StatusBadge } from '@/components/status-badge';
 
 interface DocumentTableProps {
   role: Role;
@@ -21,39 +20,6 @@ interface DocumentTableProps {
   handlers: RowActionHandlers;
 }
 
-function SortHeader({
-  field,
-  label,
-  query,
-  onSort,
-  className,
-}: {
-  field: DocumentSortField;
-  label: string;
-  query: ResolvedListQuery;
-  onSort: (field: DocumentSortField) => void;
-  className?: string;
-}) {
-  const sort = ariaSortOf(query, field);
-  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
-  return (
-    <TableHead aria-sort={sort === 'none' ? undefined : sort} className={cn(HEAD, className)}>
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className={cn(
-          '-mx-1 inline-flex items-center gap-0.5 rounded px-1 py-1 text-left outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-          sort !== 'none' && 'text-foreground',
-        )}
-      >
-        {label}
-        <Icon className={cn('size-3 shrink-0', sort === 'none' && 'opacity-40')} aria-hidden="true" />
-      </button>
-    </TableHead>
-  );
-}
-
-const COLUMN_COUNT = 10;
 /** Ten columns share the content width beside the sidebar: headers may wrap, cells stay compact. */
 const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
 const CELL = 'px-2 py-2';
@@ -62,7 +28,18 @@ const CELL = 'px-2 py-2';
 export function DocumentTable({ role, query, items, loading, onSort, handlers }: DocumentTableProps) {
   const { t } = useTranslation('documents');
   const navigate = useNavigate();
-  const sortable = { query, onSort };
+  const columns: DataTableColumn<DocumentSortField>[] = [
+    { key: 'title', label: t('fields.title'), sort: 'title', className: 'min-w-32 pl-3' },
+    { key: 'docNumber', label: t('table.docNumber'), sort: 'docNumber' },
+    { key: 'category', label: t('fields.category'), sort: 'category' },
+    { key: 'status', label: t('fields.status'), sort: 'status' },
+    { key: 'priority', label: t('fields.priority'), sort: 'priority' },
+    { key: 'version', label: t('fields.version') },
+    { key: 'author', label: t('fields.author') },
+    { key: 'department', label: t('fields.department') },
+    { key: 'updatedAt', label: t('table.lastUpdated'), sort: 'updatedAt' },
+    { key: 'actions', label: t('table.actions'), head: <span className="sr-only">{t('table.actions')}</span>, className: 'pr-2 text-right' },
+  ];
 
   const openRow = (event: MouseEvent<HTMLTableRowElement>, doc: DocumentSummary) => {
     // Clicks inside the row's own controls (and in menus rendered elsewhere through portals) are theirs.
@@ -72,73 +49,51 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
   };
 
   return (
-    <Table
+    <DataTable
       pinLastColumn
-      aria-label={t('table.label')}
-      aria-busy={loading || undefined}
-      className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}
+      label={t('table.label')}
+      columns={columns}
+      state={query}
+      onSort={onSort}
+      headClassName={HEAD}
+      loading={loading}
+      hasRows={items !== undefined}
+      skeletonRows={6}
+      skeletonWidth={(cell) => (cell === 0 ? 'w-48' : 'w-16')}
     >
-      <TableHeader className="bg-muted">
-        <TableRow className="hover:bg-transparent">
-          <SortHeader field="title" label={t('fields.title')} className="min-w-32 pl-3" {...sortable} />
-          <SortHeader field="docNumber" label={t('table.docNumber')} {...sortable} />
-          <SortHeader field="category" label={t('fields.category')} {...sortable} />
-          <SortHeader field="status" label={t('fields.status')} {...sortable} />
-          <SortHeader field="priority" label={t('fields.priority')} {...sortable} />
-          <TableHead className={HEAD}>{t('fields.version')}</TableHead>
-          <TableHead className={HEAD}>{t('fields.author')}</TableHead>
-          <TableHead className={HEAD}>{t('fields.department')}</TableHead>
-          <SortHeader field="updatedAt" label={t('table.lastUpdated')} {...sortable} />
-          <TableHead className={cn(HEAD, 'pr-2 text-right')}>
-            <span className="sr-only">{t('table.actions')}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading && !items
-          ? Array.from({ length: 6 }, (_, row) => (
-              <TableRow key={row}>
-                {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className={cn('h-4', cell === 0 ? 'w-48' : 'w-16')} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          : items?.map((doc) => (
-              <TableRow key={doc.id} className="group cursor-pointer" onClick={(event) => openRow(event, doc)}>
-                <TableCell className="py-2 pr-2 pl-3 font-medium">
-                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <Link
-                      to="/dashboard/$role/documents/$documentId"
-                      params={{ role, documentId: doc.id }}
-                      className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      {doc.title}
-                    </Link>
-                    {doc.isLocked && <LockedBadge />}
-                  </div>
-                </TableCell>
-                <TableCell className={cn(CELL, 'font-mono text-xs whitespace-nowrap')}>{doc.docNumber}</TableCell>
-                <TableCell className={CELL}>{doc.category.name}</TableCell>
-                <TableCell className={CELL}>
-                  <StatusBadge status={doc.status} />
-                </TableCell>
-                <TableCell className={CELL}>
-                  <PriorityLabel priority={doc.priority} />
-                </TableCell>
-                <TableCell className={cn(CELL, 'font-mono text-xs')}>{versionLabel(doc.documentType, doc.version, doc.status)}</TableCell>
-                <TableCell className={CELL}>{doc.author.name}</TableCell>
-                <TableCell className={CELL}>{doc.department.name}</TableCell>
-                <TableCell className={cn(CELL, 'text-xs whitespace-nowrap text-muted-foreground')}>
-                  {formatDate(doc.updatedAt)}
-                </TableCell>
-                <TableCell className="py-1 pr-2 pl-1 text-right">
-                  <DocumentRowActions doc={doc} role={role} handlers={handlers} />
-                </TableCell>
-              </TableRow>
-            ))}
-      </TableBody>
-    </Table>
+      {items?.map((doc) => (
+          <TableRow key={doc.id} className="group cursor-pointer" onClick={(event) => openRow(event, doc)}>
+            <TableCell className="py-2 pr-2 pl-3 font-medium">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Link
+                  to="/dashboard/$role/documents/$documentId"
+                  params={{ role, documentId: doc.id }}
+                  className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {doc.title}
+                </Link>
+                {doc.isLocked && <LockedBadge />}
+              </div>
+            </TableCell>
+            <TableCell className={cn(CELL, 'font-mono text-xs whitespace-nowrap')}>{doc.docNumber}</TableCell>
+            <TableCell className={CELL}>{doc.category.name}</TableCell>
+            <TableCell className={CELL}>
+              <StatusBadge status={doc.status} />
+            </TableCell>
+            <TableCell className={CELL}>
+              <PriorityLabel priority={doc.priority} />
+            </TableCell>
+            <TableCell className={cn(CELL, 'font-mono text-xs')}>{versionLabel(doc.documentType, doc.version, doc.status)}</TableCell>
+            <TableCell className={CELL}>{doc.author.name}</TableCell>
+            <TableCell className={CELL}>{doc.department.name}</TableCell>
+            <TableCell className={cn(CELL, 'text-xs whitespace-nowrap text-muted-foreground')}>
+              {formatDate(doc.updatedAt)}
+            </TableCell>
+            <TableCell className="py-1 pr-2 pl-1 text-right">
+              <DocumentRowActions doc={doc} role={role} handlers={handlers} />
+            </TableCell>
+          </TableRow>
+        ))}
+    </DataTable>
   );
 }

@@ -4,8 +4,8 @@ import type { DocumentSummary } from '@attest/domain';
 import { applyLanguage } from '@/i18n/language';
 import { renderApp } from '@/test/render';
 import { DocumentTable } from './document-table';
-import { formatBytes } from './format';
-import { Pagination } from './pagination';
+import { formatBytes } from '@/lib/format';
+import { Pagination } from '@/components/pagination';
 
 const doc: DocumentSummary = {
   id: 'd1',

@@ -1,4 +1,4 @@
-import { fetchDocuments } from './api';
+import { fetchDocuments } from '@/lib/api/documents/api';
 
 export type OriginalLookup = { kind: 'unchanged' } | { kind: 'set'; id: string | null } | { kind: 'not-found' };
 

@@ -8,7 +8,7 @@ import {
 } from '@attest/domain';
 import { i18n } from '@/i18n';
 import { fieldText } from '@/i18n/error-text';
-import { formatKeywords, parseKeywords } from './keywords';
+import { formatKeywords, parseKeywords } from '@/lib/keywords';
 
 /** The Quick Create / Edit SOP form (spec 01 §5); the edit-only fields are ignored when creating. */
 export interface QuickFormValues {

@@ -12,11 +12,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { createDocument, updateDocument } from './api';
-import { DialogForm } from './dialog-form';
+import { createDocument, updateDocument } from '@/lib/api/documents/api';
+import { DialogForm } from '@/components/dialog-form';
 import { resolveOriginal } from './original-lookup';
-import { clearError, translatedFields } from './form-errors';
-import { documentKeys, useDocument, useDocumentSaved } from './queries';
+import { clearError, translatedFields } from '@/lib/form-errors';
+import { documentKeys, useDocument, useDocumentSaved } from '@/lib/api/documents/queries';
 import {
   QUICK_DEFAULTS,
   checkCreate,
@@ -33,7 +33,7 @@ import {
   ImpactCheckboxes,
   PrioritySelect,
   SopDateFields,
-} from './sop-fields';
+} from '@/components/sop-fields';
 
 type SaveBody =
   | { kind: 'create'; request: QuickCreateDocumentRequest }

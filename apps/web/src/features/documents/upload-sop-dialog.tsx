@@ -10,11 +10,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { UPLOAD_PATH } from './api';
-import { DialogForm } from './dialog-form';
-import { FileDropZone } from './file-drop-zone';
-import { clearError } from './form-errors';
-import { documentKeys } from './queries';
+import { UPLOAD_PATH } from '@/lib/api/documents/api';
+import { DialogForm } from '@/components/dialog-form';
+import { FileDropZone } from '@/components/file-drop-zone';
+import { clearError } from '@/lib/form-errors';
+import { documentKeys } from '@/lib/api/documents/queries';
 import {
   CategorySelect,
   ConfidentialitySelect,
@@ -23,8 +23,8 @@ import {
   ImpactCheckboxes,
   PrioritySelect,
   SopDateFields,
-} from './sop-fields';
-import { useUploadLimits } from './queries';
+} from '@/components/sop-fields';
+import { useUploadLimits } from '@/lib/api/documents/queries';
 import { UploadProgress } from './upload-progress';
 import {
   UPLOAD_ACCEPT,
@@ -36,7 +36,7 @@ import {
   type UploadErrors,
   type UploadField,
   type UploadFormValues,
-} from './upload-form';
+} from '@/lib/upload-form';
 import { UploadSummary } from './upload-summary';
 import { useUploadMutation } from './use-upload-mutation';
 

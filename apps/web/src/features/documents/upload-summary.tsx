@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useCategories, useDepartments } from '@/features/reference/queries';
+import { useCategories, useDepartments } from '@/lib/api/reference/queries';
 import { confidentialityLabel, priorityLabel, statusLabel } from '@/i18n/labels';
-import { formatBytes } from './format';
-import { documentTypeText } from './sop-fields';
-import type { UploadFormValues } from './upload-form';
+import { formatBytes } from '@/lib/format';
+import { documentTypeText } from '@/components/sop-fields';
+import type { UploadFormValues } from '@/lib/upload-form';
 
 /** What will be created, read back before the upload. */
 export function UploadSummary({ values, file }: { values: UploadFormValues; file: File | null }) {

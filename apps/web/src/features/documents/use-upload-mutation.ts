@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { useSession } from '@/features/auth/session';
-import { uploadWithProgress } from './upload-request';
+import { useSession } from '@/lib/session';
+import { uploadWithProgress } from '@/lib/upload-request';
 
 interface UploadInput {
   metadata: unknown;

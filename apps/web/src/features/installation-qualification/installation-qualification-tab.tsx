@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusBadge } from '@/features/diagnostics/status-badge';
+import { StatusBadge } from '@/components/diagnostics/status-badge';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
 import { startDownload } from '@/lib/save-file';

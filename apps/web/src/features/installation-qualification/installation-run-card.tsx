@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstallationQualificationRun } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { StatusBadge } from '@/features/diagnostics/status-badge';
+import { StatusBadge } from '@/components/diagnostics/status-badge';
 import { formatDateTime } from '@/lib/date-display';
 import { startDownload } from '@/lib/save-file';
 import { installationReportUrl } from './api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationCounts } from '@attest/domain';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/features/documents/format';
+import { formatCount } from '@/lib/format';
 
 /** The stat cards of the notifications page (spec 02 §2): real counts over all of the user's notifications. */
 export function NotificationStats({ counts }: { counts: NotificationCounts | undefined }) {

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { errorText } from '@/i18n/error-text';
 import { NotificationFilters, type NotificationFilterState } from './notification-filters';
 import { NotificationItem } from './notification-item';

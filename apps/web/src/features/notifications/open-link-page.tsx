@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/auth/session';
-import { LoadingScreen } from '@/features/status/loading-screen';
+import { useSession } from '@/lib/session';
+import { LoadingScreen } from '@/components/status/loading-screen';
 import { actionHref } from './action-link';
 
 const routeApi = getRouteApi('/open');

@@ -3,12 +3,12 @@ import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { auditKeys } from '@/features/audit/queries';
-import { dashboardKeys } from '@/features/dashboard/queries';
-import { documentKeys } from '@/features/documents/queries';
-import { referenceKeys } from '@/features/reference/queries';
-import { userKeys } from '@/features/users/queries';
-import { workflowKeys } from '@/features/workflow/queries';
+import { auditKeys } from '@/lib/api/audit/queries';
+import { dashboardKeys } from '@/lib/api/dashboard/queries';
+import { documentKeys } from '@/lib/api/documents/queries';
+import { referenceKeys } from '@/lib/api/reference/queries';
+import { userKeys } from '@/lib/api/users/queries';
+import { workflowKeys } from '@/lib/api/workflow/queries';
 import { notificationKeys } from './queries';
 import { invalidateFor, useLiveEvents } from './use-live-events';
 

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { LIVE_EVENTS, LiveChanged, LiveNotification } from '@attest/domain';
-import { auditKeys } from '@/features/audit/queries';
-import { sessionQueryKey } from '@/features/auth/session';
-import { dashboardKeys } from '@/features/dashboard/queries';
-import { documentKeys } from '@/features/documents/queries';
-import { referenceKeys } from '@/features/reference/queries';
-import { signatureKeys } from '@/features/signatures/queries';
-import { userKeys } from '@/features/users/queries';
-import { workflowKeys } from '@/features/workflow/queries';
+import { auditKeys } from '@/lib/api/audit/queries';
+import { sessionQueryKey } from '@/lib/session';
+import { dashboardKeys } from '@/lib/api/dashboard/queries';
+import { documentKeys } from '@/lib/api/documents/queries';
+import { referenceKeys } from '@/lib/api/reference/queries';
+import { signatureKeys } from '@/lib/api/signatures/queries';
+import { userKeys } from '@/lib/api/users/queries';
+import { workflowKeys } from '@/lib/api/workflow/queries';
 import { notificationKeys } from './queries';
 
 /** The queries that show each audited entity type; '*' (a resync after a lost connection) refreshes everything. */

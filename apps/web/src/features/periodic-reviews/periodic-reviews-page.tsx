@@ -7,9 +7,10 @@ import { ListMessage } from '@/components/list-message';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/session';
-import { formatDate } from '@/features/documents/format';
-import { QueryPagination } from '@/features/documents/pagination';
+import { useSession } from '@/lib/session';
+import { formatDate } from '@/lib/format';
+import { ListFrame } from '@/components/data-table/list-frame';
+import { QueryPagination } from '@/components/pagination';
 import { usePeriodicReviews } from './queries';
 import { ReviewStateBadge } from './review-state-badge';
 
@@ -42,15 +43,20 @@ export function PeriodicReviewsPage() {
       </div>
       <Card>
         <CardContent className="p-0">
-          {list.isError ? (
-            <ListMessage icon={AlertTriangle} title={t('common.error')} failure>
-              {t('list.failed')}
-            </ListMessage>
-          ) : data && data.total === 0 ? (
-            <ListMessage icon={CalendarCheck} title={t('list.empty')}>
-              {t('list.description')}
-            </ListMessage>
-          ) : (
+          <ListFrame
+            failed={list.isError}
+            empty={Boolean(data && data.total === 0)}
+            failure={
+              <ListMessage icon={AlertTriangle} title={t('common.error')} failure>
+                {t('list.failed')}
+              </ListMessage>
+            }
+            emptyState={
+              <ListMessage icon={CalendarCheck} title={t('list.empty')}>
+                {t('list.description')}
+              </ListMessage>
+            }
+          >
             <div aria-busy={list.isPending} aria-label={list.isPending ? t('list.loading') : undefined}>
               <Table>
                 <TableHeader>
@@ -81,7 +87,7 @@ export function PeriodicReviewsPage() {
               </Table>
               {data && <QueryPagination result={data} query={query} onQuery={setQuery} />}
             </div>
-          )}
+          </ListFrame>
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { UserPicker } from '@/features/audit/user-picker';
+import { UserPicker } from '@/components/user-picker/user-picker';
 import { errorText } from '@/i18n/error-text';
 import { useUpdatePeriodicReview } from './queries';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompletePeriodicReviewRequest, PeriodicReviewListQuery, UpdatePeriodicReviewRequest } from '@attest/domain';
-import { documentKeys } from '@/features/documents/queries';
+import { documentKeys } from '@/lib/api/documents/queries';
 import { completePeriodicReviewRequest, fetchPeriodicReview, fetchPeriodicReviews, startPeriodicReviewRequest, updatePeriodicReviewRequest } from './api';
 
 // Under "documents", so a lifecycle action on the document (a revision made effective) refreshes the section too.

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { useStartPeriodicReview, useUpdatePeriodicReview } from './queries';
 

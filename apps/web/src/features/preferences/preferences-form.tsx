@@ -21,8 +21,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-display';
-import { useSaveSystemPreferences } from './queries';
-import { isPendingChange } from '@/features/setting-changes/api';
+import { useSaveSystemPreferences } from '@/lib/api/preferences/queries';
+import { isPendingChange } from '@/lib/api/setting-changes/api';
 import { TimeZoneInput } from './time-zone-input';
 
 type NumberKey = keyof typeof SYSTEM_PREFERENCE_BOUNDS;

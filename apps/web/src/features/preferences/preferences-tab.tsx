@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { SystemOverviewResponse } from '@attest/domain';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EnvironmentFacts } from '@/features/system/environment-facts';
+import { EnvironmentFacts } from '@/components/environment-facts';
 import { errorText } from '@/i18n/error-text';
 import { PreferencesForm } from './preferences-form';
-import { useSystemPreferences } from './queries';
-import { TwoFactorPolicyCard } from '@/features/two-factor/two-factor-policy-card';
-import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
+import { useSystemPreferences } from '@/lib/api/preferences/queries';
+import { TwoFactorPolicyCard } from '@/components/two-factor/two-factor-policy-card';
+import { PendingChangePanel } from '@/components/pending-change-panel/pending-change-panel';
 
 /** System Administration → Preferences (spec 02 §2): the editable preferences, then the environment's read-only facts. */
 export function PreferencesTab({ configuration }: { configuration: SystemOverviewResponse['configuration'] }) {

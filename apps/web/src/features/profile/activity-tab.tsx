@@ -3,7 +3,7 @@ import { Activity } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, relativeTime } from '@/lib/date-display';
-import { useActivity } from './queries';
+import { useActivity } from '@/lib/api/profile/queries';
 
 /** Activity: my last 10 audit entries, newest first (spec 02 §7, §9). */
 export function ActivityTab() {

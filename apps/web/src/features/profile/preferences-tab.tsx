@@ -9,11 +9,11 @@ import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useTheme } from '@/features/theme/theme-context';
+import { useTheme } from '@/lib/theme-context';
 import { i18n } from '@/i18n';
 import { applyLanguage } from '@/i18n/language';
 import { themeOf } from './preference-format';
-import { usePreferences, useSavePreferences } from './queries';
+import { usePreferences, useSavePreferences } from '@/lib/api/profile/queries';
 
 // Each language in its own name, so readers find theirs whatever language the interface is in.
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };

@@ -6,7 +6,7 @@ import { ActivityTab } from './activity-tab';
 import { PreferencesTab } from './preferences-tab';
 import { ProfileTab } from './profile-tab';
 import { parseProfileSearch } from './profile-search';
-import { useProfile } from './queries';
+import { useProfile } from '@/lib/api/profile/queries';
 import { SecurityTab } from './security-tab';
 
 /** /dashboard/$role/profile and /profile-settings: Profile Settings (spec 02 §2), about the signed-in user only. */

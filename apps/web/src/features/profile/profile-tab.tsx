@@ -9,11 +9,11 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate, formatDateTime } from '@/features/documents/format';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
-import { useSaveProfile, useUploadAvatar } from './queries';
+import { useSaveProfile, useUploadAvatar } from '@/lib/api/profile/queries';
 
 type Editable = { name: string; phone: string; bio: string; location: string; timezone: string };
 const editableOf = (p: ProfileResponse): Editable => ({

@@ -8,9 +8,9 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { SessionsCard } from '@/features/sessions/sessions-card';
-import { TwoFactorCard } from '@/features/two-factor/two-factor-card';
-import { useChangePassword } from './queries';
+import { SessionsCard } from '@/components/sessions-card';
+import { TwoFactorCard } from '@/components/two-factor/two-factor-card';
+import { useChangePassword } from '@/lib/api/profile/queries';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTheme } from '@/features/theme/theme-context';
+import { useTheme } from '@/lib/theme-context';
 import { applyLanguage, currentLanguage } from '@/i18n/language';
 import { setDisplayFormats } from '@/lib/date-display';
 import { themeOf } from './preference-format';
-import { usePreferences } from './queries';
+import { usePreferences } from '@/lib/api/profile/queries';
 
 /**
  * Applies the theme saved on the server when the signed-in area loads (and after each save), so a choice follows the

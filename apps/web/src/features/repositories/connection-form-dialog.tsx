@@ -9,10 +9,10 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { DialogForm } from '@/features/documents/dialog-form';
+import { DialogForm } from '@/components/dialog-form';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { useSaveRepository } from './queries';
+import { useSaveRepository } from '@/lib/api/repositories/queries';
 
 interface ConnectionFormDialogProps {
   /** The connection to change, 'new' to add one, null when closed. */

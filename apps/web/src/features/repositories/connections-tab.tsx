@@ -17,11 +17,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/features/documents/format';
+import { formatDateTime } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { ConnectionFormDialog } from './connection-form-dialog';
-import { ConnectionTestPanel } from './connection-test-panel';
-import { useDeleteRepository, useRepositories } from './queries';
+import { ConnectionTestPanel } from '@/components/connection-test/connection-test-panel';
+import { useDeleteRepository, useRepositories } from '@/lib/api/repositories/queries';
 
 /** System Administration → Repositories (manage-repositories): the connections, add / edit / remove, Test connection. */
 export function ConnectionsTab() {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorText } from '@/i18n/error-text';
 import { ImportFileForm } from './import-file-form';
-import { useImportRepositoryFile } from './queries';
+import { useImportRepositoryFile } from '@/lib/api/repositories/queries';
 
 interface ImportDialogProps {
   repositoryId: string;

@@ -8,9 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { DialogForm } from '@/features/documents/dialog-form';
-import { CategorySelect, DepartmentSelect, DocumentTypeSelect, SopDateFields } from '@/features/documents/sop-fields';
-import type { UploadErrors, UploadFormValues } from '@/features/documents/upload-form';
+import { DialogForm } from '@/components/dialog-form';
+import { CategorySelect, DepartmentSelect, DocumentTypeSelect, SopDateFields } from '@/components/sop-fields';
+import type { UploadErrors, UploadFormValues } from '@/lib/upload-form';
 import { importDefaults, validateImport, type ImportTarget, type VersionErrors, type VersionValues } from './import-values';
 
 interface ImportFileFormProps {

@@ -1,6 +1,6 @@
 import { ImportRepositoryFileRequest, type DocumentType, type RepositoryItem } from '@attest/domain';
 import { fieldText } from '@/i18n/error-text';
-import { UPLOAD_DEFAULTS, validateUploadMetadata, type UploadErrors, type UploadFormValues } from '@/features/documents/upload-form';
+import { UPLOAD_DEFAULTS, validateUploadMetadata, type UploadErrors, type UploadFormValues } from '@/lib/upload-form';
 
 /** The kinds of document the import knows from a file's derived type (spec 02 §3); anything else starts as an SOP. */
 const DOCUMENT_TYPE_OF: Record<string, DocumentType> = { SOP: 'SOP', 'Work Instruction': 'WI', Form: 'FORM', Policy: 'POLICY' };

@@ -6,11 +6,11 @@ import { hasPermission } from '@attest/domain';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { moduleLabel } from '@/i18n/labels';
-import { useRepositories } from './queries';
+import { useRepositories } from '@/lib/api/repositories/queries';
 import { RepositoryBrowser } from './repository-browser';
-import type { RepositoryBrowserSearch } from './repository-search';
+import type { RepositoryBrowserSearch } from '@/lib/repository-search';
 import { RepositoryAccessError, RepositoryLoading } from './repository-states';
 
 const routeApi = getRouteApi('/dashboard/$role/repositories');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RepositoryConnection, RepositoryItem, RepositoryTreeResponse } from '@attest/domain';
 import { renderApp } from '@/test/render';
 import { RepositoryBrowser } from './repository-browser';
-import type { RepositoryBrowserSearch } from './repository-search';
+import type { RepositoryBrowserSearch } from '@/lib/repository-search';
 
 const connection: RepositoryConnection = {
   id: 'c1',

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/i18n/error-text';
 import { ApiError, apiFileRequest } from '@/lib/api-client';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { repositoryFileUrl, repositoryPreviewUrl } from './api';
-import { isImportable } from './repository-search';
+import { repositoryFileUrl, repositoryPreviewUrl } from '@/lib/api/repositories/api';
+import { isImportable } from '@/lib/repository-search';
 
 /** Types the server converts to PDF for View (LibreOffice). */
 const CONVERTED = new Set(['doc', 'docx']);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RepositoryItem } from '@attest/domain';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatBytes, formatDateTime } from '@/features/documents/format';
+import { formatBytes, formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { RepositoryItemBadges } from './repository-item-badges';
 import { useDocumentTypeText } from './document-type-text';

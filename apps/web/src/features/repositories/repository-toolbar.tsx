@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
-import { breadcrumbOf } from './repository-search';
+import { breadcrumbOf } from '@/lib/repository-search';
 
 interface BreadcrumbProps {
   rootName: string;

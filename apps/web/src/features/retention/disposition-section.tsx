@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PanelEmptyState } from '@/components/ui/panel-empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useSession } from '@/features/auth/session';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { useSession } from '@/lib/session';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
 import { errorText } from '@/i18n/error-text';
 import { statusLabel } from '@/i18n/labels';
 import { formatDate } from '@/lib/date-display';

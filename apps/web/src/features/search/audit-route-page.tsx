@@ -6,8 +6,8 @@ import { AuditEntry } from '@attest/domain';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/features/auth/session';
-import { AuditEntryDetails } from '@/features/audit/audit-details-dialog';
+import { useSession } from '@/lib/session';
+import { AuditEntryDetails } from '@/components/audit/audit-details-dialog';
 
 const routeApi = getRouteApi('/dashboard/$role/audit/$seq');
 

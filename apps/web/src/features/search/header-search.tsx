@@ -6,7 +6,7 @@ import type { Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { SearchPageSearch } from './search-params';
+import { SearchPageSearch } from '@/lib/search-params';
 
 const MOBILE_SEARCH_ID = 'mobile-header-search';
 

@@ -10,10 +10,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
-import { useSession } from '@/features/auth/session';
-import { useGlobalSearch } from '@/features/dashboard/queries';
+import { useSession } from '@/lib/session';
+import { useGlobalSearch } from '@/lib/api/dashboard/queries';
 import { SearchResultItem } from './search-result-item';
-import { SEARCH_PAGE_SIZE, SORT_OPTIONS, type SearchPageSearch } from './search-params';
+import { SEARCH_PAGE_SIZE, SORT_OPTIONS, type SearchPageSearch } from '@/lib/search-params';
 
 const routeApi = getRouteApi('/dashboard/$role/search');
 

@@ -3,7 +3,7 @@ import { FileText, GitPullRequest, History, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { relevanceTone, type SearchResult } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/features/documents/format';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { resultStatusLabel } from './result-status';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { applyLanguage } from '@/i18n/language';
 import { renderApp } from '@/test/render';
-import { RoleBadge } from './role-badge';
+import { RoleBadge } from '@/components/role-badge';
 import { SidebarNav } from './sidebar-nav';
 
 describe('shell in Spanish', () => {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@attest/domain';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { roleLabel } from '@/i18n/labels';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 /** Who is signed in, at the foot of the sidebar: initial, name, role and department. */
 export function SidebarUser({ user, collapsed }: { user: CurrentUser; collapsed: boolean }) {

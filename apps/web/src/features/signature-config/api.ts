@@ -1,6 +1,6 @@
 import { SignatureConfigResponse, type SignatureConfigUpdate } from '@attest/domain';
 import { apiRequest } from '@/lib/api-client';
-import { savedOrPending } from '@/features/setting-changes/api';
+import { savedOrPending } from '@/lib/api/setting-changes/api';
 
 export const fetchSignatureConfig = () => apiRequest('/api/system/signature-config', { schema: SignatureConfigResponse });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignatureConfigUpdate } from '@attest/domain';
-import { isPendingChange } from '@/features/setting-changes/api';
-import { settingChangesKey } from '@/features/setting-changes/queries';
+import { isPendingChange } from '@/lib/api/setting-changes/api';
+import { settingChangesKey } from '@/lib/api/setting-changes/queries';
 import { fetchSignatureConfig, saveSignatureConfig } from './api';
 
 const signatureConfigKey = ['system', 'signature-config'] as const;

@@ -24,7 +24,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-display';
 import { LockedItems } from './locked-items';
 import { useSaveSignatureConfig } from './queries';
-import { isPendingChange } from '@/features/setting-changes/api';
+import { isPendingChange } from '@/lib/api/setting-changes/api';
 
 /** Release actions the configuration may sign (meanings released, retired, archived, restored). */
 const RELEASE_SWITCHES = ['makeEffective', 'markObsolete', 'archive', 'restore'] as const;

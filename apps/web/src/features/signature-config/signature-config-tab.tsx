@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/i18n/error-text';
 import { useSignatureConfig } from './queries';
 import { SignatureConfigForm } from './signature-config-form';
-import { PendingChangePanel } from '@/features/setting-changes/pending-change-panel';
+import { PendingChangePanel } from '@/components/pending-change-panel/pending-change-panel';
 
 /** System Administration → Signatures (spec 02 §3 Signature configuration). */
 export function SignatureConfigTab() {

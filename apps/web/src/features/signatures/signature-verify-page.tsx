@@ -3,12 +3,12 @@ import { CheckCircle2, OctagonX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SignatureValidation } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { StatusLayout } from '@/features/status/status-layout';
-import { DetailRow, StatusLoading, StatusUnanswered } from '@/features/status/status-parts';
+import { StatusLayout } from '@/components/status/status-layout';
+import { DetailRow, StatusLoading, StatusUnanswered } from '@/components/status/status-parts';
 import { signatureMeaningLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { formatUtc, useSignatureVerification } from './queries';
+import { formatUtc, useSignatureVerification } from '@/lib/api/signatures/queries';
 
 const routeApi = getRouteApi('/signatures/$signatureId');
 

@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { storedRoleLabel } from '@/features/audit/stored-labels';
+import { storedRoleLabel } from '@/lib/stored-labels';
 import { signatureMeaningLabel } from '@/i18n/labels';
 import { formatZonedDateTime } from '@/lib/date-display';
-import { formatUtc, useDocumentSignatures, useSignatureVerification } from './queries';
+import { formatUtc, useDocumentSignatures, useSignatureVerification } from '@/lib/api/signatures/queries';
 
 
 /** Whether the record still matches what was signed: the server recomputes every hash on each look. */

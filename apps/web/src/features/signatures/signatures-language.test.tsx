@@ -5,9 +5,9 @@ import { i18n } from '@/i18n';
 import { legalDisclaimer } from '@/i18n/labels';
 import { applyLanguage } from '@/i18n/language';
 import { fakeApi, findToast, renderApp } from '@/test/render';
-import { CaptureStep } from './capture-step';
-import { SignatureDialog } from './signature-dialog';
-import { DEFAULT_SIGNING_RULES } from './signature-capture';
+import { CaptureStep } from '@/components/signature-dialog/capture-step';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
+import { DEFAULT_SIGNING_RULES } from '@/components/signature-dialog/signature-capture';
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, LogOut, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { logout } from '@/features/auth/api';
+import { logout } from '@/lib/api/auth/api';
 import { errorText } from '@/i18n/error-text';
 import { ApiError, setCsrfToken } from '@/lib/api-client';
-import { StatusLayout } from './status-layout';
+import { StatusLayout } from '@/components/status/status-layout';
 
 /** A server's refusal in the reader's language; any other failure in its own words, if it has any. */
 function messageOf(error: unknown, fallback: string): string {

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Home, LayoutDashboard, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
-import { StatusLayout } from './status-layout';
+import { useSession } from '@/lib/session';
+import { StatusLayout } from '@/components/status/status-layout';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation('status');

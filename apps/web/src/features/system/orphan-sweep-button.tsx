@@ -14,7 +14,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { formatBytes, formatCount } from '@/features/documents/format';
+import { formatBytes, formatCount } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { useOrphanSweep } from './queries';
 

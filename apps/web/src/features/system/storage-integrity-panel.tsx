@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { StorageIntegrityResponse } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/features/documents/format';
+import { formatCount } from '@/lib/format';
 import { errorText } from '@/i18n/error-text';
 import { OrphanSweepButton } from './orphan-sweep-button';
 import { useStorageIntegrityCheck } from './queries';

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useTheme } from './theme-context';
+import { useTheme } from '@/lib/theme-context';
 import { ThemeProvider } from './theme-provider';
 
 function ThemeProbe() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { ThemeContext, type Theme, type ThemeState } from './theme-context';
+import { ThemeContext, type Theme, type ThemeState } from '@/lib/theme-context';
 
 /** Spec 01 §9: the theme is stored locally as 'dark' or 'light'; absent means the system preference. */
 const STORAGE_KEY = 'theme';

@@ -3,12 +3,12 @@ import { CheckCircle2, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/session';
-import { AcknowledgementCard } from '@/features/documents/view/acknowledgement-card';
-import { TitledCard } from '@/features/documents/view/titled-card';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
+import { useSession } from '@/lib/session';
+import { AcknowledgementCard } from '@/components/acknowledgement-card';
+import { TitledCard } from '@/components/titled-card';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
 import { formatDate, formatDateTime } from '@/lib/date-display';
-import { useCompleteTraining, useDocumentTraining } from './queries';
+import { useCompleteTraining, useDocumentTraining } from '@/lib/api/training/queries';
 import { QuizForm } from './quiz-form';
 import { TrainingStatusBadge } from './training-status-badge';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ListMessage } from '@/components/list-message';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { formatDate, formatDateTime } from '@/lib/date-display';
-import { useMyTraining } from './queries';
+import { useMyTraining } from '@/lib/api/training/queries';
 import { TrainingStatusBadge } from './training-status-badge';
 
 /** /dashboard/$role/my-training: the caller's assignments on versions in force, soonest due first, each opening its document. */

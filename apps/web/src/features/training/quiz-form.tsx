@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { errorText } from '@/i18n/error-text';
-import { useQuizAttempt } from './queries';
+import { useQuizAttempt } from '@/lib/api/training/queries';
 
 /** The trainee's quiz: one box per choice (several when the question has several right answers); each submission is an attempt. */
 export function QuizForm({ documentId, quiz, attempts }: { documentId: string; quiz: QuizForTrainee; attempts: number }) {

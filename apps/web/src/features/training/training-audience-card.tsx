@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission, type DocumentDetail, type Role } from '@attest/domain';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TitledCard } from '@/features/documents/view/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { roleLabel } from '@/i18n/labels';
 import { formatDate } from '@/lib/date-display';
-import { useDocumentTraining } from './queries';
+import { useDocumentTraining } from '@/lib/api/training/queries';
 import { TrainingAudienceDialog } from './training-audience-dialog';
 
 /** The audience of a training-required document, for those who edit documents or manage training; editors change it. */

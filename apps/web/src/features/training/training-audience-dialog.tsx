@@ -10,12 +10,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { UserPicker } from '@/features/audit/user-picker';
-import { departmentsQuery } from '@/features/reference/queries';
-import { useUser } from '@/features/users/queries';
+import { UserPicker } from '@/components/user-picker/user-picker';
+import { departmentsQuery } from '@/lib/api/reference/queries';
+import { useUser } from '@/lib/api/users/queries';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
-import { useUpdateTraining } from './queries';
+import { useUpdateTraining } from '@/lib/api/training/queries';
 import { QuizEditor } from './quiz-editor';
 import { trainingFormProblem, trainingRequestOf, trainingValuesOf, type TrainingValues } from './training-form';
 

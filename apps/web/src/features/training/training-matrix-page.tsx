@@ -7,12 +7,12 @@ import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { FilterSelect } from '@/features/documents/filter-field';
-import { departmentsQuery } from '@/features/reference/queries';
+import { FilterSelect } from '@/components/filter-field';
+import { departmentsQuery } from '@/lib/api/reference/queries';
 import { roleLabel } from '@/i18n/labels';
 import { formatDate } from '@/lib/date-display';
-import { trainingMatrixExportUrl } from './api';
-import { useTrainingMatrix } from './queries';
+import { trainingMatrixExportUrl } from '@/lib/api/training/api';
+import { useTrainingMatrix } from '@/lib/api/training/queries';
 import { TrainingStatusBadge } from './training-status-badge';
 
 /** /dashboard/$role/training (module Training): people × documents in force, filtered, exported as CSV or PDF. */

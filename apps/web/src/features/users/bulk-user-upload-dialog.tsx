@@ -14,9 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { downloadText } from '@/lib/save-file';
-import { FileDropZone } from '@/features/documents/file-drop-zone';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { errorText, fieldText } from '@/i18n/error-text';
-import { useBulkUploadUsers } from './queries';
+import { useBulkUploadUsers } from '@/lib/api/users/queries';
 import { parseUserCsv, setupCodesCsv, UserCsvError, userTemplateCsv } from './user-upload-csv';
 
 interface BulkUserUploadDialogProps {

@@ -4,7 +4,7 @@ import { ROLES, keyPermissionsOf, modulesOf, ROLE_PERMISSIONS } from '@attest/do
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RoleBadge } from '@/features/shell/role-badge';
+import { RoleBadge } from '@/components/role-badge';
 import { keyPermissionLabel, moduleLabel, roleLabel } from '@/i18n/labels';
 
 /**

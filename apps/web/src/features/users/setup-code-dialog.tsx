@@ -5,7 +5,7 @@ import type { SetupCodeIssued } from '@attest/domain';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDateTime } from '@/features/documents/format';
+import { formatDateTime } from '@/lib/format';
 
 export interface IssuedCode extends SetupCodeIssued {
   /** Why it was issued: a new user or a password reset. */

@@ -5,7 +5,7 @@ import type { ManagedUser, ManagedUserStatus, Role } from '@attest/domain';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
 import type { PendingConfirmation } from './confirm-user-action';
-import { useBulkUpdateUsers, useResetPassword, useSetUserStatus } from './queries';
+import { useBulkUpdateUsers, useResetPassword, useSetUserStatus } from '@/lib/api/users/queries';
 import type { IssuedCode } from './setup-code-dialog';
 
 /**

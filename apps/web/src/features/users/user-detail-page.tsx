@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ResetTwoFactorButton } from '@/features/two-factor/reset-two-factor-dialog';
+import { ResetTwoFactorButton } from '@/components/two-factor/reset-two-factor-dialog';
 import { useTranslation } from 'react-i18next';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, Pencil, Power, PowerOff } from 'lucide-react';
@@ -7,19 +7,19 @@ import { hasPermission, type ManagedUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session';
-import { formatDate, formatDateTime } from '@/features/documents/format';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { useSession } from '@/lib/session';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { UserAvatar } from '@/components/user-avatar';
 import { errorText } from '@/i18n/error-text';
 import { roleLabel } from '@/i18n/labels';
 import { ConfirmUserAction } from './confirm-user-action';
-import { useUser } from './queries';
+import { useUser } from '@/lib/api/users/queries';
 import { SetupCodeDialog } from './setup-code-dialog';
 import { LoginStatusBadge, UserStatusBadge } from './user-badges';
 import { AccessDenied } from './user-list-states';
 import { UserFormDialog } from './user-form-dialog';
 import { useUserActions } from './use-user-actions';
-import { SessionsCard } from '@/features/sessions/sessions-card';
+import { SessionsCard } from '@/components/sessions-card';
 
 const routeApi = getRouteApi('/dashboard/$role/users/$userId');
 

@@ -6,18 +6,18 @@ import { hasPermission, type CurrentUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useSession } from '@/features/auth/session';
-import { formatCount, formatDate, formatDateTime } from '@/features/documents/format';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { useSession } from '@/lib/session';
+import { formatCount, formatDate, formatDateTime } from '@/lib/format';
+import { UserAvatar } from '@/components/user-avatar';
 import { roleLabel } from '@/i18n/labels';
-import { userExportPath } from './api';
-import { useUsers } from './queries';
+import { userExportPath } from '@/lib/api/users/api';
+import { useUsers } from '@/lib/api/users/queries';
 import { UserPagination } from './user-pagination';
-import { UserSortHeader } from './sort-header';
+import { SortHeader } from '@/components/data-table/sort-header';
 import { LoginStatusBadge, UserStatusBadge } from './user-badges';
 import { AccessDenied, UsersLoadState } from './user-list-states';
 import { UserFilters } from './user-filters';
-import { useUserList } from './use-user-list';
+import { useUserList } from '@/lib/use-user-list';
 
 type View = 'all' | 'active';
 
@@ -73,15 +73,15 @@ function UserDirectory({ view, user }: { view: View; user: CurrentUser }) {
           <Table>
             <TableHeader>
               <TableRow>
-                <UserSortHeader field="name" label={t('fields.user')} state={state} onSort={sortBy} />
-                <UserSortHeader field="employeeId" label={t('fields.employeeId')} state={state} onSort={sortBy} />
+                <SortHeader field="name" label={t('fields.user')} state={state} onSort={sortBy} look="plain" />
+                <SortHeader field="employeeId" label={t('fields.employeeId')} state={state} onSort={sortBy} look="plain" />
                 <TableHead>{t('fields.designation')}</TableHead>
-                <UserSortHeader field="department" label={t('fields.department')} state={state} onSort={sortBy} />
-                <UserSortHeader field="role" label={t('fields.role')} state={state} onSort={sortBy} />
-                <UserSortHeader field="status" label={t('fields.status')} state={state} onSort={sortBy} />
+                <SortHeader field="department" label={t('fields.department')} state={state} onSort={sortBy} look="plain" />
+                <SortHeader field="role" label={t('fields.role')} state={state} onSort={sortBy} look="plain" />
+                <SortHeader field="status" label={t('fields.status')} state={state} onSort={sortBy} look="plain" />
                 {view === 'active' && <TableHead>{t('fields.loginStatus')}</TableHead>}
-                {view === 'active' && <UserSortHeader field="lastLogin" label={t('fields.lastLogin')} state={state} onSort={sortBy} />}
-                <UserSortHeader field="createdAt" label={t('fields.created')} state={state} onSort={sortBy} />
+                {view === 'active' && <SortHeader field="lastLogin" label={t('fields.lastLogin')} state={state} onSort={sortBy} look="plain" />}
+                <SortHeader field="createdAt" label={t('fields.created')} state={state} onSort={sortBy} look="plain" />
               </TableRow>
             </TableHeader>
             <TableBody>

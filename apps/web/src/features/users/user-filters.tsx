@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { loginFilterLabel, roleLabel, userStatusLabel } from '@/i18n/labels';
-import type { UserList } from './use-user-list';
+import type { UserList } from '@/lib/use-user-list';
 
 interface UserFiltersProps {
   list: UserList;

@@ -7,11 +7,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useDepartments } from '@/features/reference/queries';
+import { useDepartments } from '@/lib/api/reference/queries';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { roleLabel, userStatusLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
-import { useCreateUser, useUpdateUser } from './queries';
+import { useCreateUser, useUpdateUser } from '@/lib/api/users/queries';
 
 type Mode = { kind: 'create' } | { kind: 'edit'; user: ManagedUser };
 

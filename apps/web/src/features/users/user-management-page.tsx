@@ -6,11 +6,11 @@ import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser, type ManagedUser } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { BulkBar } from './bulk-bar';
 import { BulkUserUploadDialog } from './bulk-user-upload-dialog';
 import { ConfirmUserAction } from './confirm-user-action';
-import { useUsers } from './queries';
+import { useUsers } from '@/lib/api/users/queries';
 import { UserPagination } from './user-pagination';
 import { RoleManagementDialog } from './role-management-dialog';
 import { SetupCodeDialog } from './setup-code-dialog';
@@ -20,7 +20,7 @@ import { UserFormDialog } from './user-form-dialog';
 import { UserManagementTable } from './user-management-table';
 import { CARD_FILTERS, currentCard, UserSummaryCards, type SummaryCardKey } from './user-summary-cards';
 import { useUserActions } from './use-user-actions';
-import { useUserList } from './use-user-list';
+import { useUserList } from '@/lib/use-user-list';
 
 /** /dashboard/$role/users: User Management (spec 02 §2), for holders of manage-user-roles. */
 export function UserManagementPage() {

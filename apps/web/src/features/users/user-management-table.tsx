@@ -5,11 +5,11 @@ import type { ManagedUser, Role, UserSort } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { UserAvatar } from '@/features/shell/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { roleLabel } from '@/i18n/labels';
-import { UserSortHeader } from './sort-header';
+import { SortHeader } from '@/components/data-table/sort-header';
 import { UserStatusBadge } from './user-badges';
-import type { UserListState } from './use-user-list';
+import type { UserListState } from '@/lib/use-user-list';
 
 interface UserManagementTableProps {
   users: ManagedUser[];
@@ -34,10 +34,10 @@ export function UserManagementTable({ users, viewerRole, state, onSort, selected
           <TableHead className="w-10">
             <span className="sr-only">{t('table.selected')}</span>
           </TableHead>
-          <UserSortHeader field="name" label={t('fields.user')} state={state} onSort={onSort} />
-          <UserSortHeader field="role" label={t('fields.role')} state={state} onSort={onSort} />
-          <UserSortHeader field="department" label={t('fields.department')} state={state} onSort={onSort} />
-          <UserSortHeader field="status" label={t('fields.status')} state={state} onSort={onSort} />
+          <SortHeader field="name" label={t('fields.user')} state={state} onSort={onSort} look="plain" />
+          <SortHeader field="role" label={t('fields.role')} state={state} onSort={onSort} look="plain" />
+          <SortHeader field="department" label={t('fields.department')} state={state} onSort={onSort} look="plain" />
+          <SortHeader field="status" label={t('fields.status')} state={state} onSort={onSort} look="plain" />
           <TableHead className="text-right">{t('table.actions')}</TableHead>
         </TableRow>
       </TableHeader>

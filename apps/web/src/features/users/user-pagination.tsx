@@ -1,6 +1,6 @@
 import type { UserListResponse } from '@attest/domain';
-import { Pagination } from '@/features/documents/pagination';
-import type { UserList } from './use-user-list';
+import { Pagination } from '@/components/pagination';
+import type { UserList } from '@/lib/use-user-list';
 
 /** Paging under a user table, once the first page has loaded. */
 export function UserPagination({ list, data }: { list: UserList; data: UserListResponse | undefined }) {

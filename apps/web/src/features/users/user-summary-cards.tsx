@@ -3,9 +3,9 @@ import { Shield, UserCheck, UserX, Users, type LucideIcon } from 'lucide-react';
 import type { UserSummary } from '@attest/domain';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/features/documents/format';
+import { formatCount } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { UserListFiltersState } from './use-user-list';
+import type { UserListFiltersState } from '@/lib/use-user-list';
 
 export type SummaryCardKey = 'total' | 'active' | 'inactive' | 'admins';
 

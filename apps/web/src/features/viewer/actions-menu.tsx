@@ -5,9 +5,9 @@ import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type R
 import { Button } from '@/components/ui/button';
 import { CompactLabel } from '@/components/ui/compact-label';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { AddToCartMenuItem } from '@/features/cart/add-to-cart';
-import { PrintDialog } from '@/features/copies/print-dialog';
-import { PrintMenuItem, canPrint } from '@/features/copies/print-entry';
+import { AddToCartMenuItem } from '@/components/add-to-cart/add-to-cart';
+import { PrintDialog } from '@/components/print-dialog/print-dialog';
+import { PrintMenuItem, canPrint } from '@/components/print-dialog/print-entry';
 import { CopyLinkItem } from './actions/copy-link-item';
 import { DownloadRenditionItem, DownloadSourceItem } from './actions/download-items';
 import { DownloadNotesItems } from './actions/download-notes-items';

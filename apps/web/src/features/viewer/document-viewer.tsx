@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DocumentDetail, Role } from '@attest/domain';
-import { NotesPanel } from '@/features/notes/notes-panel';
-import { NotesUiProvider, useNotesUiState } from '@/features/notes/notes-ui';
+import { NotesPanel } from '@/features/viewer/notes/notes-panel';
+import { NotesUiProvider, useNotesUiState } from '@/components/notes/notes-ui';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { InfoPanel } from './info-panel';
 import { useLeaveViewer } from './use-leave-viewer';

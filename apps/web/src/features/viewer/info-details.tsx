@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/features/documents/format';
-import { StatusBadge } from '@/features/documents/status-badge';
-import { formatUtc, useDocumentSignatures } from '@/features/signatures/queries';
+import { formatDateTime } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
+import { formatUtc, useDocumentSignatures } from '@/lib/api/signatures/queries';
 import { signatureMeaningLabel, versionLabel } from '@/i18n/labels';
 
 /** Details: Version History (each version opens here) and Signatures, from the document's existing endpoints. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { stageOf, type DocumentDetail, type DocumentVersionSummary } from '@attest/domain';
-import { InfoList, type InfoRow } from '@/features/documents/view/info-list';
-import { formatDate } from '@/features/documents/format';
-import { StatusBadge } from '@/features/documents/status-badge';
+import { InfoList, type InfoRow } from '@/components/info-list';
+import { formatDate } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
 import { documentTypeLabel, stageLabel, versionLabel } from '@/i18n/labels';
 import { useLanguageRows } from './info-language';
 

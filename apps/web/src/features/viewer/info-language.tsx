@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@attest/domain';
-import type { InfoRow } from '@/features/documents/view/info-list';
+import type { InfoRow } from '@/components/info-list';
 
 /** A language tag as its name in the reader's language ('de-CH' → 'German (Switzerland)'), with the tag beside it. */
 export function languageName(tag: string, uiLanguage: string): string {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { StageBar } from '@/features/workflow/stage-bar';
+import { StageBar } from '@/components/stage-bar/stage-bar';
 import { InfoDetails } from './info-details';
 import { InfoGeneral } from './info-general';
 

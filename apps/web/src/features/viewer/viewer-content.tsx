@@ -5,8 +5,8 @@ import { Download, FileText, FileWarning, FileX2, RefreshCw } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type DocumentDetail, type DocumentVersionSummary, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { documentFileUrl } from '@/features/documents/api';
-import { documentKeys } from '@/features/documents/queries';
+import { documentFileUrl } from '@/lib/api/documents/api';
+import { documentKeys } from '@/lib/api/documents/queries';
 import { PdfStage } from './pdf-stage';
 import type { ViewerPlace } from './use-pdf-viewer';
 import { useRendition } from './rendition';

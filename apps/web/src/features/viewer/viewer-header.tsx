@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentVersionSummary, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
 import { CompactLabel } from '@/components/ui/compact-label';
-import { StatusBadge } from '@/features/documents/status-badge';
-import { NotesToggle } from '@/features/notes/notes-toggle';
-import { useDocumentWorkflows } from '@/features/workflow/queries';
+import { StatusBadge } from '@/components/status-badge';
+import { NotesToggle } from '@/features/viewer/notes/notes-toggle';
+import { useDocumentWorkflows } from '@/lib/api/workflow/queries';
 import { ActionsMenu } from './actions-menu';
 
 interface ViewerHeaderProps {

@@ -3,8 +3,8 @@ import { Ellipsis, Maximize, MoveHorizontal, RefreshCw, Search, StickyNote, Text
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import type { NotesUi } from '@/features/notes/notes-ui';
-import { AddStickyButton } from '@/features/notes/stage-notes';
+import type { NotesUi } from '@/components/notes/notes-ui';
+import { AddStickyButton } from '@/features/viewer/notes/stage-notes';
 import { FindBox } from './find-box';
 import { PageStepper } from './page-stepper';
 import type { ViewerCommands, ViewerState } from './use-pdf-viewer';

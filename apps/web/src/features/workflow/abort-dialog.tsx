@@ -9,7 +9,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { actionLabel } from '@/i18n/labels';
-import { useWorkflowAction } from './queries';
+import { useWorkflowAction } from '@/lib/api/workflow/queries';
 
 /** Abort Workflow (spec 02 §2, §4): with a reason, the document returns to draft. */
 export function AbortWorkflowDialog({ workflow, onOpenChange }: { workflow: WorkflowSummary | null; onOpenChange: (open: boolean) => void }) {

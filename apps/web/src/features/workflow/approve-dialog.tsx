@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
-import { EmptyAudienceWarning } from '@/features/training/empty-audience-warning';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
+import { EmptyAudienceWarning } from '@/components/training/empty-audience-warning';
 import { actionLabel } from '@/i18n/labels';
 import { ApprovalChoice } from './approval-choice';
 import { approvalConditions, type ApprovalKind } from './approval-conditions';
 import { needsComment } from './offered-actions';
-import { useWorkflowAction } from './queries';
+import { useWorkflowAction } from '@/lib/api/workflow/queries';
 import { onBehalfOf, OnBehalfFields, type OnBehalfDraft } from './on-behalf-fields';
 
 interface ApproveDialogProps {

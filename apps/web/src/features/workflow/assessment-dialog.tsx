@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, type SignatureInput } from '@attest/domain';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
-import { useReleaseSignatureRequired } from '@/features/signatures/queries';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
+import { useReleaseSignatureRequired } from '@/lib/api/signatures/queries';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -12,7 +12,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -25,8 +25,8 @@ import {
   type AssessmentDecision,
   type AssessmentValues,
 } from './assessment-form';
-import { localToday } from './dates';
-import { useWorkflowAction } from './queries';
+import { localToday } from '@/lib/dates';
+import { useWorkflowAction } from '@/lib/api/workflow/queries';
 import { ReviewPeriodFields } from './review-period-fields';
 
 /** Spec 02 §4: the effective step follows 1 s after the assessment. */

@@ -4,7 +4,7 @@ import type { DocumentDetail } from '@attest/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { roleLabel } from '@/i18n/labels';
-import { useDocumentWorkflows } from './queries';
+import { useDocumentWorkflows } from '@/lib/api/workflow/queries';
 
 function Person({ name, email }: { name: string; email: string }) {
   return (

@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, type SignatureInput } from '@attest/domain';
-import { SignatureDialog } from '@/features/signatures/signature-dialog';
-import { useReleaseSignatureRequired } from '@/features/signatures/queries';
+import { SignatureDialog } from '@/components/signature-dialog/signature-dialog';
+import { useReleaseSignatureRequired } from '@/lib/api/signatures/queries';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { actionLabel } from '@/i18n/labels';
 import { ApiError } from '@/lib/api-client';
-import { TrainingGateNotice } from '@/features/training/training-gate-notice';
+import { TrainingGateNotice } from '@/components/training/training-gate-notice';
 import { nextReviewDate } from './assessment-form';
-import { localToday } from './dates';
-import { useWorkflowAction } from './queries';
+import { localToday } from '@/lib/dates';
+import { useWorkflowAction } from '@/lib/api/workflow/queries';
 import { ReviewPeriodFields } from './review-period-fields';
 
 interface MakeEffectiveDialogProps {

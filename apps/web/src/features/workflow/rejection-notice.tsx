@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleX } from 'lucide-react';
 import type { DocumentDetail } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useDocumentWorkflows } from './queries';
+import { useDocumentWorkflows } from '@/lib/api/workflow/queries';
 import { rejectionOf } from './rejection';
 
 /** At the top of a rejected document (and of the draft it became on revision) until it is submitted again: who rejected it and why. */

@@ -16,9 +16,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { errorText } from '@/i18n/error-text';
-import { activeWorkflowOf, useDocumentWorkflows, useWorkflowAction } from './queries';
+import { activeWorkflowOf, useDocumentWorkflows, useWorkflowAction } from '@/lib/api/workflow/queries';
 
 type Decision = 'approved' | 'rejected';
 

@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { ApproveDialog } from './approve-dialog';
 import { reviewStepOf } from './offered-actions';
-import { useWorkflow, useWorkflowAction } from './queries';
+import { useWorkflow, useWorkflowAction } from '@/lib/api/workflow/queries';
 import { reviewRequest, type ReviewDecision } from './review-request';
 
 const DECISIONS = [

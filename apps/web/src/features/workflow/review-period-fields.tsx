@@ -3,9 +3,9 @@ import { REVIEW_PERIOD_MONTHS } from '@attest/domain';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { formatDate } from '@/features/documents/format';
+import { formatDate } from '@/lib/format';
 import { nextReviewDate } from './assessment-form';
-import { localToday } from './dates';
+import { localToday } from '@/lib/dates';
 
 interface ReviewPeriodFieldsProps {
   idPrefix: string;

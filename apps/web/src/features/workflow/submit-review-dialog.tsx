@@ -12,8 +12,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorText } from '@/i18n/error-text';
 import { actionLabel, priorityLabel } from '@/i18n/labels';
 import { completedText } from './action-copy';
-import { localToday } from './dates';
-import { useSubmittableDrafts, useWorkflowAction } from './queries';
+import { localToday } from '@/lib/dates';
+import { useSubmittableDrafts, useWorkflowAction } from '@/lib/api/workflow/queries';
 import { UserPicker } from './user-picker';
 
 export interface SubmitTarget {

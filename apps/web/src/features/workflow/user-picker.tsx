@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { useAssignableUsers } from './queries';
+import { useAssignableUsers } from '@/lib/api/workflow/queries';
 
 export type AssignableUser = z.infer<typeof AssignableUsersResponse>[number];
 

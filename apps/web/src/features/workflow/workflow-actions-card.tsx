@@ -5,7 +5,7 @@ import { needsFile, TRANSITIONS, WORKFLOW_ACTIONS, type CurrentUser, type Docume
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { actionLabel, statusLabel } from '@/i18n/labels';
 import { cn } from '@/lib/utils';
 import { actionDescription } from './action-copy';
@@ -15,7 +15,7 @@ import { AssessmentDialog } from './assessment-dialog';
 import { MakeEffectiveDialog } from './make-effective-dialog';
 import { othersPending } from './on-behalf-fields';
 import { needsComment, needsSignature, offeredActions } from './offered-actions';
-import { activeWorkflowOf, useDocumentWorkflows } from './queries';
+import { activeWorkflowOf, useDocumentWorkflows } from '@/lib/api/workflow/queries';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { stepLabel } from './workflow-labels';
 

@@ -11,12 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate, formatDateTime } from '@/features/documents/format';
-import { PriorityLabel, StatusBadge } from '@/features/documents/status-badge';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { PriorityLabel, StatusBadge } from '@/components/status-badge';
 import { errorText } from '@/i18n/error-text';
 import { i18n } from '@/i18n';
 import { roleLabel } from '@/i18n/labels';
-import { useAddComment, useWorkflow } from './queries';
+import { useAddComment, useWorkflow } from '@/lib/api/workflow/queries';
 import { WorkflowStateBadge, commentActionLabel, participantRole, stepLabel, stepOf, workflowState } from './workflow-labels';
 
 /** The workflow's details (spec 02 §2): Overview, Comments (with Add Comment) and Timeline, as they load. */

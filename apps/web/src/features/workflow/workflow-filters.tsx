@@ -6,9 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { SEARCH_DEBOUNCE_MS } from '@/features/documents/document-filters';
+import { SEARCH_DEBOUNCE_MS } from '@/components/document-filters/document-filters';
 import { statusLabel } from '@/i18n/labels';
-import { WORKFLOW_STATUS_FILTERS, type WorkflowStatusFilter } from './workflow-search';
+import { WORKFLOW_STATUS_FILTERS, type WorkflowStatusFilter } from '@/lib/workflow-search';
 
 interface WorkflowFiltersProps {
   q: string | undefined;

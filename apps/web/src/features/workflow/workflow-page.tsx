@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Info, RefreshCw, RotateCcw, Send, Workflow } from 'lucide-react';
@@ -7,26 +7,27 @@ import { TRANSITIONS, hasPermission, type CurrentUser, type WorkflowSummary } fr
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
-import { Pagination } from '@/features/documents/pagination';
+import { useSession } from '@/lib/session';
+import { ListFrame } from '@/components/data-table/list-frame';
+import { Pagination } from '@/components/pagination';
 import { i18n } from '@/i18n';
 import { actionLabel, moduleLabel } from '@/i18n/labels';
 import { AbortWorkflowDialog } from './abort-dialog';
 import { reviewStepOf } from './offered-actions';
-import { useWorkflowList } from './queries';
+import { useWorkflowList } from '@/lib/api/workflow/queries';
 import { ReviewDialog } from './review-dialog';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { WorkflowDetailsDialog } from './workflow-details-dialog';
-import { CardFilterNote, describeCardFilters } from '@/features/dashboard/card-filter-note';
+import { CardFilterNote, describeCardFilters } from '@/components/card-filter-note';
 import { WorkflowFilters } from './workflow-filters';
 import {
   compactWorkflowSearch,
   hasWorkflowFilters,
   sortWorkflowsBy,
   toWorkflowQuery,
-  type WorkflowSearch,
-  type WorkflowStatusFilter,
-} from './workflow-search';
+  withWorkflowFilters,
+} from '@/lib/workflow-search';
+import { useListSearch } from '@/lib/use-list-search';
 import { WorkflowTable } from './workflow-table';
 
 const routeApi = getRouteApi('/dashboard/$role/workflows');
@@ -56,18 +57,7 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
   const [reviewing, setReviewing] = useState<WorkflowSummary | null>(null);
   const [aborting, setAborting] = useState<WorkflowSummary | null>(null);
 
-  const setSearch = useCallback(
-    (next: WorkflowSearch, options: { replace?: boolean } = {}) => void navigate({ search: compactWorkflowSearch(next), replace: options.replace }),
-    [navigate],
-  );
-  const changeFilters = useCallback(
-    (patch: { q?: string; status?: WorkflowStatusFilter }, options?: { replace?: boolean }) =>
-      void navigate({
-        search: (previous: WorkflowSearch) => compactWorkflowSearch({ ...previous, ...patch, page: 1 }),
-        replace: options?.replace,
-      }),
-    [navigate],
-  );
+  const { setSearch, changeFilters } = useListSearch(navigate, compactWorkflowSearch, withWorkflowFilters);
 
   const refresh = async () => {
     const result = await list.refetch();
@@ -123,25 +113,43 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
       />
 
       <Card className="overflow-hidden">
-        {list.isError && !data ? (
-          <ListMessage
-            failure
-            icon={AlertTriangle}
-            title={t('page.refreshErrorTitle')}
-            actions={
-              <Button onClick={() => void list.refetch()}>
-                <RotateCcw aria-hidden="true" />
-                {t('page.tryAgain')}
-              </Button>
-            }
-          >
-            {t('page.refreshError')}
-          </ListMessage>
-        ) : data && data.items.length === 0 ? (
-          <ListMessage icon={Workflow} title={t('page.emptyTitle')}>
-            {emptyText(user, filtered)}
-          </ListMessage>
-        ) : (
+        <ListFrame
+          failed={list.isError && !data}
+          empty={Boolean(data && data.items.length === 0)}
+          failure={
+            <ListMessage
+              failure
+              icon={AlertTriangle}
+              title={t('page.refreshErrorTitle')}
+              actions={
+                <Button onClick={() => void list.refetch()}>
+                  <RotateCcw aria-hidden="true" />
+                  {t('page.tryAgain')}
+                </Button>
+              }
+            >
+              {t('page.refreshError')}
+            </ListMessage>
+          }
+          emptyState={
+            <ListMessage icon={Workflow} title={t('page.emptyTitle')}>
+              {emptyText(user, filtered)}
+            </ListMessage>
+          }
+          pagination={
+            data && (
+              <Pagination
+                page={query.page}
+                pageSize={query.pageSize}
+                total={data.total}
+                totalCapped={false}
+                shown={data.items.length}
+                onPage={(page) => setSearch({ ...search, page })}
+                onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+              />
+            )
+          }
+        >
           <WorkflowTable
             role={user.role}
             query={query}
@@ -150,18 +158,7 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
             onSort={(field) => setSearch(sortWorkflowsBy(search, field))}
             handlers={handlers}
           />
-        )}
-        {data && data.items.length > 0 && (
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.total}
-            totalCapped={false}
-            shown={data.items.length}
-            onPage={(page) => setSearch({ ...search, page })}
-            onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
-          />
-        )}
+        </ListFrame>
       </Card>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Info className="size-4" aria-hidden="true" />

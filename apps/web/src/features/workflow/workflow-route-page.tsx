@@ -2,7 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useWorkflowCaption, WorkflowDetailsContent } from './workflow-details';
 
 const routeApi = getRouteApi('/dashboard/$role/workflows/$workflowId');

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, ArrowUpDown, ClipboardPen, Eye, MessageSquare, OctagonX } from 'lucide-react';
+import { ClipboardPen, Eye, MessageSquare, OctagonX } from 'lucide-react';
 import type { Role, WorkflowSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatDate } from '@/features/documents/format';
-import { PriorityLabel } from '@/features/documents/status-badge';
+import { formatDate } from '@/lib/format';
+import { PriorityLabel } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
 import { WorkflowStateBadge, stepLabel, stepOf, workflowState } from './workflow-labels';
-import { ariaSortOfWorkflow, type ResolvedWorkflowQuery, type WorkflowSortField } from './workflow-search';
+import type { ResolvedWorkflowQuery, WorkflowSortField } from '@/lib/workflow-search';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 
 export interface WorkflowRowHandlers {
   onDetails: (workflow: WorkflowSummary) => void;
@@ -32,39 +32,6 @@ interface WorkflowTableProps {
 
 const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
 const CELL = 'px-2 py-2';
-const COLUMNS = 9;
-
-function SortHeader({
-  field,
-  label,
-  query,
-  onSort,
-  className,
-}: {
-  field: WorkflowSortField;
-  label: string;
-  query: ResolvedWorkflowQuery;
-  onSort: (field: WorkflowSortField) => void;
-  className?: string;
-}) {
-  const sort = ariaSortOfWorkflow(query, field);
-  const Icon = sort === 'ascending' ? ArrowUp : sort === 'descending' ? ArrowDown : ArrowUpDown;
-  return (
-    <TableHead aria-sort={sort === 'none' ? undefined : sort} className={cn(HEAD, className)}>
-      <button
-        type="button"
-        onClick={() => onSort(field)}
-        className={cn(
-          '-mx-1 inline-flex items-center gap-0.5 rounded px-1 py-1 text-left outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
-          sort !== 'none' && 'text-foreground',
-        )}
-      >
-        {label}
-        <Icon className={cn('size-3 shrink-0', sort === 'none' && 'opacity-40')} aria-hidden="true" />
-      </button>
-    </TableHead>
-  );
-}
 
 function People({ people }: { people: readonly { id: string; name: string }[] }) {
   if (people.length === 0) return <span className="text-muted-foreground">—</span>;
@@ -95,91 +62,87 @@ function RowAction({ label, onClick, children, destructive }: { label: string; o
 /** The workflow table (spec 02 §2): sortable Document, Priority, Status and Submitted; actions per row. */
 export function WorkflowTable({ role, query, items, loading, onSort, handlers }: WorkflowTableProps) {
   const { t } = useTranslation('workflow');
-  const sortable = { query, onSort };
+  const columns: DataTableColumn<WorkflowSortField>[] = [
+    { key: 'document', label: t('table.document'), sort: 'document', className: 'min-w-36 pl-3' },
+    { key: 'priority', label: t('table.priority'), sort: 'priority' },
+    { key: 'currentStep', label: t('table.currentStep') },
+    { key: 'status', label: t('table.status'), sort: 'status' },
+    { key: 'reviewers', label: t('table.reviewers') },
+    { key: 'approvers', label: t('table.approvers') },
+    { key: 'submittedAt', label: t('table.submitted'), sort: 'submittedAt' },
+    { key: 'comments', label: t('table.comments') },
+    { key: 'actions', label: t('table.actions'), className: 'pr-2 text-right' },
+  ];
   return (
-    <Table pinLastColumn aria-label={t('table.label')} aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && items && 'opacity-60')}>
-      <TableHeader className="bg-muted">
-        <TableRow className="hover:bg-transparent">
-          <SortHeader field="document" label={t('table.document')} className="min-w-36 pl-3" {...sortable} />
-          <SortHeader field="priority" label={t('table.priority')} {...sortable} />
-          <TableHead className={HEAD}>{t('table.currentStep')}</TableHead>
-          <SortHeader field="status" label={t('table.status')} {...sortable} />
-          <TableHead className={HEAD}>{t('table.reviewers')}</TableHead>
-          <TableHead className={HEAD}>{t('table.approvers')}</TableHead>
-          <SortHeader field="submittedAt" label={t('table.submitted')} {...sortable} />
-          <TableHead className={HEAD}>{t('table.comments')}</TableHead>
-          <TableHead className={cn(HEAD, 'pr-2 text-right')}>{t('table.actions')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading && !items
-          ? Array.from({ length: 5 }, (_, row) => (
-              <TableRow key={row}>
-                {Array.from({ length: COLUMNS }, (_, cell) => (
-                  <TableCell key={cell}>
-                    <Skeleton className={cn('h-4', cell === 0 ? 'w-40' : 'w-14')} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          : items?.map((workflow) => (
-              <TableRow key={workflow.id} className="group">
-                <TableCell className="py-2 pr-2 pl-3">
-                  <Link
-                    to="/dashboard/$role/documents/$documentId"
-                    params={{ role, documentId: workflow.document.id }}
-                    className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    {workflow.document.title}
-                  </Link>
-                  <span className="block font-mono text-xs text-muted-foreground">
-                    <span className="whitespace-nowrap">{workflow.document.docNumber}</span> ·{' '}
-                    <span className="whitespace-nowrap">v{workflow.document.version}</span>
-                  </span>
-                </TableCell>
-                <TableCell className={CELL}>
-                  <PriorityLabel priority={workflow.priority} />
-                </TableCell>
-                <TableCell className={CELL}>{stepLabel(stepOf(workflow))}</TableCell>
-                <TableCell className={CELL}>
-                  <WorkflowStateBadge state={workflowState(workflow)} />
-                  {workflow.status === 'aborted' && <span className="mt-0.5 block text-xs text-destructive">{t('table.aborted')}</span>}
-                </TableCell>
-                <TableCell className={CELL}>
-                  <People people={workflow.reviewers} />
-                </TableCell>
-                <TableCell className={CELL}>
-                  <People people={workflow.approvers} />
-                </TableCell>
-                <TableCell className={CELL}>
-                  <span className="block whitespace-nowrap">{formatDate(workflow.submittedAt)}</span>
-                  <span className="text-xs text-muted-foreground">{workflow.initiatedBy.name}</span>
-                  {workflow.dueDate && <span className="block text-xs text-muted-foreground">{t('table.due', { date: formatDate(workflow.dueDate) })}</span>}
-                </TableCell>
-                <TableCell className={CELL}>
-                  <span className="inline-flex items-center gap-1" aria-label={t('table.commentCount', { count: workflow.commentCount })}>
-                    <MessageSquare className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                    {workflow.commentCount}
-                  </span>
-                </TableCell>
-                <TableCell className="py-1 pr-2 pl-1 text-right whitespace-nowrap">
-                  <RowAction label={t('table.details', { title: workflow.document.title })} onClick={() => handlers.onDetails(workflow)}>
-                    <Eye aria-hidden="true" />
-                  </RowAction>
-                  {handlers.canReview(workflow) && (
-                    <RowAction label={t('table.review', { title: workflow.document.title })} onClick={() => handlers.onReview(workflow)}>
-                      <ClipboardPen aria-hidden="true" />
-                    </RowAction>
-                  )}
-                  {handlers.canAbort(workflow) && (
-                    <RowAction label={t('table.abort', { title: workflow.document.title })} onClick={() => handlers.onAbort(workflow)} destructive>
-                      <OctagonX aria-hidden="true" />
-                    </RowAction>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      pinLastColumn
+      label={t('table.label')}
+      columns={columns}
+      state={query}
+      onSort={onSort}
+      headClassName={HEAD}
+      loading={loading}
+      hasRows={items !== undefined}
+      skeletonRows={5}
+      skeletonWidth={(cell) => (cell === 0 ? 'w-40' : 'w-14')}
+    >
+      {items?.map((workflow) => (
+          <TableRow key={workflow.id} className="group">
+            <TableCell className="py-2 pr-2 pl-3">
+              <Link
+                to="/dashboard/$role/documents/$documentId"
+                params={{ role, documentId: workflow.document.id }}
+                className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {workflow.document.title}
+              </Link>
+              <span className="block font-mono text-xs text-muted-foreground">
+                <span className="whitespace-nowrap">{workflow.document.docNumber}</span> ·{' '}
+                <span className="whitespace-nowrap">v{workflow.document.version}</span>
+              </span>
+            </TableCell>
+            <TableCell className={CELL}>
+              <PriorityLabel priority={workflow.priority} />
+            </TableCell>
+            <TableCell className={CELL}>{stepLabel(stepOf(workflow))}</TableCell>
+            <TableCell className={CELL}>
+              <WorkflowStateBadge state={workflowState(workflow)} />
+              {workflow.status === 'aborted' && <span className="mt-0.5 block text-xs text-destructive">{t('table.aborted')}</span>}
+            </TableCell>
+            <TableCell className={CELL}>
+              <People people={workflow.reviewers} />
+            </TableCell>
+            <TableCell className={CELL}>
+              <People people={workflow.approvers} />
+            </TableCell>
+            <TableCell className={CELL}>
+              <span className="block whitespace-nowrap">{formatDate(workflow.submittedAt)}</span>
+              <span className="text-xs text-muted-foreground">{workflow.initiatedBy.name}</span>
+              {workflow.dueDate && <span className="block text-xs text-muted-foreground">{t('table.due', { date: formatDate(workflow.dueDate) })}</span>}
+            </TableCell>
+            <TableCell className={CELL}>
+              <span className="inline-flex items-center gap-1" aria-label={t('table.commentCount', { count: workflow.commentCount })}>
+                <MessageSquare className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                {workflow.commentCount}
+              </span>
+            </TableCell>
+            <TableCell className="py-1 pr-2 pl-1 text-right whitespace-nowrap">
+              <RowAction label={t('table.details', { title: workflow.document.title })} onClick={() => handlers.onDetails(workflow)}>
+                <Eye aria-hidden="true" />
+              </RowAction>
+              {handlers.canReview(workflow) && (
+                <RowAction label={t('table.review', { title: workflow.document.title })} onClick={() => handlers.onReview(workflow)}>
+                  <ClipboardPen aria-hidden="true" />
+                </RowAction>
+              )}
+              {handlers.canAbort(workflow) && (
+                <RowAction label={t('table.abort', { title: workflow.document.title })} onClick={() => handlers.onAbort(workflow)} destructive>
+                  <OctagonX aria-hidden="true" />
+                </RowAction>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+    </DataTable>
   );
 }

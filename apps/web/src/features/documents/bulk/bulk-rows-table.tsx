@@ -12,7 +12,7 @@ import {
   DepartmentSelect,
   DocumentTypeSelect,
   PrioritySelect,
-} from '../sop-fields';
+} from '@/components/sop-fields';
 import { CATEGORY_REQUIRED, DEPARTMENT_REQUIRED, TITLE_REQUIRED, contractIssues, isContractField, type BulkRow } from './bulk-rows';
 
 interface BulkRowsTableProps {

@@ -10,7 +10,7 @@ import {
   type Priority,
   type Ref,
 } from '@attest/domain';
-import { parseKeywords } from '../keywords';
+import { parseKeywords } from '@/lib/keywords';
 
 /** One SOP of a bulk upload (spec 01 §3 Bulk row): category and department resolved to active ids. */
 export interface BulkRow {

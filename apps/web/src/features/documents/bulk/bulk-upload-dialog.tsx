@@ -14,10 +14,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { categoriesQuery, departmentsQuery } from '@/features/reference/queries';
+import { categoriesQuery, departmentsQuery } from '@/lib/api/reference/queries';
 import { downloadText } from '@/lib/save-file';
-import { FileDropZone } from '../file-drop-zone';
-import { documentKeys } from '../queries';
+import { FileDropZone } from '@/components/file-drop-zone';
+import { documentKeys } from '@/lib/api/documents/queries';
 import { UploadProgress } from '../upload-progress';
 import { BULK_COLUMNS, BULK_TEMPLATE_FILE_NAME, BulkCsvError, bulkTemplateCsv, parseBulkCsv } from './bulk-csv';
 import { BulkResults } from './bulk-results';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { createDocument } from '../api';
+import { createDocument } from '@/lib/api/documents/api';
 import { toCreateRequest, type BulkRow } from './bulk-rows';
 
 export type BulkResult =

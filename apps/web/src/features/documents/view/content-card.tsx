@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/i18n/error-text';
-import { extensionLabel } from '../format';
-import { useDocumentContent } from '../queries';
+import { extensionLabel } from '@/lib/format';
+import { useDocumentContent } from '@/lib/api/documents/queries';
 import { ContentError, ContentLoading, DocumentContentView } from './document-content';
 
 interface ContentCardProps {

@@ -2,11 +2,11 @@ import { Eye, FileUp, Pencil, Save, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { OpenViewerButton } from '@/features/viewer/open-viewer';
+import { OpenViewerButton } from '@/lib/open-viewer';
 import { cn } from '@/lib/utils';
-import { LockedBadge, StatusBadge } from '../status-badge';
-import { AddToCartButton } from '@/features/cart/add-to-cart';
-import { PrintButton } from '@/features/copies/print-entry';
+import { LockedBadge, StatusBadge } from '@/components/status-badge';
+import { AddToCartButton } from '@/components/add-to-cart/add-to-cart';
+import { PrintButton } from '@/components/print-dialog/print-entry';
 import { BackButton } from './back-button';
 import { DownloadButton } from './download-button';
 

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '@attest/domain';
 import { confidentialityLabel, priorityLabel } from '@/i18n/labels';
 import type messages from '@/i18n/locales/en/document-view';
-import { formatDate, formatDateTime } from '../format';
-import { documentTypeText } from '../sop-fields';
-import { InfoList, type InfoRow } from './info-list';
-import { TitledCard } from './titled-card';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { documentTypeText } from '@/components/sop-fields';
+import { InfoList, type InfoRow } from '@/components/info-list';
+import { TitledCard } from '@/components/titled-card';
 
 /** Document Information (spec 02 §2): number, author, dates, classification, impact, and whether the training is complete (02 §3). */
 export function DocumentInfoCard({ doc }: { doc: DocumentDetail }) {

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { documentFileUrl } from '../api';
+import { documentFileUrl } from '@/lib/api/documents/api';
 
 /** Downloads the document's current file. */
 export function DownloadButton({ documentId }: { documentId: string }) {

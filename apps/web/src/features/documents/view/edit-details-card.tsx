@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { TitledCard } from './titled-card';
+import { TitledCard } from '@/components/titled-card';
 
 export interface DraftDetails {
   title: string;

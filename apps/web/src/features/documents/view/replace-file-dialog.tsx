@@ -10,13 +10,13 @@ import { Field, FieldError, fieldAria } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorText, fieldText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
-import { replaceFilePath } from '../api';
-import { DialogForm } from '../dialog-form';
-import { FileDropZone } from '../file-drop-zone';
-import { documentKeys, useDocumentSaved } from '../queries';
+import { replaceFilePath } from '@/lib/api/documents/api';
+import { DialogForm } from '@/components/dialog-form';
+import { FileDropZone } from '@/components/file-drop-zone';
+import { documentKeys, useDocumentSaved } from '@/lib/api/documents/queries';
 import { UploadProgress } from '../upload-progress';
-import { useUploadLimits } from '../queries';
-import { UPLOAD_ACCEPT, checkUploadFile, fileRequiredMessage, uploadHint } from '../upload-form';
+import { useUploadLimits } from '@/lib/api/documents/queries';
+import { UPLOAD_ACCEPT, checkUploadFile, fileRequiredMessage, uploadHint } from '@/lib/upload-form';
 import { useUploadMutation } from '../use-upload-mutation';
 
 interface ReplaceFileDialogProps {

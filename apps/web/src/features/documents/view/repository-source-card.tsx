@@ -4,13 +4,13 @@ import { toast } from '@/lib/toast';
 import { Link } from '@tanstack/react-router';
 import { canAccessModule, hasPermission, type DocumentDetail, type RepositoryUpdateCheckResponse, type Role } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { folderOf } from '@/features/repositories/repository-search';
+import { folderOf } from '@/lib/repository-search';
 import { errorText } from '@/i18n/error-text';
 import { formatDateTime } from '@/lib/date-display';
-import { checkRepositoryUpdates, importRepositoryVersion } from '../api';
-import { documentKeys } from '../queries';
-import { InfoList, type InfoRow } from './info-list';
-import { TitledCard } from './titled-card';
+import { checkRepositoryUpdates, importRepositoryVersion } from '@/lib/api/documents/api';
+import { documentKeys } from '@/lib/api/documents/queries';
+import { InfoList, type InfoRow } from '@/components/info-list';
+import { TitledCard } from '@/components/titled-card';
 
 /**
  * Issue 21: where the shown version's file came from (spec 02 §3 System details: importedDocument, lastSyncDate),

@@ -7,11 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { documentFileUrl, documentRenditionUrl } from '../api';
-import { formatBytes, formatDate, formatDateTime } from '../format';
-import { StatusBadge } from '../status-badge';
+import { documentFileUrl, documentRenditionUrl } from '@/lib/api/documents/api';
+import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
+import { StatusBadge } from '@/components/status-badge';
 import { RenditionStatus } from './rendition-status';
-import { TitledCard } from './titled-card';
+import { TitledCard } from '@/components/titled-card';
 
 interface VersionsCardProps {
   doc: DocumentDetail;

@@ -1,7 +1,7 @@
 import { Download, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { documentFileUrl, documentRenditionUrl } from '@/features/documents/api';
+import { documentFileUrl, documentRenditionUrl } from '@/lib/api/documents/api';
 
 interface VersionRef {
   documentId: string;

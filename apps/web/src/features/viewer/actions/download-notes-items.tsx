@@ -1,7 +1,7 @@
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { notesExportUrl } from '@/features/notes/api';
+import { notesExportUrl } from '@/lib/api/notes/api';
 
 /** Download Notes as CSV and as PDF: plain links, the server sends the file as an attachment and audits it. */
 export function DownloadNotesItems({ documentId, versionId }: { documentId: string; versionId: string }) {

@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useDuplicateDocument } from '@/features/documents/queries';
+import { useDuplicateDocument } from '@/lib/api/documents/queries';
 import { i18n } from '@/i18n';
 import { errorText } from '@/i18n/error-text';
 

@@ -6,7 +6,7 @@ import type { Role } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { StatusBadge } from '@/features/documents/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { i18n } from '@/i18n';
 import { errorText } from '@/i18n/error-text';
 import { WHERE_USED_PAGE_SIZE, fetchWhereUsed } from './document-reports';
