@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTING_CHANGE_MEANING, type SettingChangeRecord } from '@attest/domain';
 import { SYSTEM_ACTOR } from '../src/modules/audit/audit.repo.ts';
-import type { SettingDefinition } from '../src/platform/settings/settings.ts';
+import type { SettingDefinition } from '../src/core/settings/settings.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import type { ApiResponse } from './api-client.ts';
 import type { TestClient } from './harness.ts';

@@ -6,7 +6,7 @@ import { countCopiesByStatus } from '../copies/copies-list.repo.ts';
 import { countOpenTasksOf } from '../periodic-reviews/periodic-reviews.repo.ts';
 import { personalFilters } from './personal-filters.ts';
 import { averageDecisionSeconds, countAuditSince, countDocuments, countUsers, countWorkflows, periodStarts } from './dashboard-figures.repo.ts';
-import type { SystemHealth } from './system-health.ts';
+import type { SystemHealth } from '../diagnostics/system-health.ts';
 
 export interface CardContext {
   db: Db;

@@ -87,7 +87,3 @@ export async function weeklyThroughput(db: Db, timeZone: string, weeks: number) 
     completed: Number(r.completed),
   }));
 }
-
-export async function storedFileBytes(db: Db): Promise<number> {
-  return Number(first<{ n: string | number }>(await db.execute(sql`SELECT coalesce(sum(size), 0) AS n FROM blobs`))?.n ?? 0);
-}

@@ -9,7 +9,7 @@ import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-l
 import { documentsByStatus, weeklyThroughput } from './dashboard-figures.repo.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { ROLE_CARDS, type CardContext } from './dashboard-cards.ts';
-import { readSystemHealth, type SystemHealth } from './system-health.ts';
+import { readSystemHealth, type SystemHealth } from '../diagnostics/system-health.ts';
 
 interface Deps {
   db: Db;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { volumeAt } from '../dashboard/system-health.ts';
+import { volumeAt } from './system-health.ts';
 import type { CheckDefinition } from './run-check.ts';
 
 const DISK_WARN_FREE = 0.1;

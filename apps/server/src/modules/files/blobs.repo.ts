@@ -1,5 +1,5 @@
-import { eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { blobs } from '../../platform/db/schema/index.ts';
 
 /** Registers a stored blob; the same content stored twice is one row, and storing destroyed content again restores it. */
@@ -10,4 +10,9 @@ export async function registerBlob(tx: Db, blob: { sha256: string; size: number;
 export async function blobIsRegistered(db: Db, sha256: string): Promise<boolean> {
   const [row] = await db.select({ sha256: blobs.sha256 }).from(blobs).where(eq(blobs.sha256, sha256)).limit(1);
   return row !== undefined;
+}
+
+/** The bytes of every stored file, as recorded (the storage card of System Health). */
+export async function storedFileBytes(db: Db): Promise<number> {
+  return Number(rowsOf<{ n: string | number }>(await db.execute(sql`SELECT coalesce(sum(size), 0) AS n FROM blobs`))[0]?.n ?? 0);
 }

@@ -9,7 +9,7 @@ import { rowsOf } from '../../platform/db/client.ts';
 import { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { CronSchedule } from '../../platform/jobs/cron.ts';
 import { MAIL_TURNED_OFF } from '../../platform/mail/send-mail.job.ts';
-import { SettingsService } from '../../platform/settings/settings.ts';
+import { SettingsService } from '../../core/settings/settings.ts';
 import { buildSopDocx } from '../../seed/sop-docx.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';

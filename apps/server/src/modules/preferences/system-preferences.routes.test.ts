@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FIELD_MESSAGES, SYSTEM_PREFERENCE_KEYS, type PublicSystemNoticeResponse, type SessionResponse, type SystemPreferences, type SystemPreferencesResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
-import { SettingsService } from '../../platform/settings/settings.ts';
+import { SettingsService } from '../../core/settings/settings.ts';
 import { SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { createUser } from '../users/users.service.ts';
 import { errorCode, errorOf, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PublicSystemNoticeResponse, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
-import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses } from '../../platform/settings/four-eyes.ts';
+import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses } from '../../core/settings/four-eyes.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { auditActorOf, originOf } from '../../http/access.ts';
 import type { PreferencesService } from './system-preferences.ts';

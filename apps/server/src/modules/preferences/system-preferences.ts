@@ -13,8 +13,8 @@ import {
 import type { Config } from '../../config.ts';
 import { AppError } from '../../core/app-error.ts';
 import { isCronExpression } from '../../platform/jobs/cron.ts';
-import { saveOrPropose, type FourEyesSetting, type ProposingChange } from '../../platform/settings/four-eyes.ts';
-import { defineSetting, type SettingsService, type StoredSetting } from '../../platform/settings/settings.ts';
+import { saveOrPropose, type FourEyesSetting, type ProposingChange } from '../../core/settings/four-eyes.ts';
+import { defineSetting, type SettingsService, type StoredSetting } from '../../core/settings/settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { RETENTION_DEFAULTS, RetentionPolicies } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { defineSetting, readSetting } from '../../platform/settings/settings.ts';
+import { defineSetting, readSetting } from '../../core/settings/settings.ts';
 
 /** Spec 02 §3 retentionPolicies, one setting holding the four day counts. */
 export const RETENTION_SETTING = defineSetting<RetentionPolicies>({

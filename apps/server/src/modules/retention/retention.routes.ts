@@ -16,7 +16,7 @@ import {
 } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { SettingsService } from '../../platform/settings/settings.ts';
+import type { SettingsService } from '../../core/settings/settings.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
 import { contextOf } from '../documents/documents.routes.ts';

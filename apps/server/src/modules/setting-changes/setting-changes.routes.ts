@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApproveSettingChangeRequest, IdParams, RejectSettingChangeRequest, SettingChangeListQuery, SettingChangeRecord } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { listSettingChanges, presentSettingChange } from '../../platform/settings/setting-changes.repo.ts';
+import { listSettingChanges, presentSettingChange } from '../../core/settings/setting-changes.repo.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
 import type { SettingChangeDecisions } from './setting-changes.service.ts';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNATURE_CONFIG_DEFAULTS, SIGNATURE_LOCKED_ITEMS, SignatureConfigResponse, SignatureConfigUpdate } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
-import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../platform/settings/four-eyes.ts';
-import type { SettingsService } from '../../platform/settings/settings.ts';
+import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../core/settings/four-eyes.ts';
+import type { SettingsService } from '../../core/settings/settings.ts';
 import { auditActorOf, originOf } from '../../http/access.ts';
 import { SIGNATURE_CONFIG_FOUR_EYES, SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 

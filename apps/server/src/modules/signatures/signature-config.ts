@@ -1,7 +1,7 @@
 import { SIGNATURE_CONFIG_CONTROLS, SIGNATURE_CONFIG_DEFAULTS, SignatureConfig, weakenedControls } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import type { FourEyesSetting } from '../../platform/settings/four-eyes.ts';
-import { defineSetting, readSetting } from '../../platform/settings/settings.ts';
+import type { FourEyesSetting } from '../../core/settings/four-eyes.ts';
+import { defineSetting, readSetting } from '../../core/settings/settings.ts';
 
 /** Spec 02 §3 Signature configuration, one setting; the signing service and the workflow enforce it. */
 export const SIGNATURE_CONFIG_SETTING = defineSetting<SignatureConfig>({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SignatureConfig } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { SettingsService } from '../../platform/settings/settings.ts';
+import type { SettingsService } from '../../core/settings/settings.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ErrorResponse, IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { signatures } from '../../platform/db/schema/index.ts';
-import type { SettingsService } from '../../platform/settings/settings.ts';
+import type { SettingsService } from '../../core/settings/settings.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../core/app-error.ts';
 import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponse, ProviderSigningPickUp, ProviderSigningResult, ProviderSigningStart } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
-import type { SettingsService } from '../../platform/settings/settings.ts';
+import type { SettingsService } from '../../core/settings/settings.ts';
 import type { Config } from '../../config.ts';
 import { originOf, requireAuth } from '../../http/access.ts';
 import { SIGNATURE_CONFIG_SETTING } from '../signatures/signature-config.ts';

@@ -7,7 +7,7 @@ import { rowsOf, type DatabaseKind, type Db } from '../../platform/db/client.ts'
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { APP_VERSION } from '../../version.ts';
 import { countUsers } from '../dashboard/dashboard-figures.repo.ts';
-import { readSystemHealth } from '../dashboard/system-health.ts';
+import { readSystemHealth } from '../diagnostics/system-health.ts';
 
 async function timedRoundTrip(db: Db): Promise<number> {
   const started = performance.now();

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_POLICY_CONTROLS, TwoFactorPolicy, weakenedControls, type Role } from '@attest/domain';
 import type { Config } from '../../config.ts';
-import type { FourEyesSetting } from '../../platform/settings/four-eyes.ts';
-import { defineSetting, type SettingDefinition, type SettingsService } from '../../platform/settings/settings.ts';
+import type { FourEyesSetting } from '../../core/settings/four-eyes.ts';
+import { defineSetting, type SettingDefinition, type SettingsService } from '../../core/settings/settings.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowsOf } from '../db/client.ts';
+import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { defineSetting, readSetting, SettingsService, writeSetting } from './settings.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock } from '../../platform/clock.ts';
 
 const LIMIT = defineSetting({ key: 'test.limit', schema: z.object({ days: z.number().int().min(1) }), default: { days: 7 }, auditAction: 'Retention Policies Changed' });
 const actor = { id: null, name: 'system', role: null };

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuditAction } from '@attest/domain';
 import type { z } from 'zod';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db } from '../../platform/db/client.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../../modules/audit/audit.repo.ts';
-import { systemSettings } from '../db/schema/settings.ts';
+import { systemSettings } from '../../platform/db/schema/settings.ts';
 
 /** Instances LISTEN here and drop a key from their cache when another instance (or this one) changes it. */
 export const SETTINGS_CHANNEL = 'attest_settings';

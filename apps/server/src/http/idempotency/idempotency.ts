@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@attest/domain';
 import { AppError } from '../../core/app-error.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
-import { defineJob, noPayload, type JobQueue } from '../jobs/job-queue.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { claimKey, completeKey, deleteExpiredKeys, findKey, releaseKey, type IdempotencyScope } from './idempotency.repo.ts';
 
 declare module 'fastify' {

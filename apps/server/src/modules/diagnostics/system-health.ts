@@ -2,7 +2,7 @@ import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseKind, Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { storedFileBytes } from './dashboard-figures.repo.ts';
+import { storedFileBytes } from '../files/blobs.repo.ts';
 
 export interface SystemHealth {
   storage: { filesBytes: number; volumeUsedBytes: number | null; volumeTotalBytes: number | null; percentage: number | null };

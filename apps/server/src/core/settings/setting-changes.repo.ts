@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SettingChangeRecord, WeakenedControl } from '@attest/domain';
-import { rowsOf, type Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 
 /** A row of setting_changes (migration 0220): a weakening change of a setting, pending or decided. */
 export interface SettingChangeRow {

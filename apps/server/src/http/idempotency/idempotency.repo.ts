@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../../platform/db/client.ts';
 
 export interface IdempotencyScope {
   userId: string;

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { type AuditAction, SettingChangeRecord, type WeakenedControl } from '@attest/domain';
-import { AppError } from '../../core/app-error.ts';
+import { AppError } from '../app-error.ts';
 import { appendAuditEvent } from '../../modules/audit/audit.repo.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { insertSettingChange, pendingSettingChange, presentSettingChange } from './setting-changes.repo.ts';
 import { lockSetting, readSetting, writeSetting, type SettingChange, type SettingDefinition, type SettingsService } from './settings.ts';
 
