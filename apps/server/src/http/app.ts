@@ -55,11 +55,13 @@ import { auditReviewRoutes } from '../modules/audit-reviews/audit-reviews.routes
 import { scheduleScheduledReleases } from '../modules/workflow/scheduled-release.job.ts';
 import { periodicReviewRoutes } from '../modules/periodic-reviews/periodic-reviews.routes.ts';
 import { registerTraining } from '../modules/training/training.ts';
+import { trainingRoutes } from '../modules/training/training.routes.ts';
 import { releaseGates } from '../modules/workflow/release-gates.ts';
 import { notifyOnLifecycleSteps } from '../modules/workflow/workflow-notices.ts';
 import { openConditionsRefusal } from '../modules/conditions/conditions.service.ts';
 import { refuseRestoreOfDisposed } from '../modules/retention/disposed-guard.ts';
 import { registerBackups } from '../modules/backups/backups.ts';
+import { backupRoutes } from '../modules/backups/backups.routes.ts';
 import { conditionRoutes } from '../modules/conditions/conditions.routes.ts';
 import { noteRoutes } from '../modules/notes/notes.routes.ts';
 import { whereUsedRoutes } from '../modules/documents/where-used.routes.ts';
@@ -69,12 +71,15 @@ import { registerSettings } from '../core/settings/register.ts';
 import { retentionRoutes } from '../modules/retention/retention.routes.ts';
 import { scheduleAuditExportReminder } from '../modules/retention/audit-export-reminder.job.ts';
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
+import { notificationRoutes } from '../modules/notifications/notifications.routes.ts';
+import { eventRoutes } from '../modules/notifications/events.routes.ts';
 import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts';
 import { installationRoutes } from '../modules/validation/installation.routes.ts';
 import { registerPreferences } from '../modules/preferences/system-preferences.ts';
 import { registerSiteCalendar } from '../modules/preferences/site-calendar.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
 import { registerRepositories } from '../modules/repositories/repositories.ts';
+import { repositoryRoutes } from '../modules/repositories/repositories.routes.ts';
 import { sessionRoutes } from '../modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes.ts';
 import { twoFactorPolicyReader } from '../modules/two-factor/two-factor-policy.ts';
@@ -218,18 +223,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   releaseGates.block('conditions', openConditionsRefusal);
   releaseGates.guard('retention', 'restore_from_archive', refuseRestoreOfDisposed);
   await registerTraining(app, { db: database.db, clock, calendar, dueDays: config.trainingDueDays });
+  trainingRoutes(app, { db: database.db, clock, calendar });
   conditionRoutes(app, { db: database.db, clock });
   await scheduleScheduledReleases(jobs, database.db, calendar);
-  await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget });
+  backupRoutes(app, await registerBackups(app, { config, database, store: deps.store, clock, archiveTarget: deps.backupTarget }));
 
-  await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, clock, onFileStored: renditions.request });
+  const repositories = await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, clock, onFileStored: renditions.request });
+  repositoryRoutes(app, repositories);
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, calendar);
   await scheduleAuditTrailReviews(jobs, { db: database.db, preferences, calendar });
   auditReviewRoutes(app, { db: database.db, clock, preferences, calendar });
 
-  await registerRealtime(app, { database, config }, deps.realtime);
+  const streams = await registerRealtime(app, { database, config }, deps.realtime);
+  notificationRoutes(app, { db: database.db });
+  eventRoutes(app, { db: database.db, config, streams });
   diagnosticsRoutes(app, { database, store: deps.store, config, clock });
   installationRoutes(app, { database, store: deps.store, config, clock });
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

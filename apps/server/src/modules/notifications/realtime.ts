@@ -5,9 +5,7 @@ import { EventHub } from '../../platform/events/event-hub.ts';
 import { MailTransport } from '../../platform/mail/mail-transport.ts';
 import { enqueueMail } from '../../platform/mail/outbox.ts';
 import { registerSendMailJob } from '../../platform/mail/send-mail.job.ts';
-import { eventRoutes } from './events.routes.ts';
 import { LiveStreams } from './live-streams.ts';
-import { notificationRoutes } from './notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +29,9 @@ export interface RealtimeOptions {
 /**
  * Notifications, live events and e-mail. One LISTEN per instance feeds the browsers' streams; queued mail is sent by
  * the job queue. On shutdown the streams end first (they would hold the server open) and then the listener stops.
+ * Returns the streams, for the routes the app's composition registers.
  */
-export async function registerRealtime(app: FastifyInstance, deps: { database: Database; config: Config }, options: RealtimeOptions = {}): Promise<void> {
+export async function registerRealtime(app: FastifyInstance, deps: { database: Database; config: Config }, options: RealtimeOptions = {}): Promise<LiveStreams> {
   const { database, config } = deps;
   const hub = new EventHub(app.log);
   await hub.start(database);
@@ -49,6 +48,5 @@ export async function registerRealtime(app: FastifyInstance, deps: { database: D
     sender.close();
   });
 
-  notificationRoutes(app, { db: database.db });
-  eventRoutes(app, { db: database.db, config, streams });
+  return streams;
 }

@@ -9,27 +9,27 @@ import type { StoredFile } from '../documents/stored-file.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { GitClient } from './git-client.ts';
 import { listConnections } from './repositories.repo.ts';
-import { repositoryRoutes } from './repositories.routes.ts';
 import { repositoryPreviewRoute } from './repository-preview.ts';
 import { fetchConnection, type RepositoryDeps } from './repositories.service.ts';
+import type { ImportDeps } from './repository-import.ts';
 import { TokenCipher } from './token-crypto.ts';
 import type { Clock } from '../../platform/clock.ts';
 
 export const REPOSITORY_FETCH_JOB = 'repository-fetch';
 
 /**
- * Git repositories (issue 21): the routes, and the scheduled fetch of every connection (REPOSITORY_FETCH_SCHEDULE).
+ * Git repositories (issue 21): the preview route, and the scheduled fetch of every connection (REPOSITORY_FETCH_SCHEDULE);
+ * returns what the import routes work with (the app's composition registers them).
  * Tokens are encrypted under REPOSITORY_TOKEN_KEY or, when unset, a key derived from the audit secret.
  */
 export async function registerRepositories(
   app: FastifyInstance,
   deps: { config: Config; db: Db; store: BlobStore; jobs: JobQueue; preferences: PreferencesService; soffice: ExternalProgram; clock: Clock; onFileStored?: (tx: Db, file: StoredFile) => Promise<void> },
-): Promise<void> {
+): Promise<ImportDeps> {
   const settings = deps.config.repositories;
   const secret = settings.tokenKey ?? (await loadAuditSecret(deps.config)).secret;
   const repositories: RepositoryDeps = { db: deps.db, git: new GitClient(settings), cipher: new TokenCipher(secret), clock: deps.clock };
   const uploadMaxBytes = async () => (await deps.preferences.get('uploadMaxMb')) * 1024 * 1024;
-  repositoryRoutes(app, { ...repositories, store: deps.store, uploadMaxBytes, onFileStored: deps.onFileStored });
   repositoryPreviewRoute(app, { ...repositories, soffice: deps.soffice, uploadMaxBytes });
   deps.jobs.register(defineJob({
     name: REPOSITORY_FETCH_JOB,
@@ -48,4 +48,5 @@ export async function registerRepositories(
     },
   }));
   if (settings.fetchSchedule) await deps.jobs.schedule(REPOSITORY_FETCH_JOB, settings.fetchSchedule);
+  return { ...repositories, store: deps.store, uploadMaxBytes, onFileStored: deps.onFileStored };
 }

@@ -7,14 +7,12 @@ import { gateReleasesOnTraining } from './training-gate.ts';
 import { scheduleTrainingGate } from './training-gate.job.ts';
 import { configureTraining } from './training-settings.ts';
 import { assignTrainingOnChanges } from './training-subscriptions.ts';
-import { trainingRoutes } from './training.routes.ts';
 
 /** Training (issue 18): settings, event subscriptions, its release gate, routes, the daily reminders and the hourly gate check. */
 export async function registerTraining(app: FastifyInstance, deps: { db: Db; clock: Clock; calendar: SiteCalendar; dueDays: number }): Promise<void> {
   configureTraining({ clock: deps.clock, dueDays: deps.dueDays, calendar: deps.calendar });
   assignTrainingOnChanges();
   gateReleasesOnTraining();
-  trainingRoutes(app, deps);
   await scheduleTrainingReminders(app.jobs, deps.db, deps.calendar);
   await scheduleTrainingGate(app.jobs, deps.db, deps.calendar);
 }
