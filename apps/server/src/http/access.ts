@@ -1,62 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission, type RouteAccess } from '@attest/domain';
+import { BACKGROUND_HEADER, CSRF_HEADER, hasPermission } from '@attest/domain';
 import type { Config } from '../config.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../platform/db/client.ts';
 import { safeEqual } from '../platform/crypto.ts';
 import { findLiveSession, touchSession } from '../modules/users/sessions.repo.ts';
-import type { AuthContext } from '../modules/auth/auth-context.ts';
-import type { AuditActor, RequestOrigin } from '../modules/audit/audit.repo.ts';
 import type { PreferencesService } from '../modules/preferences/system-preferences.ts';
 import { AppError } from '../core/app-error.ts';
-
-/** What a route needs: anyone, any signed-in user, or a named permission. Every route must say. */
-export type Access = RouteAccess;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-    /** false for requests that are not the person's doing (the live event stream): they leave the idle timer alone. */
-    activity?: boolean;
-    /** true for public routes that never need to know who asks (health): no session lookup, no database query. */
-    anonymous?: boolean;
-  }
-  interface FastifyRequest {
-    auth: AuthContext | null;
-    /** The app clock's time, read once per request: the one "now" of everything the request records. */
-    now: Date;
-  }
-}
+import { sessionCookieName, sessionCookieOptions } from '../core/session-cookie.ts';
+import '../core/request-context.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Activity refreshes the idle timer at most once a minute per session, not on every request.
 const TOUCH_INTERVAL_MS = 60_000;
-
-export function sessionCookieName(config: Config): string {
-  return config.secureCookies ? '__Host-attest_session' : 'attest_session';
-}
-
-/** The attributes the session cookie is set with; clearing needs the same ones (a __Host- cookie is Secure). */
-export function sessionCookieOptions(config: Config) {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
-}
-
-export function originOf(request: FastifyRequest): RequestOrigin {
-  return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
-}
-
-/** The signed-in user as recorded on audit events. */
-export function auditActorOf(request: FastifyRequest): AuditActor {
-  const { user } = requireAuth(request);
-  return { id: user.id, name: user.name, role: user.role };
-}
-
-/** The signed-in context of a route that declared it needs one. */
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED');
-  return request.auth;
-}
 
 /** Whether a request shows the person at work, so it restarts the idle timer (background refreshes do not). */
 function isActivity(request: FastifyRequest): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DocumentDetail, IdParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { documentDetailFor } from '../document-page/document-detail.ts';
 import { acknowledgeDocument } from './acknowledgements.service.ts';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { lockDocumentRow } from '../documents/documents.repo.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 import { insertAcknowledgement } from './acknowledgements.repo.ts';
 import { inForceVersionId } from '../documents/in-force.ts';
 

@@ -213,3 +213,9 @@ export function presentAuditRow(row: AuditRow, visibility: Pick<AuditVisibility,
     hash: row.hash,
   };
 }
+
+/** One audit entry by its sequence number, if the viewer may see it. */
+export async function findAuditEntry(db: Db, seq: number, visibility: AuditVisibility): Promise<AuditRow | undefined> {
+  const where = whereOf([...auditConditions({}, visibility), sql`a.seq = ${seq}`]);
+  return rowsOf<AuditRow>(await db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where}`, sql`a.seq`, visibility)))[0];
+}

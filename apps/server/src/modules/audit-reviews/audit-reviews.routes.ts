@@ -19,7 +19,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { recordedAnchor } from '../audit/audit-anchors.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-log/audit-list.repo.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AUDIT_REVIEW_MEANING, hasPermission, ROLES, type AddAuditReviewFindingRequest, type SignAuditReviewRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import { recordTrailAnchor, sealedHead } from '../audit/audit-anchors.ts';
 import { appendAuditEvent, SYSTEM_ACTOR, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { lastAuditSeq } from '../audit-log/audit-list.repo.ts';

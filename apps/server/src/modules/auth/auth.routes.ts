@@ -18,7 +18,8 @@ import {
 } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { originOf, requireAuth, sessionCookieName, sessionCookieOptions } from '../../http/access.ts';
+import { originOf, requireAuth } from '../../core/request-context.ts';
+import { sessionCookieName, sessionCookieOptions } from '../../core/session-cookie.ts';
 import { toCurrentUser, type UserRow } from '../users/users.repo.ts';
 import { idleExpiry, type SessionRow } from '../users/sessions.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';

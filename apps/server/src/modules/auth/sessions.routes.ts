@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, OkResponse, SessionIdParams, SessionListResponse, UserSessionParams, type ActiveSession } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
 import { findUserById } from '../users/users.repo.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BackupListQuery, BackupListResponse, BackupStartResponse, BackupVerifyResponse, IdParams } from '@attest/domain';
-import { auditActorOf, originOf } from '../../http/access.ts';
+import { auditActorOf, originOf } from '../../core/request-context.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { backupJob, SCHEDULED_BACKUP_JOB } from './backup.jobs.ts';

@@ -1,5 +1,5 @@
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 import { sanitizeFileName } from '../files/file-name.ts';
 import { reportUnreadableBlobs, type BlobSubject, type ReadableBlobDeps } from '../files/readable-blob.ts';
 import { packableFile } from './cart.policy.ts';

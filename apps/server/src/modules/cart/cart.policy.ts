@@ -1,5 +1,6 @@
 import { canSeeDocument } from '@attest/domain';
-import { visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { visibilityFor } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import type { CartRow } from './cart.repo.ts';
 
 const policyDocument = (row: CartRow) => ({

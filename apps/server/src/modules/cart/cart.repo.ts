@@ -4,7 +4,8 @@ import { CART_MAX_ENTRIES } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { cartEntries } from '../../platform/db/schema/index.ts';
 import { IN_FORCE_VERSION } from '../documents/in-force.ts';
-import { visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { visibilityFor } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import { documentView } from '../documents/released-view.ts';
 
 // 0x43415254 = 'CART': one change at a time per user's cart, so two tabs adding together cannot pass 100.

@@ -4,7 +4,7 @@ import { AddToCartResponse, CART_MAX_ENTRIES, CartDocumentParams, CartResponse }
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { prepareCartDownload } from './cart-download.ts';
 import { cartZip } from './cart-zip.ts';

@@ -3,9 +3,10 @@ import { CART_MAX_ENTRIES } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import { findDocument } from '../documents/documents.repo.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 import { entryIsVisible } from './cart.policy.ts';
 import { cartRows, deleteCartEntries, insertCartEntry, lockCart, type CartRow } from './cart.repo.ts';
 

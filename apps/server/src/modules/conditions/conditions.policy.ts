@@ -1,5 +1,6 @@
 import { hasPermission } from '@attest/domain';
-import { visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { visibilityFor } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 
 interface PolicyCondition {
   respondedAt: Date | null;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CloseConditionRequest, ConditionParams, ConditionsResponse, IdParams, RespondConditionRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { closeCondition, listConditions, respondToCondition } from './conditions.service.ts';
 
 /** Conditions of approval (issue 18): listed on the document page, answered by the author, closed by document control. */

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 import { findDocument, findVersionRow, lockDocumentRow, type DocumentRow, type VersionRow } from '../documents/documents.repo.ts';
 import { notifyConditionsAnswered, notifyConditionsSet } from './conditions-notices.ts';
 import { canCloseNow, canRespondNow, mayClose, mayRespond } from './conditions.policy.ts';

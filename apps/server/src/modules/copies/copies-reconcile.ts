@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { documentCopies } from '../../platform/db/schema/copies.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 import { findCopyItem } from './copies-list.repo.ts';
 import { findCopy } from './copies.repo.ts';
 

@@ -6,7 +6,7 @@ import { CopyListItem, CopyListQuery, CopyListResponse, CopyStatusResponse, IdPa
 import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { assertBlobReadable } from '../files/readable-blob.ts';
 import { copyStatus, printCopies, printPdf, type CopiesDeps } from './copies.service.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AuditListQuery, DashboardResponse, RECENT_ACTIVITY_LIMIT, THROUGHPUT_WEEKS, hasPermission } from '@attest/domain';
 import type { DatabaseKind, Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { requireAuth } from '../../http/access.ts';
+import { requireAuth } from '../../core/request-context.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-log/audit-list.repo.ts';
 import { documentsByStatus, weeklyThroughput } from './dashboard-figures.repo.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConversionCheckResponse, DiagnosticsResponse, TestEmailResponse } from '@attest/domain';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { runDiagnostics, type DiagnosticsDeps } from './diagnostics.service.ts';
 import { runConversionCheck, sendTestEmail } from './integration-checks.service.ts';
 

@@ -2,7 +2,8 @@ import { canSeeWorkingCopy, type DocumentAcknowledgement, type DocumentDetail } 
 import type { Db } from '../../platform/db/client.ts';
 import { findAcknowledgement } from '../acknowledgements/acknowledgements.repo.ts';
 import { inForceVersionId } from '../documents/in-force.ts';
-import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument, listVersions, type DocumentWithNames, type VersionWithNames } from '../documents/documents.repo.ts';
 import { presentDetail } from '../documents/documents.present.ts';

@@ -15,7 +15,7 @@ import { assertVisible } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
 import { manifestedRendition, type ManifestDeps } from '../renditions/manifested-rendition.ts';
-import { contextOf } from './documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 
 const Disposition = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
 const ContentQuery = z.object({ versionId: z.uuid().optional() });

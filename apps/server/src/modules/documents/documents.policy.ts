@@ -5,14 +5,9 @@ import {
   hasPermission,
   type DocumentStatus,
   type DocumentVisibility,
-  type Role,
 } from '@attest/domain';
 import { AppError } from '../../core/app-error.ts';
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
+import type { Viewer } from '../../core/request-context.ts';
 
 interface PolicyDocument {
   status: DocumentStatus;

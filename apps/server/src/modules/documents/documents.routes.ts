@@ -16,21 +16,13 @@ import {
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { contextOf, requireAuth } from '../../core/request-context.ts';
 import { listDocuments } from './documents-list.repo.ts';
 import { personalFilters } from '../dashboard/personal-filters.ts';
 import { visibilityFor } from './documents.policy.ts';
 import { presentListRow } from './documents.present.ts';
 import { documentDetailFor } from '../document-page/document-detail.ts';
-import {
-  duplicateDocument,
-  quickCreateDocument,
-  replaceDocumentFile,
-  setDocumentLock,
-  updateDocument,
-  uploadDocument,
-  type ActionContext,
-} from './documents.service.ts';
+import { duplicateDocument, quickCreateDocument, replaceDocumentFile, setDocumentLock, updateDocument, uploadDocument } from './documents.service.ts';
 import { archiveDocument } from '../workflow/archive.service.ts';
 import { readFileWithMetadata } from './multipart-upload.ts';
 import { withStoredFile, type StoredFile } from './stored-file.ts';
@@ -41,11 +33,6 @@ export interface DocumentRouteDeps {
   preferences: PreferencesService;
   /** Runs in the transaction that stores a version's file (its PDF rendition is requested there). */
   onFileStored?: (tx: Db, file: StoredFile) => Promise<void>;
-}
-
-export function contextOf(request: FastifyRequest): ActionContext {
-  const { user } = requireAuth(request);
-  return { viewer: { id: user.id, role: user.role }, actor: auditActorOf(request), origin: originOf(request), now: request.now };
 }
 
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {

@@ -1,3 +1,4 @@
+import type { ActionContext } from '../../core/request-context.ts';
 import { z } from 'zod';
 import {
   type AuditAction,
@@ -11,9 +12,8 @@ import {
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { findCategory, findDepartment } from '../reference/reference.repo.ts';
-import type { Viewer } from './documents.policy.ts';
 import { assertEditable, assertLockable, assertVisible, visibilityFor } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';
 import { documentAsSeen } from './released-view.ts';
@@ -32,13 +32,6 @@ import { auditableFields, changedFields } from './documents.present.ts';
 import type { StoredFile } from './stored-file.ts';
 import { assertTranslationLink } from './translation-link.ts';
 
-export interface ActionContext {
-  viewer: Viewer;
-  actor: AuditActor;
-  origin: RequestOrigin;
-  /** The app clock's time of the act (the request's arrival): what its records store. */
-  now: Date;
-}
 
 type QuickCreate = z.output<typeof QuickCreateDocumentRequest>;
 type Update = z.output<typeof UpdateDocumentRequest>;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { UPLOAD_EXTENSIONS } from '@attest/domain';
 import { AppError } from '../../core/app-error.ts';
-import { parseOrThrow } from '../../http/parse.ts';
+import { parseOrThrow } from '../../core/parse.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { receiveUpload, type ReceivedFile } from '../files/receive-upload.ts';
 

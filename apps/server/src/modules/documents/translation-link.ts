@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { canSeeDocument } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { visibilityFor, type Viewer } from './documents.policy.ts';
+import { visibilityFor } from './documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import { lockDocumentRow, type DocumentRow } from './documents.repo.ts';
 
 /** Whether any document names this one as its original. */

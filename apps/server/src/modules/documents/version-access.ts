@@ -5,7 +5,7 @@ import { effectiveRecords, workflowAssignments, workflows } from '../../platform
 import { trainingAssignments } from '../../platform/db/schema/training.ts';
 import { inForceVersionId } from './in-force.ts';
 import type { DocumentRow } from './documents.repo.ts';
-import type { Viewer } from './documents.policy.ts';
+import type { Viewer } from '../../core/request-context.ts';
 
 type AccessDocument = Pick<DocumentRow, 'id' | 'status' | 'authorId' | 'effectiveVersionId' | 'currentVersionId'>;
 

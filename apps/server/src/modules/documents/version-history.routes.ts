@@ -8,7 +8,7 @@ import { assertVisible } from './documents.policy.ts';
 import { versionAccessFor } from './version-access.ts';
 import { findDocument, findVersion } from './documents.repo.ts';
 import { documentDetailFor } from '../document-page/document-detail.ts';
-import { contextOf } from './documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { revertToVersion } from '../workflow/revert.service.ts';
 
 /** Version Compare and Version Revert (spec 02 §2 and §5). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, WhereUsedQuery, WhereUsedResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { contextOf } from './documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { assertVisible, visibilityFor } from './documents.policy.ts';
 import { findDocument } from './documents.repo.ts';
 import { whereUsed } from './where-used.repo.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OrphanSweepResponse, StorageIntegrityResponse } from '@attest/domain';
-import { auditActorOf, originOf } from '../../http/access.ts';
+import { auditActorOf, originOf } from '../../core/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CreateNoteRequest, DocumentNote, DocumentNotesResponse, IdParams, NotesExportQuery, UpdateNoteRequest, VersionParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { notesCsv } from './notes-export.ts';
 import { renderNotesPdf } from './notes-report-pool.ts';

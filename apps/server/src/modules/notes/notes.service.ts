@@ -3,10 +3,11 @@ import { hasPermission, MAX_NOTES_PER_VERSION, type CreateNoteRequest, type Docu
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { assertVisible, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
 import { findVersion, lockDocumentRow, type DocumentRow, type VersionRow } from '../documents/documents.repo.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 import { countVersionNotes, deleteNote, findNote, insertNote, listVersionNotes, updateNote, type NoteWithAuthor } from './notes.repo.ts';
 
 /** A version that has been in force: its notes are part of its record (the database trigger holds the same line). */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams, NotificationBulkResult, NotificationListQuery, NotificationListResponse } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { requireAuth } from '../../http/access.ts';
+import { requireAuth } from '../../core/request-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import {
   countNotifications,

@@ -13,7 +13,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
-import { originOf, requireAuth } from '../../http/access.ts';
+import { originOf, requireAuth } from '../../core/request-context.ts';
 import { assertCanManageReviews } from './periodic-reviews.policy.ts';
 import { listTasks, presentTask } from './periodic-reviews.repo.ts';
 import { completeReview, updatePlan } from './periodic-reviews.service.ts';

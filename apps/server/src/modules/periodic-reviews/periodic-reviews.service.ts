@@ -3,7 +3,7 @@ import { addMonths, REVIEW_OWNER_ROLES, type CompletePeriodicReviewRequest, type
 import type { Db } from '../../platform/db/client.ts';
 import { periodicReviews } from '../../platform/db/schema/periodic-reviews.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { findVersionRow, lockDocumentRow, updateDocumentIfVersion } from '../documents/documents.repo.ts';

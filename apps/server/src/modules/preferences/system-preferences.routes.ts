@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PublicSystemNoticeResponse, SystemPreferencesResponse, SystemPreferencesUpdate } from '@attest/domain';
 import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses } from '../../core/settings/four-eyes.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { auditActorOf, originOf } from '../../http/access.ts';
+import { auditActorOf, originOf } from '../../core/request-context.ts';
 import type { PreferencesService } from './system-preferences.ts';
 
 /** System preferences (issue 20 item 1): read and save, administrators only; every save audited with its reason. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, CategoryInput, Department, DepartmentInput, IdParams, hasPermission } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { originOf, requireAuth, auditActorOf } from '../../http/access.ts';
+import { originOf, requireAuth, auditActorOf } from '../../core/request-context.ts';
 import { listCategories, listDepartments, type CategoryRow, type DepartmentRow } from './reference.repo.ts';
 import { createCategory, createDepartment, updateCategory, updateDepartment } from './reference.service.ts';
 

@@ -20,10 +20,10 @@ import {
   fileExtensionOf,
 } from '@attest/domain';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { MIME_TYPES } from '../files/file-types.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { checkForUpdates, importRepositoryFile, type ImportDeps } from './repository-import.ts';
 import {
   browseRepository,

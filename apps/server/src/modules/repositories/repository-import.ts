@@ -13,7 +13,8 @@ import { receiveUpload, tooLarge, type ReceivedFile } from '../files/receive-upl
 import { findDocument } from '../documents/documents.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
-import { replaceDocumentFile, uploadDocument, type ActionContext } from '../documents/documents.service.ts';
+import { replaceDocumentFile, uploadDocument } from '../documents/documents.service.ts';
+import { type ActionContext } from '../../core/request-context.ts';
 import { withStoredFile, type StoredFile } from '../documents/stored-file.ts';
 import { connectionOrThrow, fetchConnection, pathOrThrow, type RepositoryDeps } from './repositories.service.ts';
 import { findConnection, insertSource, sourceOfVersion, touchSource } from './repositories.repo.ts';

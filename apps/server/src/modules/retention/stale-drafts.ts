@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ArchiveStaleDraftsResponse, StaleDraft } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 import { archiveDocument } from '../workflow/archive.service.ts';
 import { retentionPolicies } from './retention-policies.ts';
 

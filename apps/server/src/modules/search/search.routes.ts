@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SearchQuery, SearchResponse, searchGroupsFor } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { requireAuth } from '../../http/access.ts';
+import { requireAuth } from '../../core/request-context.ts';
 import { searchAll } from './search.repo.ts';
 
 export function searchRoutes(app: FastifyInstance, deps: { db: Db }): void {

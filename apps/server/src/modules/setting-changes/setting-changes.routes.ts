@@ -5,7 +5,7 @@ import { ApproveSettingChangeRequest, IdParams, RejectSettingChangeRequest, Sett
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { listSettingChanges, presentSettingChange } from '../../core/settings/setting-changes.repo.ts';
-import { originOf, requireAuth } from '../../http/access.ts';
+import { originOf, requireAuth } from '../../core/request-context.ts';
 import type { SettingChangeDecisions } from './setting-changes.service.ts';
 
 /**

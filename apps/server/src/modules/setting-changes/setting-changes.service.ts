@@ -7,7 +7,7 @@ import { decideSettingChange, findSettingChange, presentSettingChange, type Sett
 import { lockSetting, readSetting, writeSetting, type SettingDefinition, type SettingsService } from '../../core/settings/settings.ts';
 import type { FourEyesNoun } from '../../core/settings/four-eyes.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { signatureConfig } from '../signatures/signature-config.ts';
 import { assertConsent, consumeSigningToken } from '../signatures/signing.service.ts';

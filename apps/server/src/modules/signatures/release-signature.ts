@@ -1,7 +1,7 @@
 import { RELEASE_SIGNATURE_MEANINGS, RELEASE_SIGNATURE_SWITCH, type ReleaseSignedAction, type SignatureInput } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import type { RequestOrigin } from '../audit/audit.repo.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
 import { signatureConfig } from './signature-config.ts';

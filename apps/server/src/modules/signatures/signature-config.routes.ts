@@ -4,7 +4,7 @@ import { SIGNATURE_CONFIG_DEFAULTS, SIGNATURE_LOCKED_ITEMS, SignatureConfigRespo
 import type { Clock } from '../../platform/clock.ts';
 import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../core/settings/four-eyes.ts';
 import type { SettingsService } from '../../core/settings/settings.ts';
-import { auditActorOf, originOf } from '../../http/access.ts';
+import { auditActorOf, originOf } from '../../core/request-context.ts';
 import { SIGNATURE_CONFIG_FOUR_EYES, SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 
 /** Signature configuration (issue 20 item 2): read and save, administrators only; every save audited with its reason. */

@@ -3,7 +3,7 @@ import { FIELD_MESSAGES, LEGAL_DISCLAIMER, type SignatureConfig, type SignatureI
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, signatures, signingTokens } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { randomToken, sha256Hex, verifySecret } from '../../platform/crypto.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { sessionCookieOptions } from '../../http/access.ts';
+import { sessionCookieOptions } from '../../core/session-cookie.ts';
 import { OidcClient } from './oidc-client.ts';
 import type { SsoContext } from './sso.service.ts';
 

@@ -4,7 +4,7 @@ import { ErrorResponse, ProviderSigningPickUp, ProviderSigningResult, ProviderSi
 import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../../core/settings/settings.ts';
 import type { Config } from '../../config.ts';
-import { originOf, requireAuth } from '../../http/access.ts';
+import { originOf, requireAuth } from '../../core/request-context.ts';
 import { SIGNATURE_CONFIG_SETTING } from '../signatures/signature-config.ts';
 import { requireSso, stateCookieOf } from './sso-context.ts';
 import { pickUpSigningReauth, startSigningReauth } from './sso-signing.service.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { actorOf } from '../auth/auth.service.ts';
 import { issueSigningToken, SSO_REAUTH_METHOD } from '../signatures/signing.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, JobListQuery, JobListResponse, JobRetryResponse, type JobSummary } from '@attest/domain';
-import { auditActorOf, originOf } from '../../http/access.ts';
+import { auditActorOf, originOf } from '../../core/request-context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { JobRow } from '../../platform/jobs/jobs.repo.ts';

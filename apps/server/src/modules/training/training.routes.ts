@@ -15,10 +15,10 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
-import { originOf, requireAuth } from '../../http/access.ts';
+import { originOf, requireAuth } from '../../core/request-context.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { myAssignments } from './my-training.repo.ts';
 import { trainingMatrix } from './training-matrix.repo.ts';
 import { trainingExportFileName, trainingMatrixCsv } from './training-matrix-csv.ts';

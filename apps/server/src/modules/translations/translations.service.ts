@@ -1,6 +1,7 @@
 import { canSeeDocument, type DocumentLink, type DocumentStatus } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import { findDocument, type DocumentRow } from '../documents/documents.repo.ts';
 import { documentAsSeen } from '../documents/released-view.ts';
 import { familyOf } from './translations.repo.ts';

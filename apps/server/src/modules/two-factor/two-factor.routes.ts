@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { answerSave, HELD_PENDING_NOTE, savedOrPendingResponses, saveOrPropose } from '../../core/settings/four-eyes.ts';
 import type { SettingsService } from '../../core/settings/settings.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { verifySecret } from '../../platform/crypto.ts';
 import { isLocked } from '../users/failed-attempts.ts';
 import { findUserById } from '../users/users.repo.ts';

@@ -17,7 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../core/app-error.ts';
-import { originOf, requireAuth } from '../../http/access.ts';
+import { originOf, requireAuth } from '../../core/request-context.ts';
 import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-log/audit-list.repo.ts';
 import { findUserById, type UserRow } from './users.repo.ts';
 import { toManagedUser } from './users.present.ts';

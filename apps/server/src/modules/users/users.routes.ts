@@ -19,7 +19,7 @@ import {
 } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { AppError } from '../../core/app-error.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, InstallationQualificationList, InstallationQualificationRun } from '@attest/domain';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { listInstallationQualifications } from './installation.repo.ts';

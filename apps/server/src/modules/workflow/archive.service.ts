@@ -1,11 +1,12 @@
 import type { SignatureInput } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import { documentEvents } from '../documents/document-events.ts';
 import { assertArchivable, assertVisible } from '../documents/documents.policy.ts';
 import { findVersionRow, lockDocumentRow, updateDocumentIfVersion, type DocumentRow } from '../documents/documents.repo.ts';
-import { audit as auditDocument, type ActionContext } from '../documents/documents.service.ts';
+import { audit as auditDocument } from '../documents/documents.service.ts';
+import { type ActionContext } from '../../core/request-context.ts';
 import { signReleaseAction } from '../signatures/release-signature.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { DueForReviewResponse, MyWorkResponse, type DocumentStatus } from '@attest/domain';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { requireAuth } from '../../http/access.ts';
+import { requireAuth } from '../../core/request-context.ts';
 
 const pendingFor = (userId: string, type: 'reviewer' | 'approver', status: string) => sql`
   SELECT count(*)::int AS n FROM workflow_assignments a

@@ -5,7 +5,7 @@ import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { findActiveWorkflow } from './workflow.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { findVersion, findVersionRow, insertVersion, listVersions, lockDocumentRow, updateDocumentIfVersion, type DocumentRow } from '../documents/documents.repo.ts';
-import type { ActionContext } from '../documents/documents.service.ts';
+import type { ActionContext } from '../../core/request-context.ts';
 
 /**
  * Version revert: a new draft version carrying the chosen version's file and text (nothing is overwritten). The

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuditAction, WorkflowActionRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import type { AuditActor, RequestOrigin } from '../audit/audit.repo.ts';
 import type { DocumentRow, VersionRow } from '../documents/documents.repo.ts';
 import type { WorkflowRow } from './workflow.repo.ts';

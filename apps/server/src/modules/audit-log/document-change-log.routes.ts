@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DocumentChangeLogQuery, DocumentChangeLogResponse, IdParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { requireAuth } from '../../http/access.ts';
+import { requireAuth } from '../../core/request-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
 import { findDocument } from '../documents/documents.repo.ts';
 import { versionAccessFor } from '../documents/version-access.ts';
-import { listAuditEvents, presentAuditRow, type AuditVisibility } from '../audit-log/audit-list.repo.ts';
+import { listAuditEvents, presentAuditRow, type AuditVisibility } from './audit-list.repo.ts';
 
 /**
  * A document's change log for those without the audit module (issue 31): every event of the document, never the

@@ -1,30 +1,27 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AuditAction, AuditCheckpointsResponse, AuditListQuery, AuditListResponse, AuditTrailExportQuery, AuditVerifyResponse } from '@attest/domain';
+import { AuditCheckpointsResponse, AuditListQuery, AuditListResponse, AuditTrailExportQuery, AuditVerifyResponse } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { auditActorOf, originOf, requireAuth } from '../../http/access.ts';
+import { contextOf, requireAuth } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { appendAuditEvent } from './audit.repo.ts';
-import { readCheckpoints } from './audit-checkpoints.ts';
-import { verifyAuditTrail } from './audit-verify.ts';
+import { appliedFilters, recordFilteredExport, recordTrailExport } from './audit-exports.service.ts';
+import { readCheckpoints } from '../audit/audit-checkpoints.ts';
+import { verifyAuditTrail } from '../audit/audit-verify.ts';
 import {
   auditSummary,
   auditVisibilityFor,
-  countAuditEvents,
-  lastAuditSeq,
   listAuditEvents,
   presentAuditRow,
   streamAuditEvents,
   type AuditFilters,
   type AuditQuery,
-} from '../audit-log/audit-list.repo.ts';
-import { csvHeader, csvRow, exportFileName } from './audit-csv.ts';
-import { renderAuditReport } from './audit-report-pool.ts';
-import { auditJsonExport, checkAuditChainRange } from './audit-json-export.ts';
-import { sealPendingAuditEvents } from './audit-sealer.ts';
+} from './audit-list.repo.ts';
+import { csvHeader, csvRow, exportFileName } from '../audit/audit-csv.ts';
+import { renderAuditReport } from '../audit/audit-report-pool.ts';
+import { auditJsonExport } from '../audit/audit-json-export.ts';
 
 /** The PDF report lists at most this many rows (and says so); the CSV has no cap. */
 export const PDF_ROW_CAP = 5000;
@@ -39,30 +36,6 @@ const filtersOf = (q: AuditQuery): AuditFilters => ({
   from: q.from,
   to: q.to,
 });
-const appliedFilters = (f: AuditFilters): Record<string, string> =>
-  Object.fromEntries(Object.entries(f).filter((e): e is [string, string] => typeof e[1] === 'string'));
-
-/**
- * Records an export before any row leaves: in one transaction the last sequence is fixed, the matching rows up to it
- * are counted and the event written. The export then reads exactly those rows (seq <= upToSeq), so the recorded
- * count is the count delivered, and no export can happen without its record even if the client goes away.
- */
-async function recordExport(db: Db, request: FastifyRequest, action: AuditAction, filters: AuditFilters, extra: Record<string, unknown> = {}) {
-  const visibility = auditVisibilityFor(requireAuth(request).user);
-  return db.transaction(async (tx) => {
-    const upToSeq = await lastAuditSeq(tx);
-    const rows = await countAuditEvents(tx, filters, visibility, upToSeq);
-    await appendAuditEvent(tx, {
-      actor: auditActorOf(request),
-      origin: originOf(request),
-      action,
-      entityType: 'audit',
-      newValues: { filters: appliedFilters(filters), rowCount: rows, upToSeq, ...extra },
-    });
-    return { upToSeq, rows, visibility };
-  });
-}
-
 export interface AuditRouteDeps {
   db: Db;
   store: BlobStore;
@@ -111,7 +84,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
     schema: { tags, summary: 'Export the filtered audit trail as CSV (streamed; the export is audited)', querystring: AuditListQuery },
     handler: async (request, reply) => {
       const filters = filtersOf(request.query);
-      const { upToSeq, visibility } = await recordExport(db, request, 'Audit Logs Exported', filters, { format: 'csv' });
+      const { upToSeq, visibility } = await recordFilteredExport(db, contextOf(request), 'Audit Logs Exported', filters, { format: 'csv' });
       async function* lines() {
         yield csvHeader();
         for await (const row of streamAuditEvents(db, filters, visibility, { upToSeq, dir: request.query.dir })) yield csvRow(presentAuditRow(row, visibility));
@@ -131,7 +104,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
       const { user } = requireAuth(request);
       const filters = filtersOf(request.query);
       const verification = await verify();
-      const { upToSeq, rows, visibility } = await recordExport(db, request, 'Audit Report Exported', filters, {
+      const { upToSeq, rows, visibility } = await recordFilteredExport(db, contextOf(request), 'Audit Report Exported', filters, {
         format: 'pdf',
         chainIntact: verification.intact,
         firstBrokenSeq: verification.firstBrokenSeq,
@@ -165,23 +138,7 @@ export function auditRoutes(app: FastifyInstance, deps: AuditRouteDeps): void {
     },
     handler: async (request, reply) => {
       const { user } = requireAuth(request);
-      const { upToSeq, range, serverCheck } = await db.transaction(async (tx) => {
-        // Events moments old are sealed first, so the file carries every seal up to its last event.
-        await sealPendingAuditEvents(tx);
-        const last = await lastAuditSeq(tx);
-        const fromSeq = request.query.fromSeq ?? 1;
-        const toSeq = Math.min(request.query.toSeq ?? last, last);
-        const span = { fromSeq, toSeq: Math.max(toSeq, fromSeq - 1) };
-        const broken = await checkAuditChainRange(tx, span);
-        await appendAuditEvent(tx, {
-          actor: auditActorOf(request),
-          origin: originOf(request),
-          action: 'Audit Trail Exported',
-          entityType: 'audit',
-          newValues: { format: 'json', fromSeq, toSeq: span.toSeq, rowCount: Math.max(0, span.toSeq - fromSeq + 1), chainIntact: broken === null, firstBrokenSeq: broken?.seq ?? null },
-        });
-        return { upToSeq: last, range: span, serverCheck: broken };
-      });
+      const { upToSeq, range, serverCheck } = await recordTrailExport(db, contextOf(request), request.query);
       const count = Math.max(0, Math.min(range.toSeq, upToSeq) - range.fromSeq + 1);
       const body = auditJsonExport(db, store, range, { exportedAt: deps.clock.now(), exportedBy: { name: user.name, role: user.role }, count, serverCheck, throughHead: range.toSeq >= upToSeq });
       return reply

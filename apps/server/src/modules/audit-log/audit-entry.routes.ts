@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AuditEntry } from '@attest/domain';
-import { rowsOf, type Db } from '../../platform/db/client.ts';
-import { requireAuth } from '../../http/access.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { requireAuth } from '../../core/request-context.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditConditions, auditVisibilityFor, presentAuditRow, whereOf, withDocuments, type AuditRow } from '../audit-log/audit-list.repo.ts';
+import { auditVisibilityFor, findAuditEntry, presentAuditRow } from './audit-list.repo.ts';
 
 /** One audit entry by its sequence number (search results link to /audit/{seq}), within the viewer's visibility. */
 export function auditEntryRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -16,8 +15,7 @@ export function auditEntryRoutes(app: FastifyInstance, deps: { db: Db }): void {
     schema: { tags: ['audit'], summary: 'One audit entry (the audit module: administrator, document coordinator)', params: z.object({ seq: z.coerce.number().int().positive() }), response: { 200: AuditEntry } },
     handler: async (request) => {
       const visibility = auditVisibilityFor(requireAuth(request).user);
-      const where = whereOf([...auditConditions({}, visibility), sql`a.seq = ${request.params.seq}`]);
-      const row = rowsOf<AuditRow>(await deps.db.execute(withDocuments(sql`SELECT * FROM audit_events a ${where}`, sql`a.seq`, visibility)))[0];
+      const row = await findAuditEntry(deps.db, request.params.seq, visibility);
       if (!row) throw new AppError('NOT_FOUND');
       return presentAuditRow(row, visibility);
     },
