@@ -11,7 +11,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { FilesystemBlobStore } from '../apps/server/src/platform/storage/blob-store.ts';
 import { configureAuditKeys } from '../apps/server/src/modules/audit/audit-secret.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/modules/users/demo-password.ts';
 import { generateDocuments } from './generate-documents.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

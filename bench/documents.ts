@@ -14,7 +14,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { FilesystemBlobStore } from '../apps/server/src/platform/storage/blob-store.ts';
 import { buildListSql } from '../apps/server/src/modules/documents/documents-list.repo.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/modules/users/demo-password.ts';
 import { generateDocuments } from './generate-documents.ts';
 
 const total = Number(process.argv[2] ?? 100_000);

@@ -19,7 +19,8 @@ import { DATA_STEPS } from './modules/documents/version-relabel.step.ts';
 import { auditKeyInDataDir, configureAuditKeys } from './modules/audit/audit-secret.ts';
 import { runtimeOwnsEvidence } from './platform/db/runtime-role.ts';
 import { sandbox, sandboxWarning } from './platform/process/sandbox.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
+import { DEMO_USERS } from './seed/demo-users.ts';
+import { DEMO_PASSWORD } from './modules/users/demo-password.ts';
 import { seedDemoLibraryAtStartup } from './seed/demo-library.ts';
 
 function readConfig(): Config {

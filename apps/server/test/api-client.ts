@@ -1,6 +1,6 @@
 import { CSRF_HEADER, type SessionResponse } from '@attest/domain';
 import type { InjectMethod } from '../src/http/inject-client.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../src/modules/users/demo-password.ts';
 
 /** What the test helpers need of a response: the in-process client's and the HTTP client's both have it. */
 export interface ApiResponse {

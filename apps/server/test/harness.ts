@@ -12,7 +12,7 @@ import { openDatabase, type Database, type Db } from '../src/platform/db/client.
 import { openBlobStore } from '../src/platform/storage/open-blob-store.ts';
 import type { BlobStore } from '../src/platform/storage/blob-store.ts';
 import type { ApiResponse } from './api-client.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../src/modules/users/demo-password.ts';
 import { cloneFromTemplate, TEST_RUNTIME_ROLE } from './postgres-template.ts';
 import { TEST_AUDIT_SECRET, useTestAuditKeys } from './audit-key.ts';
 import { grantRuntimeRole, useEmbeddedRuntimeRole } from '../src/platform/db/runtime-role.ts';

@@ -14,11 +14,11 @@ import { registerIdempotency, scheduleIdempotencySweep } from './idempotency/ide
 import type { BlobStore } from '../platform/storage/blob-store.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { ssoRoutes } from '../modules/sso/sso.routes.ts';
-import { ssoSigningRoutes } from '../modules/sso/sso-signing.routes.ts';
+import { ssoSigningRoutes } from '../modules/signatures/sso-signing.routes.ts';
 import { ssoContextOf } from '../modules/sso/sso-context.ts';
 import { providerSigningName } from '../modules/sso/sso-signing.service.ts';
-import { documentRoutes } from '../modules/documents/documents.routes.ts';
-import { documentFileRoutes } from '../modules/documents/document-files.routes.ts';
+import { documentRoutes } from '../modules/document-page/documents.routes.ts';
+import { documentFileRoutes } from '../modules/document-page/document-files.routes.ts';
 import { referenceRoutes } from '../modules/reference/reference.routes.ts';
 import { storageIntegrityRoutes } from '../modules/files/storage-integrity.routes.ts';
 import { OrphanSweeper } from '../modules/files/orphan-sweep.ts';
@@ -35,15 +35,16 @@ import { systemRoutes } from '../modules/system/system.routes.ts';
 import { systemOverviewRoutes } from '../modules/system/system-overview.routes.ts';
 import { jobRoutes } from '../modules/system/jobs.routes.ts';
 import { auditRoutes } from '../modules/audit-log/audit.routes.ts';
-import { versionHistoryRoutes } from '../modules/documents/version-history.routes.ts';
+import { versionHistoryRoutes } from '../modules/document-page/version-history.routes.ts';
 import { userRoutes } from '../modules/users/users.routes.ts';
 import { profileRoutes } from '../modules/users/profile.routes.ts';
+import { myActivityRoutes } from '../modules/audit-log/my-activity.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { auditEntryRoutes } from '../modules/audit-log/audit-entry.routes.ts';
 import { documentChangeLogRoutes } from '../modules/audit-log/document-change-log.routes.ts';
 import { registerAuditTrail } from '../modules/audit/audit-trail.ts';
-import { acknowledgementRoutes } from '../modules/acknowledgements/acknowledgements.routes.ts';
+import { acknowledgementRoutes } from '../modules/document-page/acknowledgements.routes.ts';
 import { registerRenditions } from '../modules/renditions/renditions.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { copyRoutes } from '../modules/copies/copies.routes.ts';
@@ -73,6 +74,7 @@ import { scheduleAuditExportReminder } from '../modules/retention/audit-export-r
 import { registerRealtime, type RealtimeOptions } from '../modules/notifications/realtime.ts';
 import { notificationRoutes } from '../modules/notifications/notifications.routes.ts';
 import { eventRoutes } from '../modules/notifications/events.routes.ts';
+import { findLiveSession } from '../modules/users/sessions.repo.ts';
 import { diagnosticsRoutes } from '../modules/diagnostics/diagnostics.routes.ts';
 import { installationRoutes } from '../modules/validation/installation.routes.ts';
 import { registerPreferences } from '../modules/preferences/system-preferences.ts';
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db, store: deps.store, config, preferences });
+  myActivityRoutes(app, { db: database.db });
   signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute, clock, providerSigning: (user) => providerSigningName(database.db, config, user) });
   signatureConfigRoutes(app, { settings, clock });
   const fourEyes = { signatureConfig: SIGNATURE_CONFIG_FOUR_EYES, systemPreferences: preferences.fourEyes, twoFactorPolicy: twoFactorPolicy.fourEyes };
@@ -238,7 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const streams = await registerRealtime(app, { database, config }, deps.realtime);
   notificationRoutes(app, { db: database.db });
-  eventRoutes(app, { db: database.db, config, streams });
+  const sessionHolds = async (token: string) => {
+    const found = await findLiveSession(database.db, token, await preferences.get('sessionIdleMinutes'));
+    return found?.user.status === 'active';
+  };
+  eventRoutes(app, { db: database.db, config, streams, sessionHolds });
   diagnosticsRoutes(app, { database, store: deps.store, config, clock });
   installationRoutes(app, { database, store: deps.store, config, clock });
   await registerAuditTrail(app, { db: database.db, store: deps.store, config, clock });

@@ -6,11 +6,12 @@ import type { DemoFate, DemoSop } from './demo-sop.ts';
 import { OPERATIONS_SOPS } from './demo-sops-operations.ts';
 import { QUALITY_SYSTEM_SOPS } from './demo-sops-quality-system.ts';
 import { RELEASE_SOPS } from './demo-sops-release.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { DEMO_USERS } from './demo-users.ts';
+import { DEMO_PASSWORD } from '../modules/users/demo-password.ts';
 import { signatureMark } from './signature-mark.ts';
 import { seedDemoWork } from './demo-work.ts';
 import type { Db } from '../platform/db/client.ts';
-import { buildSopDocx, type SopEdition } from './sop-docx.ts';
+import { buildSopDocx, type SopEdition } from '../platform/docx/sop-docx.ts';
 
 /** Who holds the controlled copy the demo's revision calls back. */
 const CONTROLLED_COPY_HOLDER = { holder: 'Elena Novak', location: 'Packaging line 2, work station binder' };

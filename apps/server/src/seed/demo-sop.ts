@@ -1,5 +1,5 @@
 import type { Priority } from '@attest/domain';
-import type { SopContent } from './sop-docx.ts';
+import type { SopContent } from '../platform/docx/sop-docx.ts';
 
 /**
  * Where a demo SOP ends up. 'superseded': effective, then revised, and the revision made effective, so the first

@@ -1,7 +1,5 @@
 import type { Role } from '@attest/domain';
 
-/** The demo password of every demo account; printed at seeding and written in the README. */
-export const DEMO_PASSWORD = 'Attest-Demo-2026';
 
 export const DEMO_USERS: readonly { name: string; email: string; role: Role; department: string; designation: string; employeeId: string }[] = [
   { name: 'Sarah Mitchell', email: 'admin@attest.local', role: 'admin', department: 'IT', designation: 'System Administrator', employeeId: 'EMP-0001' },

@@ -5,7 +5,8 @@ import { SYSTEM_ACTOR, appendAuditEvent } from '../modules/audit/audit.repo.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createUserWithPassword } from '../modules/users/users.service.ts';
 import { CATEGORIES, DEPARTMENTS } from './reference-data.ts';
-import { DEMO_USERS, DEMO_PASSWORD } from './demo-users.ts';
+import { DEMO_USERS } from './demo-users.ts';
+import { DEMO_PASSWORD } from '../modules/users/demo-password.ts';
 
 // 0x53454544 = 'SEED': instances starting together seed once.
 const SEED_LOCK = 1397048644;

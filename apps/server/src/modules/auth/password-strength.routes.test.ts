@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type SetupCodeIssued } from '@attest/domain';
 import { startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { STRONG_TEST_PASSWORD } from '../../../test/users-helpers.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../users/demo-password.ts';
 import type { ApiResponse } from '../../../test/api-client.ts';
 
 /** The outside test's weak passwords (issue 33 item 10): repeated characters, the product's name, name + year. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FIELD_MESSAGES, type SessionListResponse } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { buildApp } from '../../http/app.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../users/demo-password.ts';
 import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';

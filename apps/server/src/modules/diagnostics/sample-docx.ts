@@ -1,4 +1,4 @@
-import { buildSopDocx } from '../../seed/sop-docx.ts';
+import { buildSopDocx } from '../../platform/docx/sop-docx.ts';
 
 let sample: Promise<Buffer> | undefined;
 

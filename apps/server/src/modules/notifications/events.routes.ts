@@ -6,7 +6,6 @@ import type { Db } from '../../platform/db/client.ts';
 import { SseConnection } from '../../platform/events/sse.ts';
 import { requireAuth } from '../../core/request-context.ts';
 import { sessionCookieName } from '../../core/session-cookie.ts';
-import { findLiveSession } from '../users/sessions.repo.ts';
 import type { LiveStreams } from './live-streams.ts';
 import { latestSeq } from './notifications.repo.ts';
 
@@ -26,7 +25,15 @@ function lastEventIdOf(header: string | string[] | undefined): number | undefine
  * GET /api/events: the signed-in user's live stream (Server-Sent Events). New notifications carry their seq as
  * event id; a reconnect with Last-Event-ID first receives what it missed. The stream ends when the session does.
  */
-export function eventRoutes(app: FastifyInstance, deps: { db: Db; config: Config; streams: LiveStreams }): void {
+export interface EventRouteDeps {
+  db: Db;
+  config: Config;
+  streams: LiveStreams;
+  /** Whether the session behind a cookie still holds (live, its user active): sessions are the users module's. */
+  sessionHolds: (token: string) => Promise<boolean>;
+}
+
+export function eventRoutes(app: FastifyInstance, deps: EventRouteDeps): void {
   const { db, config, streams } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,11 +47,10 @@ export function eventRoutes(app: FastifyInstance, deps: { db: Db; config: Config
       const cursor = resumeFrom ?? (await latestSeq(db, user.id));
       const connection = SseConnection.open(request, reply, () => {
         // Signed out, expired or deactivated: the stream ends with the session.
-        app.preferences
-          .get('sessionIdleMinutes')
-          .then((idleMinutes) => findLiveSession(db, token, idleMinutes))
-          .then((found) => {
-            if (!found || found.user.status !== 'active') connection.close();
+        deps
+          .sessionHolds(token)
+          .then((holds) => {
+            if (!holds) connection.close();
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'live stream session check failed'));
       });

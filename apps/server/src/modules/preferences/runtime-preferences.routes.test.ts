@@ -10,7 +10,7 @@ import { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { CronSchedule } from '../../platform/jobs/cron.ts';
 import { MAIL_TURNED_OFF } from '../../platform/mail/send-mail.job.ts';
 import { SettingsService } from '../../core/settings/settings.ts';
-import { buildSopDocx } from '../../seed/sop-docx.ts';
+import { buildSopDocx } from '../../platform/docx/sop-docx.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { backupDepsFrom } from '../backups/backup-deps.ts';

@@ -73,9 +73,6 @@ export async function authenticateSigner(
   return issueSigningToken(db, auth, { method, authenticationMinutes: config.authenticationMinutes, origin, authenticatedAt: clockNow, now: clockNow });
 }
 
-/** The authentication method of a signing token got by a fresh sign-in at the identity provider (modules/sso). */
-export const SSO_REAUTH_METHOD = 'sso-reauth';
-
 /**
  * The signer proved who they are (password, or a fresh sign-in at the identity provider): their failure count is
  * cleared and a single-use signing token issued for the configured minutes, audited.

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { blobs, documents, documentVersions, signatures } from '../../platform/db/schema/index.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../core/app-error.ts';
-import { SSO_REAUTH_METHOD } from './signing.service.ts';
+import { SSO_REAUTH_METHOD } from '../sso/sso-signing.service.ts';
 import { contentHash, imageHash, manifestHash } from './signature-hashes.ts';
 
 const EARLIEST = new Date('2020-01-01T00:00:00Z');

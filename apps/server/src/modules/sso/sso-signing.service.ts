@@ -4,11 +4,13 @@ import { AppError } from '../../core/app-error.ts';
 import type { AuthContext } from '../../core/request-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { actorOf } from '../auth/auth.service.ts';
-import { issueSigningToken, SSO_REAUTH_METHOD } from '../signatures/signing.service.ts';
 import { identityFromClaims } from './sso-claims.ts';
 import { exchangeCode, SSO_ATTEMPT_MINUTES, type SsoContext } from './sso.service.ts';
-import { confirmAttempt, findIdentityUser, hasAnyIdentity, pickUpAttempt, saveAttempt, type SsoAttemptRow } from './sso.repo.ts';
+import { confirmAttempt, findIdentityUser, hasAnyIdentity, saveAttempt, type SsoAttemptRow } from './sso.repo.ts';
 import { sha256Hex } from '../../platform/crypto.ts';
+
+/** The authentication method of a signing token got by a fresh sign-in at the identity provider. */
+export const SSO_REAUTH_METHOD = 'sso-reauth';
 
 /** A provider's clock a little behind ours: how much earlier than the request a sign-in may say it happened. */
 const CLOCK_SKEW_MS = 5_000;
@@ -79,27 +81,4 @@ export async function confirmSigningReauth(
     return refuseSigning(ctx.db, auth, origin, 'The provider did not authenticate the signer afresh (auth_time)');
   }
   await ctx.db.transaction((tx) => confirmAttempt(tx, sha256Hex(attempt.state), new Date(authTime)));
-}
-
-/**
- * The signing dialog asks whether its re-authentication came back: pending until the callback confirmed it, then a
- * single-use signing token once (the attempt is picked up), as a password would give.
- */
-export async function pickUpSigningReauth(
-  db: Db,
-  auth: AuthContext,
-  state: string,
-  settings: { authenticationMinutes: number; origin: RequestOrigin; now: Date },
-): Promise<{ confirmed: false } | { confirmed: true; signingToken: string; expiresAt: Date; emailConfirmed: boolean }> {
-  const { picked, attempt } = await db.transaction((tx) => pickUpAttempt(tx, state, auth.session.id, settings.now));
-  if (!attempt) throw new AppError('SIGNING_TOKEN_INVALID');
-  if (!picked) {
-    if (attempt.pickedUpAt || attempt.expiresAt <= settings.now) throw new AppError('SIGNING_TOKEN_INVALID');
-    if (!attempt.usedAt) return { confirmed: false };
-    // The callback came and went without confirming: the refusal is in the audit trail and the dialog says so.
-    if (!attempt.confirmedAt) throw new AppError('SIGNING_REAUTH_FAILED');
-    return { confirmed: false };
-  }
-  const token = await issueSigningToken(db, auth, { method: SSO_REAUTH_METHOD, authenticationMinutes: settings.authenticationMinutes, origin: settings.origin, authenticatedAt: attempt.confirmedAt ?? settings.now, now: settings.now });
-  return { confirmed: true, ...token };
 }

@@ -13,7 +13,7 @@ import {
 } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { TestClock } from '../../platform/clock.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
+import { DEMO_PASSWORD } from '../users/demo-password.ts';
 import { errorCode, startTestApp, TestClient, type TestApp } from '../../../test/harness.ts';
 import { restoreSetting } from '../../../test/four-eyes-helpers.ts';
 import { SIGNATURE_CONFIG_SETTING } from '../signatures/signature-config.ts';

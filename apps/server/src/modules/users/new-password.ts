@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES } from '@attest/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../core/app-error.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
+import { DEMO_PASSWORD } from './demo-password.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { passwordWeakness } from './password-strength.ts';
 

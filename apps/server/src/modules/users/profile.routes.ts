@@ -4,10 +4,8 @@ import { z } from 'zod';
 import {
   ChangePasswordRequest,
   ChangePasswordResponse,
-  PROFILE_ACTIVITY_LIMIT,
   PROFILE_TIMEZONES,
   type ProfileTimezone,
-  ProfileActivityResponse,
   ProfileResponse,
   ProfileUpdateRequest,
   UserPreferencesResponse,
@@ -18,7 +16,6 @@ import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { AppError } from '../../core/app-error.ts';
 import { originOf, requireAuth } from '../../core/request-context.ts';
-import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-log/audit-list.repo.ts';
 import { findUserById, type UserRow } from './users.repo.ts';
 import { toManagedUser } from './users.present.ts';
 import { readPreferences } from '../preferences/user-preferences.repo.ts';
@@ -96,18 +93,6 @@ export function profileRoutes(app: FastifyInstance, deps: { db: Db; store: BlobS
     handler: async (request) => {
       const { preferences, updatedAt } = await savePreferences(db, request.body, selfOf(request));
       return { preferences, updatedAt: updatedAt.toISOString(), timeZone: timezoneOf(requireAuth(request).user) };
-    },
-  });
-
-  api.get('/api/profile/activity', {
-    config: self,
-    schema: { tags, summary: 'My last 10 audit entries, newest first', response: { 200: ProfileActivityResponse } },
-    handler: async (request) => {
-      const { user } = requireAuth(request);
-      const query = { sort: 'timestamp', dir: 'desc', page: 1, pageSize: PROFILE_ACTIVITY_LIMIT } as const;
-      const visibility = { ...auditVisibilityFor(user), kind: 'own' as const, userId: user.id };
-      const { rows } = await listAuditEvents(db, query, visibility);
-      return { items: rows.map((row) => presentAuditRow(row, visibility)) };
     },
   });
 

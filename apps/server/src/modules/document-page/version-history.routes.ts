@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CompareQuery, CompareResponse, DocumentDetail, IdParams, RevertRequest } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { compareVersionTexts } from './compare-pool.ts';
-import { assertVisible } from './documents.policy.ts';
-import { versionAccessFor } from './version-access.ts';
-import { findDocument, findVersion } from './documents.repo.ts';
-import { documentDetailFor } from '../document-page/document-detail.ts';
+import { compareVersionTexts } from '../documents/compare-pool.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
+import { findDocument, findVersion } from '../documents/documents.repo.ts';
+import { documentDetailFor } from './document-detail.ts';
 import { contextOf } from '../../core/request-context.ts';
 import { revertToVersion } from '../workflow/revert.service.ts';
 

@@ -5,10 +5,11 @@ import type { Clock } from '../../platform/clock.ts';
 import type { SettingsService } from '../../core/settings/settings.ts';
 import type { Config } from '../../config.ts';
 import { originOf, requireAuth } from '../../core/request-context.ts';
-import { SIGNATURE_CONFIG_SETTING } from '../signatures/signature-config.ts';
-import { requireSso, stateCookieOf } from './sso-context.ts';
-import { pickUpSigningReauth, startSigningReauth } from './sso-signing.service.ts';
-import { SSO_ATTEMPT_MINUTES, type SsoContext } from './sso.service.ts';
+import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
+import { requireSso, stateCookieOf } from '../sso/sso-context.ts';
+import { startSigningReauth } from '../sso/sso-signing.service.ts';
+import { pickUpSigningReauth } from './provider-signing.ts';
+import { SSO_ATTEMPT_MINUTES, type SsoContext } from '../sso/sso.service.ts';
 
 /**
  * Signing step 1 for a signer who signs in at the identity provider (21 CFR 11.200, README "Signing by SSO users"):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unzip } from '../../test/unzip.ts';
-import { DEMO_LIBRARY } from './demo-library.ts';
+import { unzip } from '../../../test/unzip.ts';
+import { DEMO_LIBRARY } from '../../seed/demo-library.ts';
 import { buildSopDocx } from './sop-docx.ts';
 
 /** The words of a Word part: its text runs joined (a run may split a sentence anywhere). */

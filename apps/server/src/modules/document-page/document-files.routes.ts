@@ -11,9 +11,9 @@ import { assertBlobReadable } from '../files/readable-blob.ts';
 import { renderContent } from '../files/render-content.ts';
 import { assertNotDisposed } from '../retention/disposed-guard.ts';
 import { findRendition } from '../renditions/renditions.repo.ts';
-import { assertVisible } from './documents.policy.ts';
-import { versionAccessFor } from './version-access.ts';
-import { findDocument, findVersion } from './documents.repo.ts';
+import { assertVisible } from '../documents/documents.policy.ts';
+import { versionAccessFor } from '../documents/version-access.ts';
+import { findDocument, findVersion } from '../documents/documents.repo.ts';
 import { manifestedRendition, type ManifestDeps } from '../renditions/manifested-rendition.ts';
 import { contextOf } from '../../core/request-context.ts';
 

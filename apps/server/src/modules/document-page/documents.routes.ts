@@ -17,15 +17,15 @@ import {
 import type { Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
 import { contextOf, requireAuth } from '../../core/request-context.ts';
-import { listDocuments } from './documents-list.repo.ts';
+import { listDocuments } from '../documents/documents-list.repo.ts';
 import { personalFilters } from '../dashboard/personal-filters.ts';
-import { visibilityFor } from './documents.policy.ts';
-import { presentListRow } from './documents.present.ts';
-import { documentDetailFor } from '../document-page/document-detail.ts';
-import { duplicateDocument, quickCreateDocument, replaceDocumentFile, setDocumentLock, updateDocument, uploadDocument } from './documents.service.ts';
+import { visibilityFor } from '../documents/documents.policy.ts';
+import { presentListRow } from '../documents/documents.present.ts';
+import { documentDetailFor } from './document-detail.ts';
+import { duplicateDocument, quickCreateDocument, replaceDocumentFile, setDocumentLock, updateDocument, uploadDocument } from '../documents/documents.service.ts';
 import { archiveDocument } from '../workflow/archive.service.ts';
-import { readFileWithMetadata } from './multipart-upload.ts';
-import { withStoredFile, type StoredFile } from './stored-file.ts';
+import { readFileWithMetadata } from '../documents/multipart-upload.ts';
+import { withStoredFile, type StoredFile } from '../documents/stored-file.ts';
 
 export interface DocumentRouteDeps {
   db: Db;

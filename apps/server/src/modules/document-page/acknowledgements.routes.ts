@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DocumentDetail, IdParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { contextOf } from '../../core/request-context.ts';
-import { documentDetailFor } from '../document-page/document-detail.ts';
-import { acknowledgeDocument } from './acknowledgements.service.ts';
+import { documentDetailFor } from './document-detail.ts';
+import { acknowledgeDocument } from '../acknowledgements/acknowledgements.service.ts';
 
 export function acknowledgementRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const { db } = deps;
