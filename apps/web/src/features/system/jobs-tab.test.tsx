@@ -33,13 +33,13 @@ const page = (items: JobSummary[]): JobListResponse => ({ items, total: items.le
 type Reply = { status: number; json: unknown };
 
 /** The two job routes: the list answers from `lists` in turn (the last one again), the retry with `retry`. */
-function stubApi(lists: JobListResponse[], retry: Reply = { status: 200, json: { id: FAILED_ID, status: 'queued' } }) {
+function stubApi(lists: JobListResponse[], retry: Reply | Promise<Reply> = { status: 200, json: { id: FAILED_ID, status: 'queued' } }) {
   const calls: { method: string; url: URL }[] = [];
   // apiRequest passes the path as a string.
   const fetch = vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://attest.test');
     calls.push({ method: init?.method ?? 'GET', url });
-    const reply: Reply = url.pathname === '/api/system/jobs' ? { status: 200, json: lists.length > 1 ? lists.shift() : lists[0] } : retry;
+    const reply: Reply = url.pathname === '/api/system/jobs' ? { status: 200, json: lists.length > 1 ? lists.shift() : lists[0] } : await retry;
     return new Response(JSON.stringify(reply.json), { status: reply.status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);
@@ -121,6 +121,22 @@ describe('the Background Jobs tab', () => {
       expect(within(mail).getByText('0 of 6')).toBeTruthy();
       expect(within(mail).queryByRole('button', { name: /Retry/ })).toBeNull();
       expect(api.listCalls()).toHaveLength(2);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps Retry disabled while the call runs',
+    async () => {
+      let answer: (reply: Reply) => void = () => undefined;
+      stubApi([page([failedMail])], new Promise<Reply>((resolve) => (answer = resolve)));
+      await renderApp(<Harness />);
+      const retry = await screen.findByRole<HTMLButtonElement>('button', { name: /^Retry send-mail job/ });
+      fireEvent.click(retry);
+      await waitFor(() => expect(retry.disabled).toBe(true));
+      answer({ status: 200, json: { id: FAILED_ID, status: 'queued' } });
+      await findToast('send-mail job queued again');
+      await waitFor(() => expect(retry.disabled).toBe(false));
     },
     SLOW,
   );
