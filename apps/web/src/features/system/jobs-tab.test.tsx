@@ -154,6 +154,20 @@ describe('the Background Jobs tab', () => {
   );
 
   it(
+    "says when the list cannot be read, in the server's words",
+    async () => {
+      const refusal = { error: { code: 'FORBIDDEN', message: 'You do not have permission to do that.' } };
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refusal), { status: 403, headers: { 'content-type': 'application/json' } })));
+      await renderApp(<Harness />);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('The background jobs could not be loaded.');
+      expect(alert.textContent).toContain('You do not have permission to do that.');
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'says when no job matches the filters',
     async () => {
       stubApi([page([])]);

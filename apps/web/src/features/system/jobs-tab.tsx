@@ -54,7 +54,7 @@ export function JobsTab({ search, onSearch }: JobsTabProps) {
       </CardHeader>
       <CardContent className="p-0">
         <ListFrame
-          failed={list.isError && !list.data}
+          failed={list.isError}
           empty={list.data?.items.length === 0}
           failure={
             <ListMessage
