@@ -1,6 +1,6 @@
 import { AlertTriangle, ListChecks, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { JOB_STATUSES } from '@attest/domain';
+import { JOB_NAMES, JOB_STATUSES } from '@attest/domain';
 import { ListFrame } from '@/components/data-table/list-frame';
 import { FilterSelect } from '@/components/filter-field';
 import { ListMessage } from '@/components/list-message';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorText } from '@/i18n/error-text';
 import { formatCount } from '@/lib/format';
-import { jobDescription, KNOWN_JOB_NAMES } from './job-names';
+import { jobDescription } from './job-names';
 import { JobsTable } from './jobs-table';
 import { useJobs } from './queries';
 import { toJobListQuery, type JobsSearch } from './system-search';
@@ -28,7 +28,7 @@ export function JobsTab({ search, onSearch }: JobsTabProps) {
   // Any change of filter starts again at the first page.
   const filter = (patch: Pick<JobsSearch, 'jobStatus'> | Pick<JobsSearch, 'jobName'>) => onSearch({ ...search, ...patch, jobPage: undefined });
   const filtered = search.jobStatus !== undefined || search.jobName !== undefined;
-  const nameOptions: { value: string; label: string }[] = KNOWN_JOB_NAMES.map((name) => ({ value: name, label: jobDescription(name) ?? name }));
+  const nameOptions: { value: string; label: string }[] = JOB_NAMES.map((name) => ({ value: name, label: jobDescription(name) ?? name }));
   // A name from a link that the list does not know stays choosable, so the select shows what filters the list.
   if (search.jobName && !nameOptions.some((option) => option.value === search.jobName)) nameOptions.push({ value: search.jobName, label: search.jobName });
 
