@@ -35,8 +35,17 @@ test('the administrator finds the background jobs in System Administration, filt
   await expect(jobs.getByRole('row').filter({ hasText: 'Scheduled release' })).toContainText('Queued');
   await shot(page, 'system-jobs-queued');
 
-  // A fresh e2e server has no failed job and cannot be made to fail one on demand (mail is off, each job's retries
-  // take hours): the failed e-mail is served here. The retry route itself is covered by jobs.routes.test.ts.
+  // The failed e-mail is served here: no real setting makes the e2e server fail a job within a spec's time.
+  // - send-mail: this server has no SMTP_URL, so mail is skipped and the job succeeds. With an SMTP host that refuses,
+  //   a mail fails only after its 6th attempt, 7 h 21 min later (DEFAULT_RETRY_DELAYS_MS: 1, 5, 15, 60, 360 min);
+  //   the delays have no setting (only the test harness's mailRetryDelaysMs).
+  // - audit-witness-post (AUDIT_WITNESS_URL that refuses): 12 attempts, the waits doubling from 30 s.
+  // - document-rendition: a file LibreOffice refuses marks its rendition failed and the job succeeds.
+  // - backup and scheduled-backup: a failed backup is recorded on its backup row and the job succeeds; the only
+  //   failure scheduled-backup throws (pg_dump missing) cannot happen on this server's PGlite.
+  // - repository-fetch: a fetch that fails is recorded on its connection and the job succeeds.
+  // - the other cron jobs: 5 attempts over 7.5 min, and no setting makes them throw.
+  // The retry route itself is covered by jobs.routes.test.ts, and its refusal by the test below.
   let retried = false;
   await page.route(
     (url) => url.pathname === '/api/system/jobs' && url.searchParams.get('status') === 'failed',
@@ -53,12 +62,15 @@ test('the administrator finds the background jobs in System Administration, filt
   await expect(mail).toContainText('send-mail');
   await expect(mail).toContainText('Failed');
   await expect(mail).toContainText('6 of 6');
+  // The name is one word: it stays on one line, not broken at its hyphen beside a long error.
+  const name = mail.getByText('send-mail', { exact: true });
+  expect(await name.evaluate((el) => el.getBoundingClientRect().height <= Number.parseFloat(getComputedStyle(el).lineHeight))).toBe(true);
   const error = mail.getByRole('button', { name: /^Show the full error/ });
   await expect(error).toHaveAttribute('title', SMTP_ERROR);
   await error.focus();
   await page.keyboard.press('Enter');
   await expect(mail.getByRole('button', { name: /^Hide the full error/ })).toHaveAttribute('aria-expanded', 'true');
-  await shot(page, 'system-jobs-failed');
+  await shot(page, 'system-jobs-failed', true);
 
   await mail.getByRole('button', { name: /^Retry send-mail job created / }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'send-mail job queued again' })).toBeVisible();

@@ -51,7 +51,7 @@ function JobRow({ job }: { job: JobSummary }) {
     <TableRow>
       <TableCell className={CELL}>
         <span className="block font-medium">{description ?? job.name}</span>
-        {description && <span className="font-mono text-xs text-muted-foreground">{job.name}</span>}
+        {description && <span className="whitespace-nowrap font-mono text-xs text-muted-foreground">{job.name}</span>}
       </TableCell>
       <TableCell className={CELL}>
         <JobStatusBadge status={job.status} />
