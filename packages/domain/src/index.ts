@@ -31,6 +31,7 @@ export * from './contracts/search.ts';
 export * from './field-messages.ts';
 export * from './dashboard-cards.ts';
 export * from './contracts/jobs.ts';
+export * from './job-names.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/notes.ts';
 export * from './contracts/copies.ts';

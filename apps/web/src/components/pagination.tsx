@@ -14,7 +14,8 @@ interface PaginationProps {
   totalCapped: boolean;
   shown: number;
   onPage: (page: number) => void;
-  onPageSize: (pageSize: number) => void;
+  /** Left out by a list of one fixed page size: no size is offered. */
+  onPageSize?: (pageSize: number) => void;
 }
 
 /** "Showing 1–25 of 1,234", the page size, and Previous/Next. */
@@ -34,23 +35,25 @@ export function Pagination({ page, pageSize, total, totalCapped, shown, onPage, 
           : t('pagination.showing', { first: formatCount(first), last: formatCount(last), total: totalText })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2">
-          <Label htmlFor="documents-page-size" className="font-normal text-muted-foreground">
-            {t('pagination.rowsPerPage')}
-          </Label>
-          <Select
-            id="documents-page-size"
-            className="w-20 [&_select]:h-8 [&_select]:py-1"
-            value={String(pageSize)}
-            onChange={(event) => onPageSize(Number(event.target.value))}
-          >
-            {DOCUMENT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </div>
+        {onPageSize && (
+          <div className="flex items-center gap-2">
+            <Label htmlFor="documents-page-size" className="font-normal text-muted-foreground">
+              {t('pagination.rowsPerPage')}
+            </Label>
+            <Select
+              id="documents-page-size"
+              className="w-20 [&_select]:h-8 [&_select]:py-1"
+              value={String(pageSize)}
+              onChange={(event) => onPageSize(Number(event.target.value))}
+            >
+              {DOCUMENT_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <span className="text-muted-foreground">
           {totalCapped
             ? t('pagination.page', { page: formatCount(page) })

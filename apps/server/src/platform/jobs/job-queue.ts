@@ -160,6 +160,11 @@ export class JobQueue {
     });
   }
 
+  /** The names of the jobs registered, so a test can hold the domain's list of job names to them. */
+  registeredNames(): string[] {
+    return [...this.definitions.keys()];
+  }
+
   /**
    * Housekeeping run at the start of every pass (each poll, at most pollMs apart, and runDue), on every instance: no
    * job row, not counted. For cheap checks that would otherwise need a timer of their own (the audit checkpointer's

@@ -17,24 +17,26 @@ import { InstallationQualificationTab } from '@/features/installation-qualificat
 import { ConnectionsTab } from '@/features/repositories/connections-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from '@/features/system/queries';
-import { parseSystemSearch } from '@/features/system/system-search';
+import { JobsTab } from '@/features/system/jobs-tab';
+import { parseSystemSearch, type JobsSearch } from '@/features/system/system-search';
 
 const routeApi = getRouteApi('/dashboard/$role/system');
 
 /**
  * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
  * the header and the Backup tab), retention policies with disposition review, signature configuration, and the
- * editable System Preferences with the environment's read-only facts beneath, the installation qualification and the
- * Git repository connections.
+ * editable System Preferences with the environment's read-only facts beneath, the installation qualification, the
+ * Git repository connections and the background jobs.
  */
 export function SystemPage() {
   const { t } = useTranslation(['system', 'backups']);
-  const { tab } = routeApi.useSearch();
+  const search = routeApi.useSearch();
   const navigate = useNavigate();
   const { data: session } = useSession();
   const overview = useSystemOverview();
   if (!session) return null;
   const setTab = (next: string) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ tab: next }), replace: true });
+  const setJobsSearch = (next: JobsSearch) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ ...next, tab: 'jobs' }) });
 
   return (
     <div className="space-y-6">
@@ -62,8 +64,8 @@ export function SystemPage() {
           ))}
         </div>
       ) : (
-        <Tabs value={tab} onValueChange={setTab}>
-          {/* Seven tabs are wider than a phone: the row scrolls within the page. */}
+        <Tabs value={search.tab} onValueChange={setTab}>
+          {/* Eight tabs are wider than a phone: the row scrolls within the page. */}
           <TabsList className="max-w-full justify-start overflow-x-auto">
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
             <TabsTrigger value="backup">{t('backups:tab')}</TabsTrigger>
@@ -72,6 +74,7 @@ export function SystemPage() {
             <TabsTrigger value="preferences">{t('page.preferencesTab')}</TabsTrigger>
             <TabsTrigger value="validation">{t('page.validationTab')}</TabsTrigger>
             {hasPermission(session.user.role, 'manage-repositories') && <TabsTrigger value="repositories">{t('page.repositoriesTab')}</TabsTrigger>}
+            <TabsTrigger value="jobs">{t('page.jobsTab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />
@@ -96,6 +99,9 @@ export function SystemPage() {
               <ConnectionsTab />
             </TabsContent>
           )}
+          <TabsContent value="jobs" className="mt-4">
+            <JobsTab search={search} onSearch={setJobsSearch} />
+          </TabsContent>
         </Tabs>
       )}
     </div>

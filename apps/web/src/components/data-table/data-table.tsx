@@ -18,8 +18,9 @@ export interface DataTableColumn<F extends string> {
 interface DataTableProps<F extends string> {
   label: string;
   columns: readonly DataTableColumn<F>[];
-  state: SortState<F>;
-  onSort: (field: F) => void;
+  /** Both left out by a list shown in the server's one order: its columns are plain heads. */
+  state?: SortState<F>;
+  onSort?: (field: F) => void;
   headClassName: string;
   /** The list is being read; with no rows yet, skeleton rows stand in, with rows they dim. */
   loading: boolean;
@@ -41,7 +42,7 @@ export function DataTable<F extends string>(props: DataTableProps<F>) {
       <TableHeader className="bg-muted">
         <TableRow className="hover:bg-transparent">
           {columns.map((column) =>
-            column.sort === undefined ? (
+            column.sort === undefined || !state || !onSort ? (
               <TableHead key={column.key} className={headClass(column)}>
                 {column.head ?? column.label}
               </TableHead>
