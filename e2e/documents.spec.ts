@@ -126,7 +126,8 @@ test('an author uploads a Word SOP, sees every missing field first, then reads i
   await replace.getByLabel('New file').setInputFiles(path.join(fixtures, 'basicapi.pdf'));
   await replace.getByLabel('Change summary').fill('Converted to PDF');
   await replace.getByRole('button', { name: 'Upload New Version' }).click();
-  await expect(page.getByText('File Replaced')).toBeVisible();
+  // The toast follows the upload and the page's refetch: past 5 s on a busy machine (seen at load 7).
+  await expect(page.getByText('File Replaced')).toBeVisible({ timeout: 15_000 });
   const versions = page.getByRole('table', { name: 'Versions' });
   await expect(versions.locator('tbody tr')).toHaveCount(2);
   await expect(versions).toContainText('Converted to PDF');
@@ -243,6 +244,17 @@ test('the list sorts, filters, searches and keeps it all in the URL; a deleted S
   await expect(create).toBeHidden();
   await expectToastClear(page, 'SOP Created', 'toast-sop-created');
   await expect(page).not.toHaveURL(/action=create/);
+
+  // The toast names the type created: a work instruction is not an SOP (issue 35 item 9).
+  await page.goto('/dashboard/admin/documents?action=create');
+  await create.getByLabel('Title', { exact: true }).fill(`Line setup ${run}`);
+  await create.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+  await create.getByLabel('Department', { exact: true }).selectOption({ index: 1 });
+  await create.getByLabel('Document Type', { exact: true }).selectOption('WI');
+  await create.getByRole('button', { name: 'Create SOP' }).click();
+  await expect(create).toBeHidden();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Work Instruction Created' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'SOP Created' })).toHaveCount(0);
 
   const search = page.getByLabel('Search', { exact: true });
   await search.fill(`Sort ${run}`);

@@ -40,7 +40,8 @@ async function uploadDraft(title: string): Promise<DocumentDetail> {
 
 async function throughApproval(doc: DocumentDetail): Promise<void> {
   expect((await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Please review' })).statusCode).toBe(200);
-  expect((await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Looks right' })).statusCode).toBe(200);
+  // Each action says what it did (issue 35: not 'Document complete review completed successfully').
+  expect((await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Looks right' })).json()).toEqual({ success: true, newStatus: 'reviewed', message: 'Your review was recorded.' });
   expect((await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready for approval' })).statusCode).toBe(200);
   const approved = await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
   expect(approved.json()).toEqual({ success: true, newStatus: 'approved', message: 'Your approval was signed and recorded.' });
