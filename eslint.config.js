@@ -73,7 +73,6 @@ export default tseslint.config(
       'apps/server/src/modules/system/system-overview.routes.ts',
       'apps/server/src/modules/system/system.routes.ts',
       'apps/server/src/modules/users/users.routes.ts',
-      'apps/server/src/modules/workflow/workflow-history.routes.ts',
       'apps/server/src/modules/workflow/workflow.routes.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
