@@ -71,7 +71,6 @@ export default tseslint.config(
       'apps/server/src/modules/notes/notes.routes.ts',
       'apps/server/src/modules/signatures/signatures.routes.ts',
       'apps/server/src/modules/system/system-overview.routes.ts',
-      'apps/server/src/modules/users/users.routes.ts',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
