@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ClientLogRequest, HealthResponse, PublicStatsResponse } from '@attest/domain';
 import type { Database } from '../../platform/db/client.ts';
-import { auditEvents, users } from '../../platform/db/schema/index.ts';
 import { APP_VERSION } from '../../version.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
+import { pingDatabase, publicFigures } from './system.repo.ts';
 
 export function systemRoutes(app: FastifyInstance, deps: { database: Database; startedAt: Date; preferences: PreferencesService }): void {
   const { database, startedAt } = deps;
@@ -19,7 +18,7 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; s
     schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: HealthResponse, 503: HealthResponse } },
     handler: async (request, reply) => {
       try {
-        await db.execute(sql`SELECT 1`);
+        await pingDatabase(db);
         return { status: 'ok' as const, database: database.kind, version: APP_VERSION, dependencies: { database: 'up' as const } };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: the database is not reachable');
@@ -34,14 +33,10 @@ export function systemRoutes(app: FastifyInstance, deps: { database: Database; s
     schema: { tags: ['system'], summary: "This instance's real figures for the landing page; visitors get them only with the publicStats preference", response: { 200: PublicStatsResponse } },
     handler: async (request) => {
       if (!request.auth && !(await deps.preferences.get('publicStats'))) return { shown: false as const };
-      const [[active], [events]] = await Promise.all([
-        db.select({ n: count() }).from(users).where(eq(users.status, 'active')),
-        db.select({ n: count() }).from(auditEvents),
-      ]);
+      const figures = await publicFigures(db);
       return {
         shown: true as const,
-        activeUsers: active?.n ?? 0,
-        auditEvents: events?.n ?? 0,
+        ...figures,
         uptimeSeconds: Math.round((request.now.getTime() - startedAt.getTime()) / 1000),
       };
     },

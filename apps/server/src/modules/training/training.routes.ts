@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,13 +16,13 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { originOf, requireAuth } from '../../core/request-context.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { contextOf } from '../../core/request-context.ts';
 import { myAssignments } from './my-training.repo.ts';
 import { trainingMatrix } from './training-matrix.repo.ts';
 import { trainingExportFileName, trainingMatrixCsv } from './training-matrix-csv.ts';
 import { renderTrainingMatrixPdf } from './training-matrix-pool.ts';
+import { recordTrainingMatrixExport } from './training-exports.service.ts';
 import { attemptQuiz, completeTraining, documentTrainingFor, updateTraining } from './training.service.ts';
 
 export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; calendar: SiteCalendar }): void {
@@ -74,20 +74,13 @@ export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Cloc
     handler: async (request) => trainingMatrix(db, request.query, await today()),
   });
 
-  /** Exports are recorded before anything leaves. */
-  const audited = async (request: FastifyRequest, format: 'csv' | 'pdf', query: TrainingMatrixQuery, rowCount: number) => {
-    const ctx = contextOf(request);
-    await appendAuditEvent(db, { actor: ctx.actor, origin: ctx.origin, action: 'Training Matrix Exported', entityType: 'training', newValues: { format, filters: query, rowCount } });
-  };
-  const cells = (m: TrainingMatrix) => m.totals.assigned + m.totals.completed + m.totals.overdue;
-
+  // Exports are recorded before anything leaves (the service reads the matrix and records it).
   api.get('/api/training/matrix.csv', {
     config: { access: 'manage-training' },
     schema: { tags, summary: 'The filtered training matrix as CSV, one line per person and document (audited)', querystring: TrainingMatrixQuery },
     handler: async (request, reply) => {
       const date = await today();
-      const matrix = await trainingMatrix(db, request.query, date);
-      await audited(request, 'csv', request.query, cells(matrix));
+      const matrix = await recordTrainingMatrixExport(db, contextOf(request), 'csv', request.query, date);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentHeader(trainingExportFileName(date, 'csv'), 'attachment'))
@@ -101,12 +94,11 @@ export function trainingRoutes(app: FastifyInstance, deps: { db: Db; clock: Cloc
     schema: { tags, summary: 'The filtered training matrix as a PDF report (audited)', querystring: TrainingMatrixQuery },
     handler: async (request, reply) => {
       const date = await today();
-      const matrix = await trainingMatrix(db, request.query, date);
       const ctx = contextOf(request);
+      const matrix = await recordTrainingMatrixExport(db, ctx, 'pdf', request.query, date);
       const filters = Object.entries(request.query)
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => `${k === 'documentId' ? 'Document' : k[0]!.toUpperCase() + k.slice(1)}: ${k === 'documentId' ? (matrix.documents[0]?.docNumber ?? String(v)) : String(v)}`);
-      await audited(request, 'pdf', request.query, cells(matrix));
       const pdf = await renderTrainingMatrixPdf({ matrix, filters, generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`, generatedAt: deps.clock.now().toISOString(), today: date });
       return reply
         .header('content-type', 'application/pdf')

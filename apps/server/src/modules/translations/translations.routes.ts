@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, TRANSLATIONS_REPORT_FORMATS } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { translationsCsv, translationsPdf } from './translations-report.ts';
-import { translationFamily } from './translations.service.ts';
+import { downloadTranslationsReport } from './translations-report.service.ts';
 
 /** Generate Translations Report (spec 02 §2 Actions menu): the document's translation family, as PDF or CSV. */
 export function translationRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -18,21 +16,7 @@ export function translationRoutes(app: FastifyInstance, deps: { db: Db }): void 
       config: { access: 'view-sops' },
       schema: { tags: ['documents'], summary: `The original and its translations the caller may see, as ${format.toUpperCase()} (audited)`, params: IdParams },
       handler: async (request, reply) => {
-        const ctx = contextOf(request);
-        const { doc, members } = await translationFamily(db, ctx.viewer, request.params.id);
-        const input = { docNumber: doc.docNumber, generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`, generatedAt: ctx.now, members };
-        const body = format === 'csv' ? translationsCsv(input) : Buffer.from(await translationsPdf(input));
-        const fileName = `translations-${doc.docNumber}.${format}`;
-        await db.transaction((tx) =>
-          appendAuditEvent(tx, {
-            actor: ctx.actor,
-            origin: ctx.origin,
-            action: 'Translations Report Downloaded',
-            entityType: 'document',
-            entityId: doc.id,
-            newValues: { format, documents: members.map((m) => m.docNumber), file: fileName },
-          }),
-        );
+        const { fileName, body } = await downloadTranslationsReport(db, contextOf(request), request.params.id, format);
         return reply
           .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
           .header('content-disposition', attachmentHeader(fileName, 'attachment'))

@@ -21,17 +21,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { AppError } from '../../core/app-error.ts';
-import { createUser } from './users.service.ts';
 import { findUserById } from './users.repo.ts';
-import { bulkUpdateUsers, editUser, resetPassword, setUserStatus, type AdminContext } from './user-admin.service.ts';
+import type { AdminContext } from './user-admin.service.ts';
+import { bulkUpdateUsersByAdmin, createUserByAdmin, editUserByAdmin, recordUserExport, resetPasswordByAdmin, setUserStatusByAdmin } from './user-admin-requests.service.ts';
 import { uploadUsers } from './user-upload.service.ts';
 import { listUsers, streamUsers, userSummary } from './users-list.repo.ts';
 import { toManagedUser } from './users.present.ts';
 import { userCsvHeader, userCsvRow, userExportFileName } from './users-csv.ts';
-import { USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
-import { mailSetupCode, notifyPasswordReset } from './setup-code-mail.ts';
 
 const ExportQuery = UserListQuery.extend({ view: z.enum(['all', 'active']).default('all') });
 
@@ -69,9 +66,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
       const { view, ...filters } = request.query;
       // Active Users lists only users with a password set (02 §2), whatever the query says.
       const query = view === 'active' ? { ...filters, passwordSet: 'true' as const } : filters;
-      await db.transaction((tx) =>
-        appendAuditEvent(tx, { ...contextOf(request), action: USER_AUDIT_ACTIONS.exported, entityType: 'user', newValues: { view, filters: query } }),
-      );
+      await recordUserExport(db, contextOf(request), view, query);
       async function* lines() {
         yield userCsvHeader(view);
         for await (const row of streamUsers(db, query, request.now)) yield userCsvRow(toManagedUser(row, request.now), view);
@@ -99,12 +94,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     schema: { tags, summary: 'Create New User: no password; returns the one-time setup code (shown once)', body: CreateUserRequest, response: { 200: SetupCodeIssued } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const context = withTtl(request);
-      const expiresAt = new Date(context.now.getTime() + config.setupCodeTtlHours * 3_600_000);
-      const { user, setupCode, mailed } = await db.transaction(async (tx) => {
-        const created = await createUser(tx, request.body, context);
-        return { ...created, mailed: await mailSetupCode(tx, created.user, { setupCode: created.setupCode, expiresAt, reason: 'created' }, await mailEnabled()) };
-      });
+      const { user, setupCode, expiresAt, mailed } = await createUserByAdmin(db, request.body, withTtl(request), mailEnabled);
       return { user: toManagedUser(user, request.now), setupCode, expiresAt: expiresAt.toISOString(), mailed };
     },
   });
@@ -113,7 +103,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     config: manage,
     schema: { tags, summary: 'Edit User (old → new audited; leaving active ends their sessions)', params: IdParams, body: UpdateUserRequest, response: { 200: UserResponse } },
     handler: async (request) => {
-      const user = await db.transaction((tx) => editUser(tx, request.params.id, request.body, contextOf(request)));
+      const user = await editUserByAdmin(db, request.params.id, request.body, contextOf(request));
       return { user: toManagedUser(user, request.now) };
     },
   });
@@ -122,7 +112,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     config: manage,
     schema: { tags, summary: 'Activate, deactivate or suspend; anything but active ends every session of the user', params: IdParams, body: SetUserStatusRequest, response: { 200: UserResponse } },
     handler: async (request) => {
-      const user = await db.transaction((tx) => setUserStatus(tx, request.params.id, request.body.status, contextOf(request)));
+      const user = await setUserStatusByAdmin(db, request.params.id, request.body.status, contextOf(request));
       return { user: toManagedUser(user, request.now) };
     },
   });
@@ -132,12 +122,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
     schema: { tags, summary: 'Reset Password: clears the password, ends sessions, issues a one-time setup code', params: IdParams, response: { 200: SetupCodeIssued } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const context = withTtl(request);
-      const result = await db.transaction(async (tx) => {
-        const reset = await resetPassword(tx, request.params.id, context);
-        await notifyPasswordReset(tx, reset.user, context.actor.name);
-        return { ...reset, mailed: await mailSetupCode(tx, reset.user, { ...reset, reason: 'reset' }, await mailEnabled()) };
-      });
+      const result = await resetPasswordByAdmin(db, request.params.id, withTtl(request), mailEnabled);
       return { user: toManagedUser(result.user, request.now), setupCode: result.setupCode, expiresAt: result.expiresAt.toISOString(), mailed: result.mailed };
     },
   });
@@ -150,7 +135,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; config: Config 
       body: BulkUserUpdateRequest,
       response: { 200: BulkUserUpdateResponse, 404: ErrorResponse.describe('A user in the list does not exist (USER_NOT_FOUND); nothing is changed') },
     },
-    handler: async (request) => db.transaction((tx) => bulkUpdateUsers(tx, request.body, contextOf(request))),
+    handler: async (request) => bulkUpdateUsersByAdmin(db, request.body, contextOf(request)),
   });
 
   api.post('/api/users/bulk-upload', {

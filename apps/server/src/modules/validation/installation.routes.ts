@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, InstallationQualificationList, InstallationQualificationRun } from '@attest/domain';
 import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import { listInstallationQualifications } from './installation.repo.ts';
-import { openInstallationReport, runInstallationQualification, type InstallationServiceDeps } from './installation.service.ts';
+import { downloadInstallationReport, runInstallationQualification, type InstallationServiceDeps } from './installation.service.ts';
 
 const reportName = (runAt: string) => `attest-iq-${runAt.replace(/[:.]/g, '-')}.pdf`;
 
@@ -31,15 +30,7 @@ export function installationRoutes(app: FastifyInstance, deps: InstallationServi
     config: access,
     schema: { tags, summary: "Download a run's stored PDF report (audited)", params: IdParams },
     handler: async (request, reply) => {
-      const { run, bytes } = await openInstallationReport(deps, request.params.id);
-      await appendAuditEvent(deps.database.db, {
-        actor: auditActorOf(request),
-        origin: originOf(request),
-        action: 'Installation Qualification Report Downloaded',
-        entityType: 'system',
-        entityId: run.id,
-        newValues: { reportSha256: run.reportSha256 },
-      });
+      const { run, bytes } = await downloadInstallationReport(deps, { actor: auditActorOf(request), origin: originOf(request) }, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentHeader(reportName(run.runAt), 'attachment'))

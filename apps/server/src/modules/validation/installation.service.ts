@@ -52,9 +52,18 @@ export async function runInstallationQualification(deps: InstallationServiceDeps
   return (await findInstallationQualification(deps.database.db, id))!;
 }
 
-/** A stored run's report, for download (audited by the route). */
-export async function openInstallationReport(deps: InstallationServiceDeps, id: string): Promise<{ run: InstallationQualificationRun; bytes: Buffer }> {
+/** A stored run's report, for download: the download is recorded before the bytes leave. */
+export async function downloadInstallationReport(deps: InstallationServiceDeps, by: Omit<RunBy, 'userId'>, id: string): Promise<{ run: InstallationQualificationRun; bytes: Buffer }> {
   const run = await findInstallationQualification(deps.database.db, id);
   if (!run) throw new AppError('NOT_FOUND');
-  return { run, bytes: await deps.store.readBuffer(run.reportSha256) };
+  const bytes = await deps.store.readBuffer(run.reportSha256);
+  await appendAuditEvent(deps.database.db, {
+    actor: by.actor,
+    origin: by.origin,
+    action: 'Installation Qualification Report Downloaded',
+    entityType: 'system',
+    entityId: run.id,
+    newValues: { reportSha256: run.reportSha256 },
+  });
+  return { run, bytes };
 }

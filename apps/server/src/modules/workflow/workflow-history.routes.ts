@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { renderWorkflowHistoryPdf } from './workflow-history-pool.ts';
-import { workflowHistoryFor } from './workflow-history.service.ts';
+import { downloadWorkflowHistory } from './workflow-history.service.ts';
 
 /** Workflow History Report (spec 02 §2 Actions menu): every workflow, decision, comment and signature, as PDF. */
 export function workflowHistoryRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -16,20 +14,7 @@ export function workflowHistoryRoutes(app: FastifyInstance, deps: { db: Db }): v
     config: { access: 'review-history' },
     schema: { tags: ['workflow'], summary: "A document's workflows, decisions, comments and electronic signatures as PDF (audited)", params: IdParams },
     handler: async (request, reply) => {
-      const ctx = contextOf(request);
-      const { doc, record } = await workflowHistoryFor(db, ctx.viewer, request.params.id);
-      const pdf = await renderWorkflowHistoryPdf({ ...record, generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`, generatedAt: ctx.now.toISOString() });
-      const fileName = `workflow-history-${doc.docNumber}.pdf`;
-      await db.transaction((tx) =>
-        appendAuditEvent(tx, {
-          actor: ctx.actor,
-          origin: ctx.origin,
-          action: 'Workflow History Report Downloaded',
-          entityType: 'document',
-          entityId: doc.id,
-          newValues: { workflows: record.workflows.length, signatures: record.signatures.length, releasedOnly: record.limitedToReleased, file: fileName },
-        }),
-      );
+      const { fileName, pdf } = await downloadWorkflowHistory(db, contextOf(request), request.params.id);
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachmentHeader(fileName, 'attachment')).send(Buffer.from(pdf));
     },
   });

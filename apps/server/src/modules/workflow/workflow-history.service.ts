@@ -1,4 +1,6 @@
 import type { Db } from '../../platform/db/client.ts';
+import type { ActionContext } from '../../core/request-context.ts';
+import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { canSeeWorkingCopy } from '@attest/domain';
 import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
 import { type Viewer } from '../../core/request-context.ts';
@@ -7,6 +9,7 @@ import { findDocument, type DocumentRow } from '../documents/documents.repo.ts';
 import { documentAsSeen } from '../documents/released-view.ts';
 import type { HistoryComment, WorkflowHistoryInput } from './workflow-history-pdf.ts';
 import { workflowRecordOf } from './workflow-history.repo.ts';
+import { renderWorkflowHistoryPdf } from './workflow-history-pool.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -82,4 +85,22 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
         })),
     },
   };
+}
+
+/** Renders a document's workflow history report as the reader may see it and records the download before it leaves. */
+export async function downloadWorkflowHistory(db: Db, context: ActionContext, id: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const { doc, record } = await workflowHistoryFor(db, context.viewer, id);
+  const pdf = await renderWorkflowHistoryPdf({ ...record, generatedBy: `${context.actor.name} (${context.viewer.role})`, generatedAt: context.now.toISOString() });
+  const fileName = `workflow-history-${doc.docNumber}.pdf`;
+  await db.transaction((tx) =>
+    appendAuditEvent(tx, {
+      actor: context.actor,
+      origin: context.origin,
+      action: 'Workflow History Report Downloaded',
+      entityType: 'document',
+      entityId: doc.id,
+      newValues: { workflows: record.workflows.length, signatures: record.signatures.length, releasedOnly: record.limitedToReleased, file: fileName },
+    }),
+  );
+  return { fileName, pdf };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { documentComments, users, workflowAssignments, workflows } from '../../platform/db/schema/index.ts';
 
@@ -61,6 +61,11 @@ export async function cancelPendingAssignments(tx: Db, workflowId: string, at: D
 
 export async function addComment(tx: Db, values: typeof documentComments.$inferInsert): Promise<void> {
   await tx.insert(documentComments).values(values);
+}
+
+/** A document's workflows (id and version), newest first. */
+export async function workflowsOfDocument(db: Db, documentId: string) {
+  return db.select({ id: workflows.id, versionId: workflows.versionId }).from(workflows).where(eq(workflows.documentId, documentId)).orderBy(desc(workflows.initiatedAt));
 }
 
 /** Active users holding a role, sorted by name: the reviewer and approver pickers. */

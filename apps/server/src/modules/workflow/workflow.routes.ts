@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AddCommentRequest,
@@ -13,17 +12,13 @@ import {
   WorkflowListResponse,
 } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { workflows } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { assertVisible, visibilityFor } from '../documents/documents.policy.ts';
-import { documentAsSeen } from '../documents/released-view.ts';
-import { versionAccessFor } from '../documents/version-access.ts';
-import { findDocument } from '../documents/documents.repo.ts';
-import { findWorkflowRow, listWorkflows, type WorkflowListRow } from './workflow-list.repo.ts';
+import { contextOf, originOf, requireAuth } from '../../core/request-context.ts';
+import { findWorkflowRow, listWorkflows } from './workflow-list.repo.ts';
+import { documentWorkflows } from './document-workflows.service.ts';
+import { addReviewComment } from './review-comments.service.ts';
 import { presentWorkflow, presentWorkflowDetail } from './workflow.present.ts';
-import { activeUsersWithRole, addComment } from './workflow.repo.ts';
+import { activeUsersWithRole } from './workflow.repo.ts';
 import { performAction } from './workflow.service.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -73,36 +68,14 @@ export function workflowRoutes(app: FastifyInstance, deps: { db: Db; calendar: S
   api.get('/api/documents/:id/workflows', {
     config: { access: 'view-sops' },
     schema: { tags, summary: "A document's workflows, newest first (stage history for the document page)", params: IdParams, response: { 200: z.array(WorkflowDetail) } },
-    handler: async (request) => {
-      const viewer = viewerOf(request);
-      const found = await findDocument(db, request.params.id);
-      assertVisible(viewer, found?.doc);
-      // Issue 33 item 6: a workflow belongs to a version, so a reader gets only those of versions they may list (never
-      // a draft's review and its comments), and the document's title and status as the document route shows them.
-      const access = await versionAccessFor(db, viewer, found.doc);
-      const seen = documentAsSeen(visibilityFor(viewer), found.doc);
-      const ids = await db
-        .select({ id: workflows.id, versionId: workflows.versionId })
-        .from(workflows)
-        .where(eq(workflows.documentId, request.params.id))
-        .orderBy(desc(workflows.initiatedAt));
-      const admin = { id: '', role: 'admin' as const };
-      const rows = await Promise.all(ids.filter((w) => access.lists(w.versionId)).map(({ id }) => findWorkflowRow(db, id, admin)));
-      const asSeen = (row: WorkflowListRow): WorkflowListRow => ({ ...row, title: seen.title, doc_number: seen.docNumber, document_status: seen.status });
-      return Promise.all(rows.filter((r) => r !== undefined).map((r) => presentWorkflowDetail(db, asSeen(r))));
-    },
+    handler: async (request) => documentWorkflows(db, viewerOf(request), request.params.id),
   });
 
   api.post('/api/workflows/:id/comments', {
     config: { access: 'workflow-comments' },
     schema: { tags, summary: 'Add a comment to a workflow', params: IdParams, body: AddCommentRequest, response: { 201: z.object({ ok: z.literal(true) }) } },
     handler: async (request, reply) => {
-      const row = await findWorkflowRow(db, request.params.id, viewerOf(request));
-      if (!row) throw new AppError('NOT_FOUND', 'Workflow not found.');
-      await db.transaction(async (tx) => {
-        await addComment(tx, { documentId: row.document_id, workflowId: row.id, userId: viewerOf(request).id, action: 'comment', content: request.body.comment, createdAt: deps.clock.now() });
-        await appendAuditEvent(tx, { actor: auditActorOf(request), origin: originOf(request), action: 'Review Comment Added', entityType: 'document', entityId: row.document_id, newValues: { workflowId: row.id, comment: request.body.comment } });
-      });
+      await addReviewComment(db, contextOf(request), request.params.id, request.body.comment);
       return reply.code(201).send({ ok: true as const });
     },
   });
