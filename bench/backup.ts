@@ -1,4 +1,4 @@
-// Backup throughput (issue 19): an Attest backup of 10,000 documents with their files, beside what a plain copy of
+// Backup throughput (FR-BAK-1): an Attest backup of 10,000 documents with their files, beside what a plain copy of
 // the same data costs — `tar` of the blob folder plus a dump of the same database (pg_dump -Fc on PostgreSQL, PGlite's
 // own data-dir dump on the embedded database) — measured alternating in one run. The files are real PDFs and Word
 // files from /work/shared/corpus, each made unique by a trailer so every document has its own blob.

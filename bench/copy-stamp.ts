@@ -1,4 +1,4 @@
-// Cost of stamping printed copies (issue 17): ten stamped copies of a 100-page PDF through Attest's stampCopies
+// Cost of stamping printed copies (FR-CPY-1): ten stamped copies of a 100-page PDF through Attest's stampCopies
 // (in process, the same function the worker runs) and through the worker pool the server uses (renderCopiesPdf),
 // beside a plain pdf-lib load + save of the same file: measured side by side, alternating, in one run. The 100-page
 // input is built at start from the real PDFs in /work/shared/corpus/pdf (Word, LaTeX, TCPDF, htmldoc producers),

@@ -1,4 +1,4 @@
-// HTTP throughput of one server process, side by side in one run (issue 22): autocannon, in a child process so the
+// HTTP throughput of one server process, side by side in one run: autocannon, in a child process so the
 // load does not share the server's event loop, against the real app on loopback — a route with no database work
 // (the web shell), /api/health, the session, the documents list (20), a document, the dashboard — beside a bare
 // Node http server (no framework) and, for the list, a control server running the same SQL without the framework.

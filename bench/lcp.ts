@@ -1,4 +1,4 @@
-// Largest Contentful Paint of the landing page and of the dashboard (issue 22), in Debian's Chromium driven by
+// Largest Contentful Paint of the landing page and of the dashboard, in Debian's Chromium driven by
 // Playwright against the real app on loopback: each page loaded 5 times in a fresh browser context with the cache
 // disabled, the median printed beside the 1 s budget.
 // Usage: npm run bench:lcp -- [runs=5]   (DATABASE_URL=postgres://… for PostgreSQL; CHROMIUM_PATH for another browser)

@@ -1,5 +1,5 @@
-// Cold start-up to the first healthy /api/health, on an existing data folder, old runtime beside new in one run
-// (issue 36): (a) Node 20 running the TypeScript source through tsx, as npm start did; (b) Node 24 running the
+// Cold start-up to the first healthy /api/health, on an existing data folder, old runtime beside new in one run:
+// (a) Node 20 running the TypeScript source through tsx, as npm start did; (b) Node 24 running the
 // compiled server (apps/server/dist), as npm start and the image do now. The runs alternate so a busy machine
 // weighs on both alike; medians and their ratio are printed.
 // Usage: npm run bench:startup -- [runs each=5]   (OLD_NODE=/path/to/node20, default /usr/bin/node)

@@ -6,7 +6,7 @@ import { SYSTEM_TABS } from '../apps/web/src/features/system/system-search';
 import { apiAs, documentAwaitingApproval, effectiveDocument } from './api-session';
 import { DEMO_ACCOUNTS, enterEmail, shot, signIn } from './support';
 
-// Issue 35 item 10: WCAG 2.1 A and AA, every screen of every role; a serious or critical violation fails.
+// WCAG 2.1 A and AA, every screen of every role; a serious or critical violation fails.
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // axe leaves its experimental rules out even when their WCAG tags are asked for: these carry a WCAG 2.1 A or AA tag.
 const EXPERIMENTAL_WCAG = ['label-content-name-mismatch', 'p-as-heading', 'css-orientation-lock', 'table-fake-caption', 'td-has-header'];

@@ -28,7 +28,7 @@ async function effectivePlainDocument(newContext: () => Promise<APIRequestContex
   const [departments, categories] = await Promise.all([author.get<{ id: string }[]>('/api/departments'), author.get<{ id: string }[]>('/api/categories')]);
   const ids = { categoryId: categories[0]!.id, departmentId: departments[0]!.id };
   const doc = await author.post<{ id: string; rowVersion: number; docNumber: string }>('/api/documents', { title, ...ids });
-  // A version without a file cannot be submitted (issue 31): attach the Word file first.
+  // A version without a file cannot be submitted: attach the Word file first.
   const uploader = await sessionAs(await newContext(), 'author');
   await uploader.upload(`/api/documents/${doc.id}/file`, { changeSummary: 'File attached', rowVersion: doc.rowVersion }, 'simple-list.docx');
   const [reviewerId] = await author.get<{ id: string }[]>('/api/users/assignable?role=reviewer');

@@ -183,7 +183,7 @@ test('the admin reverts the document to its first version with a reason, and the
   await expect(reverted).toContainText('The list format was not approved by QA');
 });
 
-test('an author has no audit module: no sidebar entry, and its address is refused (spec 01 §6, issue 31)', async ({ page }) => {
+test('an author has no audit module: no sidebar entry, and its address is refused (spec 01 §6) [REQ:FR-ROLE-3]', async ({ page }) => {
   await signInAs(page, 'author');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Document Management' })).toBeVisible();
@@ -209,7 +209,7 @@ test('the admin narrows the audit log to one user with the user picker', async (
   await shot(page, 'audit-user-filter');
 });
 
-test('each summary card of the audit screen lists exactly the events it counts (issue 35 item 2)', async ({ page }) => {
+test('each summary card of the audit screen lists exactly the events it counts', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.goto('/dashboard/admin/audit');
   const countOf = async (card: string) => {

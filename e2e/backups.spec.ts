@@ -21,12 +21,12 @@ test('an administrator triggers a backup, watches it finish, verifies it and dow
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText('Success');
   await expect(newest).toContainText('By hand · Sarah Mitchell');
-  // Issue 33 item 9: the e2e server encrypts archives (e2e/start-server.mjs); the list and the settings say so.
+  // The e2e server encrypts archives (e2e/start-server.mjs); the list and the settings say so.
   await expect(newest).toContainText('Encrypted');
   await expect(page.getByText('Encrypted (age) to')).toBeVisible();
   const status = page.getByRole('definition');
   await expect(status.filter({ hasText: /^Success$/ })).toBeVisible();
-  // The status names the host whose folder holds the archive (issue 32 item 3: with several instances, not the one asked).
+  // The status names the host whose folder holds the archive (with several instances, not the one asked).
   await expect(status.filter({ hasText: `on ${os.hostname()}` })).toBeVisible();
   await shot(page, 'backup-tab', true);
 

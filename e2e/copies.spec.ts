@@ -40,7 +40,7 @@ test('a coordinator prints 3 controlled copies, and once the next version is eff
 
   await dialog.getByLabel('Copies').fill('3');
   await dialog.getByRole('radio', { name: 'Controlled copy', exact: true }).click();
-  // A controlled copy is issued to someone: a user, or a named person and where they keep it (issue 34 item 3).
+  // A controlled copy is issued to someone: a user, or a named person and where they keep it.
   await dialog.getByRole('button', { name: 'Print' }).click();
   await expect(dialog.getByText('A controlled copy needs a holder: pick a user, or give a name and a location.')).toBeVisible();
   await expect(dialog.getByLabel('Or a holder without an account')).toBeFocused();
@@ -59,7 +59,7 @@ test('a coordinator prints 3 controlled copies, and once the next version is eff
   await expect(dialog).toBeHidden();
   expect(download.suggestedFilename()).toBe(`${docNumber}-v1-controlled-copies.pdf`);
   const stamped = await PDFDocument.load(fs.readFileSync(await download.path()));
-  // Each copy is the record, then its signature page and its revision history page (issue 34 item 1).
+  // Each copy is the record, then its signature page and its revision history page (P11-50).
   expect(stamped.getPageCount()).toBe(3 * (sourcePages + 2));
 
   // The document page counts the copies out, and each links to its status page.

@@ -144,7 +144,7 @@ test('user and audit results open at their own addresses', async ({ page }) => {
   await page.goto(`/dashboard/admin/search?q=${encodeURIComponent(`Fruit handling ${run}`)}&type=audit`);
   await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Document Created' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/admin\/audit\/\d+$/);
-  // A page of its own (issue 35 item 4), not a dialog over a blank one.
+  // A page of its own, not a dialog over a blank one.
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log Details' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(`Fruit handling ${run}`);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -14,7 +14,7 @@ function losAngeles(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
-test('every date follows the person’s date format, 24-hour clock and time zone, whether the page was reached by a link or reloaded (issue 35 item 3)', async ({ page, playwright, baseURL }) => {
+test('every date follows the person’s date format, 24-hour clock and time zone, whether the page was reached by a link or reloaded', async ({ page, playwright, baseURL }) => {
   const account = await createAccount(await playwright.request.newContext({ baseURL }), { name: 'Dana Dates', role: 'author' });
   const api = await apiSignedIn(await playwright.request.newContext({ baseURL }), account.email, account.password);
   await api.put('/api/profile/preferences', { dateFormat: 'DD/MM/YYYY', timeFormat: '24h' });
@@ -44,7 +44,7 @@ async function expectNoRefusal(page: Page, where: string): Promise<void> {
   await expect(page.getByText(/You don't have permission/), where).toHaveCount(0);
 }
 
-// Issue 35 item 4: every sidebar entry, every quick action and role-less links lead somewhere the role may be.
+// Every sidebar entry, every quick action and role-less links lead somewhere the role may be.
 test.describe('navigation never dead-ends', () => {
   let workflowId = '';
   test.beforeAll(async ({ playwright, baseURL }) => {
@@ -105,7 +105,7 @@ test.describe('navigation never dead-ends', () => {
   }
 });
 
-test('toasts cover no control after signing in on a large screen; on a phone they leave the header and the heading clear (issue 35 item 7)', async ({ page, browser }) => {
+test('toasts cover no control after signing in on a large screen; on a phone they leave the header and the heading clear', async ({ page, browser }) => {
   const signInAndMeasure = async (target: Page, screenshot: string, guarded = GUARDED) => {
     await target.goto('/login');
     await enterEmail(target, DEMO_ACCOUNTS.author.email);

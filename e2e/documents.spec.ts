@@ -245,7 +245,7 @@ test('the list sorts, filters, searches and keeps it all in the URL; a deleted S
   await expectToastClear(page, 'SOP Created', 'toast-sop-created');
   await expect(page).not.toHaveURL(/action=create/);
 
-  // The toast names the type created: a work instruction is not an SOP (issue 35 item 9).
+  // The toast names the type created: a work instruction is not an SOP.
   await page.goto('/dashboard/admin/documents?action=create');
   await create.getByLabel('Title', { exact: true }).fill(`Line setup ${run}`);
   await create.getByLabel('Category', { exact: true }).selectOption({ index: 1 });

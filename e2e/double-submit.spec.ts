@@ -20,7 +20,7 @@ async function documentsTitled(page: Page, title: string): Promise<number> {
   return body.items.filter((item) => item.title === title).length;
 }
 
-test('a double-click on Quick Create "Create SOP" makes one document (issue 31 item 6)', async ({ page }) => {
+test('a double-click on Quick Create "Create SOP" makes one document', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO_ACCOUNTS.author.email);
   await expect(page).toHaveURL(/\/dashboard\/author$/);

@@ -13,7 +13,7 @@ test('first sign-in of a new administrator with the one-time setup code [REQ:FR-
   const submit = page.getByRole('button', { name: 'Set Password' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Setup code').fill(code);
-  // Issue 33 item 10: a password built from the product's name is refused, and the form says why.
+  // FR-AUTH-5: a password built from the product's name is refused, and the form says why.
   await page.getByLabel('New password').fill('Attest2026');
   await page.getByLabel('Confirm password').fill('Attest2026');
   await submit.click();

@@ -7,7 +7,7 @@ test('landing page: hero, features, compliance and footer, in light and dark; no
   await expect(page).toHaveTitle('Attest');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit-Ready. Pharma-Perfect.');
 
-  // Issue 33 item 12: the instance's figures are not public unless an administrator turns publicStats on.
+  // The instance's figures are not public unless an administrator turns publicStats on.
   expect(await (await stats).json()).toEqual({ shown: false });
   await expect(page.getByRole('region', { name: 'Live figures of this Attest instance' })).toHaveCount(0);
   await expect(page.getByText(/99\.9%|50K\+|100\+|24\/7/)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiAs, effectiveDocument } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, shot, signIn } from './support';
 
-// Issue 35: list filters (item 1), tables that fit (item 8) and phones (item 6). One administrator page, signed in once.
+// List filters, tables that fit and phones. One administrator page, signed in once.
 const run = Date.now().toString(36).toUpperCase();
 test.describe.configure({ mode: 'serial' });
 
@@ -31,7 +31,7 @@ test.afterAll(async () => page.close());
 /** The list's rows among this run's documents. */
 const rowsOf = (titles: string[]) => Promise.all(titles.map((title) => expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1)));
 
-test('the Status filter offers "In force" and every status, and keeps the choice in the URL (issue 35 item 1)', async () => {
+test('the Status filter offers "In force" and every status, and keeps the choice in the URL', async () => {
   await page.goto(`/dashboard/admin/documents?q=${encodeURIComponent(`Fit ${run}`)}`);
   const status = page.getByLabel('Status', { exact: true });
   await expect(status.locator('option')).toHaveText(['All statuses', 'In force', 'Draft', 'In Review', 'Reviewed', 'Pending Approval', 'Rejected', 'Approved', 'Internal Assessment', 'Approved · Scheduled', 'Approved – Training', 'Effective', 'Obsolete', 'Archived']);
@@ -112,7 +112,7 @@ async function openScreen(path: string): Promise<void> {
   await expect(page.locator('main [aria-busy="true"], main .animate-pulse')).toHaveCount(0, { timeout: 30_000 });
 }
 
-test('tables fit at 1366×768 and 1280×800: actions in the window, no sideways page scroll (issue 35 item 8)', async () => {
+test('tables fit at 1366×768 and 1280×800: actions in the window, no sideways page scroll', async () => {
   test.setTimeout(240_000);
   for (const size of [{ width: 1366, height: 768 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
@@ -154,7 +154,7 @@ async function expectDialogsFit(where: string): Promise<void> {
   expect.soft(problems, `${where}: dialogs`).toEqual([]);
 }
 
-test('a phone (390×844): header search, and no page or dialog wider than the screen (issue 35 item 6)', async () => {
+test('a phone (390×844): header search, and no page or dialog wider than the screen', async () => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
 

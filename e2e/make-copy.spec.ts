@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
 const run = Date.now().toString(36).toUpperCase();
 
-test('Make a Copy in the viewer asks first, then opens the one new draft with a toast, however fast the clicks (issue 34 item 6)', async ({ page, playwright, baseURL }) => {
+test('Make a Copy in the viewer asks first, then opens the one new draft with a toast, however fast the clicks', async ({ page, playwright, baseURL }) => {
   // A signed lifecycle through the API, then the viewer.
   test.slow();
   const title = `Make a Copy ${run}`;

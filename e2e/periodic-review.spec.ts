@@ -71,7 +71,7 @@ test('the owner finds the periodic review on their dashboard, signs "no change n
   expect((await author.get<PeriodicReviewListResponse>('/api/periodic-reviews?pageSize=100')).items.some((task) => task.documentId === doc.id)).toBe(false);
 });
 
-test('a coordinator brings a review forward after an incident: a new review date, then the review started now (issue 34 item 8)', async ({ page, playwright, baseURL }) => {
+test('a coordinator brings a review forward after an incident: a new review date, then the review started now', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const docNumber = `PRF-${run}`;
   const title = `Filling line clearance ${docNumber}`;

@@ -3,7 +3,7 @@ import type { PublicSystemNoticeResponse, SettingChangeRecord, SetupCodeIssued, 
 import { apiAs, apiSignedIn, type ApiSession } from './api-session';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
-// A change that weakens a control (a longer idle timeout) waits for a second administrator (issue 33 item 11): this one.
+// A change that weakens a control (a longer idle timeout) waits for a second administrator: this one.
 const run = Date.now().toString(36);
 const second = { name: 'Quinn Second', email: `second-admin-${run}@attest.local`, password: 'plum orchard lantern 47' };
 test.beforeAll(async ({ playwright, baseURL }) => {

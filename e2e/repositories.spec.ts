@@ -5,7 +5,7 @@ import { GitHttpServer } from '../apps/server/test/git-http-server';
 import { fixtures } from './api-session';
 import { DEMO_ACCOUNTS, shot, signIn, signOut } from './support';
 
-// Issue 21 "done when": an admin adds a repository URL and token; an author browses its folders, imports a .docx, and
+// FR-REPO-1, FR-REPO-2: an admin adds a repository URL and token; an author browses its folders, imports a .docx, and
 // the new draft shows the commit SHA and path it came from; after a new commit to that file, "Check for updates"
 // offers a new version. The repository is a real one, served over Git's smart HTTP protocol with a token.
 const TOKEN = 'e2e-repository-token';
@@ -123,7 +123,7 @@ test('an author browses folders, sorts, imports a .docx as a draft with its prov
   await expect(page).toHaveURL(/view=list/);
   await shot(page, 'repositories-list', true);
 
-  // A server with too many conversions waiting answers 503 (issue 33 item 8): the View says why and offers a retry.
+  // A server with too many conversions waiting answers 503: the View says why and offers a retry.
   const BUSY = 'The server is converting other files right now. Please try again in a few seconds.';
   await page.route('**/preview?*', (route) => route.fulfill({ status: 503, headers: { 'retry-after': '10' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'CONVERSION_BUSY', message: BUSY } }) }), { times: 1 });
   await page.getByRole('button', { name: `Actions for ${SOP}` }).click();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, fixtures } from './api-session';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
-// Issue 31 items 1 and 8: a draft without a file cannot be submitted, and a rejected document is revised on screen.
+// A draft without a file cannot be submitted, and a rejected document is revised on screen.
 test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36).toUpperCase();
 

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, shot, signIn, signInDialog } from './support';
 const run = Date.now().toString(36).toUpperCase();
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a future effective date schedules the release, shown "Approved · effective on …", and document control can cancel it with a reason (issue 31)', async ({ page, playwright, baseURL }) => {
+test('a future effective date schedules the release, shown "Approved · effective on …", and document control can cancel it with a reason', async ({ page, playwright, baseURL }) => {
   // The API journey signs a real approval first; on a loaded machine that takes a while.
   test.setTimeout(150_000);
   const title = `Line clearance scheduled ${run}`;
@@ -20,7 +20,7 @@ test('a future effective date schedules the release, shown "Approved · effectiv
   const dialog = page.getByRole('dialog', { name: 'Make Effective' });
   await dialog.getByLabel('Effective date').fill(daysAhead(21));
   await dialog.getByRole('button', { name: 'Make Effective' }).click();
-  // Signed "Released" (issue 31 item 12), also when it schedules.
+  // Signed "Released", also when it schedules.
   await signInDialog(page, DEMO_ACCOUNTS.admin.email);
   await expect(page.getByText('Release Scheduled', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();

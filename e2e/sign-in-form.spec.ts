@@ -8,7 +8,7 @@ test('sign-in form: empty e-mail, unknown user answered like a known one, wrong 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter your email address');
 
-  // Issue 35 item 9: an unknown address gets the same password step as a known one (nothing names the person),
+  // An unknown address gets the same password step as a known one (nothing names the person),
   // and the same refusal as a wrong password, so the page cannot be used to discover accounts.
   const card = page.getByRole('main');
   const stepText = async () => (await card.innerText()).replace(/\S+@\S+/g, '<e-mail>');

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, enterEmail, enterPassword, shot, signIn }
 
 const run = Date.now().toString(36).toUpperCase();
 
-test("a released SOP's viewer ends with its signatures; a signature's QR leads, through sign-in, to its verification [issue 34 item 1]", async ({ page, playwright, baseURL }) => {
+test("a released SOP's viewer ends with its signatures; a signature's QR leads, through sign-in, to its verification [REQ:P11-50]", async ({ page, playwright, baseURL }) => {
   test.slow();
   const docNumber = `MANIF-${run}`;
   const title = `Signed record ${docNumber}`;

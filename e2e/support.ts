@@ -74,8 +74,8 @@ export async function createAccount(request: APIRequestContext, input: { name: s
 }
 
 /**
- * Completes the Electronic Signature dialog that a signed action opens (Make Effective signs "Released", issue 31
- * item 12): the signer's credentials, a typed mark, the legal statement. Returns the dialog, still open if refused.
+ * Completes the Electronic Signature dialog that a signed action opens (Make Effective signs "Released"):
+ * the signer's credentials, a typed mark, the legal statement. Returns the dialog, still open if refused.
  */
 export async function signInDialog(page: Page, email: string, password = DEMO_PASSWORD): Promise<ReturnType<Page['getByRole']>> {
   const dialog = page.getByRole('dialog', { name: 'Electronic Signature' });

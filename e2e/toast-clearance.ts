@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { shot } from './support';
 
-/** What a toast must never cover: controls, the page's heading, and status badges (issue 35 item 7). */
+/** What a toast must never cover: controls, the page's heading, and status badges. */
 export const GUARDED = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="combobox"], [role="menuitem"], [role="checkbox"], h1, [data-slot="badge"]';
 
 /** On a phone every part of a page below the header may hold content: a toast there must leave the header's controls

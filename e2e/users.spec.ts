@@ -86,7 +86,7 @@ test('an administrator creates a user who sets their own password; deactivation 
 
   // The new user's open page learns of the deactivation from its live stream and leaves, without any click.
   await expect(starter).toHaveURL(/\/login/, { timeout: 15_000 });
-  // The account step answers as for any address (issue 35 item 9); only the right password learns of the deactivation.
+  // The account step answers as for any address; only the right password learns of the deactivation.
   await enterEmail(starter, email);
   await enterPassword(starter, 'Starter-Pass-2026');
   await expect(starter.locator('#login-password-error')).toHaveText('Your account is inactive. Please contact administrator.');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs, effectiveDocument, type ApiSession } from './api-session';
 import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
-// Issue 34 item 7: the viewer against spec 02 §2, and the small screens.
+// The viewer against spec 02 §2, and the small screens.
 const run = Date.now().toString(36).toUpperCase();
 
 interface Uploaded {

@@ -23,7 +23,7 @@ test('a PDF opens in the full-screen viewer: zoom, find on page 2, thumbnails, b
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   const pageNumber = page.getByRole('textbox', { name: 'Page', exact: true });
   await expect(pageNumber).toHaveValue('1');
-  // The record's three pages, then its signature page and its revision history page (issue 34 item 1).
+  // The record's three pages, then its signature page and its revision history page (P11-50).
   await expect(page.getByText('of 5', { exact: true })).toBeVisible();
   // The viewer's text layer: the words can be selected and copied.
   await expect(page.locator('.textLayer').getByText('Table Of Content')).toBeAttached();

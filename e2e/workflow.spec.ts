@@ -242,12 +242,12 @@ test('the admin assesses the approved SOP and makes it effective [REQ:FR-LC-4]',
   await dialog.getByLabel('Review period').selectOption('24');
   await shot(page, 'workflow-assessment-dialog');
   await dialog.getByRole('button', { name: 'Complete Assessment' }).click();
-  // Approving and making effective is signed "Released" (issue 31 item 12).
+  // Approving and making effective is signed "Released".
   await signInDialog(page, DEMO_ACCOUNTS.admin.email);
   await expect(page.getByText('Assessment Complete')).toBeVisible();
   await expect(page.getByText('Document Made Effective')).toBeVisible();
   await expect(header).toContainText('Effective');
-  // In force: the stage bar's last step, Effective, is the current one (issue 35 item 9).
+  // In force: the stage bar's last step, Effective, is the current one (spec 02 §4 Stage bar mapping).
   await expect(page.getByRole('navigation', { name: 'Workflow stage' }).locator('[aria-current="step"]')).toContainText('Effective');
   await shot(page, 'workflow-document-effective', true);
 });
@@ -325,7 +325,7 @@ test('a new version goes through review, approval and release again and supersed
   const effective = page.getByRole('dialog', { name: 'Make Effective' });
   await expect(effective.getByLabel('Next review date')).not.toHaveText('—');
   await effective.getByRole('button', { name: 'Make Effective' }).click();
-  // Make Effective is signed, meaning "Released" (issue 31 item 12).
+  // Make Effective is signed, meaning "Released".
   const release = page.getByRole('dialog', { name: 'Electronic Signature' });
   await release.getByLabel('Email address').fill(DEMO_ACCOUNTS.admin.email);
   await release.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -342,10 +342,10 @@ test('a new version goes through review, approval and release again and supersed
   const detail = (await (await page.request.get(`/api/documents/${documentId}`)).json()) as { versions: { revision: number; status: string }[] };
   const byRevision = Object.fromEntries(detail.versions.map((v) => [v.revision, v.status]));
   expect(byRevision).toEqual({ 1: 'superseded', 2: 'effective' });
-  // And on screen: the newest revision is Effective v2, the one it replaced Superseded (issue 31 item 7).
+  // And on screen: the newest revision is Effective v2, the one it replaced Superseded.
   await expect(versions.locator('tbody tr').nth(0)).toContainText('Effective v2');
   await expect(versions.locator('tbody tr').nth(1)).toContainText('Superseded');
-  // Each release is signed too (issue 31 item 12): approval and release of v1, then of v2.
+  // Each release is signed too: approval and release of v1, then of v2.
   const signatures = page.getByRole('table', { name: 'Signatures' }).locator('tbody tr');
   await expect(signatures).toHaveCount(4);
   await expect(signatures.filter({ hasText: 'Released' })).toHaveCount(2);

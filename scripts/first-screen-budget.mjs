@@ -1,4 +1,4 @@
-// The first screen's JavaScript budget (issue 22): the scripts the landing and sign-in pages load before they
+// The first screen's JavaScript budget: the scripts the landing and sign-in pages load before they
 // show, read from Vite's manifest (the entry and everything it imports statically), measured gzipped. Prints each
 // file and the total beside the budget, and exits 1 past it (the web build runs it last); with --report it only prints.
 import { readFileSync } from 'node:fs';

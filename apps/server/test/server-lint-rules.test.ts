@@ -17,7 +17,7 @@ async function lintAsServerSource(text: string, file = 'apps/server/src/lint-fix
   return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
 }
 
-describe('the one-clock lint rule (issue 37 item 6)', () => {
+describe('the one-clock lint rule', () => {
   it('reports new Date() and Date.now() in server source, pointing to the clock, and not a date built from a value', async () => {
     const messages = await lintAsServerSource(await fixture('bare-clock.fixture.ts'));
     expect(messages.map((m) => [m.rule, m.line])).toEqual([
@@ -32,7 +32,7 @@ describe('the one-clock lint rule (issue 37 item 6)', () => {
   });
 });
 
-describe('the route-file lint rule (issue 37 item 3)', () => {
+describe('the route-file lint rule', () => {
   // A route file in a module that is not on the rule's list of exceptions.
   const routeFile = 'apps/server/src/modules/lint-fixtures/fixture.routes.ts';
   const imports = [

@@ -184,7 +184,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/system/installation-qualification/:id/report': 'manage-system',
   'POST /api/system/integration-checks/conversion': 'manage-system',
   'POST /api/system/integration-checks/email': 'manage-system',
-  // Two-factor sign-in and sessions (issue 23): the sign-in steps carry a short-lived challenge, not a session.
+  // Two-factor sign-in and sessions: the sign-in steps carry a short-lived challenge, not a session.
   'POST /api/auth/login/second-factor': 'public',
   'POST /api/auth/two-factor/setup': 'public',
   'POST /api/auth/two-factor/confirm': 'public',
@@ -200,7 +200,7 @@ export const AUTHORIZATION_MATRIX = {
   'DELETE /api/profile/sessions/:sessionId': 'authenticated',
   'GET /api/users/:id/sessions': 'manage-user-roles',
   'DELETE /api/users/:id/sessions/:sessionId': 'manage-user-roles',
-  // Repositories (issue 21): connections are the administrator's; authors browse and import.
+  // Repositories (FR-REPO-1, FR-REPO-2): connections are the administrator's; authors browse and import.
   'GET /api/repositories': 'create-sops',
   'POST /api/repositories': 'manage-repositories',
   'PUT /api/repositories/:id': 'manage-repositories',

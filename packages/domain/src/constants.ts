@@ -6,7 +6,7 @@ export const LOGIN_AUTO_RESET_MS = 20_000;
 /** The password field is force-cleared this long after the password step opens (spec 01 §2 Login). */
 export const PASSWORD_FORCE_CLEAR_MS = 100;
 export const CSRF_HEADER = 'x-csrf-token';
-/** Sent with every creating POST: the same key from the same user on the same route makes one record (issue 31). */
+/** Sent with every creating POST: the same key from the same user on the same route makes one record. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Spec 01 §9: storage above this percentage is a warning. */
 export const STORAGE_WARNING_PERCENT = 90;

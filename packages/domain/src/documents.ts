@@ -22,10 +22,10 @@ export const DOCUMENT_STATUSES = [
   'reviewed',
   'pending-approval',
   'approved',
-  /** Approved and waiting for its audience's training before it becomes effective by itself (issue 18). */
+  /** Approved and waiting for its audience's training before it becomes effective by itself (FR-TRN-4). */
   'approved-training',
   /**
-   * Approved and made effective from a later date (issue 31): the version in force stays in force, for readers and
+   * Approved and made effective from a later date (FR-LC-4): the version in force stays in force, for readers and
    * prints, until the system releases it at the start of that day in the site's time zone. Not released to readers.
    */
   'scheduled',
@@ -38,7 +38,7 @@ export const DOCUMENT_STATUSES = [
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /**
- * The list's Status filter (spec 01 §4, issue 35): every document status, in lifecycle order, with rejected where a
+ * The list's Status filter (spec 01 §4): every document status, in lifecycle order, with rejected where a
  * review or approval sends the draft back. Superseded and withdrawn are versions' statuses, never a document's.
  */
 export const FILTERABLE_STATUSES = [
@@ -116,7 +116,7 @@ export const UPLOAD_EXTENSIONS = ['.docx', '.doc', '.pdf'] as const;
 export const PREVIEWABLE_EXTENSIONS = ['txt', 'md', 'markdown', 'docx', 'doc', 'pdf', 'html', 'htm', 'json'] as const;
 export const DEFAULT_UPLOAD_MAX_MB = 10;
 /**
- * A version's PDF rendition (issue 16): pending until the background conversion finishes, ready, failed (with the
+ * A version's PDF rendition (FR-VIEW-1): pending until the background conversion finishes, ready, failed (with the
  * reason), or unavailable when the server has no LibreOffice to convert Word files with.
  */
 export const RENDITION_STATUSES = ['pending', 'ready', 'failed', 'unavailable'] as const;

@@ -70,7 +70,7 @@ export const FIELD_MESSAGES = {
   signatureRequired: 'Please provide your signature before proceeding.',
   signatureImageTooLarge: 'Please upload an image smaller than 1MB.',
   consentRequired: 'Please acknowledge the legal disclaimer to proceed.',
-  // Signature configuration (issue 20).
+  // Signature configuration (FR-SIG-3).
   signatureTypesRequired: 'Allow at least one kind of signature mark.',
   signatureFormatsRequired: 'Allow at least one image format.',
   signatureMaxImageBytesRange: 'The largest image is between 16 KB and 1 MB (1048576 bytes).',
@@ -96,7 +96,7 @@ export const FIELD_MESSAGES = {
   passwordTooCommon: 'This password is too common: it appears in lists of leaked passwords. Please choose another one.',
   secondFactorCodeRequired: 'Please enter the code from your authenticator app or a recovery code.',
   passwordBelowSiteMinimum: 'This password is shorter than the minimum length your administrator set.',
-  // Why a password is too easy to guess (zxcvbn's reason, issue 33 item 10).
+  // Why a password is too easy to guess (zxcvbn's reason, FR-AUTH-5).
   passwordWeakPersonal: "Built from your name, e-mail or the product's name.",
   passwordWeak: 'It uses repeats, sequences, dates or common words.',
   passwordIsDemo: 'This is the demo password.',
@@ -108,7 +108,7 @@ export const FIELD_MESSAGES = {
   copyHolderRequired: 'A controlled copy needs a holder: pick a user, or give a name and a location.',
   copyLocationRequired: 'Please give the location where the holder keeps the copy.',
   reconcileReasonRequired: 'Please give a reason.',
-  // Retention policies (issue 19).
+  // Retention policies (FR-RET-1).
   retentionDaysInteger: 'Enter a whole number of days.',
   retentionDocumentsRange: 'Documents are kept between 0 and 36500 days (100 years).',
   retentionAuditBelowMinimum: 'Audit logs must be kept at least 1825 days (5 years: EU GMP Chapter 4, 21 CFR 211.180).',

@@ -45,15 +45,15 @@ export const TRANSITIONS: Record<WorkflowAction, TransitionRule> = {
   approve_document: { from: ['pending-approval', 'in-review'], to: null, roles: ['approver', 'admin'], needs: ['electronic_signature', 'comment'], label: 'Approve' },
   reject_document: { from: ['in-review', 'pending-approval', 'reviewed'], to: 'rejected', roles: ['reviewer', 'approver', 'admin', 'document_coordinator'], needs: ['comment'], label: 'Reject' },
   admin_internal_assessment: { from: ['approved'], to: null, roles: ['admin'], needs: ['comment'], label: 'Internal Assessment' },
-  // Outcome: effective; approved-training when the document trains before effective (issue 18); scheduled when the
-  // effective date is after the site's today (issue 31).
+  // Outcome: effective; approved-training when the document trains before effective (FR-TRN-4); scheduled when the
+  // effective date is after the site's today (FR-LC-4).
   make_effective: { from: ['internal-assessment', 'approved'], to: null, roles: ['admin'], needs: [], label: 'Make Effective' },
   mark_obsolete: { from: ['effective'], to: 'obsolete', roles: ['admin', 'document_coordinator'], needs: ['comment'], label: 'Mark Obsolete' },
   abort_workflow: { from: ['in-review', 'reviewed', 'pending-approval'], to: 'draft', roles: ['admin'], needs: ['comment'], label: 'Abort Workflow' },
   new_version: { from: ['effective'], to: 'draft', roles: ['author', 'admin', 'document_coordinator'], needs: ['comment'], label: 'New Version' },
   request_re_review: { from: ['approved', 'approved-training', 'effective'], to: 'in-review', roles: ['admin'], needs: ['select_reviewers', 'select_approvers', 'comment'], label: 'Request Re-review' },
   restore_from_archive: { from: ['archived'], to: null, roles: ['admin'], needs: ['comment'], label: 'Restore from Archive' },
-  // Document control takes a scheduled release back (issue 31); the version waits approved, to be made effective again.
+  // Document control takes a scheduled release back; the version waits approved, to be made effective again.
   cancel_scheduled_release: { from: ['scheduled'], to: 'approved', roles: ['admin', 'document_coordinator'], needs: ['comment'], label: 'Cancel Scheduled Release' },
 };
 
@@ -76,9 +76,9 @@ export const ACTION_RESULTS: Record<WorkflowAction, string> = {
 };
 
 /**
- * Transitions no person takes (issue 18 item 4): the system releases a version waiting for its training once the
+ * Transitions no person takes (FR-TRN-4): the system releases a version waiting for its training once the
  * document's share of the audience has completed it, or at its target date when the document says so; and a scheduled
- * version on its effective date (issue 31).
+ * version on its effective date (FR-LC-4).
  */
 export const SYSTEM_TRANSITIONS = {
   release_after_training: { from: ['approved-training'], to: 'effective' },
@@ -139,7 +139,7 @@ export function availableActions(status: DocumentStatus, role: Role): WorkflowAc
   });
 }
 
-/** Stage bar (spec 02 §4): Draft, Review, Approval, Approved, and Effective once the version is in force (issue 35). */
+/** Stage bar (spec 02 §4): Draft, Review, Approval, Approved, and Effective once the version is in force. */
 export const STAGES = ['Draft', 'Review', 'Approval', 'Approved', 'Effective'] as const;
 export type Stage = (typeof STAGES)[number];
 export function stageOf(status: DocumentStatus): Stage | null {

@@ -1,7 +1,7 @@
 import type { VersionStatus } from './versioning.ts';
 
 /**
- * What is written across every page of a version's rendition (issue 34 item 1): nothing on the version in force;
+ * What is written across every page of a version's rendition (P11-50): nothing on the version in force;
  * a draft or one in review is not for use; an approved one awaits its date; a replaced or retired one says so.
  */
 export function manifestOverlay(status: VersionStatus): string | null {

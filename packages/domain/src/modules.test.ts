@@ -18,11 +18,11 @@ describe('module access and the sidebar', () => {
     expect(canAccessModule('user', 'users')).toBe(false);
     expect(canAccessModule('document_coordinator', 'system')).toBe(false);
     expect(canAccessModule('user', 'audit')).toBe(false);
-    // Issue 31: the audit module goes with read-audit-trail (administrator, document coordinator) only.
+    // Spec 01 §6 and 02 §7: the audit module goes with read-audit-trail (administrator, document coordinator) only.
     expect(canAccessModule('author', 'audit')).toBe(false);
     for (const role of ROLES) expect(canAccessModule(role, 'audit')).toBe(hasPermission(role, 'read-audit-trail'));
     expect(canAccessModule('admin', 'lms')).toBe(true);
-    // Training (issue 18): the matrix is for administrators and document coordinators.
+    // Training (FR-TRN-3): the matrix is for administrators and document coordinators.
     expect(canAccessModule('document_coordinator', 'lms')).toBe(true);
     expect(canAccessModule('user', 'lms')).toBe(false);
     // Controlled Copies follows the print-controlled-copies permission.
@@ -34,7 +34,7 @@ describe('module access and the sidebar', () => {
     expect(canAccessModule('user', 'repositories')).toBe(false);
   });
 
-  it('sends each role to a screen its permissions open: the coordinator, who may list users but not manage them, to All Users (issue 35 item 4)', () => {
+  it('sends each role to a screen its permissions open: the coordinator, who may list users but not manage them, to All Users', () => {
     const segmentOf = (role: Parameters<typeof sidebarModulesFor>[0], module: string) => sidebarModulesFor(role).find((entry) => entry.module === module)?.segment;
     expect(segmentOf('admin', 'users')).toBe('users');
     expect(segmentOf('document_coordinator', 'users')).toBe('users/all');

@@ -21,9 +21,9 @@ export interface ModuleDefinition {
 /**
  * The modules in sidebar order (spec 01 §2 Shell, §6 table), each opened by the permission the server enforces on
  * its endpoints, so no entry leads to a refusal. Audit & Version Control is the system-wide trail (read-audit-trail:
- * administrator and, by 02 §7, document coordinator); Controlled Copies (issue 17) goes with
- * print-controlled-copies; the Document Repository browser (issue 21) with create-sops; Training (module lms, issue
- * 18) is the training matrix. User Management's full screen is for manage-user-roles; holders of view-users only
+ * administrator and, by 02 §7, document coordinator); Controlled Copies (FR-CPY-1) goes with
+ * print-controlled-copies; the Document Repository browser (FR-REPO-2) with create-sops; Training (module lms,
+ * FR-TRN-3) is the training matrix. User Management's full screen is for manage-user-roles; holders of view-users only
  * (the document coordinator) open its All Users list.
  */
 export const MODULE_DEFINITIONS: readonly ModuleDefinition[] = [

@@ -43,11 +43,11 @@ export const PERMISSIONS = [
   'verify-audit-trail',
   'lms-integration',
   'manage-training',
-  // Issue 21: Git repository connections (URL, branch, token) are administration.
+  // FR-REPO-1: Git repository connections (URL, branch, token) are administration.
   'manage-repositories',
-  // Issue 24: the periodic review of the audit trail (EU GMP Annex 11 §9), signed by a QA reviewer.
+  // FR-AUD-6: the periodic review of the audit trail (EU GMP Annex 11 §9), signed by a QA reviewer.
   'review-audit-trail',
-  // Issue 31: the system-wide trail, security events and network details (spec 01 §6 audit module, 02 §7).
+  // The system-wide trail, security events and network details (spec 01 §6 audit module, 02 §7).
   'read-audit-trail',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -99,13 +99,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'mark-obsolete',
     'override-workflow-steps',
     'view-users',
-    // Issue 17: issuing numbered controlled copies is document control, not reading.
+    // FR-CPY-1: issuing numbered controlled copies is document control, not reading.
     'print-controlled-copies',
-    // Issue 18: the training matrix and who must be trained on an effective document.
+    // FR-TRN-3: the training matrix and who must be trained on an effective document.
     'manage-training',
-    // Issue 24: document control is the QA function that reviews the audit trail (Annex 11 §9).
+    // FR-AUD-6: document control is the QA function that reviews the audit trail (Annex 11 §9).
     'review-audit-trail',
-    // Issue 31: 02 §7 gives document control the audit module.
+    // Spec 02 §7 gives document control the audit module.
     'read-audit-trail',
   ],
 };

@@ -73,7 +73,7 @@ describe('version numbering (spec 01 §4, DESIGN §4.7)', () => {
   });
 });
 
-describe('relabelling existing versions (issue 31 item 7)', () => {
+describe('relabelling existing versions', () => {
   const v = (id: string, label: string, status: LabelledVersion['status'], released = false): LabelledVersion => ({ id, label, status, released });
 
   it('numbers SOP releases, supersedes the replaced one and withdraws drafts never released', () => {

@@ -6,7 +6,7 @@ import { SIGNATURE_CONFIG_CONTROLS, SYSTEM_PREFERENCE_CONTROLS, TWO_FACTOR_POLIC
 const config = SIGNATURE_CONFIG_DEFAULTS;
 const prefs = { passwordMinLength: 12, lockoutMaxAttempts: 5, lockoutMinutes: 30, sessionIdleMinutes: 15, sessionMaxHours: 8, auditReviewPeriodMonths: 3, uploadMaxMb: 50 } as SystemPreferences;
 
-describe('weakened controls (issue 33 item 11)', () => {
+describe('weakened controls', () => {
   it('names segregation of duties turned off, and nothing for turning it on', () => {
     const off = { ...config, segregationOfDuties: { enforced: false } };
     expect(weakenedControls(SIGNATURE_CONFIG_CONTROLS, config, off)).toEqual([{ field: 'segregationOfDuties.enforced', from: true, to: false }]);

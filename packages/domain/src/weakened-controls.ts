@@ -16,7 +16,7 @@ interface ControlRule<T> {
 }
 
 /**
- * Issue 33 item 11: changes that weaken a GxP control take effect only after a second administrator approves them.
+ * Changes that weaken a GxP control take effect only after a second administrator approves them.
  * One table per setting; a field not listed (signature marks, image formats, reminders, upload size, time zone,
  * working hours, routing, maintenance) governs no control of who may do what or how a person is proven.
  */

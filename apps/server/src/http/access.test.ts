@@ -56,7 +56,7 @@ describe('system endpoints', () => {
     expect(body.auditEvents).toBeGreaterThan(0);
   });
 
-  // Issue 33 item 12: how many people use the system and how busy it is are not a visitor's to learn by default.
+  // How many people use the system and how busy it is are not a visitor's to learn by default.
   it('tells a visitor no figures unless an administrator made them public (PUBLIC_STATS)', async () => {
     const response = await new TestClient(t.app).request('GET', '/api/public/stats');
     expect(response.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { CSRF_HEADER } from '@attest/domain';
 
 /**
- * Issue 32 item 5: an error answered before the request's body was read (the disk full at the first chunk) must not
+ * An error answered before the request's body was read (the disk full at the first chunk) must not
  * leave the keep-alive connection with the rest of the body in it: the next request on that socket hung, later ones
  * were reset. The server closes such a connection (and logs the error).
  */

@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-// Read as the signed-in admin: visitors are not told the figures (issue 33 item 12).
+// Read as the signed-in admin: visitors are not told the figures unless publicStats is on.
 const auditCount = async () => (await admin.request('GET', '/api/public/stats')).json<{ auditEvents: number }>().auditEvents;
 
 describe('cross-site navigations (Fetch Metadata)', () => {

@@ -86,7 +86,7 @@ describe('through the app', () => {
       expect(errorCode(response)).toBe('DATABASE_UNAVAILABLE');
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
-    // Health names the dependency that is down, also for a browser that sends its session cookie (issue 32 item 2).
+    // Health names the dependency that is down, also for a browser that sends its session cookie.
     const health = await signedIn.request('GET', '/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'degraded', dependencies: { database: 'down' } });

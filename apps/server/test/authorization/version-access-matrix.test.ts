@@ -102,7 +102,7 @@ describe('the version-level authorization matrix', () => {
 });
 
 /**
- * The document-level half (issue 33 item 6): every route that returns a document's fields shows a caller no more
+ * The document-level half: every route that returns a document's fields shows a caller no more
  * than the document route does. Where GET /api/documents/:id answers 404 the route answers 404; the draft's title
  * appears only to those the document route shows it to; a comment on the draft's workflow only to those who may list
  * the draft; the never-released document's title only to those the document route shows it to.

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { EnvSchema, loadConfig } from '../../src/config.ts';
 
 /**
- * CI has no Docker engine, so the deployment files are checked here instead (issue 22): the compose file parses,
+ * CI has no Docker engine, so the deployment files are checked here instead: the compose file parses,
  * every replica's environment is one the server accepts, and the proxy, database roles and image agree with it.
  * The topology itself runs without containers in test/scale-out.
  */

@@ -13,7 +13,7 @@ import { signedInClients } from '../documents-helpers.ts';
 import { errorCode, startSecondInstance, startTestApp, type TestApp, type TestClient } from '../harness.ts';
 
 /**
- * Drill (issue 32 item 3): with two instances, a backup asked for on B and written by A's job is recorded where it
+ * Drill: with two instances, a backup asked for on B and written by A's job is recorded where it
  * really is (A's host and BACKUP_DIR, A's instance), the audit trail says so, and each instance prunes the archives it
  * holds. PostgreSQL stage only: the embedded database is one process by design.
  */

@@ -12,7 +12,7 @@ import { openSse, type SseStream } from '../sse-client.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../throwaway-postgres.ts';
 
 /**
- * Drill (issue 32 item 1): the database service restarts (`pg_ctl -m fast stop`, then start) under two live server
+ * Drill (A11-16): the database service restarts (`pg_ctl -m fast stop`, then start) under two live server
  * instances. They must survive it, answer 503 DATABASE_UNAVAILABLE with Retry-After meanwhile (health says which
  * dependency is down), recover by themselves, re-establish LISTEN, and lose nothing they acknowledged. The cluster is
  * the drill's own, so the restart disturbs no other test file; it runs in CI's PostgreSQL stage.

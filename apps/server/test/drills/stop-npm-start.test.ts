@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../server-process.ts';
 
 /**
- * Drill (issue 36 item 5): an operator stops `npm start` with SIGTERM. The process they were given must be the one
+ * Drill: an operator stops `npm start` with SIGTERM. The process they were given must be the one
  * that serves: after SIGTERM it drains, exits 0, and nothing is left listening on the port. (The server used to run
  * in a second process that outlived a kill of the first.)
  */

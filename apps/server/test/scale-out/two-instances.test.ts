@@ -17,7 +17,7 @@ import { act, signature } from '../workflow-helpers.ts';
 import { startTestSmtp } from '../../src/modules/diagnostics/test-smtp.ts';
 
 /**
- * Scale-out (issue 22): two real server processes (main.ts, as npm start runs it) on one PostgreSQL database and one
+ * Scale-out: two real server processes (main.ts, as npm start runs it) on one PostgreSQL database and one
  * S3 bucket, set up as the README's production topology: the owner login migrates, the servers run as the
  * restricted runtime login with the same AUDIT_KEY. CI's PostgreSQL stage runs it; the embedded database is one
  * process by design, so on PGlite it is skipped.

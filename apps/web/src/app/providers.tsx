@@ -5,7 +5,7 @@ import { ThemeProvider } from '@/features/theme/theme-provider';
 import { LanguageBoundary } from '@/i18n/language-boundary';
 import { createQueryClient } from '@/lib/query-client';
 
-// Sonner's toaster loads beside the first screen rather than in it (issue 22); it shows toasts made before it mounted.
+// Sonner's toaster loads beside the first screen rather than in it; it shows toasts made before it mounted.
 const ThemedToaster = lazy(() => import('./themed-toaster'));
 
 export function Providers({ children }: { children: ReactNode }) {

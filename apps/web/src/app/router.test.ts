@@ -3,7 +3,7 @@ import { ROLE_PAGE_SEGMENTS } from '@/features/auth/access-decision';
 import { router } from './router';
 
 describe('the pages below /dashboard/{role}', () => {
-  it('are all known to the guard, so a link written without the role reaches any of them (issue 35 item 4)', () => {
+  it('are all known to the guard, so a link written without the role reaches any of them', () => {
     const firstSegments = new Set(
       Object.keys(router.routesByPath)
         .map((path) => /^\/dashboard\/\$role\/([^/$]+)/.exec(path)?.[1])

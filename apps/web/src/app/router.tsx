@@ -71,7 +71,7 @@ const copyStatusRoute = createRoute({
   path: '/copies/$copyId',
   component: lazyRouteComponent(() => import('@/features/copies/copy-status-page'), 'CopyStatusPage'),
 });
-// What a signature page's QR code opens (issue 34 item 1): the signature recomputed, for a signed-in user.
+// What a signature page's QR code opens: the signature recomputed, for a signed-in user.
 const signatureVerifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signatures/$signatureId',
@@ -175,7 +175,7 @@ const activeUsersRoute = createRoute({
   component: lazyRouteComponent(() => import('@/features/users/user-directory-page'), 'ActiveUsersPage'),
 });
 const userDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'users/$userId', component: lazyRouteComponent(() => import('@/features/users/user-detail-page'), 'UserDetailPage') });
-// Both profile paths reach the one full Profile Settings screen (issue 7).
+// Both profile paths reach the one full Profile Settings screen.
 const profileRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile', validateSearch: parseProfileSearch, component: lazyRouteComponent(() => import('@/features/profile/profile-settings-page'), 'ProfileSettingsPage') });
 const profileSettingsRoute = createRoute({ getParentRoute: () => roleRoute, path: 'profile-settings', validateSearch: parseProfileSearch, component: lazyRouteComponent(() => import('@/features/profile/profile-settings-page'), 'ProfileSettingsPage') });
 const workflowDetailRoute = createRoute({ getParentRoute: () => roleRoute, path: 'workflows/$workflowId', component: lazyRouteComponent(() => import('@/features/workflow/workflow-route-page'), 'WorkflowRoutePage') });

@@ -5,7 +5,7 @@ import { useTheme } from '@/lib/theme-context';
 import { TOAST_DURATION_MS, useToastPlace, type ToastPlace } from '@/lib/toast-place';
 
 /**
- * Issue 35 item 7: toasts sit where they cover no control. In the signed-in shell on a large screen that is the foot
+ * Toasts sit where they cover no control. In the signed-in shell on a large screen that is the foot
  * of the expanded sidebar (it only says who is signed in), narrowed to the sidebar's width; elsewhere the
  * bottom-right corner, clear of the header's menus and of dialog buttons' usual place at their bottom right.
  */

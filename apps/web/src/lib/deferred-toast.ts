@@ -16,6 +16,6 @@ const deferred =
 
 /**
  * sonner's toast for the modules of the landing and sign-in pages, which must not load sonner before they show
- * (issue 22's first-screen budget). Elsewhere import { toast } from '@/lib/toast': those pages load sonner anyway.
+ * (the first screen's budget). Elsewhere import { toast } from '@/lib/toast': those pages load sonner anyway.
  */
 export const toast = { success: deferred('success'), error: deferred('error'), info: deferred('info') };

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per user action (issue 31 item 6). An action is what is sent: the same path and body while
+ * One Idempotency-Key per user action. An action is what is sent: the same path and body while
  * the first is still on its way (a double click), shortly after it succeeded (a second click racing the answer), or
  * after it failed without an answer from the API (a retry) reuses the key, so the server makes one record. Anything
  * the server answered otherwise frees the action: sending it again is a new one.

@@ -136,7 +136,7 @@ describe('filters in the URL', () => {
   });
 });
 
-describe('the Status filter (issue 35 item 1)', () => {
+describe('the Status filter', () => {
   it('offers "In force" and every document status, in lifecycle order', () => {
     const values = STATUS_CHOICES;
     expect(values[0]).toBe(IN_FORCE);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Where toasts may sit without covering a control (issue 35 item 7). The signed-in shell offers the foot of its
+ * Where toasts may sit without covering a control. The signed-in shell offers the foot of its
  * expanded sidebar, which only says who is signed in; elsewhere toasts go to the bottom-right corner.
  */
 export type ToastPlace = 'sidebar-foot' | 'corner';

@@ -3,7 +3,7 @@ import { successOptions } from './toast-place';
 
 type SuccessArgs = Parameters<typeof sonnerToast.success>;
 
-/** sonner's toast, with successes told briefly (issue 35 item 7). Import toasts from here, not from sonner. */
+/** sonner's toast, with successes told briefly. Import toasts from here, not from sonner. */
 export const toast: typeof sonnerToast = Object.assign((...args: Parameters<typeof sonnerToast>) => sonnerToast(...args), sonnerToast, {
   success: (message: SuccessArgs[0], options?: SuccessArgs[1]) => sonnerToast.success(message, successOptions(options)),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS, AuditEntry } from './audit.ts';
 
 /**
- * Audit-trail review (issue 24 item 4, EU GMP Annex 11 §9): a QA reviewer reads a period of the trail with its
+ * Audit-trail review (FR-AUD-6, EU GMP Annex 11 §9): a QA reviewer reads a period of the trail with its
  * highlights, records findings and signs the review with the meaning "reviewed".
  */
 

@@ -99,7 +99,7 @@ export const AuditListResponse = z.object({
 });
 export type AuditListResponse = z.infer<typeof AuditListResponse>;
 
-/** A document's change log (issue 31): its events, paged, newest first, without network details. */
+/** A document's change log: its events, paged, newest first, without network details. */
 export const DocumentChangeLogQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),

@@ -27,7 +27,7 @@ export const CheckEmailRequest = z.object({ email: EmailInput });
 export type CheckEmailRequest = z.infer<typeof CheckEmailRequest>;
 
 /**
- * The account step's answer (spec 01 §3's user-status check, issue 35 item 9): the same for every address, known,
+ * The account step's answer (spec 01 §3's user-status check): the same for every address, known,
  * unknown or inactive, so the sign-in page cannot be used to discover accounts. The password step comes next; a
  * first sign-in goes from there to Set Your Password with its one-time code.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 
-/** Conditions of approval (issue 18, spec 02 §4): open items on the approved version until answered and closed. */
+/** Conditions of approval (FR-LC-9, spec 02 §4): open items on the approved version until answered and closed. */
 export const CONDITION_MAX_CHARS = 2000;
 export const MAX_CONDITIONS = 20;
 export const CONDITION_STATES = ['open', 'answered', 'closed'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 
-/** Controlled and uncontrolled paper copies of a released version (issue 17; spec 01 §2, §3, §5 Print). */
+/** Controlled and uncontrolled paper copies of a released version (FR-CPY-1; spec 01 §2, §3, §5 Print). */
 export const MAX_COPIES_PER_PRINT = 10;
 export const COPY_STATUSES = ['issued', 'to-recall', 'returned', 'destroyed'] as const;
 export type CopyStatus = (typeof COPY_STATUSES)[number];

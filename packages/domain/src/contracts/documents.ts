@@ -143,10 +143,10 @@ export const DocumentDetail = DocumentSummary.extend({
    * and waiting for training) has completed it; null when the document requires no training or has no such version.
    */
   trainingReviewComplete: z.boolean().nullable(),
-  /** Issue 21: where the shown version's file was imported from, when it came from a Git repository. */
+  /** FR-REPO-2: where the shown version's file was imported from, when it came from a Git repository. */
   repositorySource: RepositorySource.nullable(),
   /**
-   * Issue 31: the release waiting for its effective date while the document is 'scheduled' (who scheduled it, when);
+   * FR-LC-4: the release waiting for its effective date while the document is 'scheduled' (who scheduled it, when);
    * null otherwise, and for readers, who see the version in force.
    */
   scheduledRelease: z.object({ effectiveDate: IsoDate, scheduledBy: z.string(), scheduledAt: z.iso.datetime() }).nullable(),

@@ -56,7 +56,7 @@ export const AuditTrailExport = z.object({
     firstSeq: z.number().int().nullable(),
     lastSeq: z.number().int().nullable(),
     count: z.number().int(),
-    /** The export reaches the trail's head as it stood (exports before issue 33 do not say). */
+    /** The export reaches the trail's head as it stood (older exports do not say). */
     throughHead: z.boolean().optional(),
   }),
   /** What the server found when it recomputed the range before writing it (the verifier recomputes for itself). */

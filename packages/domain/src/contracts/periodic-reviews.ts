@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES } from '../documents.ts';
 import { SignatureInput } from './workflow.ts';
 
-/** Periodic review as a task (issue 18 item 5; spec 02 §3 "Periodic review"). */
+/** Periodic review as a task (FR-PR-1; spec 02 §3 "Periodic review"). */
 export const REVIEW_LEAD_DAYS_DEFAULT = 30;
 export const REVIEW_LEAD_DAYS_MAX = 365;
 /** Who may own a periodic review: those who may start the new version a review can call for. */

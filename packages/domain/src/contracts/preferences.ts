@@ -23,7 +23,7 @@ export const PROFILE_TIME_ZONE_IANA: Record<ProfileTimezone, string> = {
  * any, or a stored object from an older release, still reads as a complete set.
  */
 export const UserPreferences = z.object({
-  /** Notifications are also e-mailed when mail is configured (issue 6: default on). */
+  /** Notifications are also e-mailed when mail is configured (default on). */
   emailNotifications: z.boolean().default(true),
   /** Live toasts for new notifications in the browser. */
   pushNotifications: z.boolean().default(true),

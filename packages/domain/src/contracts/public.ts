@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // What visitors' pages (landing, not-found) send and read, apart from the administrators' system contracts: the first
-// screen loads these and should not carry the rest (its JavaScript budget, issue 22).
+// screen loads these and should not carry the rest (its JavaScript budget).
 
 /**
  * The landing page's figures: for signed-in users, and for visitors only when the publicStats preference is on; else

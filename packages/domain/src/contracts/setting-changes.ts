@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../field-messages.ts';
 
-/** The settings whose weakening changes wait for a second administrator (issue 33 item 11). */
+/** The settings whose weakening changes wait for a second administrator. */
 export const FOUR_EYES_SETTING_KEYS = ['signatureConfig', 'systemPreferences', 'twoFactorPolicy'] as const;
 export type FourEyesSettingKey = (typeof FOUR_EYES_SETTING_KEYS)[number];
 

@@ -46,7 +46,7 @@ const bounded = (key: keyof typeof SYSTEM_PREFERENCE_BOUNDS, message: string) =>
  */
 export const SystemPreferences = z.object({
   copyStatusPublic: z.boolean(),
-  /** On: visitors without a session see the landing page's figures (active users, audit events); off by default (issue 33 item 12). */
+  /** On: visitors without a session see the landing page's figures (active users, audit events); off by default. */
   publicStats: z.boolean(),
   sessionIdleMinutes: bounded('sessionIdleMinutes', FIELD_MESSAGES.preferenceSessionIdleRange),
   sessionMaxHours: bounded('sessionMaxHours', FIELD_MESSAGES.preferenceSessionMaxRange),
@@ -72,7 +72,7 @@ export const SystemPreferences = z.object({
   /** Working hours (whole hours, site time zone, Monday to Friday): a person's event outside them is highlighted in a review. */
   workingHoursStart: bounded('workingHoursStart', FIELD_MESSAGES.preferenceWorkingHoursRange),
   workingHoursEnd: bounded('workingHoursEnd', FIELD_MESSAGES.preferenceWorkingHoursRange),
-  /** On: the last completed review moves the document on to its approvers named at submission (issue 31 defect 13). */
+  /** On: the last completed review moves the document on to its approvers named at submission. */
   routeToApprovalWhenReviewed: z.boolean(),
 });
 export type SystemPreferences = z.infer<typeof SystemPreferences>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { SignatureInput } from './workflow.ts';
 
-/** Training (issue 18): who must read and understand a document, their assignments, the optional quiz and the matrix. */
+/** Training: who must read and understand a document, their assignments, the optional quiz and the matrix. */
 
 export const TRAINING_STATUSES = ['assigned', 'completed', 'overdue'] as const;
 export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
@@ -41,7 +41,7 @@ export const UpdateTrainingRequest = TrainingAudience.extend({
   /** Days from the effective date to the due date; null uses TRAINING_DUE_DAYS. */
   dueDays: z.number().int().min(1).max(365).nullable().default(null),
   quiz: Quiz.nullable().default(null),
-  /** Train before effective (issue 18 item 4): Make Effective waits for the audience's training. Unchanged when left out. */
+  /** Train before effective (FR-TRN-4): Make Effective waits for the audience's training. Unchanged when left out. */
   trainBeforeEffective: z.boolean().optional(),
   /** The share of the audience (percent) whose completed training releases the version. Unchanged when left out. */
   requiredPercent: z.number().int().min(1).max(100).optional(),

@@ -193,7 +193,7 @@ export const SignatureValidation = z.object({
   }),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
-  /** What was signed, by whom and why, as the record stores it: what a signature page's QR code leads to (issue 34 item 1). */
+  /** What was signed, by whom and why, as the record stores it: what a signature page's QR code leads to. */
   signature: z.object({
     id: z.string(),
     signerName: z.string(),

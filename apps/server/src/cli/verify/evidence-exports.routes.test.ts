@@ -153,7 +153,7 @@ describe('signature evidence export and npx attest-verify', () => {
   });
 });
 
-// Issue 33 item 1: someone holding the whole machine deletes the newest events and lets the server write on: the new
+// FR-AUD-2: someone holding the whole machine deletes the newest events and lets the server write on: the new
 // export is consistent in itself (chain, seals, the checkpoints it still holds), but not with a head kept elsewhere.
 // Runs last: it rewrites this file's trail.
 describe('npx attest-verify against anchors kept outside the installation', () => {

@@ -29,7 +29,7 @@ const countWhere = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }
 const documentsTitled = (title: string) => countWhere(sql`SELECT count(*)::int AS n FROM documents WHERE title = ${title}`);
 const key = (name: string) => ({ 'idempotency-key': `${name}-${Math.random().toString(36).slice(2)}` });
 
-describe('Idempotency-Key on creating POSTs (issue 31 item 6)', () => {
+describe('Idempotency-Key on creating POSTs', () => {
   it('Quick Create sent twice at once with one key makes one document; a repeat gets the first response', async () => {
     const headers = key('quick');
     const body = { title: 'Double-clicked SOP', ...ids };

@@ -46,7 +46,7 @@ async function draft(title: string, trainingRequired = false): Promise<DocumentD
   if (!trainingRequired) return doc;
   const updated = await as.author.request('PUT', `/api/documents/${doc.id}`, { title, ...ids, trainingRequired: true, rowVersion: doc.rowVersion });
   expect(updated.statusCode).toBe(200);
-  // Issue 18: training is assigned to an audience, here every role user.
+  // FR-TRN-1: training is assigned to an audience, here every role user.
   expect((await as.author.request('PUT', `/api/documents/${doc.id}/training`, { roles: ['user'] })).statusCode).toBe(200);
   return updated.json<DocumentDetail>();
 }

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 
 /**
- * Spec 01 §6 and 02 §7 (issue 31 defect 11): the system-wide trail, security events and network details belong to
+ * Spec 01 §6 and 02 §7: the system-wide trail, security events and network details belong to
  * the roles with the audit module (administrator, document coordinator); the others read the change log of the
  * documents they may open, without IP addresses, user agents or session ids.
  */

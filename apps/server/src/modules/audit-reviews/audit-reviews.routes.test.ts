@@ -26,7 +26,7 @@ afterAll(async () => t.close());
 
 const savePreferences = async (change: Record<string, unknown>) => {
   const { defaults: _d, pinned: _p, updatedAt: _u, updatedBy: _b, ...current } = (await as.admin.request('GET', '/api/system/preferences')).json<SystemPreferencesResponse>();
-  // A longer review period weakens an audit control: the second administrator approves it (issue 33 item 11).
+  // A longer review period weakens an audit control: the second administrator approves it.
   return saveSetting(t.app, as.admin, '/api/system/preferences', { ...current, ...change, reason: 'Audit-trail review set-up CC-24' });
 };
 const reviewRows = async () =>

@@ -14,7 +14,7 @@ import { SYSTEM_ACTOR } from './audit.repo.ts';
 import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { CHECKPOINT_FOLDER, readCheckpoints } from './audit-checkpoints.ts';
 
-// Issue 33 items 1 and 2: removing the newest events is caught within seconds of a change, and by every head a
+// FR-AUD-2: removing the newest events is caught within seconds of a change, and by every head a
 // signed review or a backup recorded, even when the checkpoint files are deleted too.
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -53,7 +53,7 @@ describe('checkpoints follow changes within seconds', () => {
     await t.app.jobs.runDue();
     const written = (await readCheckpoints(t.store)).filter((c) => c.reason === 'change');
     expect(written.map((c) => c.seq)).toEqual([newest]);
-    // Before issue 33 a checkpoint came every 100 events or hourly: deleting events > 20 passed verification.
+    // Checkpoints once came every 100 events or hourly: deleting events > 20 passed verification.
     await deleteAuditEventsAfter(t, 20);
     // ...and signing in again, which writes new events over the deleted numbers.
     const { admin } = await signedInClients(t.app);

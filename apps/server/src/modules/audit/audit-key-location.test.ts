@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { generatedAuditKeyFile, legacyAuditKeyFile, loadAuditSecret } from './audit-secret.ts';
 
-// Issue 33 item 1: the key that seals the audit trail never lives in the data folder an attacker may open.
+// FR-AUD-2: the key that seals the audit trail never lives in the data folder an attacker may open.
 const made: string[] = [];
 afterEach(async () => {
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });

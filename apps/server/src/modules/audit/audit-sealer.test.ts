@@ -6,7 +6,7 @@ import { SYSTEM_ACTOR } from './audit.repo.ts';
 import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { verifyAuditTrail } from './audit-verify.ts';
 
-// Issue 33 item 2: an audited change costs one INSERT (the event and its keyed tag); the keyed seal follows the
+// FR-AUD-2: an audited change costs one INSERT (the event and its keyed tag); the keyed seal follows the
 // commit. The tag keeps the window between the two closed to someone holding the database owner's login.
 let t: TestApp | undefined;
 afterEach(async () => {

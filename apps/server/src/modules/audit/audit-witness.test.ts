@@ -11,7 +11,7 @@ import { SYSTEM_ACTOR } from './audit.repo.ts';
 import { appendUncataloguedEvent } from '../../../test/uncatalogued-audit.ts';
 import { readCheckpoints } from './audit-checkpoints.ts';
 
-// Issue 33 item 1: the checkpoints also leave the installation, so a full-machine attacker can be caught.
+// FR-AUD-2: the checkpoints also leave the installation, so a full-machine attacker can be caught.
 let t: TestApp | undefined;
 let witness: Server | undefined;
 afterEach(async () => {

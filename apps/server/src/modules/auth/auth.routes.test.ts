@@ -20,7 +20,7 @@ const auditActions = async (email: string) =>
   );
 
 describe('check-email', () => {
-  it('answers every address alike, so the account step cannot be used to discover accounts (issue 35 item 9)', async () => {
+  it('answers every address alike, so the account step cannot be used to discover accounts', async () => {
     await t.database.db.execute(sql`UPDATE users SET status = 'inactive' WHERE email = 'coordinator@attest.local'`);
     try {
       const client = new TestClient(t.app);

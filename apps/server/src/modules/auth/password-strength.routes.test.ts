@@ -5,7 +5,7 @@ import { STRONG_TEST_PASSWORD } from '../../../test/users-helpers.ts';
 import { DEMO_PASSWORD } from '../users/demo-password.ts';
 import type { ApiResponse } from '../../../test/api-client.ts';
 
-/** The outside test's weak passwords (issue 33 item 10): repeated characters, the product's name, name + year. */
+/** The outside test's weak passwords (FR-AUTH-5): repeated characters, the product's name, name + year. */
 const WEAK = ['aaaaaaaa', 'attestattest', 'Attest2026'];
 
 const errorOf = (response: ApiResponse) => response.json<{ error: { code: string; fields: Record<string, string> } }>().error;
@@ -22,7 +22,7 @@ async function newAccount(t: TestApp, email: string, name: string): Promise<stri
 const setup = (t: TestApp, email: string, code: string, password: string) =>
   new TestClient(t.app).request('POST', '/api/auth/setup-password', { email, code, password });
 
-describe('weak passwords outside demo mode (issue 33 item 10)', () => {
+describe('weak passwords outside demo mode', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();

@@ -14,7 +14,7 @@ import { CORPUS } from '../../../test/corpus.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { restoreArchive } from './restore.ts';
 
-/** Issue 33 item 9: archives encrypted to an age recipient; the backup host cannot read them without the identity. */
+/** Archives encrypted to an age recipient; the backup host cannot read them without the identity. */
 let keysDir: string;
 let identityFile: string;
 let otherIdentityFile: string;
@@ -64,7 +64,7 @@ const codeOf = async (promise: Promise<unknown>): Promise<string | undefined> =>
   return (error as { code?: string } | null)?.code;
 };
 
-describe('encrypted backups (issue 33 item 9)', () => {
+describe('encrypted backups', () => {
   it('writes an archive the backup host cannot read: no tar, no manifest, no file content [REQ:FR-BAK-3]', async () => {
     const backup = await takeBackup(t, as.admin);
     expect(backup.status, backup.error ?? '').toBe('succeeded');

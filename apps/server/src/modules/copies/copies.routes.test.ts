@@ -19,7 +19,7 @@ let as: Awaited<ReturnType<typeof signedInClients>>;
 let ref: Awaited<ReturnType<typeof referenceIds>>;
 let doc: DocumentDetail;
 let sourcePages: number;
-/** A copy is the record's pages, then its signature page and its revision history page (issue 34 item 1). */
+/** A copy is the record's pages, then its signature page and its revision history page (P11-50). */
 let copyPages: number;
 
 /** The QR code on one page, as a phone would read it. */
@@ -33,7 +33,7 @@ async function upload(docNumber: string, file: { name: string; content: Buffer }
   return uploaded.json<DocumentDetail>();
 }
 
-/** Every controlled copy has a holder with a location (issue 34 item 3). */
+/** Every controlled copy has a holder with a location. */
 const [HOLDER, LOCATION] = ['Line 3 lead', 'Line 3'];
 const fieldsOf = (response: { json: <T>() => T }) => response.json<{ error: { fields?: Record<string, string> } }>().error.fields ?? {};
 const printCount = async () => Number(rowsOf<{ n: string | number }>(await t.database.db.execute(sql`SELECT count(*) AS n FROM document_prints`))[0]!.n);
@@ -128,7 +128,7 @@ describe('POST /api/documents/:id/print', () => {
     ]);
   });
 
-  it('prints on every page the number the register gives the copy; two prints at once never share a number [issue 34 item 2]', async () => {
+  it('prints on every page the number the register gives the copy; two prints at once never share a number [REQ:FR-CPY-1]', async () => {
     const printed = await upload('CC-NUM', { name: 'n.pdf', content: await readFile(`${CORPUS}/pdf/basicapi.pdf`) });
     await makeEffective(as, printed.id);
     const made = await Promise.all([
@@ -169,7 +169,7 @@ describe('POST /api/documents/:id/print', () => {
     for (const text of pages) expect(text).toContain('CONTROLLED COPY No. 1 – NOT YET EFFECTIVE');
   });
 
-  it('refuses a controlled copy issued to nobody, or to a named person without a location, logging nothing [issue 34 item 3]', async () => {
+  it('refuses a controlled copy issued to nobody, or to a named person without a location, logging nothing', async () => {
     const before = await printCount();
     const nobody = await print('coordinator', doc.id, { copies: 1, purpose: 'x', controlled: true });
     expect(nobody.statusCode).toBe(400);
@@ -210,7 +210,7 @@ describe('POST /api/documents/:id/print', () => {
 });
 
 describe('GET /api/prints/:id/pdf', () => {
-  // Issue 33 item 7: print ids appear in audit details, so the id alone must not open a copy; 404 hides that it exists.
+  // Print ids appear in audit details, so the id alone must not open a copy; 404 hides that it exists.
   it('lets only the one who printed and holders of print-controlled-copies download a print; anyone else gets 404', async () => {
     const controlled = (await print('coordinator', doc.id, { copies: 1, purpose: 'Line 4', controlled: true, holder: HOLDER, location: LOCATION })).json<PrintResponse>();
     const uncontrolled = (await print('author', doc.id, { copies: 1, purpose: 'Reading', controlled: false })).json<PrintResponse>();

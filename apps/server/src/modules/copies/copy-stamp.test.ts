@@ -189,7 +189,7 @@ describe('stampCopies', () => {
     expect(ten.length - one.length).toBeLessThan(0.25 * source.length);
   });
 
-  it('keeps every mark of the stamp at least 10 mm inside the edges of A4 and US Letter, portrait and landscape [issue 34 item 4]', async () => {
+  it('keeps every mark of the stamp at least 10 mm inside the edges of A4 and US Letter, portrait and landscape', async () => {
     const TEN_MM = (10 / 25.4) * 72;
     const sizes: [string, number, number][] = [
       ['A4', 595, 842],

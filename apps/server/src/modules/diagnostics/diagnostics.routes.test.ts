@@ -137,7 +137,7 @@ describe('Run Diagnostics names the broken part', () => {
     expect((await run())['audit-chain']).toMatchObject({ status: 'fail', message: `Audit event ${newest!.seq - 1} does not match its seal` });
   }, 60_000);
 
-  it('fails the audit-key check while a key file lies inside the data folder (issue 33 item 1)', async () => {
+  it('fails the audit-key check while a key file lies inside the data folder', async () => {
     const inside = join(t.config.dataDir, 'audit.key');
     await writeFile(inside, `${'ab'.repeat(32)}\n`);
     try {

@@ -21,7 +21,7 @@ import { errorOf, startTestApp, type TestApp, type TestClient } from '../../../t
 import { multipart, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 
-/** Issue 15, finding 7: files no parser can read are refused with a stable code, never a 500, and leave nothing behind. */
+/** FR-DOC-2: files no parser can read are refused with a stable code, never a 500, and leave nothing behind. */
 
 const MB = 1024 * 1024;
 let t: TestApp;

@@ -4,7 +4,7 @@ import { list, quickCreate, referenceIds, signedInClients } from '../../../test/
 import { act, makeEffective, releaseSignature } from '../../../test/workflow-helpers.ts';
 import { closeExtractionPool } from '../files/extraction-pool.ts';
 
-// Issue 35 item 1: "In force" lists the documents whose version is in force for readers, whatever their working copy.
+// "In force" lists the documents whose version is in force for readers, whatever their working copy.
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
 const docs: Record<'effective' | 'revising' | 'draft' | 'retired', string> = { effective: '', revising: '', draft: '', retired: '' };

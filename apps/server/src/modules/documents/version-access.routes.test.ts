@@ -6,7 +6,7 @@ import { documentOf } from '../../../test/workflow-helpers.ts';
 import { versionFixture } from '../../../test/version-fixture.ts';
 
 /**
- * DESIGN §4.9 (issue 31 defect 3): readers open only the version in force, list released versions, and never see an
+ * DESIGN §4.9: readers open only the version in force, list released versions, and never see an
  * unreleased one; the author, assigned reviewers and approvers and document control keep the whole history.
  */
 let t: TestApp;

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 
 const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
 
-describe('relabelling data made before the numbering rules (issue 31 item 7)', () => {
+describe('relabelling data made before the numbering rules', () => {
   it('relabels an old SOP history once, with one audit event per changed version, through the sealed trail', async () => {
     const as = await signedInClients(t.app);
     const ref = await referenceIds(as.author);

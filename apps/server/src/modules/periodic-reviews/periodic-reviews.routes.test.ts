@@ -197,7 +197,7 @@ describe('periodic review tasks', () => {
     expect(await tasksOf(id)).toEqual([{ status: 'open', outcome: null }]);
   });
 
-  it('can be brought forward: document control sets the next review date with a reason (audited) and may start a review now (issue 34 item 8)', async () => {
+  it('can be brought forward: document control sets the next review date with a reason (audited) and may start a review now', async () => {
     clock.set(new Date('2030-11-02T10:00:00Z'));
     const id = await effectiveWithReviewOn('After an incident', '2031-10-01');
     const patch = (client: TestClient, body: Record<string, unknown>) => client.request('PATCH', `/api/documents/${id}/periodic-review`, body);

@@ -24,7 +24,7 @@ import { PreferencesService } from './system-preferences.ts';
 import { SiteCalendar } from './site-calendar.ts';
 
 /**
- * The preferences that were fixed at start-up (issue 20): e-mail on/off, the backup schedule and the rendition
+ * The preferences that were fixed at start-up: e-mail on/off, the backup schedule and the rendition
  * concurrency, each changed through the API and applied by the running app without a restart.
  */
 let t: TestApp;

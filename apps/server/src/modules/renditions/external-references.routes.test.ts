@@ -70,7 +70,7 @@ async function upload(client: TestClient, name: string, content: Buffer): Promis
   return response.json<DocumentDetail>();
 }
 
-describe('LibreOffice never reaches outside the file it converts (issue 33 item 3)', () => {
+describe('LibreOffice never reaches outside the file it converts', () => {
   it(
     'makes renditions of Word files linking pictures over HTTP and from the server’s disk without fetching or embedding them',
     async () => {

@@ -49,7 +49,7 @@ afterAll(async () => {
   await Promise.all([closeExtractionPool(), closeCopyStampPool(), closeManifestPool()]);
 });
 
-describe('signature manifestation on the rendition (issue 34 item 1)', () => {
+describe('signature manifestation on the rendition', () => {
   it("writes DRAFT — NOT FOR USE across every page of a draft's rendition, the header band on every page", async () => {
     const pages = await pdfPages(await rendition(as.author, doc.currentVersion!.id));
     expect(pages.length).toBe(sourcePages + 2);

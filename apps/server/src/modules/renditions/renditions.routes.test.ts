@@ -116,7 +116,7 @@ describe('PDF renditions', () => {
       );
       expect(row).toMatchObject({ mime_type: 'application/pdf' });
       expect(row!.pdf_sha256).not.toBe(tables.versions[0]!.sha256);
-      // What is served is that PDF with the record's header, state and signature pages (issue 34 item 1).
+      // What is served is that PDF with the record's header, state and signature pages (P11-50).
       const served = (await as.author.request('GET', renditionUrl(tables))).rawPayload;
       expect(await manifestedFrom(served)).toBe(row!.pdf_sha256);
     },

@@ -98,7 +98,7 @@ describe('repository connections', () => {
     expect(errorOf(response)).toMatchObject({ code: 'REPOSITORY_ACCESS_ERROR', message: expect.stringMatching(/Authentication failed/) as unknown });
   });
 
-  it('discards the stored token when the address moves to another scheme, host or port, unless a new one comes with it; audited (issue 33 item 4)', async () => {
+  it('discards the stored token when the address moves to another scheme, host or port, unless a new one comes with it; audited', async () => {
     // The attack: an administrator's session changes only the URL (token field absent = keep) to a host it controls.
     const seenAuth: string[] = [];
     const evil = createServer((request, response) => {
@@ -141,7 +141,7 @@ describe('repository connections', () => {
     expect(errorOf(response)).toEqual({ code: 'REPOSITORY_ACCESS_ERROR', message: 'Unreachable: the repository host could not be reached.' });
   });
 
-  it('never connects to loopback, link-local, private or metadata addresses that are not allowed (issue 33 item 5)', async () => {
+  it('never connects to loopback, link-local, private or metadata addresses that are not allowed', async () => {
     const internal = ['http://169.254.169.254/latest/meta-data.git', 'http://10.1.2.3/repo.git', 'http://192.168.0.10:8080/repo.git', 'http://[::1]:9/repo.git', 'http://127.0.0.2:9/repo.git'];
     for (const url of internal) {
       const created = await call(as.admin, 'POST', '/api/repositories', { name: `Internal ${url}`, url, branch: 'main', token: TOKEN });

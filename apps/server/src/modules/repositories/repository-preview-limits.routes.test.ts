@@ -62,7 +62,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('repository View and the conversion limit (issue 33 item 8)', () => {
+describe('repository View and the conversion limit', () => {
   it(
     'converts one file once for 8 parallel Views, one LibreOffice at a time, and serves the others the same PDF',
     async () => {

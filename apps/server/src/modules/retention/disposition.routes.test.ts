@@ -136,7 +136,7 @@ describe('disposition review', () => {
     const response = await decide(disposed.id, 'dispose');
     expect(response.statusCode).toBe(200);
     // Its own file (a PDF is its own rendition), the rendition with its signature and history pages the print was
-    // made from (issue 34 item 1), and the stamped PDF of its print.
+    // made from (P11-50), and the stamped PDF of its print.
     expect(response.json<DispositionDecisionResponse>()).toMatchObject({ decision: 'dispose', destroyedFiles: 3, nextDueAt: null });
     expect(await t.store.exists(sha(own))).toBe(false);
     const manifested = rowsOf<{ pdf_sha256: string }>(await t.database.db.execute(sql`SELECT m.pdf_sha256 FROM manifested_renditions m JOIN document_versions v ON v.id = m.version_id WHERE v.document_id = ${disposed.id}`));

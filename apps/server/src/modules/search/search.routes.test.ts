@@ -89,7 +89,7 @@ describe('global search', () => {
     const entry = await as.admin.request('GET', `/api/audit/${hit.id}`);
     expect(entry.statusCode).toBe(200);
     expect(entry.json<{ seq: number }>().seq).toBe(Number(hit.id));
-    // The audit trail is the audit module's (issue 31): without it, no entry opens at all.
+    // The audit trail is the audit module's (spec 01 §6): without it, no entry opens at all.
     expect((await as.user.request('GET', `/api/audit/${hit.id}`)).statusCode).toBe(403);
   });
 

@@ -42,7 +42,7 @@ const auditOf = async (entityId: string) =>
     await t.database.db.execute(sql`SELECT action, actor_name, reason, new_values FROM audit_events WHERE entity_id = ${entityId} ORDER BY seq`),
   );
 
-describe('four-eyes approval of changes that weaken GxP controls (issue 33 item 11)', () => {
+describe('four-eyes approval of changes that weaken GxP controls', () => {
   it('turning segregation of duties off is only pending: the author still cannot approve alone until another administrator signs the change', async () => {
     const proposed = await setSegregation(false, 'Single-person site during the shutdown');
     expect(proposed.statusCode).toBe(202);

@@ -24,7 +24,7 @@ afterAll(async () => {
   await closeWorkflowHistoryPool();
 });
 
-describe('one clock (issue 37 item 6)', () => {
+describe('one clock', () => {
   it("stamps the workflow's steps and the approval signature with the app clock's time, so the records of one act agree", async () => {
     const doc = await submittedDraft(as, as.author, ids);
     const reviewed = new Date(SUBMITTED.getTime() + 3_600_000);

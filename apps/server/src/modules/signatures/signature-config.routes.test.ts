@@ -24,7 +24,7 @@ afterEach(async () => {
   await restoreSetting(t.app, SIGNATURE_CONFIG_SETTING, SIGNATURE_CONFIG_DEFAULTS);
 });
 
-/** A save; one that weakens a control is approved by a second administrator (issue 33 item 11). */
+/** A save; one that weakens a control is approved by a second administrator (four-eyes rule). */
 const save = (change: Partial<SignatureConfig>, reason = 'Validated change CC-2026-014') =>
   saveSetting(t.app, as.admin, '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, ...change, reason });
 
@@ -45,7 +45,7 @@ describe('signature configuration', () => {
       ['passwordReauthentication', true],
       ['part11Mode', true],
     ]);
-    // The second factor at signing is a real option now (issue 23), off until an administrator turns it on.
+    // The second factor at signing is a real option now (FR-AUTH-6), off until an administrator turns it on.
     expect(body.requireSecondFactor).toBe(false);
   });
 

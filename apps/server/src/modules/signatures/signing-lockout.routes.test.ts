@@ -58,7 +58,7 @@ describe('the signing-attempt limit (21 CFR 11.300(d))', () => {
   });
 
   it('takes the limit and the lock time from the signature configuration', async () => {
-    // A shorter lock weakens the control: the second administrator approves it (issue 33 item 11).
+    // A shorter lock weakens the control: the second administrator approves it.
     const saved = await saveSetting(t.app, as.admin, '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, maxSigningAttempts: 2, signingLockMinutes: 5, reason: 'CC-2026-031' });
     expect(saved.statusCode).toBe(200);
     const email = 'lock-signer-2@attest.local';

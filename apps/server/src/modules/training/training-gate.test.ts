@@ -223,7 +223,7 @@ describe('effectiveness gated on training', () => {
     expect((await card()).value).toBe(before);
   });
 
-  it('with a future effective date waits scheduled, untrained; on that date the gate opens, and training releases it on that date (issue 31)', async () => {
+  it('with a future effective date waits scheduled, untrained; on that date the gate opens, and training releases it on that date', async () => {
     const doc = await trainingDocument('Future effective, gated', { userIds: [people.user, people.reviewer], trainBeforeEffective: true });
     await approve(doc.id);
     const asked = addDays(today(), 7);

@@ -189,7 +189,7 @@ describe('two-factor sign-in', () => {
     expect(again.statusCode).toBe(409);
     expect(errorCode(again)).toBe('TWO_FACTOR_NOTHING_TO_RESET');
     expect((await passwordStep('author@attest.local')).step.secondStep).toBe('enrol');
-    // Taking roles off the list waits for a second administrator (issue 33 item 11): the test puts it back directly.
+    // Taking roles off the list waits for a second administrator (four-eyes rule): the test puts it back directly.
     await restoreSetting(t.app, twoFactorPolicySetting({ secureCookies: false }), { requiredRoles: [] });
     expect((await new TestClient(t.app).request('POST', '/api/auth/login', { email: 'author@attest.local', password: DEMO_PASSWORD })).json<SessionResponse>().csrfToken).toBeTruthy();
   });

@@ -52,7 +52,7 @@ afterAll(async () => t.close());
 const today = () => todayIn('UTC', clock.now());
 const heardFor = (documentId: string) => heard.filter((h) => h.documentId === documentId).map(({ step, from, to }) => `${step}: ${from} → ${to}`);
 
-describe('lifecycle events (issue 37 item 2)', () => {
+describe('lifecycle events', () => {
   it('announces one typed event per step, in the transaction, after the step is audited, naming the actor', async () => {
     const doc = await quickCreateWithFile(as.author, ids, { title: 'Events walk' });
     await makeEffective(as, doc.id, today());

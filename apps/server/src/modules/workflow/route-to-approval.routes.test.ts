@@ -52,7 +52,7 @@ const auditActions = async (id: string) =>
 const noticesOf = async (userId: string, title: string) =>
   rowsOf<{ message: string }>(await t.database.db.execute(sql`SELECT message FROM notifications WHERE user_id = ${userId} AND title = ${title}`)).map((r) => r.message);
 
-describe('route to approval when every reviewer has completed (issue 31 defect 13)', () => {
+describe('route to approval when every reviewer has completed', () => {
   it('is off by default: the last review leaves the document reviewed, waiting for Submit for Approval', async () => {
     const doc = await inReview([people.reviewers[0]!]);
     const done = await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Fine' });

@@ -77,7 +77,7 @@ async function approvedNewVersion(id: string, title: string): Promise<void> {
 }
 
 // Each test takes documents through the signed lifecycle, some twice: slow on a loaded machine.
-describe('a future effective date schedules the release (issue 31 defect 2)', () => {
+describe('a future effective date schedules the release', () => {
   it('keeps the version in force for readers and copies until the start of that day in the site time zone, then releases it by the job', async () => {
     const doc = await effectiveDocument('Line clearance, first release');
     const v1 = (await state(doc.id)).effective_version_id!;

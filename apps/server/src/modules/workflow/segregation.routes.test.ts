@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** Turning it off waits for a second administrator's signed approval (issue 33 item 11): the helper gives it. */
+/** Turning it off waits for a second administrator's signed approval (four-eyes rule): the helper gives it. */
 const setSegregation = (enforced: boolean, reason: string) =>
   saveSetting(t.app, as.admin, '/api/system/signature-config', { ...SIGNATURE_CONFIG_DEFAULTS, segregationOfDuties: { enforced }, reason });
 /** The administrator acts for the assignee, explicitly (DESIGN §4.10). */

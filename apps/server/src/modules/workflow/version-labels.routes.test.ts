@@ -44,7 +44,7 @@ async function replaceFile(client: typeof as.author, doc: DocumentDetail): Promi
 
 const versionsOf = (doc: DocumentDetail) => [...doc.versions].sort((a, b) => a.revision - b.revision).map((v) => [v.label, v.status]);
 
-describe('version labels (issue 31 item 7)', () => {
+describe('version labels', () => {
   it('an SOP is 0.01 as a draft, Effective 1 once released, 1.01 toward its next release, then 2; the replaced one is superseded, a draft never released withdrawn', async () => {
     let doc = await upload('SOP');
     expect(doc.version).toBe('0.01');

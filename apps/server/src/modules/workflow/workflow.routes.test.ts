@@ -40,7 +40,7 @@ async function uploadDraft(title: string): Promise<DocumentDetail> {
 
 async function throughApproval(doc: DocumentDetail): Promise<void> {
   expect((await act(as.author, doc.id, { action: 'submit_for_review', reviewers: [people.reviewer], approvers: [people.approver], comment: 'Please review' })).statusCode).toBe(200);
-  // Each action says what it did (issue 35: not 'Document complete review completed successfully').
+  // Each action says what it did (not 'Document complete review completed successfully').
   expect((await act(as.reviewer, doc.id, { action: 'complete_review', decision: 'approved', comment: 'Looks right' })).json()).toEqual({ success: true, newStatus: 'reviewed', message: 'Your review was recorded.' });
   expect((await act(as.reviewer, doc.id, { action: 'submit_for_approval', comment: 'Ready for approval' })).statusCode).toBe(200);
   const approved = await act(as.approver, doc.id, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });

@@ -7,7 +7,7 @@ import { buildSopDocx } from './sop-docx.ts';
 const wordsOf = (xml: string) => [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
 
 describe('demo SOP files', () => {
-  it('carry the footer a plant uses with Attest: paper is valid only with an Attest copy stamp [issue 34 item 5]', async () => {
+  it('carry the footer a plant uses with Attest: paper is valid only with an Attest copy stamp', async () => {
     const docx = await buildSopDocx(DEMO_LIBRARY[0]!, { version: '1', history: [{ version: '1', date: '2026-01-05', description: 'First issue', author: 'Daniel Okafor' }] });
     const footers = [...(await unzip(docx)).entries()].filter(([name]) => /^word\/footer\d*\.xml$/.test(name)).map(([, xml]) => wordsOf(xml.toString('utf8')));
     expect(footers.length).toBeGreaterThan(0);

@@ -176,7 +176,7 @@ describe('job queue', () => {
     expect(await a.jobs()).toMatchObject([{ status: 'succeeded', attempts: 2 }]);
   });
 
-  it('holds a claim for seconds, not minutes, and renews it by heartbeat while the attempt runs (issue 32 item 6)', async () => {
+  it('holds a claim for seconds, not minutes, and renews it by heartbeat while the attempt runs', async () => {
     const release = deferred();
     const entered = deferred();
     const name = `test-job-${(serial += 1)}`;
@@ -203,7 +203,7 @@ describe('job queue', () => {
     expect(await running).toEqual({ succeeded: 1, failed: 0 });
   });
 
-  it('takes back at start-up the jobs its own instance was running when it was killed (issue 32 item 6)', async () => {
+  it('takes back at start-up the jobs its own instance was running when it was killed', async () => {
     const killed = deferred();
     const entered = deferred();
     const ran = deferred();
@@ -366,7 +366,7 @@ describe('job queue', () => {
     expect(most).toBe(1);
   });
 
-  it('runs a job kind with a slot of its own at once while every shared slot is busy (issue 32 item 7)', async () => {
+  it('runs a job kind with a slot of its own at once while every shared slot is busy', async () => {
     const gate = deferred();
     const clock = new TestClock(START);
     const { name: conversion, queue } = setup({ concurrency: 10, handler: async () => gate.promise }, clock);

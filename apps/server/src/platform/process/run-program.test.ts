@@ -105,7 +105,7 @@ describe('ExternalProgram', () => {
     ).rejects.toThrow('disk full');
   });
 
-  it('dies with the server: a kill -9 of the process that started it ends the program and its children (issue 32 item 8)', async () => {
+  it('dies with the server: a kill -9 of the process that started it ends the program and its children', async () => {
     const pidFile = path.join(dir, 'orphan.pid');
     // The program forks a child (as soffice forks soffice.bin) and both would outlive a killed server.
     const lasting = await script('lasting', `sleep 300 & echo $! > ${pidFile}; wait`);

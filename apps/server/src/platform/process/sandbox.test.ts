@@ -23,7 +23,7 @@ async function inside(script: string): Promise<{ ok: boolean; output: string }> 
   return new Promise((resolve) => execFile(file, argv, { timeout: 30_000 }, (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}${stderr}` })));
 }
 
-describe('the sandbox LibreOffice runs in (issue 33 item 3)', () => {
+describe('the sandbox LibreOffice runs in', () => {
   it('is bubblewrap on this machine (Debian: apt-get install bubblewrap; scripts/ensure-libreoffice.sh installs it)', async () => {
     expect((await sandbox()).kind).toBe('bwrap');
   });

@@ -31,7 +31,7 @@ function Shell({ user }: { user: CurrentUser }) {
   useSessionExpiry(useSession().data);
   const preferences = useApplyPreferences();
   const fullScreen = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreen) });
-  // Toasts go to the expanded sidebar's foot, where they cover no control (issue 35 item 7).
+  // Toasts go to the expanded sidebar's foot, where they cover no control.
   const sidebarFoot = isDesktop && !collapsed && !fullScreen;
   useEffect(() => {
     setToastPlace(sidebarFoot ? 'sidebar-foot' : 'corner');

@@ -36,7 +36,7 @@ async function renderPanel(me: SessionResponse, routes: Parameters<typeof fakeAp
   return api;
 }
 
-describe('pending setting change panel (issue 33 item 11)', () => {
+describe('pending setting change panel', () => {
   it('shows another administrator what changes, who proposed it and why, with Approve and Reject; a rejection needs a reason', async () => {
     const api = await renderPanel(sessionOf(OTHER, 'Quinn Second'), { [`/api/system/setting-changes/${change.id}/reject`]: () => ({ status: 200, json: { ...change, status: 'rejected' } }) });
     const panel = await screen.findByRole('region', { name: 'Pending approval by a second administrator' });

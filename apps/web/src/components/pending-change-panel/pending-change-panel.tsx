@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/date-display';
 import { useDecideSettingChange, usePendingChange } from '@/lib/api/setting-changes/queries';
 
 /**
- * The change of this setting waiting for a second administrator (issue 33 item 11), if any: what it changes, who
+ * The change of this setting waiting for a second administrator, if any: what it changes, who
  * proposed it, when and why; Approve (signed) and Reject for other administrators, Withdraw for the proposer.
  */
 export function PendingChangePanel({ settingKey }: { settingKey: FourEyesSettingKey }) {

@@ -34,7 +34,7 @@ interface PrintDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Print copies (spec 01 §5 Print, issue 17): copies, purpose, controlled or not, holder and location. */
+/** Print copies (spec 01 §5 Print, FR-CPY-1): copies, purpose, controlled or not, holder and location. */
 export function PrintDialog({ documentId, role, onOpenChange }: PrintDialogProps) {
   return (
     <Dialog open={documentId !== null} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import { ThemeTrigger } from './theme-trigger';
 
 const ThemeMenu = lazy(() => import('./theme-menu'));
 
-/** Loads the menu once the page is idle, so the landing and sign-in pages show before its scripts (issue 22). */
+/** Loads the menu once the page is idle, so the landing and sign-in pages show before its scripts. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {

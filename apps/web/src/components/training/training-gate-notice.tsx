@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useDocumentTraining } from '@/lib/api/training/queries';
 
 /**
- * Shown in Make Effective for a document that trains before effective (issue 18 item 4): the version will wait in
+ * Shown in Make Effective for a document that trains before effective (FR-TRN-4): the version will wait in
  * Approved – Training rather than take effect, and what releases it.
  */
 export function TrainingGateNotice({ documentId }: { documentId: string }) {

@@ -37,7 +37,7 @@ describe('accessDecision', () => {
     });
   });
 
-  it('sends a path written without its role segment to the same page under the user’s role (issue 35 item 4)', () => {
+  it('sends a path written without its role segment to the same page under the user’s role', () => {
     expect(accessDecision(signedIn('author'), '/dashboard/documents')).toEqual({ kind: 'redirect', href: '/dashboard/author/documents' });
     expect(accessDecision(signedIn('admin'), '/dashboard/audit')).toEqual({ kind: 'redirect', href: '/dashboard/admin/audit' });
     expect(accessDecision(signedIn('user'), '/dashboard/documents/abc/view')).toEqual({ kind: 'redirect', href: '/dashboard/user/documents/abc/view' });
@@ -81,7 +81,7 @@ describe('moduleOfPath', () => {
     expect(moduleOfPath('/dashboard/admin/workflows')).toBe('workflows');
     expect(moduleOfPath('/dashboard/admin/profile')).toBe('dashboard');
     expect(moduleOfPath('/dashboard/admin/notifications')).toBe('dashboard');
-    // Issue 18: the Training screen is module lms; My Training is everyone's.
+    // The Training screen is module lms; My Training is everyone's.
     expect(moduleOfPath('/dashboard/admin/training')).toBe('lms');
     expect(moduleOfPath('/dashboard/user/my-training')).toBe('dashboard');
     expect(accessDecision(signedIn('user'), '/dashboard/user/training')).toEqual({ kind: 'redirect', to: '/unauthorized' });

@@ -15,7 +15,7 @@ import { useLoginFlow } from './use-login-flow';
 import { LoadingScreen } from '@/components/status/loading-screen';
 import { Spinner } from '@/components/ui/spinner';
 
-// The steps only some people reach load when they do, off the sign-in page's first scripts (issue 22).
+// The steps only some people reach load when they do, off the sign-in page's first scripts.
 const SetPasswordView = lazy(() => import('./set-password-view').then((m) => ({ default: m.SetPasswordView })));
 const CodeStep = lazy(() => import('@/components/two-factor/second-step').then((m) => ({ default: m.CodeStep })));
 const SignInEnrolment = lazy(() => import('@/components/two-factor/second-step').then((m) => ({ default: m.SignInEnrolment })));

@@ -91,7 +91,7 @@ describe('Set Your Password view', () => {
     expect(screen.getByRole('heading', { name: 'Set Your Password' })).toBeTruthy();
   });
 
-  it('says why a password is refused as too easy to guess (issue 33 item 10)', async () => {
+  it('says why a password is refused as too easy to guess', async () => {
     await openSetupView({
       '/api/auth/setup-password': () => ({
         status: 400,

@@ -88,7 +88,7 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
     const outcome = await run('check-email', () => checkEmail(parsed.data));
     if (outcome.ok === 'stale') return;
     if (!outcome.ok) return fail(checkEmailProblem(outcome.error));
-    // The server answers every address alike (issue 35 item 9): no name and no account state before the password.
+    // The server answers every address alike: no name and no account state before the password.
     setEmail(parsed.data);
     setPassword('');
     setView('password');
@@ -127,7 +127,7 @@ export function useLoginFlow(onSignedIn: (session: SessionResponse) => void) {
 
   const signedIn = async (session: SessionResponse) => {
     // The welcome already speaks the user's language; if the preferences cannot be read, the dashboard retries.
-    // Loaded now, not with the sign-in page: the profile's code is the signed-in app's (issue 22).
+    // Loaded now, not with the sign-in page: the profile's code is the signed-in app's.
     await import('@/lib/api/profile/queries').then(({ applySavedLanguage }) => applySavedLanguage(queryClient)).catch(() => undefined);
     toast.success(i18n.t('auth:loginFlow.signedInTitle'), { description: welcomeText(session) });
     onSignedIn(session);

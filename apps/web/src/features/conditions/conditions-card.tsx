@@ -12,7 +12,7 @@ import { useConditions } from './queries';
 
 const STATE_BADGE: Record<ConditionState, 'orange' | 'secondary' | 'green'> = { open: 'orange', answered: 'secondary', closed: 'green' };
 
-/** The document page's Conditions card (issue 18): each condition of approval, its response and closing; shown when there are any. */
+/** The document page's Conditions card (FR-LC-9): each condition of approval, its response and closing; shown when there are any. */
 export function ConditionsCard({ documentId }: { documentId: string }) {
   const { t } = useTranslation('workflow');
   const conditions = useConditions(documentId);

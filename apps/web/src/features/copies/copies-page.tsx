@@ -23,7 +23,7 @@ import { ReconcileDialog, type Reconciling } from './reconcile-dialog';
 
 const routeApi = getRouteApi('/dashboard/$role/copies');
 
-/** /dashboard/$role/copies: every printed copy by status, with reconciliation and CSV export (issue 17). */
+/** /dashboard/$role/copies: every printed copy by status, with reconciliation and CSV export (FR-CPY-1, FR-CPY-2). */
 export function CopiesPage() {
   const { t } = useTranslation('copies');
   const { data: session } = useSession();

@@ -9,7 +9,7 @@ import { useCopies } from '@/lib/api/copies/queries';
 
 const LATEST = 5;
 
-/** The document page's Controlled Copies card (issue 17): how many copies are out, to recall or accounted for. */
+/** The document page's Controlled Copies card (FR-CPY-2): how many copies are out, to recall or accounted for. */
 export function DocumentCopiesCard({ documentId, role }: { documentId: string; role: Role }) {
   if (!hasPermission(role, 'print-controlled-copies')) return null;
   return <CopiesOfDocument documentId={documentId} role={role} />;

@@ -35,7 +35,7 @@ describe('documentActions', () => {
     expect(documentActions('author', approved).lock).toBeNull();
   });
 
-  it('lets the author revise a rejected document: Edit Details, Replace File and the edit toggle (issue 31 item 8)', () => {
+  it('lets the author revise a rejected document: Edit Details, Replace File and the edit toggle', () => {
     const rejected = { ...draft, status: 'rejected' } as const;
     expect(documentActions('author', rejected).edit).toBe(true);
     expect(canEditDetails('author', rejected)).toBe(true);

@@ -10,7 +10,7 @@ export interface DocumentActions {
   duplicate: boolean;
   lock: 'lock' | 'unlock' | null;
   delete: boolean;
-  /** Print copies of the version in force, or of an approved one (issue 17). */
+  /** Print copies of the version in force, or of an approved one (FR-CPY-1). */
   print: boolean;
 }
 

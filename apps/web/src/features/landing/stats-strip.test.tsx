@@ -5,7 +5,7 @@ import { fakeApi, renderApp } from '@/test/render';
 import { StatsStrip } from './stats-strip';
 
 describe('landing figures for a visitor', () => {
-  it('leaves the strip out, with no error shown, when the figures are not public (issue 33 item 12)', async () => {
+  it('leaves the strip out, with no error shown, when the figures are not public', async () => {
     await applyLanguage('en');
     const api = fakeApi({ '/api/public/stats': () => ({ status: 200, json: { shown: false } }) });
     vi.stubGlobal('fetch', vi.fn(api.fetch));

@@ -14,7 +14,7 @@ import { useChangePassword } from '@/lib/api/profile/queries';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Security: change my password (spec 02 §5), my two-factor sign-in and my active sessions (issue 23). */
+/** Security: change my password (spec 02 §5), my two-factor sign-in and my active sessions (FR-AUTH-6, FR-AUTH-7). */
 export function SecurityTab() {
   const { t } = useTranslation('profile');
   const [values, setValues] = useState(EMPTY);

@@ -87,7 +87,7 @@ function ConnectionForm({ connection, onClose }: { connection: RepositoryConnect
     }
   };
 
-  // The server does not send a stored token to another server: the form says so before saving (issue 33 item 4).
+  // The server does not send a stored token to another server: the form says so before saving.
   const tokenStaysBehind = Boolean(connection?.hasToken && !values.token && !sameGitServer(connection.url, values.url));
   const tokenHint = tokenStaysBehind ? t('connections.tokenNotMoved') : connection?.hasToken ? t('connections.tokenHintSet') : t('connections.tokenHint');
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { HeaderSearch } from './header-search';
 
-// Issue 35 item 6: on a phone the header has no room for the search box; a button opens it over the header.
+// On a phone the header has no room for the search box; a button opens it over the header.
 describe('the header search on a phone', () => {
   it('opens from a named button with the focus in the field, and Escape closes it back to the button', async () => {
     await renderApp(<HeaderSearch role="admin" />);

@@ -25,7 +25,7 @@ async function renderForm(routes: Parameters<typeof fakeApi>[0] = {}) {
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('Signature configuration form', () => {
-  it('shows the locked rules with their reasons, and the second factor at signing as a real option (issue 23)', async () => {
+  it('shows the locked rules with their reasons, and the second factor at signing as a real option', async () => {
     const api = await renderForm({ '/api/system/signature-config': (body) => ({ status: 200, json: { ...current, ...(body as object), updatedAt: '2026-11-21T10:00:00.000Z' } }) });
     expect(screen.getByText('Password re-authentication')).toBeTruthy();
     expect(screen.queryByText('Needs two-factor sign-in, which this installation does not have.')).toBeNull();

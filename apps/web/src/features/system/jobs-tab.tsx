@@ -20,7 +20,7 @@ interface JobsTabProps {
   onSearch: (next: JobsSearch) => void;
 }
 
-/** System Administration → Background Jobs (issue 37 item 5): every job, a failed one with its reason and Retry. */
+/** System Administration → Background Jobs (FR-SYS-3): every job, a failed one with its reason and Retry. */
 export function JobsTab({ search, onSearch }: JobsTabProps) {
   const { t } = useTranslation('system');
   const query = toJobListQuery(search);

@@ -19,7 +19,7 @@ import { errorText } from '@/i18n/error-text';
 import { useOrphanSweep } from './queries';
 
 /**
- * Runs the daily orphaned-file sweep now (issue 32), asked once more since the files go for good. `onSwept` runs
+ * Runs the daily orphaned-file sweep now, asked once more since the files go for good. `onSwept` runs
  * after it, so the panel checks the store again and shows what is left.
  */
 export function OrphanSweepButton({ onSwept }: { onSwept: () => void }) {

@@ -58,7 +58,7 @@ function Findings({ result }: { result: StorageIntegrityResponse }) {
   );
 }
 
-/** The blob store against the database (issue 3): run on request, since it re-reads every file. */
+/** The blob store against the database (FR-SYS-5): run on request, since it re-reads every file. */
 export function StorageIntegrityPanel() {
   const { t } = useTranslation('system');
   const check = useStorageIntegrityCheck();

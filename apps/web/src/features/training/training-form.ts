@@ -7,7 +7,7 @@ export interface TrainingValues {
   userIds: string[];
   dueDays: string;
   quiz: QuizDraft;
-  /** Train before effective (issue 18 item 4): the share (percent) that releases it, and whether the target date does. */
+  /** Train before effective (FR-TRN-4): the share (percent) that releases it, and whether the target date does. */
   trainBeforeEffective: boolean;
   requiredPercent: string;
   releaseAtTarget: boolean;

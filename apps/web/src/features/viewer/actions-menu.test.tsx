@@ -65,7 +65,7 @@ describe('the viewer Actions menu', () => {
     expect(items).not.toContain('Download Viewable Rendition (PDF)');
   });
 
-  it('downloads the viewable rendition, a PDF: no item that only opens a page (issue 34 item 7)', async () => {
+  it('downloads the viewable rendition, a PDF: no item that only opens a page', async () => {
     const items = await openMenu('user', version('sop.docx', 'ready'));
     expect(items.filter((item) => item?.includes('Viewable Rendition'))).toEqual(['Download Viewable Rendition (PDF)']);
     const download = screen.getByRole('menuitem', { name: 'Download Viewable Rendition (PDF)' });

@@ -36,7 +36,7 @@ interface AssessmentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   document: { id: string; title: string; docNumber: string; version: string };
-  /** Approving and making effective is signed "released" when the signature configuration says so (issue 31). */
+  /** Approving and making effective is signed "released" when the signature configuration says so. */
   signerName: string;
 }
 

@@ -4,7 +4,7 @@ import type { DocumentDetail } from '@attest/domain';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/date-display';
 
-/** In place of the content of a document disposed of at the end of its retention period (issue 19): what remains. */
+/** In place of the content of a document disposed of at the end of its retention period (FR-RET-2): what remains. */
 export function DisposedNotice({ disposal }: { disposal: NonNullable<DocumentDetail['disposal']> }) {
   const { t } = useTranslation('documentView');
   return (

@@ -63,7 +63,7 @@ const source = {
 
 const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
-describe('repository source card (issue 21 provenance)', () => {
+describe('repository source card', () => {
   it('shows the commit and path a version was imported from, and offers Check for updates', async () => {
     await renderApp(<RepositorySourceCard doc={{ ...base(null), repositorySource: source }} role="author" />);
     expect(valueOf('Commit')).toBe(source.commitSha);

@@ -13,7 +13,7 @@ import { InfoList, type InfoRow } from '@/components/info-list';
 import { TitledCard } from '@/components/titled-card';
 
 /**
- * Issue 21: where the shown version's file came from (spec 02 §3 System details: importedDocument, lastSyncDate),
+ * FR-REPO-2: where the shown version's file came from (spec 02 §3 System details: importedDocument, lastSyncDate),
  * "Check for updates", and, when the file changed on the branch, its import as the next version.
  */
 export function RepositorySourceCard({ doc, role }: { doc: DocumentDetail; role: Role }) {

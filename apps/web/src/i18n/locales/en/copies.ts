@@ -1,4 +1,4 @@
-/** Printed copies (issue 17): the print dialog, the Controlled Copies screen, a copy's status page. */
+/** Printed copies: the print dialog, the Controlled Copies screen, a copy's status page. */
 const copies = {
   print: {
     action: 'Print',

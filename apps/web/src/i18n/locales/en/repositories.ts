@@ -1,4 +1,4 @@
-/** The Document Repository browser, its import and the repository connections (issue 21). */
+/** The Document Repository browser, its import and the repository connections (FR-REPO-1 to FR-REPO-3). */
 const repositories = {
   page: {
     description: 'Browse the Git repositories connected to Attest and import their files as controlled documents.',

@@ -1,4 +1,4 @@
-/** Two-factor sign-in and sessions (issue 23): Profile Settings → Security, the sign-in's second step, the policy. */
+/** Two-factor sign-in and sessions: Profile Settings → Security, the sign-in's second step, the policy. */
 const security = {
   twoFactor: {
     title: 'Two-factor sign-in',

@@ -1,4 +1,4 @@
-/** Training (issue 18): the document's training card and audience, the quiz, My Training and the training matrix. */
+/** Training: the document's training card and audience, the quiz, My Training and the training matrix. */
 const training = {
   card: {
     title: 'Training',

@@ -75,7 +75,7 @@ export function documentRenditionUrl(id: string, versionId: string, options: { i
 export const UPLOAD_PATH = '/api/documents/upload';
 export const replaceFilePath = (id: string) => `${documentPath(id)}/file`;
 
-/** Issue 21 "Check for updates": the imported path at the branch head against the imported file. */
+/** "Check for updates" (FR-REPO-2): the imported path at the branch head against the imported file. */
 export function checkRepositoryUpdates(id: string) {
   return apiRequest(`${documentPath(id)}/repository-check`, { method: 'POST', schema: RepositoryUpdateCheckResponse });
 }
