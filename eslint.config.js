@@ -67,7 +67,6 @@ export default tseslint.config(
       'apps/server/src/modules/backups/backups.routes.ts',
       'apps/server/src/modules/copies/copies.routes.ts',
       'apps/server/src/modules/document-page/document-files.routes.ts',
-      'apps/server/src/modules/notes/notes.routes.ts',
       'apps/server/src/modules/signatures/signatures.routes.ts',
       'apps/server/src/modules/system/system-overview.routes.ts',
       'apps/server/src/modules/system/system.routes.ts',
