@@ -68,7 +68,6 @@ export default tseslint.config(
       'apps/server/src/modules/copies/copies.routes.ts',
       'apps/server/src/modules/document-page/document-files.routes.ts',
       'apps/server/src/modules/signatures/signatures.routes.ts',
-      'apps/server/src/modules/system/system-overview.routes.ts',
       'apps/server/src/modules/system/system.routes.ts',
       'apps/server/src/modules/training/training.routes.ts',
       'apps/server/src/modules/translations/translations.routes.ts',
