@@ -63,7 +63,6 @@ export default tseslint.config(
   },
   {
     files: [
-      'apps/server/src/modules/backups/backups.routes.ts',
       'apps/server/src/modules/copies/copies.routes.ts',
       'apps/server/src/modules/document-page/document-files.routes.ts',
       'apps/server/src/modules/signatures/signatures.routes.ts',
