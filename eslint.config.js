@@ -65,7 +65,6 @@ export default tseslint.config(
     files: [
       'apps/server/src/modules/copies/copies.routes.ts',
       'apps/server/src/modules/document-page/document-files.routes.ts',
-      'apps/server/src/modules/signatures/signatures.routes.ts',
       'apps/server/src/modules/system/system.routes.ts',
       'apps/server/src/modules/training/training.routes.ts',
       'apps/server/src/modules/translations/translations.routes.ts',
