@@ -63,7 +63,6 @@ export default tseslint.config(
   },
   {
     files: [
-      'apps/server/src/modules/document-page/document-files.routes.ts',
       'apps/server/src/modules/system/system.routes.ts',
       'apps/server/src/modules/training/training.routes.ts',
       'apps/server/src/modules/translations/translations.routes.ts',
