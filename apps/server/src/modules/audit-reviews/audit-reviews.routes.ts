@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   AddAuditReviewFindingRequest,
-  AUDIT_REVIEW_HIGHLIGHTS,
   AuditReviewDetail,
   AuditReviewEntriesQuery,
   AuditReviewEntriesResponse,
@@ -14,22 +12,22 @@ import {
   CreateAuditReviewRequest,
   IdParams,
   SignAuditReviewRequest,
-  type AuditReviewHighlight,
 } from '@attest/domain';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
+import { contextOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { recordedAnchor } from '../audit/audit-anchors.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { auditVisibilityFor, listAuditEvents, presentAuditRow } from '../audit-log/audit-list.repo.ts';
+import { auditVisibilityFor, presentAuditRow } from '../audit-log/audit-list.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
 import { auditReviewCsvHeader, auditReviewCsvRow } from './audit-review-csv.ts';
-import { highlightCondition, periodCondition, type WorkingHours } from './audit-review-highlights.ts';
-import { completedReviews, findingsOf, findReview, listReviews, periodCounts, presentReview, type ReviewRow } from './audit-reviews.repo.ts';
+import type { WorkingHours } from './audit-review-highlights.ts';
+import { listReviewEntries } from './audit-review-entries.repo.ts';
+import { findingsOf, findReview, listReviews, periodCounts, presentReview, type ReviewRow } from './audit-reviews.repo.ts';
 import { addFinding, openReview, signReview } from './audit-reviews.service.ts';
+import { recordReviewsExport } from './audit-reviews-export.service.ts';
 
 export interface AuditReviewRouteDeps {
   db: Db;
@@ -108,8 +106,7 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     config: { access },
     schema: { tags, summary: 'Every completed review with its findings and signature, as CSV (audited)' },
     handler: async (request, reply) => {
-      const reviews = await completedReviews(db);
-      await appendAuditEvent(db, { actor: auditActorOf(request), origin: originOf(request), action: 'Audit Trail Reviews Exported', entityType: 'audit-review', newValues: { format: 'csv', rowCount: reviews.length } });
+      const reviews = await recordReviewsExport(db, contextOf(request));
       async function* lines() {
         yield auditReviewCsvHeader();
         for (const review of reviews) yield auditReviewCsvRow(review, await findingsOf(db, review.id));
@@ -134,20 +131,13 @@ export function auditReviewRoutes(app: FastifyInstance, deps: AuditReviewRouteDe
     handler: async (request) => {
       const review = await reviewOf(request.params.id);
       const hours = await workingHours();
-      const { highlight, ...query } = request.query;
-      const extra = [periodCondition(periodOf(review), hours.timezone)];
-      if (highlight) extra.push(highlightCondition(highlight, hours));
-      const columns = sql.join(
-        AUDIT_REVIEW_HIGHLIGHTS.map((kind) => sql`(${highlightCondition(kind, hours)}) AS ${sql.identifier(`hl_${kind}`)}`),
-        sql`, `,
-      );
       const visibility = auditVisibilityFor(requireAuth(request).user);
-      const { rows, total } = await listAuditEvents<Record<string, unknown>>(db, query, visibility, { extra, columns });
+      const { rows, total } = await listReviewEntries(db, periodOf(review), hours, request.query, visibility);
       return {
-        items: rows.map((row) => ({ ...presentAuditRow(row, visibility), highlights: AUDIT_REVIEW_HIGHLIGHTS.filter((kind): kind is AuditReviewHighlight => row[`hl_${kind}`] === true) })),
+        items: rows.map(({ row, highlights }) => ({ ...presentAuditRow(row, visibility), highlights })),
         total,
-        page: query.page,
-        pageSize: query.pageSize,
+        page: request.query.page,
+        pageSize: request.query.pageSize,
       };
     },
   });

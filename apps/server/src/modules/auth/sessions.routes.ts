@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParams, OkResponse, SessionIdParams, SessionListResponse, UserSessionParams, type ActiveSession } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
-import { AUTH_AUDIT_ACTIONS } from '../audit/audit-actions.ts';
+import { contextOf, requireAuth } from '../../core/request-context.ts';
 import { findUserById } from '../users/users.repo.ts';
 import type { PreferencesService } from '../preferences/system-preferences.ts';
-import { sessionRef } from './auth.service.ts';
 import { describeDevice } from './device.ts';
-import { listLiveSessions, revokeSessionByPublicId, type SessionRow } from '../users/sessions.repo.ts';
+import { revokeSession } from './sessions.service.ts';
+import { listLiveSessions, type SessionRow } from '../users/sessions.repo.ts';
 
 /** Sessions (issue 23): my live sessions in Profile Settings, and an administrator's view of anyone's; each revoke audited. */
 export function sessionRoutes(app: FastifyInstance, deps: { db: Db; preferences: PreferencesService }): void {
@@ -25,18 +23,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Db; preferences:
   };
 
   const revoke = async (request: FastifyRequest, userId: string, publicId: string, by: 'owner' | 'administrator') => {
-    await db.transaction(async (tx) => {
-      const ended = await revokeSessionByPublicId(tx, userId, publicId);
-      if (!ended) throw new AppError('SESSION_NOT_FOUND');
-      await appendAuditEvent(tx, {
-        actor: auditActorOf(request),
-        origin: originOf(request),
-        action: AUTH_AUDIT_ACTIONS.sessionRevoked,
-        entityType: 'user',
-        entityId: userId,
-        newValues: { session: sessionRef(ended), device: describeDevice(ended.userAgent), ip: ended.ip, by },
-      });
-    });
+    await revokeSession(db, contextOf(request), userId, publicId, by);
     return { ok: true as const };
   };
 

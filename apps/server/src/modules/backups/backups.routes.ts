@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BackupListQuery, BackupListResponse, BackupStartResponse, BackupVerifyResponse, IdParams } from '@attest/domain';
-import { auditActorOf, originOf } from '../../core/request-context.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { auditActorOf, contextOf, originOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { backupJob, SCHEDULED_BACKUP_JOB } from './backup.jobs.ts';
+import { SCHEDULED_BACKUP_JOB } from './backup.jobs.ts';
+import { downloadArchive, requestBackup } from './backup-requests.service.ts';
 import { listBackups, latestFinishedBackup } from './backups.repo.ts';
-import { backupUnavailable, openArchive, startBackup, verifyBackup, type BackupDeps } from './backups.service.ts';
+import { backupUnavailable, verifyBackup, type BackupDeps } from './backups.service.ts';
 import { BACKUP_SCHEDULE_OFF, ERRORS } from '@attest/domain';
 import { isEncryptedArchiveName } from './backup-encryption.ts';
 
@@ -25,11 +25,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
     config: { ...access, idempotent: true },
     schema: { tags, summary: 'Start a backup (202); its progress and outcome are in the list', response: { 202: BackupStartResponse } },
     handler: async (request, reply) => {
-      const row = await db.transaction(async (tx) => {
-        const started = await startBackup(tx, deps, { trigger: 'manual', actor: auditActorOf(request), origin: originOf(request) });
-        await app.jobs.enqueue(tx, backupJob, { backupId: started.id });
-        return started;
-      });
+      const row = await requestBackup(deps, app.jobs, contextOf(request));
       return reply.status(202).send({ id: row.id, status: 'running' as const });
     },
   });
@@ -68,11 +64,7 @@ export function backupRoutes(app: FastifyInstance, deps: BackupDeps): void {
     config: access,
     schema: { tags, summary: 'Download an archive (audited)', params: IdParams },
     handler: async (request, reply) => {
-      const { row, stream, size } = await openArchive(deps, request.params.id);
-      await appendAuditEvent(db, { actor: auditActorOf(request), origin: originOf(request), action: 'Backup Downloaded', entityType: 'backup', entityId: row.id, newValues: { fileName: row.fileName, sha256: row.sha256 } }).catch((error: unknown) => {
-        stream.destroy();
-        throw error;
-      });
+      const { row, stream, size } = await downloadArchive(deps, contextOf(request), request.params.id);
       return reply
         .header('content-type', isEncryptedArchiveName(row.fileName) ? 'application/octet-stream' : 'application/x-tar')
         .header('content-disposition', attachmentHeader(row.fileName, 'attachment'))

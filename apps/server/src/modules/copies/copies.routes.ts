@@ -4,16 +4,15 @@ import type { PreferencesService } from '../preferences/system-preferences.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CopyListItem, CopyListQuery, CopyListResponse, CopyStatusResponse, IdParams, PrintRequest, PrintResponse, ReconcileCopyRequest } from '@attest/domain';
 import { AppError } from '../../core/app-error.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { visibilityFor } from '../documents/documents.policy.ts';
 import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { assertBlobReadable } from '../files/readable-blob.ts';
-import { copyStatus, printCopies, printPdf, type CopiesDeps } from './copies.service.ts';
+import { copyStatus, printCopies, type CopiesDeps } from './copies.service.ts';
+import { recordCopiesExport } from './copies-export.service.ts';
+import { downloadPrintPdf } from './print-download.service.ts';
 import { copyCsvHeader, copyCsvRow, copyExportFileName } from './copies-csv.ts';
-import { countCopiesByStatus, listCopies, streamCopies } from './copies-list.repo.ts';
+import { listCopies, streamCopies } from './copies-list.repo.ts';
 import { reconcileCopy } from './copies-reconcile.ts';
-import { assertNotDisposed } from '../retention/disposed-guard.ts';
 
 /** Printing copies of a released version, their PDF, and the status page a copy's QR code opens. */
 export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { preferences: PreferencesService }): void {
@@ -32,20 +31,7 @@ export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { preference
     config: { access: 'print-sops' },
     schema: { tags, summary: "Download a print's stamped PDF (audited)", params: IdParams },
     handler: async (request, reply) => {
-      const ctx = contextOf(request);
-      const file = await printPdf(db, ctx.viewer, request.params.id);
-      await assertNotDisposed(db, file.documentId);
-      await assertBlobReadable(deps, { sha256: file.sha256, documentId: file.documentId, version: file.versionLabel, fileName: file.fileName, purpose: 'printed copies download' }, ctx);
-      await db.transaction((tx) =>
-        appendAuditEvent(tx, {
-          actor: ctx.actor,
-          origin: ctx.origin,
-          action: 'Printed Copies Downloaded',
-          entityType: 'document',
-          entityId: file.documentId,
-          newValues: { printId: request.params.id, file: file.fileName, sha256: file.sha256 },
-        }),
-      );
+      const file = await downloadPrintPdf(deps, contextOf(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentHeader(file.fileName, 'attachment'))
@@ -67,20 +53,8 @@ export function copyRoutes(app: FastifyInstance, deps: CopiesDeps & { preference
       const ctx = contextOf(request);
       const visibility = visibilityFor(ctx.viewer);
       const { page: _page, pageSize: _pageSize, ...filters } = request.query;
-      const applied = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
       // Recorded before any row leaves, so no export happens without its record.
-      await db.transaction(async (tx) => {
-        const counts = await countCopiesByStatus(tx, filters, visibility);
-        const rowCount = filters.status ? counts[filters.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-        await appendAuditEvent(tx, {
-          actor: ctx.actor,
-          origin: ctx.origin,
-          action: 'Controlled Copies Exported',
-          entityType: filters.document ? 'document' : 'copies',
-          entityId: filters.document ?? null,
-          newValues: { format: 'csv', filters: applied, rowCount },
-        });
-      });
+      await recordCopiesExport(db, ctx, filters, visibility);
       async function* lines() {
         yield copyCsvHeader();
         for await (const copy of streamCopies(db, filters, visibility)) yield copyCsvRow(copy);

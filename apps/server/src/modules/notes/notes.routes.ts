@@ -3,11 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateNoteRequest, DocumentNote, DocumentNotesResponse, IdParams, NotesExportQuery, UpdateNoteRequest, VersionParams } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
 import { contextOf } from '../../core/request-context.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
-import { notesCsv } from './notes-export.ts';
-import { renderNotesPdf } from './notes-report-pool.ts';
+import { downloadVersionNotes } from './notes-download.service.ts';
 import { addNote, editNote, removeNote, resolveNote, versionNotes } from './notes.service.ts';
 
 /** Notes on a document version: whoever may open the version reads them and may add their own. */
@@ -56,29 +54,8 @@ export function noteRoutes(app: FastifyInstance, deps: { db: Db }): void {
     config: { access: 'view-sops' },
     schema: { tags, summary: "Download a version's notes as CSV or PDF (audited)", params: VersionParams, querystring: NotesExportQuery },
     handler: async (request, reply) => {
-      const ctx = contextOf(request);
       const { format } = request.query;
-      const { scope, notes } = await versionNotes(db, ctx.viewer, request.params.id, request.params.versionId);
-      const input = {
-        docNumber: scope.doc.docNumber,
-        title: scope.doc.title,
-        versionLabel: scope.version.versionLabel,
-        generatedBy: `${ctx.actor.name} (${ctx.viewer.role})`,
-        generatedAt: ctx.now,
-        notes,
-      };
-      const body = format === 'csv' ? notesCsv(input) : Buffer.from(await renderNotesPdf(input));
-      const fileName = `notes-${scope.doc.docNumber}-v${scope.version.versionLabel}.${format}`;
-      await db.transaction((tx) =>
-        appendAuditEvent(tx, {
-          actor: ctx.actor,
-          origin: ctx.origin,
-          action: 'Notes Downloaded',
-          entityType: 'document',
-          entityId: scope.doc.id,
-          newValues: { version: scope.version.versionLabel, format, notes: notes.length, file: fileName },
-        }),
-      );
+      const { body, fileName } = await downloadVersionNotes(db, contextOf(request), request.params.id, request.params.versionId, format);
       return reply
         .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
         .header('content-disposition', attachmentHeader(fileName, 'attachment'))

@@ -1,28 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorResponse, IdParams, SignatureRecord, SignatureValidation, SigningAuthRequest, SigningAuthResponse, SigningRequirements, type SignatureMeaning } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { signatures } from '../../platform/db/schema/index.ts';
 import type { SettingsService } from '../../core/settings/settings.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
-import { AppError } from '../../core/app-error.ts';
-import { auditActorOf, originOf, requireAuth } from '../../core/request-context.ts';
+import { contextOf, originOf, requireAuth } from '../../core/request-context.ts';
 import { type AuthContext } from '../../core/request-context.ts';
-import { assertVisible } from '../documents/documents.policy.ts';
-import { versionAccessFor } from '../documents/version-access.ts';
-import { findDocument } from '../documents/documents.repo.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 import { authenticateSigner, signingRequirements } from './signing.service.ts';
 import { verifySignature } from './verify-signature.ts';
-import { signatureEvidence } from './signature-export.ts';
-import { appendAuditEvent } from '../audit/audit.repo.ts';
+import { assertSignatureVisible, downloadSignatureEvidence, visibleDocumentSignatures } from './signature-records.service.ts';
+import type { SignatureRow } from './signatures.repo.ts';
 import { attachmentHeader } from '../files/content-disposition.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { isUserEnrolled } from '../two-factor/two-factor.service.ts';
 
-type SignatureRow = typeof signatures.$inferSelect;
 const present = (row: SignatureRow): SignatureRecord => ({
   id: row.id,
   documentId: row.documentId,
@@ -86,32 +79,16 @@ export function signatureRoutes(
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Signatures on a document', params: IdParams, response: { 200: z.array(SignatureRecord) } },
     handler: async (request) => {
-      const viewer = viewerOf(request);
-      const found = await findDocument(db, request.params.id);
-      assertVisible(viewer, found?.doc);
-      const rows = await db.select().from(signatures).where(eq(signatures.documentId, request.params.id)).orderBy(asc(signatures.signedAt));
-      // Only signatures on versions the viewer may open: a reader does not learn of a new draft's signers.
-      const access = await versionAccessFor(db, viewer, found.doc);
-      return rows.filter((row) => access.opens(row.versionId)).map(present);
+      const rows = await visibleDocumentSignatures(db, viewerOf(request), request.params.id);
+      return rows.map(present);
     },
   });
-
-  /** The signature's document and version must be ones the viewer may open, else it does not exist for them. */
-  const assertSignatureVisible = async (request: Parameters<typeof requireAuth>[0], id: string) => {
-    const [sig] = await db.select({ documentId: signatures.documentId, versionId: signatures.versionId }).from(signatures).where(eq(signatures.id, id)).limit(1);
-    if (!sig) throw new AppError('SIGNATURE_NOT_FOUND');
-    const viewer = viewerOf(request);
-    const found = await findDocument(db, sig.documentId);
-    assertVisible(viewer, found?.doc);
-    if (!(await versionAccessFor(db, viewer, found.doc)).opens(sig.versionId)) throw new AppError('SIGNATURE_NOT_FOUND');
-    return sig;
-  };
 
   api.get('/api/signatures/:id/verify', {
     config: { access: 'view-sops' },
     schema: { tags, summary: 'Recompute a signature and everything it covers', params: IdParams, response: { 200: SignatureValidation } },
     handler: async (request) => {
-      await assertSignatureVisible(request, request.params.id);
+      await assertSignatureVisible(db, viewerOf(request), request.params.id);
       return verifySignature(db, store, request.params.id, requireAuth(request).user.name, clock.now());
     },
   });
@@ -120,16 +97,7 @@ export function signatureRoutes(
     config: { access: 'download-sops' },
     schema: { tags, summary: 'The signature as offline evidence: manifest, hashes and the signed file, for `npx attest-verify` (audited)', params: IdParams },
     handler: async (request, reply) => {
-      const sig = await assertSignatureVisible(request, request.params.id);
-      const evidence = await signatureEvidence(db, store, request.params.id, clock.now());
-      await appendAuditEvent(db, {
-        actor: auditActorOf(request),
-        origin: originOf(request),
-        action: 'Signature Evidence Downloaded',
-        entityType: 'document',
-        entityId: sig.documentId,
-        newValues: { signatureId: request.params.id, version: evidence.manifest.versionLabel, fileIncluded: evidence.file !== null },
-      });
+      const evidence = await downloadSignatureEvidence(db, store, contextOf(request), request.params.id, clock.now());
       const name = `signature-${evidence.manifest.docNumber}-${evidence.manifest.versionLabel}-${evidence.manifest.meaning}.json`.replace(/[^A-Za-z0-9._-]+/g, '-');
       return reply
         .header('content-type', 'application/json; charset=utf-8')
