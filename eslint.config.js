@@ -26,13 +26,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // One place decides how long a toast stays (issue 35 item 7): pages import it from @/lib/toast.
+      // One place decides how long a toast stays: pages import it from @/lib/toast.
       'no-restricted-imports': ['error', { paths: [{ name: 'sonner', importNames: ['toast'], message: "Import { toast } from '@/lib/toast'." }] }],
     },
   },
   // The toast module itself, and the sign-in pages' deferred copy (it may not load sonner before they show).
   { files: ['apps/web/src/lib/toast.ts', 'apps/web/src/lib/deferred-toast.ts'], rules: { 'no-restricted-imports': 'off' } },
-  // One clock on the server (issue 37 item 6): "now" comes from the injected clock, so a TestClock moves every record.
+  // One clock on the server: "now" comes from the injected clock, so a TestClock moves every record.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/test/**', 'apps/server/src/platform/clock.ts'],

@@ -48,9 +48,9 @@ export const EnvSchema = z.object({
   /** demo: demo users and the demo library; demo-users: the users only (the Playwright server); none: reference data. */
   SEED: z.enum(['demo', 'demo-users', 'none']).default('demo'),
   TRUST_PROXY: flag.default(false),
-  /** A visitor without a session may see a printed copy's document number and status (issue 17). */
+  /** A visitor without a session may see a printed copy's document number and status (FR-CPY-3). */
   COPY_STATUS_PUBLIC: flag.default(false),
-  /** A visitor without a session may see how many users and audit events this instance has (issue 33 item 12). */
+  /** A visitor without a session may see how many users and audit events this instance has; off by default. */
   PUBLIC_STATS: flag.default(false),
   /** E-mail is off unless set, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -123,7 +123,7 @@ export const EnvSchema = z.object({
   /** PostgreSQL's dump and restore programs (a name on PATH or a path); the embedded database needs neither. */
   PG_DUMP_PATH: z.string().min(1).default('pg_dump'),
   PG_RESTORE_PATH: z.string().min(1).default('pg_restore'),
-  /** Git repositories (issue 21): the git program (a name on PATH or a path). */
+  /** Git repositories (FR-REPO-1): the git program (a name on PATH or a path). */
   GIT_PATH: z.string().min(1).default('git'),
   /** The key repository tokens are encrypted with (64 hex digits or base64 of 32+ bytes); derived from the audit secret when unset. */
   REPOSITORY_TOKEN_KEY: z

@@ -5,7 +5,7 @@ import { appendAuditEvent, SYSTEM_ACTOR } from '../modules/audit/audit.repo.ts';
 import type { InjectClient } from '../http/inject-client.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
-/** Who reads and signs off each training-required SOP in force, and in how many days (issue 34 item 9). */
+/** Who reads and signs off each training-required SOP in force, and in how many days. */
 const TRAINING_AUDIENCES: Record<string, { departments?: string[]; roles?: Role[]; dueDays: number }> = {
   'SOP-QA-001': { roles: ['author', 'reviewer', 'approver', 'user', 'document_coordinator'], dueDays: 30 },
   'SOP-PRD-001': { departments: ['Production'], dueDays: 14 },

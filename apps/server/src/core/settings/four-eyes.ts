@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { insertSettingChange, pendingSettingChange, presentSettingChange } from './setting-changes.repo.ts';
 import { lockSetting, readSetting, writeSetting, type SettingChange, type SettingDefinition, type SettingsService } from './settings.ts';
 
-/** A setting whose weakening changes wait for a second administrator (issue 33 item 11). */
+/** A setting whose weakening changes wait for a second administrator (the four-eyes rule). */
 export interface FourEyesSetting<T> {
   definition: SettingDefinition<T>;
   /** What the audit trail calls the setting: "Signature Configuration", "System Preferences". */

@@ -10,7 +10,7 @@ import { versionAccessFor } from '../documents/version-access.ts';
 import { listAuditEvents, presentAuditRow, type AuditVisibility } from './audit-list.repo.ts';
 
 /**
- * A document's change log for those without the audit module (issue 31): every event of the document, never the
+ * A document's change log for those without the audit module (spec 01 §6, 02 §7): every event of the document, never the
  * network details, and only for a viewer who may open its whole history (the author, its reviewers and approvers,
  * document control), since its events name unreleased versions; for anyone else the log does not exist (404).
  */

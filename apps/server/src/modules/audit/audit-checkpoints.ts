@@ -11,7 +11,7 @@ import { auditKeys } from './audit-keys.ts';
  */
 export const CHECKPOINT_FOLDER = 'audit-checkpoints/';
 
-/** interval: written by versions before issue 33 at every AUDIT_CHECKPOINT_EVERY events; still read. */
+/** interval: written by older versions at every AUDIT_CHECKPOINT_EVERY events; still read. */
 export type CheckpointReason = 'change' | 'interval' | 'schedule' | 'start';
 
 export interface CheckpointBody {

@@ -15,7 +15,7 @@ export interface AuditSecret {
   movedFrom?: string;
 }
 
-/** Where versions before issue 33 kept the generated key: inside the data folder, beside what it protects. */
+/** Where older versions kept the generated key: inside the data folder, beside what it protects. */
 export const legacyAuditKeyFile = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'audit.key');
 
 export const generatedAuditKeyFile = (config: Pick<Config, 'secretsDir'>): string => path.join(config.secretsDir, 'audit.key');

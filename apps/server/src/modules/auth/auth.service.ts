@@ -46,7 +46,7 @@ const anonymous = (email: string): AuditActor => ({ id: null, name: email, role:
 const passwordsOffFor = (policy: PasswordPolicy, email: string) => !policy.localPasswords && email !== policy.breakGlassAdminEmail;
 
 /**
- * Step 1 of sign-in. The answer never depends on the users table (issue 35 item 9): unknown, inactive and known
+ * Step 1 of sign-in. The answer never depends on the users table: unknown, inactive and known
  * addresses get the same answer in the same time, so the account step cannot be used to discover accounts. Who the
  * person is, and whether the account may sign in, is said only after the password (step 2).
  */

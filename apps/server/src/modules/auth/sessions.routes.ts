@@ -10,7 +10,7 @@ import { describeDevice } from './device.ts';
 import { revokeSession } from './sessions.service.ts';
 import { listLiveSessions, type SessionRow } from '../users/sessions.repo.ts';
 
-/** Sessions (issue 23): my live sessions in Profile Settings, and an administrator's view of anyone's; each revoke audited. */
+/** Sessions (FR-AUTH-7): my live sessions in Profile Settings, and an administrator's view of anyone's; each revoke audited. */
 export function sessionRoutes(app: FastifyInstance, deps: { db: Db; preferences: PreferencesService }): void {
   const { db, preferences } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

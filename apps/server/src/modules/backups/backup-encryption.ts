@@ -3,7 +3,7 @@ import { Decrypter, Encrypter } from 'age-encryption';
 import { AppError } from '../../core/app-error.ts';
 
 /**
- * Encrypted backups (issue 33 item 9): with BACKUP_AGE_RECIPIENT set, every new archive is an age file
+ * Encrypted backups: with BACKUP_AGE_RECIPIENT set, every new archive is an age file
  * (age-encryption.org) encrypted to that public key, streamed in 64 KiB chunks, each authenticated. Only the
  * identity (the secret key, BACKUP_AGE_IDENTITY_FILE, kept off the data and backup folders) opens it. An archive is
  * recognised as encrypted by its first bytes, so restore and verify read both kinds whatever the file is called.

@@ -28,7 +28,7 @@ export const Manifest = z.object({
   schema: z.object({ migrations: z.array(z.string()) }),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), path: MemberPath, format: z.enum([DATABASE_FORMATS.pglite, DATABASE_FORMATS.postgres]) }),
   counts: BackupCounts,
-  /** The audit trail's newest event in the dump and its seal (archives before issue 33 have none): an anchor kept
+  /** The audit trail's newest event in the dump and its seal (older archives have none): an anchor kept
    *  wherever the archive is, against which a later trail is verified. */
   auditHead: z.object({ seq: z.number().int().positive(), mac: Sha256 }).optional(),
   members: z.array(Member),

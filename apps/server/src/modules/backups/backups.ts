@@ -9,7 +9,7 @@ import { registerBackupJobs } from './backup.jobs.ts';
 import { pruneBackups } from './backups.service.ts';
 
 /**
- * Backups (issue 19): the job that writes an archive and the schedule (the backupSchedule preference); returns what
+ * Backups (FR-BAK-1): the job that writes an archive and the schedule (the backupSchedule preference); returns what
  * the routes work with (the app's composition registers them).
  */
 export async function registerBackups(app: FastifyInstance, deps: { config: Config; database: Database; store: BlobStore; clock: Clock; archiveTarget?: string }): Promise<BackupDeps> {

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { contextOf } from '../../core/request-context.ts';
 import { closeCondition, listConditions, respondToCondition } from './conditions.service.ts';
 
-/** Conditions of approval (issue 18): listed on the document page, answered by the author, closed by document control. */
+/** Conditions of approval (FR-LC-9): listed on the document page, answered by the author, closed by document control. */
 export function conditionRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   const { db, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -180,7 +180,7 @@ export async function copyStatus(db: Db, viewer: Viewer | null, copyId: string):
 /**
  * The stored PDF of a print, for the one who printed it (while they may still open its version) and for document
  * control (print-controlled-copies). Print ids appear in audit details, so for anyone else the print does not exist:
- * the same 404 as an unknown id (issue 33 item 7).
+ * the same 404 as an unknown id.
  */
 export async function printPdf(db: Db, viewer: Viewer, printId: string): Promise<{ sha256: string; fileName: string; documentId: string; versionLabel: string }> {
   const print = await findPrint(db, printId);

@@ -50,7 +50,7 @@ const copiesToRecall: Spec = async (ctx) => ({
   link: { to: 'copies', search: { status: 'to-recall' } },
 });
 
-/** The viewer's open periodic review tasks (issue 18): the list of them. */
+/** The viewer's open periodic review tasks (FR-PR-1): the list of them. */
 const periodicReviewsDue: Spec = async (ctx) => ({
   key: 'periodic-reviews-due',
   title: TITLES.periodicReviewsDue,

@@ -38,7 +38,7 @@ async function takesPart(db: Db, viewer: Viewer, doc: AccessDocument): Promise<b
   return Boolean(row);
 }
 
-/** Issue 18: a version waiting in 'approved-training' is opened by those assigned to train on it. */
+/** FR-TRN-4: a version waiting in 'approved-training' is opened by those assigned to train on it. */
 async function trainsOn(db: Db, viewer: Viewer, doc: AccessDocument): Promise<string | null> {
   if (doc.status !== 'approved-training' || !doc.currentVersionId) return null;
   const [row] = await db

@@ -8,9 +8,10 @@ import { appendAuditEvent, SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 const REASON = 'Version labels brought under the numbering rules (issue 31): SOP releases are whole numbers, drafts N.01 …; a replaced release is Superseded, a draft never released Withdrawn.';
 
 /**
- * Issue 31 item 7 for data made before it: every document's versions relabelled by the domain's rules, one audit
- * event per changed version stating the old and new label and status. The document's own label and the effective and
- * obsolete records follow; a renumbered version keeps its old label in earlier_labels, so its signatures verify.
+ * FR-VER-1 for data made before the rule (REASON is recorded in the audit trail as written then, tracker number and
+ * all): every document's versions relabelled by the domain's rules, one audit event per changed version stating the
+ * old and new label and status. The document's own label and the effective and obsolete records follow; a renumbered
+ * version keeps its old label in earlier_labels, so its signatures verify.
  */
 export const relabelVersionsStep: DataStep = {
   name: '0161-version-labels',

@@ -3,7 +3,7 @@ import CFB from 'cfb';
 import { buildZip, docxEntries, docxWith, entry, streamedEntry, type ZipEntry } from './test-zip.ts';
 import { CORPUS } from '../../../test/corpus.ts';
 
-/** Test helper: the hostile and damaged files an outside tester sent (issue 15), built in memory. */
+/** Test helper: the hostile and damaged files an outside tester sent, built in memory. */
 
 const W_NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * The site's calendar (issue 20): what "today" is, and when scheduled work runs, follow the siteTimezone preference in
+ * The site's calendar: what "today" is, and when scheduled work runs, follow the siteTimezone preference in
  * force. Read at use time, so a change saved on one instance applies on every instance without a restart.
  */
 export class SiteCalendar {

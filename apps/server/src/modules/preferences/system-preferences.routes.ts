@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { auditActorOf, originOf } from '../../core/request-context.ts';
 import type { PreferencesService } from './system-preferences.ts';
 
-/** System preferences (issue 20 item 1): read and save, administrators only; every save audited with its reason. */
+/** System preferences (FR-SYS-1): read and save, administrators only; every save audited with its reason. */
 export function systemPreferencesRoutes(
   app: FastifyInstance,
   deps: { preferences: PreferencesService; clock: Clock; signIn: Pick<PublicSystemNoticeResponse, 'sso' | 'localPasswords'> },

@@ -18,7 +18,7 @@ import { defineSetting, type SettingsService, type StoredSetting } from '../../c
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The system preferences in force (issue 20 item 1): read at use time, never from the config object. */
+    /** The system preferences in force (FR-SYS-1): read at use time, never from the config object. */
     preferences: PreferencesService;
   }
 }
@@ -78,7 +78,7 @@ export class PreferencesService {
 
   /**
    * Saves the whole set, audited old → new with the reason; refuses a change to a pinned preference. A save that
-   * weakens a control is not applied: the pending change is returned (issue 33 item 11).
+   * weakens a control is not applied: the pending change is returned (the four-eyes rule, core/settings/four-eyes.ts).
    */
   async save(next: SystemPreferences, change: ProposingChange): Promise<SettingChangeRecord | null> {
     const refused = this.environment.pinned.filter((key) => next[key] !== this.environment.defaults[key]);

@@ -6,7 +6,7 @@ import path from 'node:path';
 export const CONVERSION_FOLDER_PREFIX = 'attest-rendition-';
 
 /**
- * Removes conversion folders that a killed server left behind (issue 32 item 8). Only those older than `olderThanMs`
+ * Removes conversion folders that a killed server left behind (the kill -9 drill). Only those older than `olderThanMs`
  * (the conversion timeout): another instance on the same machine may be converting in a younger one.
  */
 export async function sweepConversionLeftovers(olderThanMs: number, now: number, dir = os.tmpdir()): Promise<number> {

@@ -6,7 +6,7 @@ import { ZipFile } from 'yazl';
 
 /**
  * Office files may point outside themselves, and LibreOffice follows some of those pointers while it converts: a
- * linked picture is fetched over HTTP or read from the server's disk and lands in the PDF (issue 33 item 3). Before a
+ * linked picture is fetched over HTTP or read from the server's disk and lands in the PDF. Before a
  * package (OOXML or ODF) is converted, every such pointer is removed here, so the PDF shows only what the file holds.
  * Links a reader clicks (http, https, mailto hyperlinks) stay: LibreOffice writes them into the PDF without opening them.
  */

@@ -1,6 +1,6 @@
 import { buildZip, docxEntries, entry } from '../files/test-zip.ts';
 
-/** Test helper: Word packages that make a converter reach outside the file (issue 33 item 3). */
+/** Test helper: Word packages that make a converter reach outside the file. */
 
 const RELS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const IMAGE_REL = `${RELS_NS}/image`;

@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** PDF renditions of every version's file, made in the background by the job queue (issue 16). */
+/** PDF renditions of every version's file, made in the background by the job queue (FR-VIEW-1). */
 export function registerRenditions(app: FastifyInstance, deps: { db: Db; store: BlobStore; config: Config; jobs: JobQueue; clock: Clock }): Renditions {
   const { db, jobs, clock } = deps;
   // Every LibreOffice run on this instance (rendition jobs, repository View, diagnostics) takes a slot of the program's

@@ -15,7 +15,7 @@ const INTERNAL =
   'Unreachable: the address is on a loopback, private or link-local network, which this server does not connect to. An administrator can allow it with REPOSITORY_ALLOWED_ADDRESSES.';
 
 /**
- * Networks a repository URL may not reach (issue 33 item 5): the server's own loopback, the cloud metadata service
+ * Networks a repository URL may not reach: the server's own loopback, the cloud metadata service
  * (link-local), private and carrier-grade NAT ranges, and the unspecified/multicast/reserved ones. An address the
  * operator names in REPOSITORY_ALLOWED_ADDRESSES (a host name, an address or a CIDR range) is reachable all the same.
  */

@@ -236,7 +236,7 @@ export class GitClient {
       ['http.followRedirects', 'false'],
       ['http.lowSpeedLimit', '1'],
       ['http.lowSpeedTime', String(Math.ceil(this.settings.timeoutMs / 1000))],
-      // Only the address checked just now: never loopback, private or link-local unless allowed (issue 33 item 5).
+      // Only the address checked just now: never loopback, private or link-local unless allowed (address-policy.ts).
       ['http.curloptResolve', curlResolve(await this.addresses.pin(remote.url))],
     ];
     if (remote.token) config.push(['http.extraHeader', authorizationHeader(remote)]);

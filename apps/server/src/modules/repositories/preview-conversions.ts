@@ -1,5 +1,5 @@
 /**
- * The PDFs of the repository View (issue 33 item 8): Views of the same file share one conversion while it runs
+ * The PDFs of the repository View (FR-REPO-3): Views of the same file share one conversion while it runs
  * (in-flight), and its PDF is kept in memory for later Views, up to a byte budget, the least recently viewed going
  * first. Memory, not disk: previews are small and short-lived, a restart may forget them, and no file of a
  * repository lands in the data folder. Keys name the content (git's blob id), so a file unchanged across commits is

@@ -45,7 +45,7 @@ const ZIP_MAX_FILES = 200;
 const auditContext = (request: FastifyRequest) => ({ actor: auditActorOf(request), origin: originOf(request) });
 
 /**
- * Git repository connections (issue 21): administrators manage them (manage-repositories); authors browse, view,
+ * Git repository connections (FR-REPO-1 to FR-REPO-3): administrators manage them (manage-repositories); authors browse, view,
  * download and import (create-sops). The token never appears in a response.
  */
 export function repositoryRoutes(app: FastifyInstance, deps: ImportDeps): void {

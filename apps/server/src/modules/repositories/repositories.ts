@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/clock.ts';
 export const REPOSITORY_FETCH_JOB = 'repository-fetch';
 
 /**
- * Git repositories (issue 21): the preview route, and the scheduled fetch of every connection (REPOSITORY_FETCH_SCHEDULE);
+ * Git repositories (FR-REPO-1 to FR-REPO-3): the preview route, and the scheduled fetch of every connection (REPOSITORY_FETCH_SCHEDULE);
  * returns what the import routes work with (the app's composition registers them).
  * Tokens are encrypted under REPOSITORY_TOKEN_KEY or, when unset, a key derived from the audit secret.
  */

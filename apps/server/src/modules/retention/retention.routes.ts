@@ -27,7 +27,7 @@ import { archiveStaleDrafts, listStaleDrafts } from './stale-drafts.ts';
 
 const pageOf = (q: RetentionListQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
-/** Retention (issue 19 item 3): the four day counts, the disposition review and stale drafts; administrators only. */
+/** Retention (FR-RET-1 to FR-RET-3): the four day counts, the disposition review and stale drafts; administrators only. */
 export function retentionRoutes(app: FastifyInstance, deps: { db: Db; store: BlobStore; settings: SettingsService; clock: Clock }): void {
   const { db, settings, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

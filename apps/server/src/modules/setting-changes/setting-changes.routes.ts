@@ -9,7 +9,7 @@ import { originOf, requireAuth } from '../../core/request-context.ts';
 import type { SettingChangeDecisions } from './setting-changes.service.ts';
 
 /**
- * Four-eyes approval of setting changes that weaken a GxP control (issue 33 item 11): the list, and the decisions —
+ * Four-eyes approval of setting changes that weaken a GxP control (the four-eyes rule): the list, and the decisions —
  * approve with a signature or reject (another administrator), withdraw (the proposer). Administrators only.
  */
 export function settingChangesRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; decisions: SettingChangeDecisions }): void {

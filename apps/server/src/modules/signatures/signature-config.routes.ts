@@ -7,7 +7,7 @@ import type { SettingsService } from '../../core/settings/settings.ts';
 import { auditActorOf, originOf } from '../../core/request-context.ts';
 import { SIGNATURE_CONFIG_FOUR_EYES, SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 
-/** Signature configuration (issue 20 item 2): read and save, administrators only; every save audited with its reason. */
+/** Signature configuration (FR-SIG-3): read and save, administrators only; every save audited with its reason. */
 export function signatureConfigRoutes(app: FastifyInstance, deps: { settings: SettingsService; clock: Clock }): void {
   const { settings, clock } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

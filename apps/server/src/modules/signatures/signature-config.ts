@@ -11,7 +11,7 @@ export const SIGNATURE_CONFIG_SETTING = defineSetting<SignatureConfig>({
   auditAction: 'Signature Configuration Changed',
 });
 
-/** A save that weakens a signature control waits for a second administrator (issue 33 item 11). */
+/** A save that weakens a signature control waits for a second administrator (the four-eyes rule). */
 export const SIGNATURE_CONFIG_FOUR_EYES: FourEyesSetting<SignatureConfig> = {
   definition: SIGNATURE_CONFIG_SETTING,
   noun: 'Signature Configuration',

@@ -15,7 +15,7 @@ import { cancelAssignmentsOf, syncAssignments } from './training-assignments.ts'
 import { findRequirement, trainingCompletion, type RequirementRow } from './training-audience.repo.ts';
 import { trainingSettings } from './training-settings.ts';
 
-/** The document's requirement when it trains before effective (issue 18 item 4); undefined when Make Effective releases at once. */
+/** The document's requirement when it trains before effective (FR-TRN-4); undefined when Make Effective releases at once. */
 async function gatingRequirement(scope: Pick<ReleaseScope, 'tx' | 'doc'>): Promise<RequirementRow | undefined> {
   if (!scope.doc.trainingRequired) return undefined;
   const requirement = await findRequirement(scope.tx, scope.doc.id);
@@ -103,7 +103,7 @@ export async function releaseTrainedVersions(db: Db, today: string): Promise<num
 }
 
 /**
- * Training before effective plugs into the lifecycle (issue 18 item 4): Make Effective (or a scheduled release) on a
+ * Training before effective plugs into the lifecycle (FR-TRN-4): Make Effective (or a scheduled release) on a
  * document that trains first waits in 'approved-training', and a version sent back to review leaves its gate.
  * Registered where the app is composed.
  */

@@ -4,7 +4,7 @@ import { IN_FORCE_VERSION, inForceVersionId } from '../documents/in-force.ts';
 
 /**
  * The version a document's audience trains on: the approved version waiting in 'approved-training' for its training
- * (issue 18 item 4), otherwise the version in force. Must agree with TRAINING_VERSION below.
+ * (FR-TRN-4), otherwise the version in force. Must agree with TRAINING_VERSION below.
  */
 export function trainingVersionId(doc: { status: DocumentStatus; effectiveVersionId: string | null; currentVersionId: string | null }): string | null {
   return doc.status === 'approved-training' ? doc.currentVersionId : inForceVersionId(doc);

@@ -181,7 +181,7 @@ export async function completeTraining(db: Db, documentId: string, input: { sign
       newValues: { version: version.versionLabel, versionId: version.id, assignmentId: assignment.id, signatureId: signed.id, meaning: signature.meaning, dueDate: assignment.dueDate },
       reason: input.comment || null,
     });
-    // A version waiting for its training may now have its share trained (issue 18 item 4).
+    // A version waiting for its training may now have its share trained (FR-TRN-4).
     await releaseIfTrained(tx, documentId, await today());
   });
 }

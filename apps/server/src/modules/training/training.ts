@@ -8,7 +8,7 @@ import { scheduleTrainingGate } from './training-gate.job.ts';
 import { configureTraining } from './training-settings.ts';
 import { assignTrainingOnChanges } from './training-subscriptions.ts';
 
-/** Training (issue 18): settings, event subscriptions, its release gate, routes, the daily reminders and the hourly gate check. */
+/** Training (FR-TRN-1 to FR-TRN-5): settings, event subscriptions, its release gate, routes, the daily reminders and the hourly gate check. */
 export async function registerTraining(app: FastifyInstance, deps: { db: Db; clock: Clock; calendar: SiteCalendar; dueDays: number }): Promise<void> {
   configureTraining({ clock: deps.clock, dueDays: deps.dueDays, calendar: deps.calendar });
   assignTrainingOnChanges();

@@ -20,7 +20,7 @@ export function twoFactorPolicySetting(config: Pick<Config, 'secureCookies'>): S
 export interface TwoFactorPolicyReader {
   requiredRoles(): Promise<readonly Role[]>;
   definition: SettingDefinition<TwoFactorPolicy>;
-  /** A save that takes a role off the list waits for a second administrator (issue 33 item 11). */
+  /** A save that takes a role off the list waits for a second administrator (the four-eyes rule). */
   fourEyes: FourEyesSetting<TwoFactorPolicy>;
 }
 

@@ -1,4 +1,4 @@
-/* eslint-disable no-restricted-syntax -- Sessions still follow the wall clock: on the app clock, every session of a test that moves its TestClock past the idle timeout would end (issue 37 item 6, left for its own change). */
+/* eslint-disable no-restricted-syntax -- Sessions still follow the wall clock: on the app clock, every session of a test that moves its TestClock past the idle timeout would end (moving them to the app clock is a change of its own). */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
@@ -38,7 +38,7 @@ export async function createSession(
 
 /**
  * The session lookup every API request makes, as a named prepared statement: PostgreSQL plans it once per connection
- * instead of on every request (planning took five times as long as running it; issue 22's bench).
+ * instead of on every request (planning took five times as long as running it; bench/ measured it).
  */
 function liveSessionQuery(db: Db) {
   return db

@@ -13,7 +13,7 @@ import { workflowsOfDocument } from './workflow.repo.ts';
 export async function documentWorkflows(db: Db, viewer: Viewer, documentId: string): Promise<WorkflowDetail[]> {
   const found = await findDocument(db, documentId);
   assertVisible(viewer, found?.doc);
-  // Issue 33 item 6: a workflow belongs to a version, so a reader gets only those of versions they may list (never
+  // FR-DOC-5: a workflow belongs to a version, so a reader gets only those of versions they may list (never
   // a draft's review and its comments), and the document's title and status as the document route shows them.
   const access = await versionAccessFor(db, viewer, found.doc);
   const seen = documentAsSeen(visibilityFor(viewer), found.doc);

@@ -99,7 +99,7 @@ export async function makeEffective(scope: ActionScope, req: ActionOf<'make_effe
 
 const withSignature = (outcome: ActionOutcome, signature: Record<string, unknown>): ActionOutcome => ({ ...outcome, details: { ...outcome.details, ...signature } });
 
-/** Released today by the person acting, or scheduled for the later date asked for (issue 31). */
+/** Released today by the person acting, or scheduled for the later date asked for (FR-LC-4). */
 function releaseOrSchedule(scope: ActionScope, effectiveDate: string, months: number): Promise<ActionOutcome> {
   if (effectiveDate > scope.today) return scheduleRelease(scope, effectiveDate, months);
   const { tx, doc, version, workflow, today, now, origin, auth } = scope;

@@ -11,7 +11,7 @@ export type ActionOf<A extends ActionRequest['action']> = Extract<ActionRequest,
 
 /** Administrators' workflow preferences an action follows, read when the request arrives. */
 export interface WorkflowRules {
-  /** The last completed review moves the document on to the approvers named at submission (issue 31 defect 13). */
+  /** The last completed review moves the document on to the approvers named at submission (FR-LC-2). */
   routeToApprovalWhenReviewed: boolean;
 }
 export const DEFAULT_WORKFLOW_RULES: WorkflowRules = { routeToApprovalWhenReviewed: false };

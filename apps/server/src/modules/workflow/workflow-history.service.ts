@@ -26,7 +26,7 @@ export async function workflowHistoryFor(db: Db, viewer: Viewer, id: string): Pr
   const access = await versionAccessFor(db, viewer, found.doc);
   const whole = access.fullHistory && canSeeWorkingCopy(visibility, found.doc);
   const { flows, comments, signed, assignments, conditions } = await workflowRecordOf(db, id);
-  // An approval with conditions lists them (issue 18): those its approver set in that workflow.
+  // An approval with conditions lists them (FR-LC-9): those its approver set in that workflow.
   const conditionsOf = (workflowId: string, userId: string) => conditions.filter((c) => c.workflowId === workflowId && c.setBy === userId).map((c) => c.text);
   const shown = flows.filter((f) => access.lists(f.w.versionId));
   const comment = ({ c, name, role }: (typeof comments)[number]): HistoryComment => ({ at: iso(c.createdAt)!, user: name, role, action: c.action, content: c.content });

@@ -18,7 +18,7 @@ async function assignees(tx: Db, workflowId: string, type: 'reviewer' | 'approve
 }
 
 /**
- * Who learns about a workflow action, and what they read (issue 6 producers): assignees when work reaches them,
+ * Who learns about a workflow action, and what they read (FR-NOT-2): assignees when work reaches them,
  * the author (and whoever started the workflow) when their document moves on or comes back. The actor is never
  * told about their own action. Links lead where the reader acts: the review page for assignees.
  */

@@ -8,7 +8,7 @@ export interface Listener {
 }
 
 const RETRY_MIN_MS = 500;
-// A few seconds at most: once the database is back, streams must learn of changes again promptly (issue 32 drill).
+// A few seconds at most: once the database is back, streams must learn of changes again promptly (the database restart drill).
 const RETRY_MAX_MS = 5_000;
 
 /**

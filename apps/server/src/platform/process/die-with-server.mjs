@@ -1,4 +1,4 @@
-// Runs a program so that it dies with the server (issue 32 item 8). Node cannot ask the kernel to kill a child when
+// Runs a program so that it dies with the server (the kill -9 drill). Node cannot ask the kernel to kill a child when
 // its parent dies, and a killed (-9) server leaves its process groups running: LibreOffice went on for seconds and
 // held its temp folder. So this small process sits between them, in the program's process group: the server holds
 // the only write end of its stdin, and when the server dies that pipe closes and this kills the whole group.

@@ -3,7 +3,7 @@ import { access, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * How a confined program is run (issue 33 item 3), the strongest this machine allows:
+ * How a confined program is run, the strongest this machine allows:
  * - `bwrap`: bubblewrap; no network, its own process and IPC namespaces, the system read-only, and nothing of the
  *   server's files but the folders a run names as writable;
  * - `unshare`: util-linux unshare (as root, or in a user namespace): no network, but the whole file system visible;

@@ -4,7 +4,7 @@ import type { BackupCounts, BackupStatus, BackupTrigger } from '@attest/domain';
 import { ts } from './columns.ts';
 import { users } from './identity.ts';
 
-/** Backups taken (issue 19, migration 0033); hand-written like copies.ts and kept out of index.ts. */
+/** Backups taken (FR-BAK-1, migration 0033); hand-written like copies.ts and kept out of index.ts. */
 export const backups = pgTable(
   'backups',
   {

@@ -5,7 +5,7 @@ import { documents, documentVersions } from './documents.ts';
 import { signatures, workflows } from './workflow.ts';
 
 /**
- * Conditions of approval (issue 18, migration 0030): set with an approval signed "approved-with-conditions", answered
+ * Conditions of approval (FR-LC-9, migration 0030): set with an approval signed "approved-with-conditions", answered
  * once by the author, closed once by a coordinator or admin. Write-once triggers in
  * the migration.
  */

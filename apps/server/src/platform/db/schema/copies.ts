@@ -6,7 +6,7 @@ import { users } from './identity.ts';
 import { blobs, documents, documentVersions } from './documents.ts';
 
 /**
- * Printed copies (issue 17, migrations 0024 to 0026): a print request and its numbered copies.
+ * Printed copies (FR-CPY-1, migrations 0024 to 0026): a print request and its numbered copies.
  */
 export const documentPrints = pgTable(
   'document_prints',

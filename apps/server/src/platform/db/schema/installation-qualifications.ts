@@ -11,7 +11,7 @@ export interface InstallationFindings {
   configuration: InstallationFact[];
 }
 
-/** Installation qualification runs (issue 24, migration 0100); hand-written like backups.ts and kept out of index.ts. */
+/** Installation qualification runs (FR-VAL-3, migration 0100); hand-written like backups.ts and kept out of index.ts. */
 export const installationQualifications = pgTable(
   'installation_qualifications',
   {

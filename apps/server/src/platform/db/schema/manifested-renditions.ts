@@ -3,7 +3,7 @@ import { ts } from './columns.ts';
 import { blobs, documentVersions } from './documents.ts';
 
 /**
- * A version's rendition with its signature manifestation (issue 34 item 1, migration 0240): one row per rendition,
+ * A version's rendition with its signature manifestation (P11-50, migration 0240): one row per rendition,
  * version, state and signature/history content. Hand-written migration, kept out of index.ts like copies.ts.
  */
 export const manifestedRenditions = pgTable(

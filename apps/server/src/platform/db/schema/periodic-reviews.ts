@@ -6,7 +6,7 @@ import { documents, documentVersions } from './documents.ts';
 import { signatures } from './workflow.ts';
 
 /**
- * Periodic review (issue 18, migration 0029): a document's review plan and its review tasks.
+ * Periodic review (FR-PR-1, migration 0029): a document's review plan and its review tasks.
  */
 export const documentReviewPlans = pgTable('document_review_plans', {
   documentId: uuid('document_id')

@@ -5,7 +5,7 @@ import { ts } from './columns.ts';
 import { blobs } from './documents.ts';
 
 /**
- * The PDF rendition of a stored file (issue 16, migration 0019), keyed by the source blob: every version carrying
+ * The PDF rendition of a stored file (FR-VIEW-1, migration 0019), keyed by the source blob: every version carrying
  * that file shows it. A PDF source is its own rendition (pdf_sha256 = source_sha256).
  */
 export const renditions = pgTable(

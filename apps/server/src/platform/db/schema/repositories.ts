@@ -4,7 +4,7 @@ import { ts } from './columns.ts';
 import { documentVersions } from './documents.ts';
 import { users } from './identity.ts';
 
-/** Git repository connections (issue 21, migration 0050); hand-written like backups.ts and kept out of index.ts. */
+/** Git repository connections (FR-REPO-1, migration 0050); hand-written like backups.ts and kept out of index.ts. */
 export const repositoryConnections = pgTable(
   'repository_connections',
   {

@@ -4,7 +4,7 @@ import { users } from './identity.ts';
 import { documents, documentVersions } from './documents.ts';
 
 /**
- * A release scheduled for a later effective date (migration 0130, issue 31): waiting while released_at and cancelled_at
+ * A release scheduled for a later effective date (migration 0130, FR-LC-4): waiting while released_at and cancelled_at
  * are both null (at most one per version).
  */
 export const scheduledReleases = pgTable('scheduled_releases', {

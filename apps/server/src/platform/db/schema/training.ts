@@ -6,7 +6,7 @@ import { documents, documentVersions } from './documents.ts';
 import { signatures } from './workflow.ts';
 
 /**
- * Training (issue 18, migration 0027).
+ * Training (FR-TRN-1, migration 0027).
  */
 export const trainingRequirements = pgTable('training_requirements', {
   documentId: uuid('document_id')
