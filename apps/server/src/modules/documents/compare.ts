@@ -1,8 +1,21 @@
-import { diffSentences, diffWords, type ChangeObject } from 'diff';
+import { diffSentences, diffWords, sentenceDiff, type ChangeObject } from 'diff';
 import type { CompareResponse } from '@attest/domain';
 
 type Change = CompareResponse['changes'][number];
 export type TextComparison = Pick<CompareResponse, 'changes' | 'insertions' | 'deletions'>;
+
+/**
+ * The sentence diff's work (Myers: tokens × edits) is bounded, so whether two versions compare depends on how much
+ * they differ, never on how busy the server is. Two wholly different 200 KB texts (about 5,200 sentences each side
+ * counted with their spaces: 10,400 tokens, 5,200 edits) fit; two 2 MB texts compare up to about 770 edits.
+ */
+const SENTENCE_DIFF_WORK = 80_000_000;
+
+/** The most sentence edits two texts may differ by and still be compared. */
+export function maxSentenceEdits(from: string, to: string): number {
+  const tokens = sentenceDiff.tokenize(from).length + sentenceDiff.tokenize(to).length;
+  return Math.max(1, Math.floor(SENTENCE_DIFF_WORK / Math.max(1, tokens)));
+}
 
 /** A replaced passage is refined word by word when both sides are at most this long… */
 const REFINE_MAX_CHARS = 4000;
@@ -22,10 +35,11 @@ function pushMerged(out: Change[], change: Change): void {
  * Differences between two extracted texts: first by sentence (fast even for large texts), then each replaced
  * passage (a deletion next to an insertion) word by word, so a changed word in a sentence shows as that word.
  * `insertions` and `deletions` count the inserted and deleted runs in the result, not words or characters.
- * Null when the sentence diff needs longer than `timeoutMs`.
+ * Null when the texts differ by more sentence edits than maxSentenceEdits allows, or (a backstop for what the bound
+ * does not foresee) when the sentence diff runs longer than `timeoutMs`.
  */
 export function compareTexts(from: string, to: string, timeoutMs: number): TextComparison | null {
-  const sentences = diffSentences(from, to, { timeout: timeoutMs });
+  const sentences = diffSentences(from, to, { maxEditLength: maxSentenceEdits(from, to), timeout: timeoutMs });
   if (!sentences) return null;
   const started = performance.now();
   const changes: Change[] = [];
