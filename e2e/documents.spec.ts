@@ -254,6 +254,7 @@ test('the list sorts, filters, searches and keeps it all in the URL; a deleted S
   await create.getByRole('button', { name: 'Create SOP' }).click();
   await expect(create).toBeHidden();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Work Instruction Created' })).toBeVisible();
+  await shot(page, 'toast-wi-created');
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'SOP Created' })).toHaveCount(0);
 
   const search = page.getByLabel('Search', { exact: true });
