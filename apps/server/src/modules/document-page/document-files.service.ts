@@ -28,12 +28,18 @@ async function reachableVersion(db: Db, viewer: Viewer, documentId: string, vers
   return { doc: found.doc, ...version };
 }
 
+/** The stored file of a version that has one; a version without (a quick-created draft) has nothing to send. */
+function storedFileOf(version: { blobSha256: string | null; fileName: string | null }): { blobSha256: string; fileName: string } {
+  if (!version.blobSha256 || !version.fileName) throw new AppError('NOT_FOUND', 'This version has no file.');
+  return { blobSha256: version.blobSha256, fileName: version.fileName };
+}
+
 /** A version's real file to send, audited as downloaded (attachments only) once its bytes can be sent. */
 export async function versionFile(deps: ManifestDeps, ctx: ActionContext, documentId: string, versionId: string | undefined, disposition: Disposition) {
   const { db } = deps;
   const { doc, version, mimeType } = await reachableVersion(db, ctx.viewer, documentId, versionId);
-  if (!version.blobSha256 || !version.fileName) throw new AppError('NOT_FOUND', 'This version has no file.');
-  await assertBlobReadable(deps, { sha256: version.blobSha256, documentId: doc.id, version: version.versionLabel, fileName: version.fileName, purpose: disposition === 'attachment' ? 'download' : 'view' }, ctx);
+  const { blobSha256, fileName } = storedFileOf(version);
+  await assertBlobReadable(deps, { sha256: blobSha256, documentId: doc.id, version: version.versionLabel, fileName, purpose: disposition === 'attachment' ? 'download' : 'view' }, ctx);
   if (disposition === 'attachment') {
     await db.transaction((tx) =>
       appendAuditEvent(tx, {
@@ -42,11 +48,11 @@ export async function versionFile(deps: ManifestDeps, ctx: ActionContext, docume
         action: 'Document Downloaded',
         entityType: 'document',
         entityId: doc.id,
-        newValues: { version: version.versionLabel, file: version.fileName, sha256: version.blobSha256 },
+        newValues: { version: version.versionLabel, file: fileName, sha256: blobSha256 },
       }),
     );
   }
-  return { sha256: version.blobSha256, fileName: version.fileName, mimeType };
+  return { sha256: blobSha256, fileName, mimeType };
 }
 
 /**
@@ -56,11 +62,11 @@ export async function versionFile(deps: ManifestDeps, ctx: ActionContext, docume
 export async function versionRendition(deps: ManifestDeps, ctx: ActionContext, documentId: string, versionId: string, disposition: Disposition) {
   const { db } = deps;
   const { doc, version } = await reachableVersion(db, ctx.viewer, documentId, versionId);
-  if (!version.blobSha256 || !version.fileName) throw new AppError('NOT_FOUND', 'This version has no file.');
-  const rendition = await findRendition(db, version.blobSha256);
+  const stored = storedFileOf(version);
+  const rendition = await findRendition(db, stored.blobSha256);
   if (rendition?.status === 'failed' || rendition?.status === 'unavailable') throw new AppError('RENDITION_FAILED', rendition.reason ?? undefined);
   if (rendition?.status !== 'ready' || !rendition.pdfSha256) throw new AppError('RENDITION_PENDING');
-  const fileName = `${path.parse(version.fileName).name}.pdf`;
+  const fileName = `${path.parse(stored.fileName).name}.pdf`;
   await assertBlobReadable(deps, { sha256: rendition.pdfSha256, documentId: doc.id, version: version.versionLabel, fileName, purpose: 'rendition' }, ctx);
   const manifested = await manifestedRendition(deps, doc, version, rendition.pdfSha256);
   if (disposition === 'attachment') {
@@ -71,7 +77,7 @@ export async function versionRendition(deps: ManifestDeps, ctx: ActionContext, d
         action: 'Document Rendition Downloaded',
         entityType: 'document',
         entityId: doc.id,
-        newValues: { version: version.versionLabel, file: fileName, sha256: rendition.pdfSha256, manifestedSha256: manifested, source: { file: version.fileName, sha256: version.blobSha256 } },
+        newValues: { version: version.versionLabel, file: fileName, sha256: rendition.pdfSha256, manifestedSha256: manifested, source: { file: stored.fileName, sha256: stored.blobSha256 } },
       }),
     );
   }
