@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ref } from '@attest/domain';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -6,9 +5,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCategories, useDepartments } from '@/lib/api/reference/queries';
 import { statusLabel } from '@/i18n/labels';
-import { SEARCH_TEXT_DEBOUNCE_MS, useUrlSearchText } from '@/lib/use-url-search-text';
-import { FilterCard } from '@/components/filter-card';
-import { FilterField, FilterSelect, SearchField } from '@/components/filter-field';
+import { SEARCH_TEXT_DEBOUNCE_MS } from '@/lib/use-url-search-text';
+import { FilterField, FilterSelect } from '@/components/filter-field';
+import { SearchFilterCard } from '@/components/search-filter-card';
 import type { ListFilters } from '@/lib/list-search';
 import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch, type StatusChoice } from './status-choice';
 
@@ -31,19 +30,16 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
   const { t } = useTranslation('documents');
   const departments = useDepartments();
   const categories = useCategories();
-  const searchChanged = useCallback((q: string | undefined) => onChange({ q }, { replace: true }), [onChange]);
-  const [text, setText] = useUrlSearchText(filters.q, searchChanged);
-
   return (
-    <FilterCard title={t('filters.title')} clearLabel={t('filters.clear')} onClear={onClear} clearDisabled={!canClear && !text} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <SearchField
-        id="documents-search"
-        label={t('filters.search')}
-        className="sm:col-span-2"
-        placeholder={t('filters.searchPlaceholder')}
-        value={text}
-        onChange={setText}
-      />
+    <SearchFilterCard
+      texts={{ title: t('filters.title'), clear: t('filters.clear'), search: t('filters.search'), searchPlaceholder: t('filters.searchPlaceholder') }}
+      searchId="documents-search"
+      q={filters.q}
+      onChange={onChange}
+      onClear={onClear}
+      canClear={canClear}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <FilterSelect
         id="documents-status"
         label={t('fields.status')}
@@ -94,6 +90,6 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
         />
         <Label htmlFor="documents-mine">{t('filters.mine')}</Label>
       </div>
-    </FilterCard>
+    </SearchFilterCard>
   );
 }

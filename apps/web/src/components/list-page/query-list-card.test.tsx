@@ -7,9 +7,7 @@ const query: Query = { page: 1, pageSize: 25, status: 'open' };
 
 const card = (state: { data?: { total: number; items: string[] }; error?: boolean; loading?: boolean }, onQuery = vi.fn()) => (
   <QueryListCard
-    data={state.data && { page: 1, pageSize: 25, ...state.data }}
-    error={state.error ?? false}
-    loading={state.loading ?? false}
+    list={{ data: state.data && { page: 1, pageSize: 25, ...state.data }, isError: state.error ?? false, isPending: state.loading ?? false }}
     loadingLabel="Loading reviews"
     failureTitle="Something went wrong"
     failureText="The reviews could not be read."

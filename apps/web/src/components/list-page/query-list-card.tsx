@@ -6,11 +6,9 @@ import { ListFrame } from '@/components/data-table/list-frame';
 import { QueryPagination, type PagedResult } from '@/components/pagination';
 
 interface QueryListCardProps<Q> {
-  /** Undefined until the list is first read. */
-  data: PagedResult | undefined;
-  error: boolean;
-  /** The first read is under way; `loadingLabel` tells screen readers so. */
-  loading: boolean;
+  /** The list's read: its page (undefined until the first answer), whether it failed, whether the first read is under
+   * way (`loadingLabel` tells screen readers so). */
+  list: { data: PagedResult | undefined; isError: boolean; isPending: boolean };
   loadingLabel: string;
   failureTitle: string;
   failureText: string;
@@ -24,12 +22,13 @@ interface QueryListCardProps<Q> {
 
 /** The card of a list whose query lives in the page's state: its failure, else its empty state, else its table and pager. */
 export function QueryListCard<Q extends { page?: unknown; pageSize?: unknown }>(props: QueryListCardProps<Q>) {
-  const { data, error, loading, loadingLabel, failureTitle, failureText, emptyState, query, onQuery, children } = props;
+  const { list, loadingLabel, failureTitle, failureText, emptyState, query, onQuery, children } = props;
+  const { data, isError, isPending } = list;
   return (
     <Card>
       <CardContent className="p-0">
         <ListFrame
-          failed={error}
+          failed={isError}
           empty={Boolean(data && data.total === 0)}
           failure={
             <ListMessage icon={AlertTriangle} title={failureTitle} failure>
@@ -38,7 +37,7 @@ export function QueryListCard<Q extends { page?: unknown; pageSize?: unknown }>(
           }
           emptyState={emptyState}
         >
-          <div aria-busy={loading} aria-label={loading ? loadingLabel : undefined}>
+          <div aria-busy={isPending} aria-label={isPending ? loadingLabel : undefined}>
             {children}
             {data && <QueryPagination result={data} query={query} onQuery={onQuery} />}
           </div>

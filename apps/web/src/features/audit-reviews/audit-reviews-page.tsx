@@ -49,9 +49,7 @@ export function AuditReviewsPage() {
         </TabsList>
       </Tabs>
       <QueryListCard
-        data={data}
-        error={list.isError}
-        loading={list.isPending}
+        list={list}
         loadingLabel={t('list.loading')}
         failureTitle={t('list.failedTitle')}
         failureText={t('list.failed')}

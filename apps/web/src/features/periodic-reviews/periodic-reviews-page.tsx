@@ -40,9 +40,7 @@ export function PeriodicReviewsPage() {
         )}
       </div>
       <QueryListCard
-        data={data}
-        error={list.isError}
-        loading={list.isPending}
+        list={list}
         loadingLabel={t('list.loading')}
         failureTitle={t('common.error')}
         failureText={t('list.failed')}

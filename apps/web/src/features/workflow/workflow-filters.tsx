@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterCard } from '@/components/filter-card';
-import { FilterSelect, SearchField } from '@/components/filter-field';
+import { FilterSelect } from '@/components/filter-field';
+import { SearchFilterCard } from '@/components/search-filter-card';
 import { statusLabel } from '@/i18n/labels';
-import { useUrlSearchText } from '@/lib/use-url-search-text';
 import { WORKFLOW_STATUS_FILTERS, type WorkflowStatusFilter } from '@/lib/workflow-search';
 
 interface WorkflowFiltersProps {
@@ -19,19 +17,16 @@ const statusOptions = () => WORKFLOW_STATUS_FILTERS.map((value) => ({ value, lab
 /** Filters & Search (spec 02 §2): document title or number, status, Clear Filters. */
 export function WorkflowFilters({ q, status, onChange, onClear, canClear }: WorkflowFiltersProps) {
   const { t } = useTranslation('workflow');
-  const searchChanged = useCallback((next: string | undefined) => onChange({ q: next }, { replace: true }), [onChange]);
-  const [text, setText] = useUrlSearchText(q, searchChanged);
-
   return (
-    <FilterCard title={t('filters.title')} clearLabel={t('filters.clear')} onClear={onClear} clearDisabled={!canClear && !text} className="grid gap-4 sm:grid-cols-3">
-      <SearchField
-        id="workflows-search"
-        label={t('filters.search')}
-        className="sm:col-span-2"
-        placeholder={t('filters.searchPlaceholder')}
-        value={text}
-        onChange={setText}
-      />
+    <SearchFilterCard
+      texts={{ title: t('filters.title'), clear: t('filters.clear'), search: t('filters.search'), searchPlaceholder: t('filters.searchPlaceholder') }}
+      searchId="workflows-search"
+      q={q}
+      onChange={onChange}
+      onClear={onClear}
+      canClear={canClear}
+      className="grid gap-4 sm:grid-cols-3"
+    >
       <FilterSelect
         id="workflows-status"
         label={t('filters.status')}
@@ -40,6 +35,6 @@ export function WorkflowFilters({ q, status, onChange, onClear, canClear }: Work
         options={statusOptions()}
         onChange={(next) => onChange({ status: next })}
       />
-    </FilterCard>
+    </SearchFilterCard>
   );
 }
