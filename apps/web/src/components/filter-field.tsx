@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
@@ -20,9 +22,31 @@ export function FilterField({ id, label, className, children }: FilterFieldProps
   );
 }
 
+interface SearchFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  className?: string;
+}
+
+/** The free-text search of a filters card, a magnifier in the box. */
+export function SearchField({ id, label, placeholder, value, onChange, className }: SearchFieldProps) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input id={id} type="search" className="pl-9" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+      </div>
+    </FilterField>
+  );
+}
+
 interface FilterSelectProps<Value extends string> {
   id: string;
   label: string;
+  className?: string;
   /** The first option, meaning no filter: "All statuses". */
   allLabel: string;
   value: Value | undefined;
@@ -33,9 +57,9 @@ interface FilterSelectProps<Value extends string> {
 }
 
 /** A filter narrowing the list to one value, or "all" for none. */
-export function FilterSelect<Value extends string>({ id, label, allLabel, value, options, onChange }: FilterSelectProps<Value>) {
+export function FilterSelect<Value extends string>({ id, label, className, allLabel, value, options, onChange }: FilterSelectProps<Value>) {
   return (
-    <FilterField id={id} label={label}>
+    <FilterField id={id} label={label} className={className}>
       <Select
         id={id}
         value={value ?? ''}

@@ -74,7 +74,7 @@ export function Pagination({ page, pageSize, total, totalCapped, shown, onPage, 
   );
 }
 
-interface PagedResult {
+export interface PagedResult {
   page: number;
   pageSize: number;
   total: number;

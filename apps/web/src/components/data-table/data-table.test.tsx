@@ -18,13 +18,15 @@ const table = (props: { loading: boolean; hasRows: boolean; onSort?: (field: Fie
     onSort={props.onSort ?? (() => undefined)}
     headClassName="head"
     loading={props.loading}
-    hasRows={props.hasRows}
+    items={props.hasRows ? ['SOP-1'] : undefined}
     skeletonRows={2}
     skeletonWidth={() => 'w-10'}
   >
-    <TableRow>
-      <TableCell>SOP-1</TableCell>
-    </TableRow>
+    {(docNumber) => (
+      <TableRow key={docNumber}>
+        <TableCell>{docNumber}</TableCell>
+      </TableRow>
+    )}
   </DataTable>
 );
 

@@ -15,7 +15,7 @@ export interface DataTableColumn<F extends string> {
   className?: string;
 }
 
-interface DataTableProps<F extends string> {
+interface DataTableProps<F extends string, T> {
   label: string;
   columns: readonly DataTableColumn<F>[];
   /** Both left out by a list shown in the server's one order: its columns are plain heads. */
@@ -24,18 +24,20 @@ interface DataTableProps<F extends string> {
   headClassName: string;
   /** The list is being read; with no rows yet, skeleton rows stand in, with rows they dim. */
   loading: boolean;
-  hasRows: boolean;
+  /** Undefined until the list is first read. */
+  items: readonly T[] | undefined;
   skeletonRows: number;
   skeletonWidth: (cell: number) => string;
   skeletonCellClassName?: string;
   pinLastColumn?: boolean;
-  /** The rows. */
-  children: ReactNode;
+  /** One item's row. */
+  children: (item: T) => ReactNode;
 }
 
 /** The register tables' shared shape: a muted header row of (sortable) column heads over the rows. */
-export function DataTable<F extends string>(props: DataTableProps<F>) {
-  const { label, columns, state, onSort, headClassName, loading, hasRows, pinLastColumn, children } = props;
+export function DataTable<F extends string, T>(props: DataTableProps<F, T>) {
+  const { label, columns, state, onSort, headClassName, loading, items, pinLastColumn, children } = props;
+  const hasRows = items !== undefined;
   const headClass = (column: DataTableColumn<F>) => (column.className ? cn(headClassName, column.className) : headClassName);
   return (
     <Table pinLastColumn={pinLastColumn} aria-label={label} aria-busy={loading || undefined} className={cn('text-[13px] transition-opacity', loading && hasRows && 'opacity-60')}>
@@ -52,12 +54,12 @@ export function DataTable<F extends string>(props: DataTableProps<F>) {
           )}
         </TableRow>
       </TableHeader>
-      <TableBody>{loading && !hasRows ? <SkeletonRows {...props} /> : children}</TableBody>
+      <TableBody>{loading && !hasRows ? <SkeletonRows {...props} /> : items?.map((item) => children(item))}</TableBody>
     </Table>
   );
 }
 
-function SkeletonRows<F extends string>({ columns, skeletonRows, skeletonWidth, skeletonCellClassName }: DataTableProps<F>) {
+function SkeletonRows<F extends string, T>({ columns, skeletonRows, skeletonWidth, skeletonCellClassName }: DataTableProps<F, T>) {
   return Array.from({ length: skeletonRows }, (_, row) => (
     <TableRow key={row}>
       {columns.map((column, cell) => (

@@ -1,16 +1,13 @@
-import { useCallback } from 'react';
-import { FilterX, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Ref } from '@attest/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCategories, useDepartments } from '@/lib/api/reference/queries';
 import { statusLabel } from '@/i18n/labels';
-import { SEARCH_TEXT_DEBOUNCE_MS, useUrlSearchText } from '@/lib/use-url-search-text';
+import { SEARCH_TEXT_DEBOUNCE_MS } from '@/lib/use-url-search-text';
 import { FilterField, FilterSelect } from '@/components/filter-field';
+import { SearchFilterCard } from '@/components/search-filter-card';
 import type { ListFilters } from '@/lib/list-search';
 import { IN_FORCE, STATUS_CHOICES, statusChoiceOf, statusChoicePatch, type StatusChoice } from './status-choice';
 
@@ -33,88 +30,66 @@ export function DocumentFilters({ filters, userId, onChange, onClear, canClear }
   const { t } = useTranslation('documents');
   const departments = useDepartments();
   const categories = useCategories();
-  const searchChanged = useCallback((q: string | undefined) => onChange({ q }, { replace: true }), [onChange]);
-  const [text, setText] = useUrlSearchText(filters.q, searchChanged);
-
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
-        <CardTitle as="h2" className="text-base">
-          {t('filters.title')}
-        </CardTitle>
-        <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear && !text}>
-          <FilterX aria-hidden="true" />
-          {t('filters.clear')}
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterField id="documents-search" label={t('filters.search')} className="sm:col-span-2">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="documents-search"
-              type="search"
-              className="pl-9"
-              placeholder={t('filters.searchPlaceholder')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </FilterField>
-        <FilterSelect
-          id="documents-status"
-          label={t('fields.status')}
-          allLabel={t('filters.allStatuses')}
-          value={statusChoiceOf(filters)}
-          options={statusOptions(t('filters.inForce'))}
-          onChange={(choice) => onChange(statusChoicePatch(choice))}
+    <SearchFilterCard
+      texts={{ title: t('filters.title'), clear: t('filters.clear'), search: t('filters.search'), searchPlaceholder: t('filters.searchPlaceholder') }}
+      searchId="documents-search"
+      q={filters.q}
+      onChange={onChange}
+      onClear={onClear}
+      canClear={canClear}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <FilterSelect
+        id="documents-status"
+        label={t('fields.status')}
+        allLabel={t('filters.allStatuses')}
+        value={statusChoiceOf(filters)}
+        options={statusOptions(t('filters.inForce'))}
+        onChange={(choice) => onChange(statusChoicePatch(choice))}
+      />
+      <FilterSelect
+        id="documents-department"
+        label={t('fields.department')}
+        allLabel={t('filters.allDepartments')}
+        value={filters.department}
+        options={departments.data?.map(asOption)}
+        onChange={(department) => onChange({ department })}
+      />
+      <FilterSelect
+        id="documents-category"
+        label={t('fields.category')}
+        allLabel={t('filters.allCategories')}
+        value={filters.category}
+        options={categories.data?.map(asOption)}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterField id="documents-updated-from" label={t('filters.updatedFrom')}>
+        <Input
+          id="documents-updated-from"
+          type="date"
+          value={filters.updatedFrom ?? ''}
+          max={filters.updatedTo}
+          onChange={(event) => onChange({ updatedFrom: event.target.value || undefined })}
         />
-        <FilterSelect
-          id="documents-department"
-          label={t('fields.department')}
-          allLabel={t('filters.allDepartments')}
-          value={filters.department}
-          options={departments.data?.map(asOption)}
-          onChange={(department) => onChange({ department })}
+      </FilterField>
+      <FilterField id="documents-updated-to" label={t('filters.updatedTo')}>
+        <Input
+          id="documents-updated-to"
+          type="date"
+          value={filters.updatedTo ?? ''}
+          min={filters.updatedFrom}
+          onChange={(event) => onChange({ updatedTo: event.target.value || undefined })}
         />
-        <FilterSelect
-          id="documents-category"
-          label={t('fields.category')}
-          allLabel={t('filters.allCategories')}
-          value={filters.category}
-          options={categories.data?.map(asOption)}
-          onChange={(category) => onChange({ category })}
+      </FilterField>
+      <div className="flex items-center gap-2 self-end pb-2.5">
+        <Checkbox
+          id="documents-mine"
+          checked={filters.author === userId}
+          onCheckedChange={(checked) => onChange({ author: checked === true ? userId : undefined })}
         />
-        <FilterField id="documents-updated-from" label={t('filters.updatedFrom')}>
-          <Input
-            id="documents-updated-from"
-            type="date"
-            value={filters.updatedFrom ?? ''}
-            max={filters.updatedTo}
-            onChange={(event) => onChange({ updatedFrom: event.target.value || undefined })}
-          />
-        </FilterField>
-        <FilterField id="documents-updated-to" label={t('filters.updatedTo')}>
-          <Input
-            id="documents-updated-to"
-            type="date"
-            value={filters.updatedTo ?? ''}
-            min={filters.updatedFrom}
-            onChange={(event) => onChange({ updatedTo: event.target.value || undefined })}
-          />
-        </FilterField>
-        <div className="flex items-center gap-2 self-end pb-2.5">
-          <Checkbox
-            id="documents-mine"
-            checked={filters.author === userId}
-            onCheckedChange={(checked) => onChange({ author: checked === true ? userId : undefined })}
-          />
-          <Label htmlFor="documents-mine">{t('filters.mine')}</Label>
-        </div>
-      </CardContent>
-    </Card>
+        <Label htmlFor="documents-mine">{t('filters.mine')}</Label>
+      </div>
+    </SearchFilterCard>
   );
 }

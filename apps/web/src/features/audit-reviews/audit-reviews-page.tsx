@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, ClipboardCheck, Download } from 'lucide-react';
+import { ClipboardCheck, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditReviewListQuery, AuditReviewStatus } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { ListFrame } from '@/components/data-table/list-frame';
-import { QueryPagination } from '@/components/pagination';
+import { QueryListCard } from '@/components/list-page/query-list-card';
 import { AUDIT_REVIEWS_EXPORT_PATH } from './api';
 import { OpenReviewButton } from './open-review-dialog';
 import { useAuditReviews } from './queries';
@@ -50,61 +48,53 @@ export function AuditReviewsPage() {
           <FilterTabsTrigger value="completed">{t('list.completed')}</FilterTabsTrigger>
         </TabsList>
       </Tabs>
-      <Card>
-        <CardContent className="p-0">
-          <ListFrame
-            failed={list.isError}
-            empty={Boolean(data && data.total === 0)}
-            failure={
-              <ListMessage icon={AlertTriangle} title={t('list.failedTitle')} failure>
-                {t('list.failed')}
-              </ListMessage>
-            }
-            emptyState={
-              <ListMessage icon={ClipboardCheck} title={query.status === 'open' ? t('list.emptyOpen') : t('list.emptyCompleted')}>
-                {t('list.emptyHint')}
-              </ListMessage>
-            }
-          >
-            <div aria-busy={list.isPending} aria-label={list.isPending ? t('list.loading') : undefined}>
-              <Table aria-label={t('list.title')}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('list.period')}</TableHead>
-                    <TableHead>{t('list.status')}</TableHead>
-                    <TableHead>{t('list.reviewer')}</TableHead>
-                    <TableHead className="text-right">{t('list.findings')}</TableHead>
-                    <TableHead>{t('list.signedAt')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data?.items.map((review) => (
-                    <TableRow key={review.id}>
-                      <TableCell>
-                        <Link to="/dashboard/$role/audit/reviews/$reviewId" params={{ role, reviewId: review.id }} className="font-medium tabular-nums hover:underline">
-                          {t('period', { start: formatDate(review.periodStart), end: formatDate(review.periodEnd) })}
-                        </Link>
-                        {review.reason && (
-                          <Badge variant="outline" className="ml-2" title={review.reason}>
-                            {t('list.forCause')}
-                          </Badge>
-                        )}
-                      </TableCell>
-                      <TableCell>
-                        <ReviewStatusBadge status={review.status} />
-                      </TableCell>
-                      <TableCell>{review.signedBy ?? review.assignee?.name ?? t('list.unassigned')}</TableCell>
-                      <TableCell className="text-right tabular-nums">{review.findingsCount}</TableCell>
-                      <TableCell className="tabular-nums">{review.signedAt ? formatDateTime(review.signedAt) : '—'}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {data && <QueryPagination result={data} query={query} onQuery={setQuery} />}
-            </div>
-          </ListFrame>
-        </CardContent>
-      </Card>
+      <QueryListCard
+        list={list}
+        loadingLabel={t('list.loading')}
+        failureTitle={t('list.failedTitle')}
+        failureText={t('list.failed')}
+        emptyState={
+          <ListMessage icon={ClipboardCheck} title={query.status === 'open' ? t('list.emptyOpen') : t('list.emptyCompleted')}>
+            {t('list.emptyHint')}
+          </ListMessage>
+        }
+        query={query}
+        onQuery={setQuery}
+      >
+        <Table aria-label={t('list.title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('list.period')}</TableHead>
+              <TableHead>{t('list.status')}</TableHead>
+              <TableHead>{t('list.reviewer')}</TableHead>
+              <TableHead className="text-right">{t('list.findings')}</TableHead>
+              <TableHead>{t('list.signedAt')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data?.items.map((review) => (
+              <TableRow key={review.id}>
+                <TableCell>
+                  <Link to="/dashboard/$role/audit/reviews/$reviewId" params={{ role, reviewId: review.id }} className="font-medium tabular-nums hover:underline">
+                    {t('period', { start: formatDate(review.periodStart), end: formatDate(review.periodEnd) })}
+                  </Link>
+                  {review.reason && (
+                    <Badge variant="outline" className="ml-2" title={review.reason}>
+                      {t('list.forCause')}
+                    </Badge>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <ReviewStatusBadge status={review.status} />
+                </TableCell>
+                <TableCell>{review.signedBy ?? review.assignee?.name ?? t('list.unassigned')}</TableCell>
+                <TableCell className="text-right tabular-nums">{review.findingsCount}</TableCell>
+                <TableCell className="tabular-nums">{review.signedAt ? formatDateTime(review.signedAt) : '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </QueryListCard>
     </div>
   );
 }

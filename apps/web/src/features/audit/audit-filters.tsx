@@ -1,11 +1,9 @@
-import { FilterX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTION_FILTERS, AUDIT_GROUPS } from '@attest/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { FilterCard } from '@/components/filter-card';
 import { FilterField, FilterSelect } from '@/components/filter-field';
 import { auditGroupLabel } from '@/i18n/labels';
 import type { AuditFilters } from '@/lib/audit-search';
@@ -27,56 +25,45 @@ export function AuditFilterCard({ filters, userId, canPickUser, onChange, onClea
   const actionOptions = AUDIT_ACTION_FILTERS.map((action) => ({ value: action, label: t(`filters.actions.${action}`) }));
   const groupOptions = AUDIT_GROUPS.map((group) => ({ value: group, label: auditGroupLabel(group) }));
   return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
-        <CardTitle as="h2" className="text-base">
-          {t('filters.title')}
-        </CardTitle>
-        <Button variant="ghost" size="sm" onClick={onClear} disabled={!canClear}>
-          <FilterX aria-hidden="true" />
-          {t('filters.clear')}
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterField id="audit-document" label={t('filters.document')} className="sm:col-span-2">
-          <DocumentPicker id="audit-document" value={filters.document} onChange={(document) => onChange({ document })} />
+    <FilterCard title={t('filters.title')} clearLabel={t('filters.clear')} onClear={onClear} clearDisabled={!canClear} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FilterField id="audit-document" label={t('filters.document')} className="sm:col-span-2">
+        <DocumentPicker id="audit-document" value={filters.document} onChange={(document) => onChange({ document })} />
+      </FilterField>
+      <FilterSelect
+        id="audit-action"
+        label={t('filters.action')}
+        allLabel={t('filters.allActions')}
+        value={filters.action}
+        options={actionOptions}
+        onChange={(action) => onChange({ action })}
+      />
+      <FilterSelect
+        id="audit-group"
+        label={t('filters.group')}
+        allLabel={t('filters.allGroups')}
+        value={filters.group}
+        options={groupOptions}
+        onChange={(group) => onChange({ group })}
+      />
+      <FilterField id="audit-from" label={t('filters.from')}>
+        <Input id="audit-from" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+      </FilterField>
+      <FilterField id="audit-to" label={t('filters.to')}>
+        <Input id="audit-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+      </FilterField>
+      {canPickUser && (
+        <FilterField id="audit-user" label={t('filters.user')} className="sm:col-span-2">
+          <UserPicker id="audit-user" value={filters.user} onChange={(user) => onChange({ user })} />
         </FilterField>
-        <FilterSelect
-          id="audit-action"
-          label={t('filters.action')}
-          allLabel={t('filters.allActions')}
-          value={filters.action}
-          options={actionOptions}
-          onChange={(action) => onChange({ action })}
+      )}
+      <div className="flex items-center gap-2 self-end pb-2.5">
+        <Checkbox
+          id="audit-mine"
+          checked={filters.user === userId}
+          onCheckedChange={(checked) => onChange({ user: checked === true ? userId : undefined })}
         />
-        <FilterSelect
-          id="audit-group"
-          label={t('filters.group')}
-          allLabel={t('filters.allGroups')}
-          value={filters.group}
-          options={groupOptions}
-          onChange={(group) => onChange({ group })}
-        />
-        <FilterField id="audit-from" label={t('filters.from')}>
-          <Input id="audit-from" type="date" value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
-        </FilterField>
-        <FilterField id="audit-to" label={t('filters.to')}>
-          <Input id="audit-to" type="date" value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
-        </FilterField>
-        {canPickUser && (
-          <FilterField id="audit-user" label={t('filters.user')} className="sm:col-span-2">
-            <UserPicker id="audit-user" value={filters.user} onChange={(user) => onChange({ user })} />
-          </FilterField>
-        )}
-        <div className="flex items-center gap-2 self-end pb-2.5">
-          <Checkbox
-            id="audit-mine"
-            checked={filters.user === userId}
-            onCheckedChange={(checked) => onChange({ user: checked === true ? userId : undefined })}
-          />
-          <Label htmlFor="audit-mine">{t('filters.onlyMine')}</Label>
-        </div>
-      </CardContent>
-    </Card>
+        <Label htmlFor="audit-mine">{t('filters.onlyMine')}</Label>
+      </div>
+    </FilterCard>
   );
 }

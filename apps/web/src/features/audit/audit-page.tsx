@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { AlertTriangle, FileSearch, Info, RefreshCw, RotateCcw } from 'lucide-react';
+import { FileSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { hasPermission, type AuditEntry, type CurrentUser } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { AuditReviewsLink } from '@/components/audit-reviews-link';
 import { useSession } from '@/lib/session';
 import { useListSearch } from '@/lib/use-list-search';
-import { ListFrame } from '@/components/data-table/list-frame';
-import { Pagination } from '@/components/pagination';
+import { ListPageFrame } from '@/components/list-page/list-page-frame';
+import { ListPageHead, RefreshButton } from '@/components/list-page/list-page-head';
+import { ListPageTip } from '@/components/list-page/list-page-tip';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { AuditDetailsDialog } from '@/components/audit/audit-details-dialog';
 import { AuditFilterCard } from './audit-filters';
 import {
@@ -67,22 +67,17 @@ function AuditControl({ user }: { user: CurrentUser }) {
   const data = log.data;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('page.title')}</h1>
-          <p className="text-muted-foreground">
-            {user.role === 'user' ? t('page.subtitleOwn') : t('page.subtitleAll')}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void refresh()} loading={log.isRefetching && !log.isPending}>
-            <RefreshCw aria-hidden="true" />
-            {t('page.refresh')}
-          </Button>
-          <AuditReviewsLink role={user.role} />
-          {hasPermission(user.role, 'read-audit-trail') && <ExportButtons running={exporter.running} onExport={exporter.start} />}
-        </div>
-      </div>
+      <ListPageHead
+        title={t('page.title')}
+        description={user.role === 'user' ? t('page.subtitleOwn') : t('page.subtitleAll')}
+        actions={
+          <>
+            <RefreshButton label={t('page.refresh')} onRefresh={() => void refresh()} refreshing={log.isRefetching && !log.isPending} />
+            <AuditReviewsLink role={user.role} />
+            {hasPermission(user.role, 'read-audit-trail') && <ExportButtons running={exporter.running} onExport={exporter.start} />}
+          </>
+        }
+      />
 
       {exporter.running && <ExportProgress running={exporter.running} onCancel={exporter.cancel} />}
       {hasPermission(user.role, 'verify-audit-trail') && <ChainPanel />}
@@ -97,58 +92,33 @@ function AuditControl({ user }: { user: CurrentUser }) {
 
       {query.document && <VersionManagement documentId={query.document} user={user} />}
 
-      <Card className="overflow-hidden">
-        <ListFrame
-          failed={log.isError && !data}
-          empty={Boolean(data && data.items.length === 0)}
-          failure={
-            <ListMessage
-              failure
-              icon={AlertTriangle}
-              title={t('page.loadFailedTitle')}
-              actions={
-                <Button onClick={() => void log.refetch()}>
-                  <RotateCcw aria-hidden="true" />
-                  {t('page.retry')}
-                </Button>
-              }
-            >
-              {t('page.loadFailedDescription')}
-            </ListMessage>
-          }
-          emptyState={
-            <ListMessage icon={FileSearch} title={t('page.emptyTitle')}>
-              {filtered ? t('page.emptyFiltered') : t('page.emptyAll')}
-            </ListMessage>
-          }
-          pagination={
-            data && (
-              <Pagination
-                page={query.page}
-                pageSize={query.pageSize}
-                total={data.total}
-                totalCapped={false}
-                shown={data.items.length}
-                onPage={(page) => setSearch({ ...search, page })}
-                onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
-              />
-            )
-          }
-        >
-          <AuditTable
-            role={user.role}
-            query={query}
-            items={data?.items}
-            loading={log.isPending || log.isPlaceholderData}
-            onSort={(field) => setSearch(sortAuditBy(search, field))}
-            onOpen={setOpened}
-          />
-        </ListFrame>
-      </Card>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Info className="size-4" aria-hidden="true" />
-        {t('page.tip')}
-      </p>
+      <ListPageFrame
+        data={data}
+        error={log.isError}
+        failure={
+          <ListRetryMessage title={t('page.loadFailedTitle')} retryLabel={t('page.retry')} onRetry={() => void log.refetch()}>
+            {t('page.loadFailedDescription')}
+          </ListRetryMessage>
+        }
+        emptyState={
+          <ListMessage icon={FileSearch} title={t('page.emptyTitle')}>
+            {filtered ? t('page.emptyFiltered') : t('page.emptyAll')}
+          </ListMessage>
+        }
+        page={query.page}
+        pageSize={query.pageSize}
+        onPaging={(paging) => setSearch({ ...search, ...paging })}
+      >
+        <AuditTable
+          role={user.role}
+          query={query}
+          items={data?.items}
+          loading={log.isPending || log.isPlaceholderData}
+          onSort={(field) => setSearch(sortAuditBy(search, field))}
+          onOpen={setOpened}
+        />
+      </ListPageFrame>
+      <ListPageTip>{t('page.tip')}</ListPageTip>
 
       <AuditDetailsDialog entry={opened} role={user.role} onOpenChange={(open) => !open && setOpened(null)} />
     </div>

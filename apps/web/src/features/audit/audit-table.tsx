@@ -45,55 +45,55 @@ export function AuditTable({ role, query, items, loading, onSort, onOpen }: Audi
       onSort={onSort}
       headClassName={HEAD}
       loading={loading}
-      hasRows={items !== undefined}
+      items={items}
       skeletonRows={6}
       skeletonWidth={(cell) => (cell === 3 ? 'w-48' : 'w-20')}
       skeletonCellClassName={CELL}
     >
-      {items?.map((entry) => (
-          <TableRow
-            key={entry.seq}
-            tabIndex={0}
-            aria-label={t('table.rowLabel', { seq: entry.seq, action: entry.action, name: entry.actor.name })}
-            className="cursor-pointer outline-none focus-visible:bg-muted"
-            onClick={(event) => open(event, entry)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                open(event, entry);
-              }
-            }}
-          >
-            <TableCell className={CELL}>
-              <AuditTime value={entry.timestamp} />
-            </TableCell>
-            <TableCell className={CELL}>
-              <span className="block font-medium">{entry.actor.name}</span>
-              {entry.actor.role && <span className="text-xs text-muted-foreground">{storedRoleLabel(entry.actor.role)}</span>}
-            </TableCell>
-            <TableCell className={CELL}>
-              <AuditActionBadge action={entry.action} group={entry.group} />
-            </TableCell>
-            <TableCell className={cn(CELL, 'min-w-48')}>
-              {entry.document ? (
-                <Link
-                  to="/dashboard/$role/documents/$documentId"
-                  params={{ role, documentId: entry.document.id }}
-                  className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <span className="block font-mono text-xs">{entry.document.docNumber}</span>
-                  <span className="block">{entry.document.title}</span>
-                </Link>
-              ) : (
-                <span className="text-muted-foreground">{entityTypeLabel(entry.entityType)}</span>
-              )}
-            </TableCell>
-            <TableCell className={cn(CELL, 'font-mono text-xs')}>{entry.version ?? '—'}</TableCell>
-            <TableCell className={cn(CELL, 'max-w-64 text-muted-foreground')}>
-              <span className="line-clamp-2">{entry.reason ?? '—'}</span>
-            </TableCell>
-          </TableRow>
-        ))}
+      {(entry) => (
+        <TableRow
+          key={entry.seq}
+          tabIndex={0}
+          aria-label={t('table.rowLabel', { seq: entry.seq, action: entry.action, name: entry.actor.name })}
+          className="cursor-pointer outline-none focus-visible:bg-muted"
+          onClick={(event) => open(event, entry)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              open(event, entry);
+            }
+          }}
+        >
+          <TableCell className={CELL}>
+            <AuditTime value={entry.timestamp} />
+          </TableCell>
+          <TableCell className={CELL}>
+            <span className="block font-medium">{entry.actor.name}</span>
+            {entry.actor.role && <span className="text-xs text-muted-foreground">{storedRoleLabel(entry.actor.role)}</span>}
+          </TableCell>
+          <TableCell className={CELL}>
+            <AuditActionBadge action={entry.action} group={entry.group} />
+          </TableCell>
+          <TableCell className={cn(CELL, 'min-w-48')}>
+            {entry.document ? (
+              <Link
+                to="/dashboard/$role/documents/$documentId"
+                params={{ role, documentId: entry.document.id }}
+                className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="block font-mono text-xs">{entry.document.docNumber}</span>
+                <span className="block">{entry.document.title}</span>
+              </Link>
+            ) : (
+              <span className="text-muted-foreground">{entityTypeLabel(entry.entityType)}</span>
+            )}
+          </TableCell>
+          <TableCell className={cn(CELL, 'font-mono text-xs')}>{entry.version ?? '—'}</TableCell>
+          <TableCell className={cn(CELL, 'max-w-64 text-muted-foreground')}>
+            <span className="line-clamp-2">{entry.reason ?? '—'}</span>
+          </TableCell>
+        </TableRow>
+      )}
     </DataTable>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ChevronDown, FilePlus2, FileUp, FolderCog, Info, Plus, RefreshCw, Upload } from 'lucide-react';
+import { ChevronDown, FilePlus2, FileUp, FolderCog, Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { hasPermission, type CurrentUser, type DocumentSortField, type DocumentSummary } from '@attest/domain';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -38,8 +37,9 @@ import {
   type ListFilters,
 } from '@/lib/list-search';
 import { useListSearch } from '@/lib/use-list-search';
-import { ListFrame } from '@/components/data-table/list-frame';
-import { Pagination } from '@/components/pagination';
+import { ListPageFrame } from '@/components/list-page/list-page-frame';
+import { ListPageHead, RefreshButton } from '@/components/list-page/list-page-head';
+import { ListPageTip } from '@/components/list-page/list-page-tip';
 import { useArchiveDocument, useDocumentList, useDuplicateDocument, useSetLocked } from '@/lib/api/documents/queries';
 import { SopDetailsDialog } from './sop-details-dialog';
 import { UploadSopDialog } from './upload-sop-dialog';
@@ -140,62 +140,58 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
   };
 
   const data = list.data;
-  const failed = list.isError && !data;
 
   return (
     <div className="space-y-6">
-      {/* The buttons sit beside the title when they fit, otherwise on their own line below it. */}
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('listPage.title')}</h1>
-          <p className="text-muted-foreground">{t('listPage.subtitle')}</p>
-        </div>
-        <div className="flex max-w-full flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void refresh()} loading={list.isRefetching && !list.isPending}>
-            <RefreshCw aria-hidden="true" />
-            {t('listPage.refresh')}
-          </Button>
-          {hasPermission(role, 'manage-categories') && (
-            <Button variant="outline" onClick={() => setManageOpen(true)}>
-              <FolderCog aria-hidden="true" />
-              {t('listPage.manageCategories')}
-            </Button>
-          )}
-          {canBulkUpload(role) && canCreate && (
-            <Button variant="outline" onClick={() => setBulkOpen(true)}>
-              <Upload aria-hidden="true" />
-              {t('listPage.uploadBulk')}
-            </Button>
-          )}
-          {canCreate && (
-            <DropdownMenu modal={false}>
-              <DropdownMenuTrigger asChild>
-                <Button>
-                  <Plus aria-hidden="true" />
-                  {t('listPage.createNew')}
-                  <ChevronDown aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-64">
-                <DropdownMenuItem onSelect={() => setCreateDialog('quick')}>
-                  <FilePlus2 aria-hidden="true" />
-                  <span>
-                    {t('listPage.quickCreate')}
-                    <span className="block text-xs text-muted-foreground">{t('listPage.quickCreateHint')}</span>
-                  </span>
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setCreateDialog('upload')}>
-                  <FileUp aria-hidden="true" />
-                  <span>
-                    {t('listPage.uploadNew')}
-                    <span className="block text-xs text-muted-foreground">{t('listPage.uploadNewHint')}</span>
-                  </span>
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-          )}
-        </div>
-      </div>
+      <ListPageHead
+        title={t('listPage.title')}
+        description={t('listPage.subtitle')}
+        actionsClassName="max-w-full"
+        actions={
+          <>
+            <RefreshButton label={t('listPage.refresh')} onRefresh={() => void refresh()} refreshing={list.isRefetching && !list.isPending} />
+            {hasPermission(role, 'manage-categories') && (
+              <Button variant="outline" onClick={() => setManageOpen(true)}>
+                <FolderCog aria-hidden="true" />
+                {t('listPage.manageCategories')}
+              </Button>
+            )}
+            {canBulkUpload(role) && canCreate && (
+              <Button variant="outline" onClick={() => setBulkOpen(true)}>
+                <Upload aria-hidden="true" />
+                {t('listPage.uploadBulk')}
+              </Button>
+            )}
+            {canCreate && (
+              <DropdownMenu modal={false}>
+                <DropdownMenuTrigger asChild>
+                  <Button>
+                    <Plus aria-hidden="true" />
+                    {t('listPage.createNew')}
+                    <ChevronDown aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end" className="w-64">
+                  <DropdownMenuItem onSelect={() => setCreateDialog('quick')}>
+                    <FilePlus2 aria-hidden="true" />
+                    <span>
+                      {t('listPage.quickCreate')}
+                      <span className="block text-xs text-muted-foreground">{t('listPage.quickCreateHint')}</span>
+                    </span>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => setCreateDialog('upload')}>
+                    <FileUp aria-hidden="true" />
+                    <span>
+                      {t('listPage.uploadNew')}
+                      <span className="block text-xs text-muted-foreground">{t('listPage.uploadNewHint')}</span>
+                    </span>
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            )}
+          </>
+        }
+      />
 
       <CardFilterNote
         text={describeCardFilters(query, user.id)}
@@ -214,47 +210,25 @@ function DocumentManagement({ user }: { user: CurrentUser }) {
         canClear={hasActiveFilters(search)}
       />
 
-      <Card className="overflow-hidden">
-        <ListFrame
-          failed={failed}
-          empty={Boolean(data && data.items.length === 0)}
-          failure={
-            <ListFailed
-              onRetry={() => void list.refetch()}
-              onRefreshAll={() => void queryClient.invalidateQueries()}
-            />
-          }
-          emptyState={
-            <ListEmpty filtered={hasActiveFilters(search)} />
-          }
-          pagination={
-            data && (
-              <Pagination
-                page={query.page}
-                pageSize={query.pageSize}
-                total={data.total}
-                totalCapped={data.totalCapped}
-                shown={data.items.length}
-                onPage={(page) => setSearch({ ...search, page })}
-                onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
-              />
-            )
-          }
-        >
-          <DocumentTable
-            role={role}
-            query={query}
-            items={data?.items}
-            loading={list.isPending || list.isPlaceholderData}
-            onSort={(field: DocumentSortField) => setSearch(sortBy(search, field))}
-            handlers={handlers}
-          />
-        </ListFrame>
-      </Card>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Info className="size-4" aria-hidden="true" />
-        {t('listPage.tip')}
-      </p>
+      <ListPageFrame
+        data={data}
+        error={list.isError}
+        failure={<ListFailed onRetry={() => void list.refetch()} onRefreshAll={() => void queryClient.invalidateQueries()} />}
+        emptyState={<ListEmpty filtered={hasActiveFilters(search)} />}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPaging={(paging) => setSearch({ ...search, ...paging })}
+      >
+        <DocumentTable
+          role={role}
+          query={query}
+          items={data?.items}
+          loading={list.isPending || list.isPlaceholderData}
+          onSort={(field: DocumentSortField) => setSearch(sortBy(search, field))}
+          handlers={handlers}
+        />
+      </ListPageFrame>
+      <ListPageTip>{t('listPage.tip')}</ListPageTip>
 
       <SopDetailsDialog
         mode={quickOpen ? { kind: 'create' } : editingId ? { kind: 'edit', documentId: editingId } : null}

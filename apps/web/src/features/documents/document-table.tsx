@@ -8,24 +8,18 @@ import { cn } from '@/lib/utils';
 import { DocumentRowActions, type RowActionHandlers } from './document-row-actions';
 import { formatDate } from '@/lib/format';
 import type { ResolvedListQuery } from '@/lib/list-search';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { REGISTER_CELL as CELL, RegisterTable, type SortedList } from '@/components/data-table/register-table';
 import { LockedBadge, PriorityLabel, StatusBadge } from '@/components/status-badge';
 
-interface DocumentTableProps {
+interface DocumentTableProps extends SortedList<DocumentSortField, DocumentSummary> {
   role: Role;
   query: ResolvedListQuery;
-  items: readonly DocumentSummary[] | undefined;
-  loading: boolean;
-  onSort: (field: DocumentSortField) => void;
   handlers: RowActionHandlers;
 }
 
-/** Ten columns share the content width beside the sidebar: headers may wrap, cells stay compact. */
-const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
-const CELL = 'px-2 py-2';
-
 /** The register: sortable headers, a row opens its document, the last cell holds the row's actions. */
-export function DocumentTable({ role, query, items, loading, onSort, handlers }: DocumentTableProps) {
+export function DocumentTable({ role, handlers, ...list }: DocumentTableProps) {
   const { t } = useTranslation('documents');
   const navigate = useNavigate();
   const columns: DataTableColumn<DocumentSortField>[] = [
@@ -49,51 +43,46 @@ export function DocumentTable({ role, query, items, loading, onSort, handlers }:
   };
 
   return (
-    <DataTable
-      pinLastColumn
+    <RegisterTable
       label={t('table.label')}
       columns={columns}
-      state={query}
-      onSort={onSort}
-      headClassName={HEAD}
-      loading={loading}
-      hasRows={items !== undefined}
+      list={list}
       skeletonRows={6}
       skeletonWidth={(cell) => (cell === 0 ? 'w-48' : 'w-16')}
     >
-      {items?.map((doc) => (
-          <TableRow key={doc.id} className="group cursor-pointer" onClick={(event) => openRow(event, doc)}>
-            <TableCell className="py-2 pr-2 pl-3 font-medium">
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Link
-                  to="/dashboard/$role/documents/$documentId"
-                  params={{ role, documentId: doc.id }}
-                  className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {doc.title}
-                </Link>
-                {doc.isLocked && <LockedBadge />}
-              </div>
-            </TableCell>
-            <TableCell className={cn(CELL, 'font-mono text-xs whitespace-nowrap')}>{doc.docNumber}</TableCell>
-            <TableCell className={CELL}>{doc.category.name}</TableCell>
-            <TableCell className={CELL}>
-              <StatusBadge status={doc.status} />
-            </TableCell>
-            <TableCell className={CELL}>
-              <PriorityLabel priority={doc.priority} />
-            </TableCell>
-            <TableCell className={cn(CELL, 'font-mono text-xs')}>{versionLabel(doc.documentType, doc.version, doc.status)}</TableCell>
-            <TableCell className={CELL}>{doc.author.name}</TableCell>
-            <TableCell className={CELL}>{doc.department.name}</TableCell>
-            <TableCell className={cn(CELL, 'text-xs whitespace-nowrap text-muted-foreground')}>
-              {formatDate(doc.updatedAt)}
-            </TableCell>
-            <TableCell className="py-1 pr-2 pl-1 text-right">
-              <DocumentRowActions doc={doc} role={role} handlers={handlers} />
-            </TableCell>
-          </TableRow>
-        ))}
-    </DataTable>
+      {(doc) => (
+        <TableRow key={doc.id} className="group cursor-pointer" onClick={(event) => openRow(event, doc)}>
+          <TableCell className="py-2 pr-2 pl-3 font-medium">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <Link
+                to="/dashboard/$role/documents/$documentId"
+                params={{ role, documentId: doc.id }}
+                className="rounded outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {doc.title}
+              </Link>
+              {doc.isLocked && <LockedBadge />}
+            </div>
+          </TableCell>
+          <TableCell className={cn(CELL, 'font-mono text-xs whitespace-nowrap')}>{doc.docNumber}</TableCell>
+          <TableCell className={CELL}>{doc.category.name}</TableCell>
+          <TableCell className={CELL}>
+            <StatusBadge status={doc.status} />
+          </TableCell>
+          <TableCell className={CELL}>
+            <PriorityLabel priority={doc.priority} />
+          </TableCell>
+          <TableCell className={cn(CELL, 'font-mono text-xs')}>{versionLabel(doc.documentType, doc.version, doc.status)}</TableCell>
+          <TableCell className={CELL}>{doc.author.name}</TableCell>
+          <TableCell className={CELL}>{doc.department.name}</TableCell>
+          <TableCell className={cn(CELL, 'text-xs whitespace-nowrap text-muted-foreground')}>
+            {formatDate(doc.updatedAt)}
+          </TableCell>
+          <TableCell className="py-1 pr-2 pl-1 text-right">
+            <DocumentRowActions doc={doc} role={role} handlers={handlers} />
+          </TableCell>
+        </TableRow>
+      )}
+    </RegisterTable>
   );
 }

@@ -1,30 +1,25 @@
-import { AlertTriangle, FileSearch, RefreshCw, RotateCcw } from 'lucide-react';
+import { FileSearch, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ListMessage } from '@/components/list-message';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { Button } from '@/components/ui/button';
 
 export function ListFailed({ onRetry, onRefreshAll }: { onRetry: () => void; onRefreshAll: () => void }) {
   const { t } = useTranslation('documents');
   return (
-    <ListMessage
-      failure
-      icon={AlertTriangle}
+    <ListRetryMessage
       title={t('listStates.failedTitle')}
-      actions={
-        <>
-          <Button onClick={onRetry}>
-            <RotateCcw aria-hidden="true" />
-            {t('listStates.retry')}
-          </Button>
-          <Button variant="outline" onClick={onRefreshAll}>
-            <RefreshCw aria-hidden="true" />
-            {t('listStates.refreshAll')}
-          </Button>
-        </>
+      retryLabel={t('listStates.retry')}
+      onRetry={onRetry}
+      moreActions={
+        <Button variant="outline" onClick={onRefreshAll}>
+          <RefreshCw aria-hidden="true" />
+          {t('listStates.refreshAll')}
+        </Button>
       }
     >
       {t('listStates.failed')}
-    </ListMessage>
+    </ListRetryMessage>
   );
 }
 

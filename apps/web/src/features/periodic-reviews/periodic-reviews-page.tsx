@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodicReviewListQuery } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
-import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { FilterTabsTrigger, Tabs, TabsList } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { formatDate } from '@/lib/format';
-import { ListFrame } from '@/components/data-table/list-frame';
-import { QueryPagination } from '@/components/pagination';
+import { QueryListCard } from '@/components/list-page/query-list-card';
 import { usePeriodicReviews } from './queries';
 import { ReviewStateBadge } from './review-state-badge';
 
@@ -41,55 +39,47 @@ export function PeriodicReviewsPage() {
           </Tabs>
         )}
       </div>
-      <Card>
-        <CardContent className="p-0">
-          <ListFrame
-            failed={list.isError}
-            empty={Boolean(data && data.total === 0)}
-            failure={
-              <ListMessage icon={AlertTriangle} title={t('common.error')} failure>
-                {t('list.failed')}
-              </ListMessage>
-            }
-            emptyState={
-              <ListMessage icon={CalendarCheck} title={t('list.empty')}>
-                {t('list.description')}
-              </ListMessage>
-            }
-          >
-            <div aria-busy={list.isPending} aria-label={list.isPending ? t('list.loading') : undefined}>
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('list.document')}</TableHead>
-                    <TableHead>{t('list.owner')}</TableHead>
-                    <TableHead>{t('list.due')}</TableHead>
-                    <TableHead>{t('list.state')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data?.items.map((task) => (
-                    <TableRow key={task.id}>
-                      <TableCell className="min-w-0">
-                        <Link to="/dashboard/$role/documents/$documentId" params={{ role, documentId: task.documentId }} className="font-medium hover:underline">
-                          {task.docNumber}
-                        </Link>
-                        <span className="block truncate text-sm text-muted-foreground">{task.title}</span>
-                      </TableCell>
-                      <TableCell>{task.owner.name}</TableCell>
-                      <TableCell className="tabular-nums">{formatDate(task.dueDate)}</TableCell>
-                      <TableCell>
-                        <ReviewStateBadge task={task} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {data && <QueryPagination result={data} query={query} onQuery={setQuery} />}
-            </div>
-          </ListFrame>
-        </CardContent>
-      </Card>
+      <QueryListCard
+        list={list}
+        loadingLabel={t('list.loading')}
+        failureTitle={t('common.error')}
+        failureText={t('list.failed')}
+        emptyState={
+          <ListMessage icon={CalendarCheck} title={t('list.empty')}>
+            {t('list.description')}
+          </ListMessage>
+        }
+        query={query}
+        onQuery={setQuery}
+      >
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('list.document')}</TableHead>
+              <TableHead>{t('list.owner')}</TableHead>
+              <TableHead>{t('list.due')}</TableHead>
+              <TableHead>{t('list.state')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data?.items.map((task) => (
+              <TableRow key={task.id}>
+                <TableCell className="min-w-0">
+                  <Link to="/dashboard/$role/documents/$documentId" params={{ role, documentId: task.documentId }} className="font-medium hover:underline">
+                    {task.docNumber}
+                  </Link>
+                  <span className="block truncate text-sm text-muted-foreground">{task.title}</span>
+                </TableCell>
+                <TableCell>{task.owner.name}</TableCell>
+                <TableCell className="tabular-nums">{formatDate(task.dueDate)}</TableCell>
+                <TableCell>
+                  <ReviewStateBadge task={task} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </QueryListCard>
     </div>
   );
 }

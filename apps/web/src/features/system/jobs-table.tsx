@@ -34,12 +34,12 @@ export function JobsTable({ items, loading }: JobsTableProps) {
       columns={columns}
       headClassName={HEAD}
       loading={loading}
-      hasRows={items !== undefined}
+      items={items}
       skeletonRows={6}
       skeletonWidth={(cell) => (cell === 4 ? 'w-48' : 'w-20')}
       skeletonCellClassName={CELL}
     >
-      {items?.map((job) => <JobRow key={job.id} job={job} />)}
+      {(job) => <JobRow key={job.id} job={job} />}
     </DataTable>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Info, RefreshCw, RotateCcw, Send, Workflow } from 'lucide-react';
+import { Send, Workflow } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { TRANSITIONS, hasPermission, type CurrentUser, type WorkflowSummary } from '@attest/domain';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
-import { ListFrame } from '@/components/data-table/list-frame';
-import { Pagination } from '@/components/pagination';
+import { ListPageFrame } from '@/components/list-page/list-page-frame';
+import { ListPageHead, RefreshButton } from '@/components/list-page/list-page-head';
+import { ListPageTip } from '@/components/list-page/list-page-tip';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { i18n } from '@/i18n';
 import { actionLabel, moduleLabel } from '@/i18n/labels';
 import { AbortWorkflowDialog } from './abort-dialog';
@@ -81,24 +82,21 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
   const filtered = hasWorkflowFilters(search);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
-        <div className="min-w-0 space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{moduleLabel('workflows')}</h1>
-          <p className="text-muted-foreground">{t('page.subtitle')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void refresh()} loading={list.isRefetching && !list.isPending}>
-            <RefreshCw aria-hidden="true" />
-            {t('page.refresh')}
-          </Button>
-          {hasPermission(user.role, 'submit-sops') && (
-            <Button onClick={() => setSubmitOpen(true)}>
-              <Send aria-hidden="true" />
-              {actionLabel('submit_for_review')}
-            </Button>
-          )}
-        </div>
-      </div>
+      <ListPageHead
+        title={moduleLabel('workflows')}
+        description={t('page.subtitle')}
+        actions={
+          <>
+            <RefreshButton label={t('page.refresh')} onRefresh={() => void refresh()} refreshing={list.isRefetching && !list.isPending} />
+            {hasPermission(user.role, 'submit-sops') && (
+              <Button onClick={() => setSubmitOpen(true)}>
+                <Send aria-hidden="true" />
+                {actionLabel('submit_for_review')}
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <CardFilterNote text={describeCardFilters(query, user.id)} onClear={() => setSearch({ ...search, assigned: undefined, page: 1 })} />
       <WorkflowFilters
@@ -112,58 +110,33 @@ function WorkflowManagement({ user }: { user: CurrentUser }) {
         canClear={filtered}
       />
 
-      <Card className="overflow-hidden">
-        <ListFrame
-          failed={list.isError && !data}
-          empty={Boolean(data && data.items.length === 0)}
-          failure={
-            <ListMessage
-              failure
-              icon={AlertTriangle}
-              title={t('page.refreshErrorTitle')}
-              actions={
-                <Button onClick={() => void list.refetch()}>
-                  <RotateCcw aria-hidden="true" />
-                  {t('page.tryAgain')}
-                </Button>
-              }
-            >
-              {t('page.refreshError')}
-            </ListMessage>
-          }
-          emptyState={
-            <ListMessage icon={Workflow} title={t('page.emptyTitle')}>
-              {emptyText(user, filtered)}
-            </ListMessage>
-          }
-          pagination={
-            data && (
-              <Pagination
-                page={query.page}
-                pageSize={query.pageSize}
-                total={data.total}
-                totalCapped={false}
-                shown={data.items.length}
-                onPage={(page) => setSearch({ ...search, page })}
-                onPageSize={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
-              />
-            )
-          }
-        >
-          <WorkflowTable
-            role={user.role}
-            query={query}
-            items={data?.items}
-            loading={list.isPending || list.isPlaceholderData}
-            onSort={(field) => setSearch(sortWorkflowsBy(search, field))}
-            handlers={handlers}
-          />
-        </ListFrame>
-      </Card>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Info className="size-4" aria-hidden="true" />
-        {t('page.tip')}
-      </p>
+      <ListPageFrame
+        data={data}
+        error={list.isError}
+        failure={
+          <ListRetryMessage title={t('page.refreshErrorTitle')} retryLabel={t('page.tryAgain')} onRetry={() => void list.refetch()}>
+            {t('page.refreshError')}
+          </ListRetryMessage>
+        }
+        emptyState={
+          <ListMessage icon={Workflow} title={t('page.emptyTitle')}>
+            {emptyText(user, filtered)}
+          </ListMessage>
+        }
+        page={query.page}
+        pageSize={query.pageSize}
+        onPaging={(paging) => setSearch({ ...search, ...paging })}
+      >
+        <WorkflowTable
+          role={user.role}
+          query={query}
+          items={data?.items}
+          loading={list.isPending || list.isPlaceholderData}
+          onSort={(field) => setSearch(sortWorkflowsBy(search, field))}
+          handlers={handlers}
+        />
+      </ListPageFrame>
+      <ListPageTip>{t('page.tip')}</ListPageTip>
 
       <SubmitReviewDialog open={submitOpen} onOpenChange={setSubmitOpen} user={user} />
       <WorkflowDetailsDialog workflowId={detailsId} onOpenChange={(open) => !open && setDetailsId(null)} user={user} />

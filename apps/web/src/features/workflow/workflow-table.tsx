@@ -11,7 +11,8 @@ import { PriorityLabel } from '@/components/status-badge';
 import { cn } from '@/lib/utils';
 import { WorkflowStateBadge, stepLabel, stepOf, workflowState } from './workflow-labels';
 import type { ResolvedWorkflowQuery, WorkflowSortField } from '@/lib/workflow-search';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table';
+import { REGISTER_CELL as CELL, RegisterTable, type SortedList } from '@/components/data-table/register-table';
 
 export interface WorkflowRowHandlers {
   onDetails: (workflow: WorkflowSummary) => void;
@@ -21,17 +22,11 @@ export interface WorkflowRowHandlers {
   canAbort: (workflow: WorkflowSummary) => boolean;
 }
 
-interface WorkflowTableProps {
+interface WorkflowTableProps extends SortedList<WorkflowSortField, WorkflowSummary> {
   role: Role;
   query: ResolvedWorkflowQuery;
-  items: readonly WorkflowSummary[] | undefined;
-  loading: boolean;
-  onSort: (field: WorkflowSortField) => void;
   handlers: WorkflowRowHandlers;
 }
-
-const HEAD = 'px-2 whitespace-normal normal-case tracking-normal leading-tight';
-const CELL = 'px-2 py-2';
 
 function People({ people }: { people: readonly { id: string; name: string }[] }) {
   if (people.length === 0) return <span className="text-muted-foreground">—</span>;
@@ -60,7 +55,7 @@ function RowAction({ label, onClick, children, destructive }: { label: string; o
 }
 
 /** The workflow table (spec 02 §2): sortable Document, Priority, Status and Submitted; actions per row. */
-export function WorkflowTable({ role, query, items, loading, onSort, handlers }: WorkflowTableProps) {
+export function WorkflowTable({ role, handlers, ...list }: WorkflowTableProps) {
   const { t } = useTranslation('workflow');
   const columns: DataTableColumn<WorkflowSortField>[] = [
     { key: 'document', label: t('table.document'), sort: 'document', className: 'min-w-36 pl-3' },
@@ -74,75 +69,70 @@ export function WorkflowTable({ role, query, items, loading, onSort, handlers }:
     { key: 'actions', label: t('table.actions'), className: 'pr-2 text-right' },
   ];
   return (
-    <DataTable
-      pinLastColumn
+    <RegisterTable
       label={t('table.label')}
       columns={columns}
-      state={query}
-      onSort={onSort}
-      headClassName={HEAD}
-      loading={loading}
-      hasRows={items !== undefined}
+      list={list}
       skeletonRows={5}
       skeletonWidth={(cell) => (cell === 0 ? 'w-40' : 'w-14')}
     >
-      {items?.map((workflow) => (
-          <TableRow key={workflow.id} className="group">
-            <TableCell className="py-2 pr-2 pl-3">
-              <Link
-                to="/dashboard/$role/documents/$documentId"
-                params={{ role, documentId: workflow.document.id }}
-                className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {workflow.document.title}
-              </Link>
-              <span className="block font-mono text-xs text-muted-foreground">
-                <span className="whitespace-nowrap">{workflow.document.docNumber}</span> ·{' '}
-                <span className="whitespace-nowrap">v{workflow.document.version}</span>
-              </span>
-            </TableCell>
-            <TableCell className={CELL}>
-              <PriorityLabel priority={workflow.priority} />
-            </TableCell>
-            <TableCell className={CELL}>{stepLabel(stepOf(workflow))}</TableCell>
-            <TableCell className={CELL}>
-              <WorkflowStateBadge state={workflowState(workflow)} />
-              {workflow.status === 'aborted' && <span className="mt-0.5 block text-xs text-destructive">{t('table.aborted')}</span>}
-            </TableCell>
-            <TableCell className={CELL}>
-              <People people={workflow.reviewers} />
-            </TableCell>
-            <TableCell className={CELL}>
-              <People people={workflow.approvers} />
-            </TableCell>
-            <TableCell className={CELL}>
-              <span className="block whitespace-nowrap">{formatDate(workflow.submittedAt)}</span>
-              <span className="text-xs text-muted-foreground">{workflow.initiatedBy.name}</span>
-              {workflow.dueDate && <span className="block text-xs text-muted-foreground">{t('table.due', { date: formatDate(workflow.dueDate) })}</span>}
-            </TableCell>
-            <TableCell className={CELL}>
-              <span className="inline-flex items-center gap-1" aria-label={t('table.commentCount', { count: workflow.commentCount })}>
-                <MessageSquare className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                {workflow.commentCount}
-              </span>
-            </TableCell>
-            <TableCell className="py-1 pr-2 pl-1 text-right whitespace-nowrap">
-              <RowAction label={t('table.details', { title: workflow.document.title })} onClick={() => handlers.onDetails(workflow)}>
-                <Eye aria-hidden="true" />
+      {(workflow) => (
+        <TableRow key={workflow.id} className="group">
+          <TableCell className="py-2 pr-2 pl-3">
+            <Link
+              to="/dashboard/$role/documents/$documentId"
+              params={{ role, documentId: workflow.document.id }}
+              className="rounded font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {workflow.document.title}
+            </Link>
+            <span className="block font-mono text-xs text-muted-foreground">
+              <span className="whitespace-nowrap">{workflow.document.docNumber}</span> ·{' '}
+              <span className="whitespace-nowrap">v{workflow.document.version}</span>
+            </span>
+          </TableCell>
+          <TableCell className={CELL}>
+            <PriorityLabel priority={workflow.priority} />
+          </TableCell>
+          <TableCell className={CELL}>{stepLabel(stepOf(workflow))}</TableCell>
+          <TableCell className={CELL}>
+            <WorkflowStateBadge state={workflowState(workflow)} />
+            {workflow.status === 'aborted' && <span className="mt-0.5 block text-xs text-destructive">{t('table.aborted')}</span>}
+          </TableCell>
+          <TableCell className={CELL}>
+            <People people={workflow.reviewers} />
+          </TableCell>
+          <TableCell className={CELL}>
+            <People people={workflow.approvers} />
+          </TableCell>
+          <TableCell className={CELL}>
+            <span className="block whitespace-nowrap">{formatDate(workflow.submittedAt)}</span>
+            <span className="text-xs text-muted-foreground">{workflow.initiatedBy.name}</span>
+            {workflow.dueDate && <span className="block text-xs text-muted-foreground">{t('table.due', { date: formatDate(workflow.dueDate) })}</span>}
+          </TableCell>
+          <TableCell className={CELL}>
+            <span className="inline-flex items-center gap-1" aria-label={t('table.commentCount', { count: workflow.commentCount })}>
+              <MessageSquare className="size-3.5 text-muted-foreground" aria-hidden="true" />
+              {workflow.commentCount}
+            </span>
+          </TableCell>
+          <TableCell className="py-1 pr-2 pl-1 text-right whitespace-nowrap">
+            <RowAction label={t('table.details', { title: workflow.document.title })} onClick={() => handlers.onDetails(workflow)}>
+              <Eye aria-hidden="true" />
+            </RowAction>
+            {handlers.canReview(workflow) && (
+              <RowAction label={t('table.review', { title: workflow.document.title })} onClick={() => handlers.onReview(workflow)}>
+                <ClipboardPen aria-hidden="true" />
               </RowAction>
-              {handlers.canReview(workflow) && (
-                <RowAction label={t('table.review', { title: workflow.document.title })} onClick={() => handlers.onReview(workflow)}>
-                  <ClipboardPen aria-hidden="true" />
-                </RowAction>
-              )}
-              {handlers.canAbort(workflow) && (
-                <RowAction label={t('table.abort', { title: workflow.document.title })} onClick={() => handlers.onAbort(workflow)} destructive>
-                  <OctagonX aria-hidden="true" />
-                </RowAction>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-    </DataTable>
+            )}
+            {handlers.canAbort(workflow) && (
+              <RowAction label={t('table.abort', { title: workflow.document.title })} onClick={() => handlers.onAbort(workflow)} destructive>
+                <OctagonX aria-hidden="true" />
+              </RowAction>
+            )}
+          </TableCell>
+        </TableRow>
+      )}
+    </RegisterTable>
   );
 }
