@@ -1,14 +1,16 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { SessionResponse } from '@attest/domain';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildApp, type AppDeps } from '../src/http/app.ts';
-import { InjectClient } from '../src/http/inject-client.ts';
+import { InjectClient, type InjectMethod } from '../src/http/inject-client.ts';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../src/platform/db/client.ts';
+import { openDatabase, rowsOf, type Database, type Db } from '../src/platform/db/client.ts';
+import { sha256Hex } from '../src/platform/crypto.ts';
+import { systemClock, type Clock } from '../src/platform/clock.ts';
 import { openBlobStore } from '../src/platform/storage/open-blob-store.ts';
 import type { BlobStore } from '../src/platform/storage/blob-store.ts';
 import type { ApiResponse } from './api-client.ts';
@@ -66,6 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
   const store = openBlobStore(config.blobStore);
   const app = await buildApp({ config, database, store, serveWeb: false, ...options });
   await app.ready();
+  sessionTables.set(app, { db: database.db, clock: options.clock ?? systemClock });
   return {
     app,
     database,
@@ -82,14 +85,50 @@ export async function startTestApp(env: Record<string, string> = {}, options: Pi
   };
 }
 
-/** The API tests' client: the app's inject client, signing in with the demo password unless told otherwise. */
+/** Each test app's database and clock, by which a client tells whether its session timed out. */
+const sessionTables = new WeakMap<FastifyInstance, { db: Db; clock: Clock }>();
+
+/** Whether the session behind a cookie ended by timing out (idle, or its 24 hours) by the app's clock, not revoked. */
+async function timedOut(app: FastifyInstance, cookie: string | undefined): Promise<boolean> {
+  const token = cookie?.slice(cookie.indexOf('=') + 1);
+  const tables = sessionTables.get(app);
+  if (!tables || !token) return false;
+  const [row] = rowsOf<{ revoked_at: Date | null; last_seen_at: Date; expires_at: Date }>(
+    await tables.db.execute(sql`SELECT revoked_at, last_seen_at, expires_at FROM sessions WHERE id = ${sha256Hex(token)}`),
+  );
+  if (!row || row.revoked_at !== null) return false;
+  const now = tables.clock.now().getTime();
+  const idleMs = (await app.preferences.get('sessionIdleMinutes')) * 60_000;
+  return new Date(row.expires_at).getTime() <= now || new Date(row.last_seen_at).getTime() + idleMs <= now;
+}
+
+/**
+ * The API tests' client: the app's inject client, signing in with the demo password unless told otherwise. Sessions
+ * run on the app's clock, so a test that moves its TestClock by days outlives every session: when a session has
+ * timed out (never when it was revoked), the client signs in again, as the person coming back would, and repeats the
+ * request. Tests of the timeouts themselves turn that off with `renewsTimedOutSessions = false`.
+ */
 export class TestClient extends InjectClient {
-  constructor(app: FastifyInstance) {
-    super(app, 'vitest');
+  renewsTimedOutSessions = true;
+  private credentials: { email: string; password: string } | undefined;
+
+  constructor(private readonly testApp: FastifyInstance) {
+    super(testApp, 'vitest');
   }
 
-  override signIn(email: string, password = DEMO_PASSWORD): Promise<SessionResponse> {
-    return super.signIn(email, password);
+  override async signIn(email: string, password = DEMO_PASSWORD): Promise<SessionResponse> {
+    const session = await super.signIn(email, password);
+    this.credentials = { email, password };
+    return session;
+  }
+
+  override async request(method: InjectMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const cookie = this.cookie;
+    const response = await super.request(method, url, body, headers);
+    if (!this.renewsTimedOutSessions || !this.credentials || response.statusCode !== 401 || errorCode(response) !== 'SESSION_EXPIRED') return response;
+    if (!(await timedOut(this.testApp, cookie))) return response;
+    await this.signIn(this.credentials.email, this.credentials.password);
+    return super.request(method, url, body, headers);
   }
 }
 
@@ -112,6 +151,7 @@ export async function startSecondInstance(first: TestApp, env: Record<string, st
   // The stored files are shared (one bucket, or a shared filesystem), as every instance of one installation needs.
   const app = await buildApp({ config, database, store: first.store, serveWeb: false, ...options });
   await app.ready();
+  sessionTables.set(app, { db: database.db, clock: options.clock ?? systemClock });
   return {
     app,
     database,

@@ -64,7 +64,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
     if (MUTATING.has(request.method)) checkSameOrigin(request);
     const token = request.cookies[cookieName];
     if (token) {
-      const found = await findLiveSession(opts.db, token, await opts.preferences.get('sessionIdleMinutes'));
+      const found = await findLiveSession(opts.db, token, await opts.preferences.get('sessionIdleMinutes'), request.now);
       if (found && found.user.status === 'active') {
         request.auth = { session: found.session, user: found.user };
       } else {
@@ -79,11 +79,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db; conf
       if (typeof sent !== 'string' || !safeEqual(sent, auth.session.csrfToken)) throw new AppError('CSRF_FAILED');
     }
     if (access !== 'authenticated' && !hasPermission(auth.user.role, access)) throw new AppError('FORBIDDEN');
-    // The session's idle timer runs on the wall clock (sessions.repo.ts).
-    // eslint-disable-next-line no-restricted-syntax
-    if (isActivity(request) && Date.now() - auth.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      // eslint-disable-next-line no-restricted-syntax
-      const now = new Date();
+    const now = request.now;
+    if (isActivity(request) && now.getTime() - auth.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(opts.db, auth.session.id, now);
       auth.session = { ...auth.session, lastSeenAt: now };
     }

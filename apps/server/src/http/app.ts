@@ -242,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const streams = await registerRealtime(app, { database, config }, deps.realtime);
   notificationRoutes(app, { db: database.db });
   const sessionHolds = async (token: string) => {
-    const found = await findLiveSession(database.db, token, await preferences.get('sessionIdleMinutes'));
+    const found = await findLiveSession(database.db, token, await preferences.get('sessionIdleMinutes'), clock.now());
     return found?.user.status === 'active';
   };
   eventRoutes(app, { db: database.db, config, streams, sessionHolds });

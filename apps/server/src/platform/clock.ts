@@ -5,6 +5,13 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * Real time, for what other parties stamp by it whatever the app's clock says: file modification times (the
+ * filesystem), a rate limit's window (shared by every instance), a dropped database connection (before any app
+ * clock exists). Everything the app records takes "now" from its injected clock instead.
+ */
+export const wallClock: Clock = systemClock;
+
 /** A clock that stands still until a test moves it. */
 export class TestClock implements Clock {
   private current: number;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { wallClock } from './clock.ts';
 import { rowsOf, type Db } from './db/client.ts';
 
 /** Old windows are swept now and then by whichever instance counts (about one request in a hundred). */
@@ -8,8 +9,7 @@ const KEEP_MS = 60 * 60_000;
 
 /** Counts one request of `bucket` in its fixed window; returns the count so far and what is left of the window. */
 // A rate is requests per minute of real time, counted alike by every instance: the wall clock by design.
-// eslint-disable-next-line no-restricted-syntax
-export async function countRequest(db: Db, bucket: string, timeWindowMs: number, now = Date.now()): Promise<{ current: number; ttl: number }> {
+export async function countRequest(db: Db, bucket: string, timeWindowMs: number, now = wallClock.now().getTime()): Promise<{ current: number; ttl: number }> {
   const windowStart = new Date(Math.floor(now / timeWindowMs) * timeWindowMs);
   const [row] = rowsOf<{ hits: number }>(
     await db.execute(sql`

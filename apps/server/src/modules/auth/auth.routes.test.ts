@@ -186,6 +186,7 @@ describe('sign-out, refresh and CSRF', () => {
 
   it('lets only the person’s own requests restart the idle timer, not background refreshes', async () => {
     const client = new TestClient(t.app);
+    client.renewsTimedOutSessions = false;
     const { user } = await client.signIn('author@attest.local');
     const newest = sql`SELECT id FROM sessions WHERE user_id = ${user.id} ORDER BY created_at DESC LIMIT 1`;
     const idleFor = async (minutes: number) =>
@@ -207,6 +208,7 @@ describe('sign-out, refresh and CSRF', () => {
 
   it('expires a session after the idle time and 24 hours after sign-in [REQ:FR-AUTH-3]', async () => {
     const idle = new TestClient(t.app);
+    idle.renewsTimedOutSessions = false;
     const idleSession = await idle.signIn('reviewer@attest.local');
     await t.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = ${idleSession.user.id}`);
     const idleResponse = await idle.request('GET', '/api/auth/session');
@@ -214,6 +216,7 @@ describe('sign-out, refresh and CSRF', () => {
     expect(errorCode(idleResponse)).toBe('SESSION_EXPIRED');
 
     const old = new TestClient(t.app);
+    old.renewsTimedOutSessions = false;
     const oldSession = await old.signIn('reviewer@attest.local');
     await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${oldSession.user.id}`);
     expect((await old.request('GET', '/api/auth/session')).statusCode).toBe(401);

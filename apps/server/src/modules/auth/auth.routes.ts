@@ -77,7 +77,7 @@ export function authRoutes(
     },
     handler: async (request, reply): Promise<LoginResponse> => {
       // A new session id at every sign-in: any session the browser held before is ended.
-      if (request.auth) await logout(db, request.auth.session, request.auth.user, originOf(request));
+      if (request.auth) await logout(db, request.auth.session, request.auth.user, originOf(request), request.now);
       const outcome = await login(db, request.body, originOf(request), await authSettings(), clock.now());
       if (outcome.kind === 'second-step') {
         reply.header('cache-control', 'no-store');
@@ -132,7 +132,7 @@ export function authRoutes(
     schema: { tags: ['auth'], summary: 'Refresh Session: restart the idle timer', response: { 200: SessionResponse } },
     handler: async (request) => {
       const { session, user } = requireAuth(request);
-      const refreshed = await refreshSession(db, session, user, originOf(request));
+      const refreshed = await refreshSession(db, session, user, originOf(request), request.now);
       return present(refreshed, user, 'Session refreshed.');
     },
   });
@@ -145,7 +145,7 @@ export function authRoutes(
       if (request.auth) {
         const sent = request.headers[CSRF_HEADER];
         if (sent === request.auth.session.csrfToken) {
-          await logout(db, request.auth.session, request.auth.user, originOf(request));
+          await logout(db, request.auth.session, request.auth.user, originOf(request), request.now);
         }
       }
       reply.clearCookie(cookieName, sessionCookieOptions(config));

@@ -191,22 +191,20 @@ export async function startSession(
   now: Date,
 ): Promise<{ user: UserRow; token: string; session: SessionRow }> {
   await updateUser(tx, user.id, { failedLoginAttempts: 0, accountLockedUntil: null, lastLogin: now, isFirstLogin: false }, now);
-  const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours });
+  const { token, session } = await createSession(tx, { userId: user.id, ip: origin.ip, userAgent: origin.userAgent, maxHours: settings.sessionMaxHours }, now);
   await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signIn, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session), email: user.email, ...extra } });
   return { user: { ...user, lastLogin: now }, token, session };
 }
 
-export async function logout(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin): Promise<void> {
+export async function logout(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await revokeSession(tx, session.id);
+    await revokeSession(tx, session.id, now);
     await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.signOut, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session) } });
   });
 }
 
 /** Refresh Session: restarts the idle timer (never past the 24-hour limit) and records it. */
-export async function refreshSession(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin): Promise<SessionRow> {
-  // eslint-disable-next-line no-restricted-syntax -- the session's idle timer runs on the wall clock (sessions.repo.ts).
-  const now = new Date();
+export async function refreshSession(db: Db, session: SessionRow, user: UserRow, origin: RequestOrigin, now: Date): Promise<SessionRow> {
   await db.transaction(async (tx) => {
     await touchSession(tx, session.id, now);
     await appendAuditEvent(tx, { actor: actorOf(user), origin, action: AUTH_AUDIT_ACTIONS.sessionRefreshed, entityType: 'user', entityId: user.id, newValues: { session: sessionRef(session) } });

@@ -18,7 +18,7 @@ export function sessionRoutes(app: FastifyInstance, deps: { db: Db; preferences:
 
   const list = async (request: FastifyRequest, userId: string): Promise<SessionListResponse> => {
     const currentId = request.auth?.session.id;
-    const rows = await listLiveSessions(db, userId, await preferences.get('sessionIdleMinutes'));
+    const rows = await listLiveSessions(db, userId, await preferences.get('sessionIdleMinutes'), request.now);
     return { sessions: rows.map((row): ActiveSession => present(row, row.id === currentId)) };
   };
 

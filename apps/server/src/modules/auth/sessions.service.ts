@@ -10,7 +10,7 @@ import { describeDevice } from './device.ts';
 /** Ends one live session of a user and records who ended it (the owner or an administrator), in one transaction. */
 export async function revokeSession(db: Db, context: ActionContext, userId: string, publicId: string, by: 'owner' | 'administrator'): Promise<void> {
   await db.transaction(async (tx) => {
-    const ended = await revokeSessionByPublicId(tx, userId, publicId);
+    const ended = await revokeSessionByPublicId(tx, userId, publicId, context.now);
     if (!ended) throw new AppError('SESSION_NOT_FOUND');
     await appendAuditEvent(tx, {
       actor: context.actor,

@@ -132,6 +132,7 @@ describe('system preferences', () => {
 
   it('idle timeout: a session idle longer than the saved minutes ends, and new sessions are told the saved limit [REQ:FR-AUTH-3]', async () => {
     const client = new TestClient(t.app);
+    client.renewsTimedOutSessions = false;
     const { user } = await client.signIn('reviewer@attest.local');
     const idleFor = (minutes: number) =>
       t.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${minutes}) WHERE user_id = ${user.id} AND revoked_at IS NULL`);

@@ -81,7 +81,7 @@ export function ssoRoutes(
       }
       try {
         // A new session id at every sign-in: any session the browser held before is ended.
-        if (request.auth) await logout(db, request.auth.session, request.auth.user, origin);
+        if (request.auth) await logout(db, request.auth.session, request.auth.user, origin, request.now);
         const { token, session } = await completeSsoSignIn(ctx, { callbackUrl, attempt }, origin, await authSettings(), clock.now());
         reply.setCookie(sessionCookieName(config), token, { ...sessionCookieOptions(config), expires: session.expiresAt });
         // The sign-in page sends a signed-in visitor on to their dashboard.

@@ -75,7 +75,7 @@ export async function refuseWrongCurrent(db: Db, context: SelfContext, settings:
       return true;
     }
     const { lockedUntil } = await countWrongPassword(tx, user, { origin: context.origin, settings, failedAction: USER_AUDIT_ACTIONS.passwordChangeFailed, now: context.now });
-    if (lockedUntil) await revokeUserSessions(tx, user.id);
+    if (lockedUntil) await revokeUserSessions(tx, user.id, context.now);
     return lockedUntil !== null;
   });
   if (lockedNow) throw new AppError('ACCOUNT_LOCKED');
@@ -108,7 +108,7 @@ export async function changePassword(
     if (!locked || locked.passwordHash !== user.passwordHash) throw new AppError('CURRENT_PASSWORD_INCORRECT');
     if (isLocked(locked, context.now)) throw new AppError('ACCOUNT_LOCKED');
     await updateUser(tx, user.id, { passwordHash, passwordChangedAt: context.now, failedLoginAttempts: 0, accountLockedUntil: null }, context.now);
-    const endedSessions = await revokeOtherSessions(tx, user.id, context.sessionId);
+    const endedSessions = await revokeOtherSessions(tx, user.id, context.sessionId, context.now);
     await appendAuditEvent(tx, {
       actor: actorOf(user),
       origin: context.origin,

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-syntax -- Sessions still follow the wall clock: on the app clock, every session of a test that moves its TestClock past the idle timeout would end (moving them to the app clock is a change of its own). */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { sessions, users } from '../../platform/db/schema/index.ts';
@@ -16,9 +15,9 @@ export interface SessionTimeouts {
 export async function createSession(
   tx: Db,
   params: { userId: string; ip: string | null; userAgent: string | null; maxHours: number },
+  now: Date,
 ): Promise<{ token: string; session: SessionRow }> {
   const token = randomToken();
-  const now = new Date();
   const [session] = await tx
     .insert(sessions)
     .values({
@@ -58,31 +57,36 @@ function liveSessionQuery(db: Db) {
 }
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
 
-/** The session behind a cookie token when it is neither revoked, expired nor idle too long, with its user. */
+/** The session behind a cookie token when it is neither revoked, expired nor idle too long at `now`, with its user. */
 export async function findLiveSession(
   db: Db,
   token: string,
   idleMinutes: number,
+  now: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
-  const now = new Date();
   const [row] = await query.execute({ id: sha256Hex(token), now, idleSince: new Date(now.getTime() - idleMinutes * 60_000) });
   return row;
 }
 
-export async function touchSession(db: Db, id: string, at = new Date()): Promise<void> {
+export async function touchSession(db: Db, id: string, at: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
-export async function revokeSession(tx: Db, id: string): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+/** The session's person identified themselves to sign (e-mail and password): later signatures in it ask only for the password. */
+export async function markSigningIdentified(tx: Db, id: string): Promise<void> {
+  await tx.update(sessions).set({ signingIdentified: true }).where(eq(sessions.id, id));
 }
 
-export async function revokeUserSessions(tx: Db, userId: string): Promise<void> {
+export async function revokeSession(tx: Db, id: string, now: Date): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(tx: Db, userId: string, now: Date): Promise<void> {
   await tx
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
@@ -92,17 +96,17 @@ export function idleExpiry(session: SessionRow, idleMinutes: number): Date {
 }
 
 /** Ends every live session of the user except `keepId` (a password change keeps the session that made it). */
-export async function revokeOtherSessions(tx: Db, userId: string, keepId: string): Promise<number> {
+export async function revokeOtherSessions(tx: Db, userId: string, keepId: string, now: Date): Promise<number> {
   const ended = await tx
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)))
     .returning({ id: sessions.id });
   return ended.length;
 }
 
 /** The user's live sessions (neither revoked, expired nor idle too long), the most recently active first. */
-export async function listLiveSessions(db: Db, userId: string, idleMinutes: number, now = new Date()): Promise<SessionRow[]> {
+export async function listLiveSessions(db: Db, userId: string, idleMinutes: number, now: Date): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)
@@ -119,10 +123,10 @@ export async function listLiveSessions(db: Db, userId: string, idleMinutes: numb
 }
 
 /** Revokes one of the user's sessions by its public id; the row when it was live, else undefined. */
-export async function revokeSessionByPublicId(tx: Db, userId: string, publicId: string): Promise<SessionRow | undefined> {
+export async function revokeSessionByPublicId(tx: Db, userId: string, publicId: string, now: Date): Promise<SessionRow | undefined> {
   const [row] = await tx
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId), isNull(sessions.revokedAt)))
     .returning();
   return row;

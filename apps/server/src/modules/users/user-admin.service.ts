@@ -47,7 +47,7 @@ async function applyChange(
   const { oldValues, newValues } = changedFields(auditedFields(user), auditedFields(next));
   if (Object.keys(newValues).length === 0) return null;
   await updateUser(tx, user.id, values, context.now);
-  if (user.status === 'active' && next.status !== 'active') await revokeUserSessions(tx, user.id);
+  if (user.status === 'active' && next.status !== 'active') await revokeUserSessions(tx, user.id, context.now);
   const statusOnly = Object.keys(newValues).length === 1 && 'status' in newValues;
   await appendAuditEvent(tx, {
     actor: context.actor,
@@ -92,7 +92,7 @@ export async function resetPassword(
 ): Promise<{ user: UserRow; setupCode: string; expiresAt: Date }> {
   const user = await lockedUser(tx, id);
   await updateUser(tx, user.id, { passwordHash: null, failedLoginAttempts: 0, accountLockedUntil: null }, context.now);
-  await revokeUserSessions(tx, user.id);
+  await revokeUserSessions(tx, user.id, context.now);
   await appendAuditEvent(tx, {
     actor: context.actor,
     origin: context.origin,

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { wallClock } from '../clock.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -96,8 +97,7 @@ async function openPostgres(url: string, poolSize = 10, queryLogger?: QueryLogge
   const dropped = (error: Error) => {
     connectionErrors.count += 1;
     // The database is opened before any app (and by the command-line tools), so before any injected clock exists.
-    // eslint-disable-next-line no-restricted-syntax
-    connectionErrors.last = { at: new Date(), message: error.message };
+    connectionErrors.last = { at: wallClock.now(), message: error.message };
     connectionErrors.report?.(error);
   };
   pool.on('error', dropped);

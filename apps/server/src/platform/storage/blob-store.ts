@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { access, chmod, link, mkdir, open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { wallClock } from '../clock.ts';
 import { LocalSpool, openDirIfExists } from './local-spool.ts';
 
 export interface BlobStat {
@@ -115,8 +116,7 @@ export class FilesystemBlobStore implements BlobStore {
       await rm(temp, { force: true });
       // Fresh again: the upload recording it now must not lose it to the orphan sweep, which judges by age.
       // A file's times are the filesystem's, which stamps every write by the wall clock; the sweep compares them so.
-      // eslint-disable-next-line no-restricted-syntax
-      const now = new Date();
+      const now = wallClock.now();
       await utimes(target, now, now);
       return;
     }

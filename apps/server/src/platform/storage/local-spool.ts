@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { mkdir, opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { wallClock } from '../clock.ts';
 
 /**
  * The local folder uploads are spooled to before a blob store commits them under their hash: on the blob root's own
@@ -34,8 +35,7 @@ export class LocalSpool {
   /** Removes files left by crashed or abandoned uploads; returns how many were removed. */
   async cleanupStale(olderThanMs: number): Promise<number> {
     // Compared with files' modification times, which the filesystem stamps by the wall clock.
-    // eslint-disable-next-line no-restricted-syntax
-    const cutoff = Date.now() - olderThanMs;
+    const cutoff = wallClock.now().getTime() - olderThanMs;
     let removed = 0;
     for await (const entry of await openDirIfExists(this.dir)) {
       if (!entry.isFile()) continue;
