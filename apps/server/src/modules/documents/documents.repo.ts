@@ -1,5 +1,5 @@
-import type { VersionStatus } from '@attest/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { RELEASED_VERSION_STATUSES, type VersionStatus } from '@attest/domain';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { blobs, categories, departments, documentNumberCounters, documents, documentVersions, users } from '../../platform/db/schema/index.ts';
@@ -132,6 +132,22 @@ export async function updateDocumentIfVersion(
 
 export async function setVersionStatus(tx: Db, versionId: string, status: VersionStatus): Promise<void> {
   await tx.update(documentVersions).set({ status }).where(eq(documentVersions.id, versionId));
+}
+
+/** The version takes a new label; the one it had is kept, last, in `earlier_labels`. */
+export async function relabelVersion(tx: Db, version: Pick<VersionRow, 'id' | 'versionLabel'>, label: string): Promise<void> {
+  await tx
+    .update(documentVersions)
+    .set({ versionLabel: label, earlierLabels: sql`array_append(${documentVersions.earlierLabels}, ${version.versionLabel})` })
+    .where(eq(documentVersions.id, version.id));
+}
+
+/** Drafts of the document never released when another version takes effect are 'withdrawn'. */
+export async function withdrawUnreleasedDrafts(tx: Db, documentId: string, releasedId: string): Promise<void> {
+  await tx
+    .update(documentVersions)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(documentVersions.documentId, documentId), ne(documentVersions.id, releasedId), notInArray(documentVersions.status, [...RELEASED_VERSION_STATUSES, 'withdrawn'])));
 }
 
 export async function findVersionRow(db: Db, versionId: string): Promise<VersionRow | undefined> {

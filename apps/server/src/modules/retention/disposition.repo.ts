@@ -115,10 +115,6 @@ export async function blobsToDestroy(tx: Db, documentId: string): Promise<{ sha2
   return rows.map((r) => ({ sha256: r.sha256, size: Number(r.size) }));
 }
 
-export async function markBlobsDestroyed(tx: Db, shas: string[], now: Date): Promise<void> {
-  if (shas.length === 0) return;
-  await tx.execute(sql`UPDATE blobs SET destroyed_at = ${at(now)} WHERE sha256 IN (${sql.join(shas.map((s) => sql`${s}`), sql`, `)})`);
-}
 
 /** Of these hashes, those still recorded as destroyed (not stored again since). */
 export async function stillDestroyed(db: Db, shas: string[]): Promise<string[]> {

@@ -7,7 +7,8 @@ import type { AuthContext } from '../../core/request-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { findVersionRow, lockDocumentRow } from '../documents/documents.repo.ts';
 import { recordSignature } from '../signatures/signing.service.ts';
-import { blobsToDestroy, dispositionDueAt, insertDecision, markBlobsDestroyed, stillDestroyed } from './disposition.repo.ts';
+import { blobsToDestroy, dispositionDueAt, insertDecision, stillDestroyed } from './disposition.repo.ts';
+import { markBlobsDestroyed } from '../files/blobs.repo.ts';
 import { retentionPolicies } from './retention-policies.ts';
 
 const DAY_MS = 86_400_000;

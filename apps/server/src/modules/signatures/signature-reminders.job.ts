@@ -4,6 +4,7 @@ import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SettingsService } from '../../core/settings/settings.ts';
 import { createNotifications } from '../notifications/notify.ts';
+import { firstTimeOnly } from '../notifications/notify-once.ts';
 import { SIGNATURE_CONFIG_SETTING } from './signature-config.ts';
 
 export const SIGNATURE_REMINDER_JOB = 'signature-reminders';
@@ -41,7 +42,7 @@ export async function remindPendingSignatures(db: Db, frequency: SignatureConfig
   const periodSeconds = SIGNATURE_REMINDER_PERIOD_MS[frequency] / 1000;
   const at = sql`${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
-    const due = rowsOf<Waiting>(
+    const waiting = rowsOf<Waiting>(
       await tx.execute(sql`
         WITH waiting AS (
           SELECT a.id AS assignment_id, a.user_id, a.type, d.id AS document_id, d.doc_number, d.title, v.version_label,
@@ -59,14 +60,10 @@ export async function remindPendingSignatures(db: Db, frequency: SignatureConfig
         ), due AS (
           SELECT waiting.*, floor(extract(epoch FROM (${at} - waiting_since)) / ${periodSeconds})::int AS period
           FROM waiting
-        ), claimed AS (
-          INSERT INTO notification_once (key)
-          SELECT 'signature-reminder:' || ${frequency}::text || ':' || assignment_id || ':' || period FROM due WHERE period >= 1
-          ON CONFLICT (key) DO NOTHING
-          RETURNING key
         )
-        SELECT due.* FROM due JOIN claimed ON claimed.key = 'signature-reminder:' || ${frequency}::text || ':' || due.assignment_id || ':' || due.period`),
+        SELECT * FROM due WHERE period >= 1`),
     );
+    const due = await firstTimeOnly(tx, waiting, (d) => `signature-reminder:${frequency}:${d.assignment_id}:${d.period}`);
     await createNotifications(
       tx,
       due.map((d) => {

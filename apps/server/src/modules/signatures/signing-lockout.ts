@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { SignatureConfig } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/schema/index.ts';
-import type { UserRow } from '../users/users.repo.ts';
+import { lockUserById, setSigningFailures, type UserRow } from '../users/users.repo.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
 import { notifySigningLocked } from '../notifications/account-notices.ts';
 
@@ -31,12 +29,12 @@ export function signingAttemptsLeft(user: Counter, limits: Limits, now: Date): n
  */
 export async function countSigningFailure(tx: Db, userId: string, params: { limits: Limits; origin: RequestOrigin; now: Date }): Promise<{ failures: number; locked: boolean }> {
   const { limits, origin, now } = params;
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const user = await lockUserById(tx, userId);
   if (!user) throw new Error(`user ${userId} vanished while signing`);
   if (isSigningLocked(user, now)) return { failures: user.signingFailures, locked: true };
   const failures = failuresOf(user) + 1;
   const lockedUntil = failures >= limits.maxSigningAttempts ? new Date(now.getTime() + limits.signingLockMinutes * 60_000) : null;
-  await tx.update(users).set({ signingFailures: failures, signingLockedUntil: lockedUntil }).where(eq(users.id, userId));
+  await setSigningFailures(tx, userId, failures, lockedUntil);
   if (lockedUntil) {
     await appendAuditEvent(tx, {
       actor: { id: null, name: 'system', role: null },
@@ -55,5 +53,5 @@ export async function countSigningFailure(tx: Db, userId: string, params: { limi
 
 /** The signer proved who they are: the count starts again. */
 export async function clearSigningFailures(tx: Db, userId: string): Promise<void> {
-  await tx.update(users).set({ signingFailures: 0, signingLockedUntil: null }).where(eq(users.id, userId));
+  await setSigningFailures(tx, userId, 0, null);
 }

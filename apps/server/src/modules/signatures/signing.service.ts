@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { FIELD_MESSAGES, LEGAL_DISCLAIMER, type SignatureConfig, type SignatureInput, type SigningRequirements } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { sessions, signatures, signingTokens } from '../../platform/db/schema/index.ts';
+import { signatures, signingTokens } from '../../platform/db/schema/index.ts';
+import { markSigningIdentified } from '../users/sessions.repo.ts';
 import { AppError } from '../../core/app-error.ts';
 import type { AuthContext } from '../../core/request-context.ts';
 import { appendAuditEvent, type RequestOrigin } from '../audit/audit.repo.ts';
@@ -86,7 +87,7 @@ export async function issueSigningToken(
   const token = randomToken();
   const expiresAt = new Date(input.now.getTime() + input.authenticationMinutes * 60_000);
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ signingIdentified: true }).where(eq(sessions.id, session.id));
+    await markSigningIdentified(tx, session.id);
     await clearSigningFailures(tx, user.id);
     await tx.insert(signingTokens).values({ id: sha256Hex(token), sessionId: session.id, userId: user.id, method: input.method, authenticatedAt: input.authenticatedAt, expiresAt });
     await appendAuditEvent(tx, { actor: { id: user.id, name: user.name, role: user.role }, origin: input.origin, action: 'Signature Authentication', entityType: 'user', entityId: user.id, newValues: { method: input.method } });

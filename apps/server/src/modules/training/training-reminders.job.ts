@@ -4,12 +4,15 @@ import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-que
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { TRAINING_VERSION } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
+import { firstTimeOnly } from '../notifications/notify-once.ts';
 
 /** Days before the due date when the trainee is reminded. */
 export const TRAINING_REMINDER_DAYS_BEFORE = 3;
 export const TRAINING_REMINDER_JOB = 'training-reminders';
 
 interface Due {
+  /** The assignment. */
+  id: string;
   user_id: string;
   document_id: string;
   doc_number: string;
@@ -25,24 +28,17 @@ interface Due {
  */
 export async function remindTrainingDue(db: Db, today: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = rowsOf<Due>(
+    const candidates = rowsOf<Due>(
       await tx.execute(sql`
-        WITH due AS (
-          SELECT a.id, a.user_id, a.document_id, d.doc_number, d.title, a.due_date::text AS due_date,
-                 CASE WHEN a.due_date < ${today}::date THEN 'overdue' ELSE 'due-soon' END AS kind
-          FROM training_assignments a
-          JOIN documents d ON d.id = a.document_id
-          JOIN users u ON u.id = a.user_id AND u.status = 'active'
-          WHERE a.status = 'open' AND a.version_id = ${TRAINING_VERSION}
-            AND a.due_date <= ${today}::date + ${TRAINING_REMINDER_DAYS_BEFORE}::int
-        ), claimed AS (
-          INSERT INTO notification_once (key)
-          SELECT 'training-' || kind || ':' || id FROM due
-          ON CONFLICT (key) DO NOTHING
-          RETURNING key
-        )
-        SELECT due.* FROM due JOIN claimed ON claimed.key = 'training-' || due.kind || ':' || due.id`),
+        SELECT a.id, a.user_id, a.document_id, d.doc_number, d.title, a.due_date::text AS due_date,
+               CASE WHEN a.due_date < ${today}::date THEN 'overdue' ELSE 'due-soon' END AS kind
+        FROM training_assignments a
+        JOIN documents d ON d.id = a.document_id
+        JOIN users u ON u.id = a.user_id AND u.status = 'active'
+        WHERE a.status = 'open' AND a.version_id = ${TRAINING_VERSION}
+          AND a.due_date <= ${today}::date + ${TRAINING_REMINDER_DAYS_BEFORE}::int`),
     );
+    const due = await firstTimeOnly(tx, candidates, (d) => `training-${d.kind}:${d.id}`);
     await createNotifications(
       tx,
       due.map((d) => ({

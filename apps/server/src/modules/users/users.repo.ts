@@ -50,6 +50,11 @@ export async function updateUser(tx: Db, id: string, values: Partial<NewUserRow>
   await tx.update(users).set({ ...values, updatedAt: at }).where(eq(users.id, id));
 }
 
+/** The count of failed signing attempts and the signing lock it set (cleared with 0 and null); not a change to the account, so updatedAt stays. */
+export async function setSigningFailures(tx: Db, id: string, failures: number, lockedUntil: Date | null): Promise<void> {
+  await tx.update(users).set({ signingFailures: failures, signingLockedUntil: lockedUntil }).where(eq(users.id, id));
+}
+
 /** The public face of a user record: never the password hash or lockout counters. */
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { addMonths, FIELD_MESSAGES, nextVersionLabel, REVIEW_PERIOD_MONTHS } from '@attest/domain';
-import { releaseVersionLabel, withdrawUnreleasedDrafts } from './release-labels.ts';
+import { releaseVersionLabel } from './release-labels.ts';
 import { documentVersions, effectiveRecords, obsoleteRecords } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../core/app-error.ts';
-import { insertVersion, listVersions, setVersionStatus } from '../documents/documents.repo.ts';
+import { insertVersion, listVersions, setVersionStatus, withdrawUnreleasedDrafts } from '../documents/documents.repo.ts';
 import { findDepartment } from '../reference/reference.repo.ts';
 import { assertVersionHasFile } from '../documents/version-file-guard.ts';
 import { addComment, closeWorkflow } from './workflow.repo.ts';
