@@ -146,6 +146,16 @@ export const ERRORS = {
   REPOSITORY_UNAVAILABLE: { status: 503, message: 'Repositories cannot be read here: git is not installed on this server. Install it (Debian: git) or set GIT_PATH.' },
   REPOSITORY_URL_INVALID: { status: 400, message: 'The repository URL must be an https:// address without a user name or password in it.' },
   REPOSITORY_NOT_IMPORTED: { status: 409, message: 'This document version was not imported from a repository.' },
+  WEBHOOK_NOT_FOUND: { status: 404, message: 'This webhook endpoint is not known.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'This webhook delivery is not known.' },
+  WEBHOOK_ENDPOINT_INACTIVE: { status: 409, message: 'This endpoint is inactive or paused: make it active again before redelivering.' },
+  WEBHOOK_DELIVERY_PENDING: { status: 409, message: 'This delivery is still being sent; redeliver it once it has been delivered or has failed.' },
+  WEBHOOK_URL_INVALID: { status: 400, message: 'The webhook URL must be an http:// or https:// address without a user name or password in it.' },
+  WEBHOOK_ADDRESS_UNREACHABLE: { status: 400, message: 'The webhook host could not be resolved.' },
+  WEBHOOK_ADDRESS_NOT_ALLOWED: {
+    status: 400,
+    message: 'The webhook address is on a loopback, private or link-local network, which this server does not send to. An administrator can allow it with WEBHOOK_ALLOWED_ADDRESSES.',
+  },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

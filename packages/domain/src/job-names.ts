@@ -18,6 +18,7 @@ export const JOB_NAMES = [
   'audit-witness-digest',
   'audit-export-reminder',
   'repository-fetch',
+  'webhook-deliver',
   'orphan-blob-sweep',
   'blob-temp-sweep',
   'idempotency-sweep',

@@ -142,6 +142,13 @@ const errors: Messages<typeof en> = {
   REPOSITORY_UNAVAILABLE: 'Repositories können hier nicht gelesen werden: git ist auf diesem Server nicht installiert. Installieren Sie es (Debian: git) oder setzen Sie GIT_PATH.',
   REPOSITORY_URL_INVALID: 'Die Repository-URL muss eine https://-Adresse ohne Benutzernamen oder Passwort sein.',
   REPOSITORY_NOT_IMPORTED: 'Diese Dokumentversion wurde nicht aus einem Repository importiert.',
+  WEBHOOK_NOT_FOUND: 'Dieser Webhook-Endpunkt ist nicht bekannt.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Diese Webhook-Zustellung ist nicht bekannt.',
+  WEBHOOK_ENDPOINT_INACTIVE: 'Dieser Endpunkt ist inaktiv oder pausiert: Aktivieren Sie ihn wieder, bevor Sie erneut zustellen.',
+  WEBHOOK_DELIVERY_PENDING: 'Diese Zustellung wird noch gesendet; stellen Sie sie erneut zu, sobald sie zugestellt oder fehlgeschlagen ist.',
+  WEBHOOK_URL_INVALID: 'Die Webhook-URL muss eine http://- oder https://-Adresse ohne Benutzernamen oder Passwort sein.',
+  WEBHOOK_ADDRESS_UNREACHABLE: 'Der Webhook-Host konnte nicht aufgelöst werden.',
+  WEBHOOK_ADDRESS_NOT_ALLOWED: 'Die Webhook-Adresse liegt in einem Loopback-, privaten oder Link-Local-Netz, an das dieser Server nicht sendet. Ein Administrator kann sie mit WEBHOOK_ALLOWED_ADDRESSES erlauben.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -142,6 +142,7 @@ const system: Messages<typeof en> = {
       'audit-witness-digest': 'Tägliche Prüfpunkt-Übersicht',
       'audit-export-reminder': 'Erinnerung an den Audit-Export',
       'repository-fetch': 'Repository-Abruf',
+      'webhook-deliver': 'Webhook-Zustellung',
       'orphan-blob-sweep': 'Bereinigung verwaister Dateien',
       'blob-temp-sweep': 'Bereinigung temporärer Dateien',
       'idempotency-sweep': 'Bereinigung abgelaufener Anfrageschlüssel',

@@ -138,6 +138,7 @@ const system = {
       'audit-witness-digest': 'Daily checkpoint digest',
       'audit-export-reminder': 'Audit export reminder',
       'repository-fetch': 'Repository fetch',
+      'webhook-deliver': 'Webhook delivery',
       'orphan-blob-sweep': 'Orphaned file sweep',
       'blob-temp-sweep': 'Temporary file sweep',
       'idempotency-sweep': 'Expired request keys sweep',

@@ -142,6 +142,13 @@ const errors: Messages<typeof en> = {
   REPOSITORY_UNAVAILABLE: 'Aquí no se pueden leer repositorios: git no está instalado en este servidor. Instálelo (Debian: git) o defina GIT_PATH.',
   REPOSITORY_URL_INVALID: 'La URL del repositorio debe ser una dirección https:// sin nombre de usuario ni contraseña.',
   REPOSITORY_NOT_IMPORTED: 'Esta versión del documento no se importó de un repositorio.',
+  WEBHOOK_NOT_FOUND: 'Este endpoint de webhook no se conoce.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Esta entrega de webhook no se conoce.',
+  WEBHOOK_ENDPOINT_INACTIVE: 'Este endpoint está inactivo o en pausa: actívelo de nuevo antes de reenviar.',
+  WEBHOOK_DELIVERY_PENDING: 'Esta entrega aún se está enviando; reenvíela cuando se haya entregado o haya fallado.',
+  WEBHOOK_URL_INVALID: 'La URL del webhook debe ser una dirección http:// o https:// sin nombre de usuario ni contraseña.',
+  WEBHOOK_ADDRESS_UNREACHABLE: 'No se pudo resolver el host del webhook.',
+  WEBHOOK_ADDRESS_NOT_ALLOWED: 'La dirección del webhook está en una red de bucle invertido, privada o de enlace local, a la que este servidor no envía. Un administrador puede permitirla con WEBHOOK_ALLOWED_ADDRESSES.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -142,6 +142,13 @@ const errors: Messages<typeof en> = {
   REPOSITORY_UNAVAILABLE: 'Les dépôts ne peuvent pas être lus ici : git n’est pas installé sur ce serveur. Installez-le (Debian : git) ou définissez GIT_PATH.',
   REPOSITORY_URL_INVALID: 'L’URL du dépôt doit être une adresse https:// sans nom d’utilisateur ni mot de passe.',
   REPOSITORY_NOT_IMPORTED: 'Cette version du document n’a pas été importée d’un dépôt.',
+  WEBHOOK_NOT_FOUND: 'Ce point de terminaison webhook est inconnu.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Cette livraison webhook est inconnue.',
+  WEBHOOK_ENDPOINT_INACTIVE: 'Ce point de terminaison est inactif ou suspendu : réactivez-le avant de renvoyer.',
+  WEBHOOK_DELIVERY_PENDING: 'Cette livraison est encore en cours d’envoi ; renvoyez-la une fois livrée ou en échec.',
+  WEBHOOK_URL_INVALID: 'L’URL du webhook doit être une adresse http:// ou https:// sans nom d’utilisateur ni mot de passe.',
+  WEBHOOK_ADDRESS_UNREACHABLE: 'L’hôte du webhook n’a pas pu être résolu.',
+  WEBHOOK_ADDRESS_NOT_ALLOWED: 'L’adresse du webhook est sur un réseau de bouclage, privé ou lien-local, vers lequel ce serveur n’envoie pas. Un administrateur peut l’autoriser avec WEBHOOK_ALLOWED_ADDRESSES.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
