@@ -9,7 +9,7 @@ import { closeExtractionPool } from '../files/extraction-pool.ts';
 import { closeCopyStampPool } from '../copies/copy-stamp-pool.ts';
 import { errorCode, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
-import { act, makeEffective } from '../../../test/workflow-helpers.ts';
+import { act, makeEffective, releaseSignature, signature } from '../../../test/workflow-helpers.ts';
 import { startWebhookReceiver, type ReceivedWebhook } from '../../../test/webhook-receiver.ts';
 import { WEBHOOK_RETRY_DELAYS_MS } from './webhook-deliver.job.ts';
 
@@ -21,6 +21,8 @@ let as: Awaited<ReturnType<typeof signedInClients>>;
 let ids: { categoryId: string; departmentId: string };
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let healthy: WebhookEndpointWithSecret;
+let inReview: DocumentDetail | undefined;
+let obsoleteReceiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
   t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1' }, { clock });
@@ -29,9 +31,11 @@ beforeAll(async () => {
   ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
   receiver = await startWebhookReceiver();
   healthy = await register(receiver.url, ['document.submitted', 'document.approved', 'document.effective', 'document.superseded']);
+  obsoleteReceiver = await startWebhookReceiver();
+  await register(obsoleteReceiver.url, ['document.obsolete']);
 });
 afterAll(async () => {
-  await receiver.close();
+  await Promise.all([receiver.close(), obsoleteReceiver.close()]);
   await t.close();
   await Promise.all([closeExtractionPool(), closeCopyStampPool()]);
 });
@@ -114,11 +118,34 @@ describe('a release sends a signed CloudEvent', () => {
       'com.attest.document.effective',
       'com.attest.document.submitted',
     ]);
+    inReview = doc;
     const newDraft = JSON.parse(about[3]!.body) as { data: Record<string, unknown> };
     expect(newDraft.data).toEqual({ documentId: doc.id, documentNumber: doc.docNumber, versionLabel: expect.any(String) as string, status: 'in-review' });
     for (const hook of about) {
       for (const secret of ['Unreleased working title', 'Secret review note', 'Confidential reasoning', 'Please review', 'Looks right']) expect(hook.body).not.toContain(secret);
     }
+  });
+
+  it('a new version made effective supersedes the old one; marked obsolete, the version in force is withdrawn', { timeout: 120_000 }, async () => {
+    const doc = inReview!;
+    const ok = async (client: typeof as.admin, body: Record<string, unknown>) => expect((await act(client, doc.id, body)).statusCode).toBe(200);
+    await ok(as.reviewer, { action: 'complete_review', decision: 'approved', comment: 'Fine' });
+    await ok(as.reviewer, { action: 'submit_for_approval', comment: 'Ready' });
+    await ok(as.approver, { action: 'approve_document', comment: 'Approved', signature: await signature(as.approver, 'approver@attest.local') });
+    await ok(as.admin, { action: 'make_effective', effectiveDate: today(), reviewPeriodMonths: 12, signature: await releaseSignature(as.admin, 'admin@attest.local') });
+    await ok(as.coordinator, { action: 'mark_obsolete', comment: 'Process retired', signature: await releaseSignature(as.coordinator, 'coordinator@attest.local', 'retired') });
+    await t.app.jobs.runDue();
+
+    const effective = eventsOf(receiver.received, 'com.attest.document.effective', doc.id);
+    expect(effective).toHaveLength(2);
+    const labels = effective.map((hook) => (JSON.parse(hook.body) as { data: { versionLabel: string } }).data.versionLabel);
+    const [superseded] = eventsOf(receiver.received, 'com.attest.document.superseded', doc.id);
+    expect(JSON.parse(superseded!.body)).toMatchObject({ data: { documentId: doc.id, versionLabel: labels[0], status: 'superseded', replacedByVersionLabel: labels[1] } });
+    expect(JSON.parse(effective[1]!.body)).toMatchObject({ data: { title: 'Unreleased working title', status: 'effective' } });
+    // Not subscribed: the healthy endpoint asked for no obsolete events, the obsolete one only for those.
+    expect(eventsOf(receiver.received, 'com.attest.document.obsolete', doc.id)).toHaveLength(0);
+    expect(eventsOf(obsoleteReceiver.received, 'com.attest.document.obsolete', doc.id)).toHaveLength(1);
+    expect(obsoleteReceiver.received.map((hook) => (JSON.parse(hook.body) as { type: string }).type)).toEqual(['com.attest.document.obsolete']);
   });
 
   it('a redelivery sends the same event again with a fresh signature', { timeout: 60_000 }, async () => {
