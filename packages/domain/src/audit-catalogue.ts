@@ -8,7 +8,7 @@ export const AUDIT_CATEGORIES = ['security', 'authentication-failure', 'signatur
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** The kinds of record an event names (its entity_type column). */
-export type AuditEntityType = 'user' | 'document' | 'copies' | 'training' | 'category' | 'department' | 'repository' | 'setting' | 'setting-change' | 'audit' | 'audit-review' | 'backup' | 'system' | 'job' | 'storage';
+export type AuditEntityType = 'user' | 'document' | 'copies' | 'training' | 'category' | 'department' | 'repository' | 'setting' | 'setting-change' | 'audit' | 'audit-review' | 'backup' | 'system' | 'job' | 'storage' | 'scim-token';
 
 export interface AuditActionEntry {
   /** The entity types the server writes this action with (one, but for an export scoped to a document or not). */
@@ -158,6 +158,8 @@ export const AUDIT_CATALOGUE = {
   'Repository Connection Created': { entityTypes: ['repository'], category: 'configuration', group: 'create-approve' },
   'Repository Connection Updated': { entityTypes: ['repository'], category: 'configuration', group: 'update' },
   'Repository Connection Deleted': { entityTypes: ['repository'], category: 'configuration', group: 'delete-reject' },
+  'SCIM Token Issued': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
+  'SCIM Token Revoked': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
   'Retention Policies Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'System Preferences Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'Signature Configuration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },

@@ -132,6 +132,8 @@ const auditActions = {
   'Repository Connection Created': 'Repository Connection Created',
   'Repository Connection Updated': 'Repository Connection Updated',
   'Repository Connection Deleted': 'Repository Connection Deleted',
+  'SCIM Token Issued': 'SCIM Token Issued',
+  'SCIM Token Revoked': 'SCIM Token Revoked',
   'Retention Policies Changed': 'Retention Policies Changed',
   'System Preferences Changed': 'System Preferences Changed',
   'Signature Configuration Changed': 'Signature Configuration Changed',
