@@ -12,7 +12,7 @@ let t: TestApp;
 let admin: TestClient;
 let okta: ScimClient;
 beforeAll(async () => {
-  t = await startTestApp({}, { clock });
+  t = await startTestApp({ BREAK_GLASS_ADMIN_EMAIL: 'admin@attest.local' }, { clock });
   admin = new TestClient(t.app);
   await admin.signIn('admin@attest.local');
   okta = new ScimClient(t.app, (await issueScimToken(admin, 'Okta')).token);
@@ -151,6 +151,13 @@ describe('an identity provider provisions users the way the Okta and Entra ID va
       ['approver', 'author', 'SCIM: Okta'],
       ['author', 'user', 'SCIM: Okta'],
     ]);
+    // Okta's PUT of a whole group: its members are exactly those listed; those left out fall back to User.
+    const put = await okta.ok<ScimGroup>('PUT', '/Groups/reviewer', { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Reviewer', members: [{ value: user.id }] });
+    expect(put.members?.map((m) => m.value)).toContain(user.id);
+    const emptied = await okta.ok<ScimGroup>('PUT', '/Groups/reviewer', { displayName: 'Reviewer', members: [] });
+    expect(emptied.members).toEqual([]);
+    expect((await okta.ok<ScimUser>('GET', `/Users/${user.id}`)).groups[0]?.value).toBe('user');
+    expectScimError(await okta.call('PUT', '/Groups/reviewer', { displayName: 'Renamed', members: [] }), 400, 'mutability');
     expectScimError(await okta.call('POST', '/Groups', { displayName: 'New' }), 403);
     expectScimError(await okta.call('DELETE', '/Groups/approver'), 403);
     expectScimError(await okta.call('GET', '/Groups/superuser'), 404);
@@ -231,5 +238,15 @@ describe('discovery (RFC 7643 §5–§7)', () => {
     expect(schemas.Resources.map((s) => s.id)).toEqual(['urn:ietf:params:scim:schemas:core:2.0:User', 'urn:ietf:params:scim:schemas:core:2.0:Group']);
     await okta.ok('GET', '/Schemas/urn:ietf:params:scim:schemas:core:2.0:User');
     expectScimError(await okta.call('GET', '/Nothing'), 404);
+    const docs = (await admin.request('GET', '/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(docs.paths).filter((path) => path.startsWith('/scim'))).toEqual([]);
+  });
+
+  it('leaves the break-glass administrator to Attest: provisioning cannot change them', async () => {
+    const found = await okta.ok<ScimList<ScimUser>>('GET', `/Users?filter=${encodeURIComponent('userName eq "admin@attest.local"')}`);
+    const id = found.Resources[0]?.id ?? '';
+    expectScimError(await okta.patch(`/Users/${id}`, [{ op: 'replace', path: 'active', value: false }]), 403);
+    expectScimError(await okta.patch('/Groups/user', [{ op: 'add', path: 'members', value: [{ value: id }] }]), 403);
+    expect((await okta.ok<ScimUser>('GET', `/Users/${id}`)).active).toBe(true);
   });
 });

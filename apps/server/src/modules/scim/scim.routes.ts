@@ -43,6 +43,10 @@ export async function scimRoutes(app: FastifyInstance, deps: { db: Db; config: C
 
   await app.register(
     async (scim) => {
+      // The API's OpenAPI document is for /api; SCIM describes itself (ServiceProviderConfig, Schemas, ResourceTypes).
+      scim.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
       scim.addContentTypeParser(['application/scim+json'], { parseAs: 'string', bodyLimit: BODY_LIMIT }, scim.getDefaultJsonParser('error', 'error'));
 
       scim.addHook('onRequest', async (request, reply) => {
