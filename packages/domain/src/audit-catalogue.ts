@@ -8,7 +8,7 @@ export const AUDIT_CATEGORIES = ['security', 'authentication-failure', 'signatur
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** The kinds of record an event names (its entity_type column). */
-export type AuditEntityType = 'user' | 'document' | 'copies' | 'training' | 'category' | 'department' | 'repository' | 'setting' | 'setting-change' | 'audit' | 'audit-review' | 'backup' | 'system' | 'job' | 'storage' | 'webhook';
+export type AuditEntityType = 'user' | 'document' | 'copies' | 'training' | 'category' | 'department' | 'repository' | 'setting' | 'setting-change' | 'audit' | 'audit-review' | 'backup' | 'system' | 'job' | 'storage' | 'webhook' | 'scim-token';
 
 export interface AuditActionEntry {
   /** The entity types the server writes this action with (one, but for an export scoped to a document or not). */
@@ -166,6 +166,8 @@ export const AUDIT_CATALOGUE = {
   // The system's own changes to an endpoint: its receiver answered 410 Gone, or it failed for a day.
   'Webhook Endpoint Disabled': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
   'Webhook Endpoint Paused': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
+  'SCIM Token Issued': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
+  'SCIM Token Revoked': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
   'Retention Policies Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'System Preferences Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'Signature Configuration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },

@@ -64,6 +64,7 @@ export const ERRORS = {
   NOT_ASSIGNED: { status: 403, message: 'You are not assigned to this workflow step.' },
   ON_BEHALF_REQUIRED: { status: 403, message: 'You are not assigned to this step. To act for the assignee, choose "Act on behalf of" and give a reason.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found.' },
+  SCIM_TOKEN_NOT_FOUND: { status: 404, message: 'SCIM token not found.' },
   EMAIL_IN_USE: { status: 409, message: 'A user with this e-mail already exists.' },
   EMPLOYEE_ID_IN_USE: { status: 409, message: 'A user with this employee ID already exists.' },
   OWN_ACCOUNT_ACCESS: { status: 409, message: 'You cannot change the role or status of your own account.' },

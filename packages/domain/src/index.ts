@@ -57,4 +57,5 @@ export * from './audit-chain.ts';
 export * from './signature-canonical.ts';
 export * from './contracts/evidence-exports.ts';
 export * from './contracts/audit-reviews.ts';
+export * from './contracts/scim-tokens.ts';
 export * from './version-file.ts';

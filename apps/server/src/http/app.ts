@@ -37,6 +37,8 @@ import { jobRoutes } from '../modules/system/jobs.routes.ts';
 import { auditRoutes } from '../modules/audit-log/audit.routes.ts';
 import { versionHistoryRoutes } from '../modules/document-page/version-history.routes.ts';
 import { userRoutes } from '../modules/users/users.routes.ts';
+import { scimRoutes } from '../modules/scim/scim.routes.ts';
+import { scimTokenRoutes } from '../modules/scim/scim-tokens.routes.ts';
 import { profileRoutes } from '../modules/users/profile.routes.ts';
 import { myActivityRoutes } from '../modules/audit-log/my-activity.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auditRoutes(app, { db: database.db, store: deps.store, clock });
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
+  scimTokenRoutes(app, { db: database.db });
+  await scimRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db, store: deps.store, config, preferences });
   myActivityRoutes(app, { db: database.db });
   signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute, clock, providerSigning: (user) => providerSigningName(database.db, config, user) });

@@ -30,3 +30,4 @@ export * from './requests.ts';
 export * from './settings.ts';
 export * from './retention.ts';
 export * from './webhooks.ts';
+export * from './scim.ts';

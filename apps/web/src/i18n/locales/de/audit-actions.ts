@@ -135,6 +135,8 @@ const auditActions: Messages<typeof en> = {
   'Webhook Delivery Resent': 'Webhook-Zustellung erneut gesendet',
   'Webhook Endpoint Disabled': 'Webhook-Endpunkt deaktiviert',
   'Webhook Endpoint Paused': 'Webhook-Endpunkt pausiert',
+  'SCIM Token Issued': 'SCIM-Token ausgestellt',
+  'SCIM Token Revoked': 'SCIM-Token widerrufen',
   'Retention Policies Changed': 'Aufbewahrungsrichtlinien geändert',
   'System Preferences Changed': 'Systemeinstellungen geändert',
   'Signature Configuration Changed': 'Unterschriftskonfiguration geändert',

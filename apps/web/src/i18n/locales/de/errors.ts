@@ -61,6 +61,7 @@ const errors: Messages<typeof en> = {
   NOT_ASSIGNED: 'Sie sind diesem Workflow-Schritt nicht zugewiesen.',
   ON_BEHALF_REQUIRED: 'Sie sind diesem Schritt nicht zugewiesen. Um für die zugewiesene Person zu handeln, wählen Sie „Im Auftrag von“ und geben Sie einen Grund an.',
   USER_NOT_FOUND: 'Benutzer nicht gefunden.',
+  SCIM_TOKEN_NOT_FOUND: 'SCIM-Token nicht gefunden.',
   EMAIL_IN_USE: 'Ein Benutzer mit dieser E-Mail-Adresse ist bereits vorhanden.',
   EMPLOYEE_ID_IN_USE: 'Ein Benutzer mit dieser Personalnummer ist bereits vorhanden.',
   OWN_ACCOUNT_ACCESS: 'Sie können die Rolle oder den Status Ihres eigenen Kontos nicht ändern.',

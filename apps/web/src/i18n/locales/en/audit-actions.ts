@@ -139,6 +139,8 @@ const auditActions = {
   'Webhook Delivery Resent': 'Webhook Delivery Resent',
   'Webhook Endpoint Disabled': 'Webhook Endpoint Disabled',
   'Webhook Endpoint Paused': 'Webhook Endpoint Paused',
+  'SCIM Token Issued': 'SCIM Token Issued',
+  'SCIM Token Revoked': 'SCIM Token Revoked',
   'Retention Policies Changed': 'Retention Policies Changed',
   'System Preferences Changed': 'System Preferences Changed',
   'Signature Configuration Changed': 'Signature Configuration Changed',

@@ -135,6 +135,8 @@ const auditActions: Messages<typeof en> = {
   'Webhook Delivery Resent': 'Entrega de webhook reenviada',
   'Webhook Endpoint Disabled': 'Endpoint de webhook desactivado',
   'Webhook Endpoint Paused': 'Endpoint de webhook en pausa',
+  'SCIM Token Issued': 'Token SCIM emitido',
+  'SCIM Token Revoked': 'Token SCIM revocado',
   'Retention Policies Changed': 'Políticas de conservación modificadas',
   'System Preferences Changed': 'Preferencias del sistema modificadas',
   'Signature Configuration Changed': 'Configuración de firmas modificada',

@@ -61,6 +61,7 @@ const errors: Messages<typeof en> = {
   NOT_ASSIGNED: 'No está asignado a este paso del flujo de trabajo.',
   ON_BEHALF_REQUIRED: 'No tiene asignado este paso. Para actuar por la persona asignada, elija «Actuar en nombre de» e indique un motivo.',
   USER_NOT_FOUND: 'Usuario no encontrado.',
+  SCIM_TOKEN_NOT_FOUND: 'Token SCIM no encontrado.',
   EMAIL_IN_USE: 'Ya existe un usuario con este correo electrónico.',
   EMPLOYEE_ID_IN_USE: 'Ya existe un usuario con este número de empleado.',
   OWN_ACCOUNT_ACCESS: 'No puede cambiar el rol ni el estado de su propia cuenta.',

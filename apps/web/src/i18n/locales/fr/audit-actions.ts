@@ -135,6 +135,8 @@ const auditActions: Messages<typeof en> = {
   'Webhook Delivery Resent': 'Livraison webhook renvoyée',
   'Webhook Endpoint Disabled': 'Point de terminaison webhook désactivé',
   'Webhook Endpoint Paused': 'Point de terminaison webhook suspendu',
+  'SCIM Token Issued': 'Jeton SCIM émis',
+  'SCIM Token Revoked': 'Jeton SCIM révoqué',
   'Retention Policies Changed': 'Politiques de conservation modifiées',
   'System Preferences Changed': 'Préférences système modifiées',
   'Signature Configuration Changed': 'Configuration des signatures modifiée',

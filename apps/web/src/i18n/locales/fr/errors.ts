@@ -61,6 +61,7 @@ const errors: Messages<typeof en> = {
   NOT_ASSIGNED: 'Vous n’êtes pas affecté à cette étape du workflow.',
   ON_BEHALF_REQUIRED: 'Cette étape ne vous est pas assignée. Pour agir pour la personne assignée, choisissez « Agir au nom de » et indiquez un motif.',
   USER_NOT_FOUND: 'Utilisateur introuvable.',
+  SCIM_TOKEN_NOT_FOUND: 'Jeton SCIM introuvable.',
   EMAIL_IN_USE: 'Un utilisateur avec cet e-mail existe déjà.',
   EMPLOYEE_ID_IN_USE: 'Un utilisateur avec ce matricule existe déjà.',
   OWN_ACCOUNT_ACCESS: 'Vous ne pouvez pas modifier le rôle ou le statut de votre propre compte.',
