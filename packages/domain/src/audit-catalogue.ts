@@ -158,6 +158,8 @@ export const AUDIT_CATALOGUE = {
   'Repository Connection Created': { entityTypes: ['repository'], category: 'configuration', group: 'create-approve' },
   'Repository Connection Updated': { entityTypes: ['repository'], category: 'configuration', group: 'update' },
   'Repository Connection Deleted': { entityTypes: ['repository'], category: 'configuration', group: 'delete-reject' },
+  'LMS Integration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
+  'LMS Statement Resent': { entityTypes: ['system'], category: 'configuration', group: 'other' },
   'Retention Policies Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'System Preferences Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'Signature Configuration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },

@@ -201,6 +201,11 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/users/:id/sessions': 'manage-user-roles',
   'DELETE /api/users/:id/sessions/:sessionId': 'manage-user-roles',
   // Repositories (FR-REPO-1, FR-REPO-2): connections are the administrator's; authors browse and import.
+  'GET /api/integrations/lms': 'lms-integration',
+  'PUT /api/integrations/lms': 'lms-integration',
+  'POST /api/integrations/lms/test': 'lms-integration',
+  'GET /api/integrations/lms/statements': 'lms-integration',
+  'POST /api/integrations/lms/statements/:id/resend': 'lms-integration',
   'GET /api/repositories': 'create-sops',
   'POST /api/repositories': 'manage-repositories',
   'PUT /api/repositories/:id': 'manage-repositories',

@@ -146,6 +146,12 @@ export const ERRORS = {
   REPOSITORY_UNAVAILABLE: { status: 503, message: 'Repositories cannot be read here: git is not installed on this server. Install it (Debian: git) or set GIT_PATH.' },
   REPOSITORY_URL_INVALID: { status: 400, message: 'The repository URL must be an https:// address without a user name or password in it.' },
   REPOSITORY_NOT_IMPORTED: { status: 409, message: 'This document version was not imported from a repository.' },
+  LMS_ENDPOINT_INVALID: { status: 400, message: 'The LRS endpoint must be an https:// address without a user name or password in it.' },
+  LMS_ENDPOINT_REFUSED: { status: 400, message: 'The LRS endpoint is on a network this server does not connect to.' },
+  LMS_KEY_REQUIRED: { status: 400, message: 'Enter the LRS key: the password of the Basic credentials the LRS issued.' },
+  LMS_NOT_CONFIGURED: { status: 409, message: 'The LRS is not configured: set its endpoint and credentials first.' },
+  LMS_STATEMENT_NOT_FOUND: { status: 404, message: 'This xAPI statement is not in the delivery log.' },
+  LMS_STATEMENT_NOT_FAILED: { status: 409, message: 'Only a statement whose delivery failed can be sent again.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

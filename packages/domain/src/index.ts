@@ -47,6 +47,7 @@ export * from './contracts/setting-changes.ts';
 export * from './weakened-controls.ts';
 export * from './repository-items.ts';
 export * from './contracts/repositories.ts';
+export * from './contracts/lms.ts';
 export * from './contracts/repository-source.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/sessions.ts';

@@ -82,6 +82,8 @@ import { registerSiteCalendar } from '../modules/preferences/site-calendar.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
 import { registerRepositories } from '../modules/repositories/repositories.ts';
 import { repositoryRoutes } from '../modules/repositories/repositories.routes.ts';
+import { registerLms } from '../modules/lms/lms.ts';
+import { lmsRoutes } from '../modules/lms/lms.routes.ts';
 import { sessionRoutes } from '../modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes.ts';
 import { twoFactorPolicyReader } from '../modules/two-factor/two-factor-policy.ts';
@@ -233,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const repositories = await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, clock, onFileStored: renditions.request });
   repositoryRoutes(app, repositories);
+  // Training's subscriber: its records become xAPI statements for the LMS (training imports none of it).
+  lmsRoutes(app, await registerLms(app, { config, db: database.db, jobs, clock }));
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, calendar);

@@ -29,3 +29,4 @@ export * from './jobs.ts';
 export * from './requests.ts';
 export * from './settings.ts';
 export * from './retention.ts';
+export * from './lms.ts';

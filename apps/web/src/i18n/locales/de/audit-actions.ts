@@ -128,6 +128,8 @@ const auditActions: Messages<typeof en> = {
   'Repository Connection Created': 'Repository-Verbindung angelegt',
   'Repository Connection Updated': 'Repository-Verbindung aktualisiert',
   'Repository Connection Deleted': 'Repository-Verbindung gelöscht',
+  'LMS Integration Changed': 'LMS-Anbindung geändert',
+  'LMS Statement Resent': 'xAPI-Aussage erneut gesendet',
   'Retention Policies Changed': 'Aufbewahrungsrichtlinien geändert',
   'System Preferences Changed': 'Systemeinstellungen geändert',
   'Signature Configuration Changed': 'Unterschriftskonfiguration geändert',

@@ -142,6 +142,12 @@ const errors: Messages<typeof en> = {
   REPOSITORY_UNAVAILABLE: 'Repositories können hier nicht gelesen werden: git ist auf diesem Server nicht installiert. Installieren Sie es (Debian: git) oder setzen Sie GIT_PATH.',
   REPOSITORY_URL_INVALID: 'Die Repository-URL muss eine https://-Adresse ohne Benutzernamen oder Passwort sein.',
   REPOSITORY_NOT_IMPORTED: 'Diese Dokumentversion wurde nicht aus einem Repository importiert.',
+  LMS_ENDPOINT_INVALID: 'Der LRS-Endpunkt muss eine https://-Adresse ohne Benutzername oder Passwort sein.',
+  LMS_ENDPOINT_REFUSED: 'Der LRS-Endpunkt liegt in einem Netz, mit dem sich dieser Server nicht verbindet.',
+  LMS_KEY_REQUIRED: 'Geben Sie den LRS-Schlüssel ein: das Passwort der Basic-Zugangsdaten, die das LRS ausgestellt hat.',
+  LMS_NOT_CONFIGURED: 'Das LRS ist nicht eingerichtet: Legen Sie zuerst Endpunkt und Zugangsdaten fest.',
+  LMS_STATEMENT_NOT_FOUND: 'Diese xAPI-Aussage ist nicht im Zustellprotokoll.',
+  LMS_STATEMENT_NOT_FAILED: 'Nur eine Aussage, deren Zustellung fehlgeschlagen ist, kann erneut gesendet werden.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

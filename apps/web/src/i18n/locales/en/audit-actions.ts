@@ -132,6 +132,8 @@ const auditActions = {
   'Repository Connection Created': 'Repository Connection Created',
   'Repository Connection Updated': 'Repository Connection Updated',
   'Repository Connection Deleted': 'Repository Connection Deleted',
+  'LMS Integration Changed': 'LMS Integration Changed',
+  'LMS Statement Resent': 'LMS Statement Resent',
   'Retention Policies Changed': 'Retention Policies Changed',
   'System Preferences Changed': 'System Preferences Changed',
   'Signature Configuration Changed': 'Signature Configuration Changed',

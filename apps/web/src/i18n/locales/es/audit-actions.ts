@@ -128,6 +128,8 @@ const auditActions: Messages<typeof en> = {
   'Repository Connection Created': 'Conexión al repositorio creada',
   'Repository Connection Updated': 'Conexión al repositorio actualizada',
   'Repository Connection Deleted': 'Conexión al repositorio eliminada',
+  'LMS Integration Changed': 'Integración LMS modificada',
+  'LMS Statement Resent': 'Declaración xAPI reenviada',
   'Retention Policies Changed': 'Políticas de conservación modificadas',
   'System Preferences Changed': 'Preferencias del sistema modificadas',
   'Signature Configuration Changed': 'Configuración de firmas modificada',

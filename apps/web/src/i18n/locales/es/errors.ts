@@ -142,6 +142,12 @@ const errors: Messages<typeof en> = {
   REPOSITORY_UNAVAILABLE: 'Aquí no se pueden leer repositorios: git no está instalado en este servidor. Instálelo (Debian: git) o defina GIT_PATH.',
   REPOSITORY_URL_INVALID: 'La URL del repositorio debe ser una dirección https:// sin nombre de usuario ni contraseña.',
   REPOSITORY_NOT_IMPORTED: 'Esta versión del documento no se importó de un repositorio.',
+  LMS_ENDPOINT_INVALID: 'El punto de acceso del LRS debe ser una dirección https:// sin nombre de usuario ni contraseña.',
+  LMS_ENDPOINT_REFUSED: 'El punto de acceso del LRS está en una red a la que este servidor no se conecta.',
+  LMS_KEY_REQUIRED: 'Introduzca la clave del LRS: la contraseña de las credenciales Basic que emitió el LRS.',
+  LMS_NOT_CONFIGURED: 'El LRS no está configurado: indique primero su punto de acceso y sus credenciales.',
+  LMS_STATEMENT_NOT_FOUND: 'Esta declaración xAPI no está en el registro de envíos.',
+  LMS_STATEMENT_NOT_FAILED: 'Solo se puede reenviar una declaración cuyo envío falló.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -128,6 +128,8 @@ const auditActions: Messages<typeof en> = {
   'Repository Connection Created': 'Connexion au dépôt créée',
   'Repository Connection Updated': 'Connexion au dépôt mise à jour',
   'Repository Connection Deleted': 'Connexion au dépôt supprimée',
+  'LMS Integration Changed': 'Intégration LMS modifiée',
+  'LMS Statement Resent': 'Déclaration xAPI renvoyée',
   'Retention Policies Changed': 'Politiques de conservation modifiées',
   'System Preferences Changed': 'Préférences système modifiées',
   'Signature Configuration Changed': 'Configuration des signatures modifiée',

@@ -142,6 +142,12 @@ const errors: Messages<typeof en> = {
   REPOSITORY_UNAVAILABLE: 'Les dépôts ne peuvent pas être lus ici : git n’est pas installé sur ce serveur. Installez-le (Debian : git) ou définissez GIT_PATH.',
   REPOSITORY_URL_INVALID: 'L’URL du dépôt doit être une adresse https:// sans nom d’utilisateur ni mot de passe.',
   REPOSITORY_NOT_IMPORTED: 'Cette version du document n’a pas été importée d’un dépôt.',
+  LMS_ENDPOINT_INVALID: 'Le point d’accès du LRS doit être une adresse https:// sans nom d’utilisateur ni mot de passe.',
+  LMS_ENDPOINT_REFUSED: 'Le point d’accès du LRS se trouve sur un réseau auquel ce serveur ne se connecte pas.',
+  LMS_KEY_REQUIRED: 'Saisissez la clé du LRS : le mot de passe des identifiants Basic émis par le LRS.',
+  LMS_NOT_CONFIGURED: 'Le LRS n’est pas configuré : indiquez d’abord son point d’accès et ses identifiants.',
+  LMS_STATEMENT_NOT_FOUND: 'Cette déclaration xAPI ne figure pas dans le journal d’envoi.',
+  LMS_STATEMENT_NOT_FAILED: 'Seule une déclaration dont l’envoi a échoué peut être renvoyée.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 
