@@ -168,6 +168,8 @@ export const AUDIT_CATALOGUE = {
   'Webhook Endpoint Paused': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
   'SCIM Token Issued': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
   'SCIM Token Revoked': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
+  'LMS Integration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
+  'LMS Statement Resent': { entityTypes: ['system'], category: 'configuration', group: 'other' },
   'Retention Policies Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'System Preferences Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'Signature Configuration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },

@@ -157,6 +157,12 @@ export const ERRORS = {
     status: 400,
     message: 'The webhook address is on a loopback, private or link-local network, which this server does not send to. An administrator can allow it with WEBHOOK_ALLOWED_ADDRESSES.',
   },
+  LMS_ENDPOINT_INVALID: { status: 400, message: 'The LRS endpoint must be an https:// address without a user name or password in it.' },
+  LMS_ENDPOINT_REFUSED: { status: 400, message: 'The LRS endpoint is on a network this server does not connect to.' },
+  LMS_KEY_REQUIRED: { status: 400, message: 'Enter the LRS key: the password of the Basic credentials the LRS issued.' },
+  LMS_NOT_CONFIGURED: { status: 409, message: 'The LRS is not configured: set its endpoint and credentials first.' },
+  LMS_STATEMENT_NOT_FOUND: { status: 404, message: 'This xAPI statement is not in the delivery log.' },
+  LMS_STATEMENT_NOT_FAILED: { status: 409, message: 'Only a statement whose delivery failed can be sent again.' },
   INTERNAL: { status: 500, message: 'An unexpected error occurred' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

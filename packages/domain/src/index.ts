@@ -48,6 +48,7 @@ export * from './weakened-controls.ts';
 export * from './repository-items.ts';
 export * from './contracts/repositories.ts';
 export * from './contracts/webhooks.ts';
+export * from './contracts/lms.ts';
 export * from './contracts/repository-source.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/sessions.ts';

@@ -22,5 +22,7 @@ export const JOB_NAMES = [
   'orphan-blob-sweep',
   'blob-temp-sweep',
   'idempotency-sweep',
+  'lms-send-statement',
+  'lms-reconcile',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

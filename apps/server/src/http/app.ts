@@ -86,6 +86,8 @@ import { registerRepositories } from '../modules/repositories/repositories.ts';
 import { repositoryRoutes } from '../modules/repositories/repositories.routes.ts';
 import { registerWebhooks } from '../modules/webhooks/webhooks.ts';
 import { webhookRoutes } from '../modules/webhooks/webhooks.routes.ts';
+import { registerLms } from '../modules/lms/lms.ts';
+import { lmsRoutes } from '../modules/lms/lms.routes.ts';
 import { sessionRoutes } from '../modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes.ts';
 import { twoFactorPolicyReader } from '../modules/two-factor/two-factor-policy.ts';
@@ -241,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   repositoryRoutes(app, repositories);
   // Webhooks subscribe to the lifecycle after the modules whose changes they announce.
   webhookRoutes(app, await registerWebhooks({ config, db: database.db, jobs }));
+  // Training's subscriber: its records become xAPI statements for the LMS (training imports none of it).
+  lmsRoutes(app, await registerLms(app, { config, db: database.db, jobs, clock }));
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, calendar);

@@ -31,3 +31,4 @@ export * from './settings.ts';
 export * from './retention.ts';
 export * from './webhooks.ts';
 export * from './scim.ts';
+export * from './lms.ts';

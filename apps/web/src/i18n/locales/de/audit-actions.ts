@@ -137,6 +137,8 @@ const auditActions: Messages<typeof en> = {
   'Webhook Endpoint Paused': 'Webhook-Endpunkt pausiert',
   'SCIM Token Issued': 'SCIM-Token ausgestellt',
   'SCIM Token Revoked': 'SCIM-Token widerrufen',
+  'LMS Integration Changed': 'LMS-Anbindung geändert',
+  'LMS Statement Resent': 'xAPI-Aussage erneut gesendet',
   'Retention Policies Changed': 'Aufbewahrungsrichtlinien geändert',
   'System Preferences Changed': 'Systemeinstellungen geändert',
   'Signature Configuration Changed': 'Unterschriftskonfiguration geändert',

@@ -150,6 +150,12 @@ const errors: Messages<typeof en> = {
   WEBHOOK_URL_INVALID: 'Die Webhook-URL muss eine http://- oder https://-Adresse ohne Benutzernamen oder Passwort sein.',
   WEBHOOK_ADDRESS_UNREACHABLE: 'Der Webhook-Host konnte nicht aufgelöst werden.',
   WEBHOOK_ADDRESS_NOT_ALLOWED: 'Die Webhook-Adresse liegt in einem Loopback-, privaten oder Link-Local-Netz, an das dieser Server nicht sendet. Ein Administrator kann sie mit WEBHOOK_ALLOWED_ADDRESSES erlauben.',
+  LMS_ENDPOINT_INVALID: 'Der LRS-Endpunkt muss eine https://-Adresse ohne Benutzername oder Passwort sein.',
+  LMS_ENDPOINT_REFUSED: 'Der LRS-Endpunkt liegt in einem Netz, mit dem sich dieser Server nicht verbindet.',
+  LMS_KEY_REQUIRED: 'Geben Sie den LRS-Schlüssel ein: das Passwort der Basic-Zugangsdaten, die das LRS ausgestellt hat.',
+  LMS_NOT_CONFIGURED: 'Das LRS ist nicht eingerichtet: Legen Sie zuerst Endpunkt und Zugangsdaten fest.',
+  LMS_STATEMENT_NOT_FOUND: 'Diese xAPI-Aussage ist nicht im Zustellprotokoll.',
+  LMS_STATEMENT_NOT_FAILED: 'Nur eine Aussage, deren Zustellung fehlgeschlagen ist, kann erneut gesendet werden.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 };
 

@@ -146,6 +146,8 @@ const system: Messages<typeof en> = {
       'orphan-blob-sweep': 'Bereinigung verwaister Dateien',
       'blob-temp-sweep': 'Bereinigung temporärer Dateien',
       'idempotency-sweep': 'Bereinigung abgelaufener Anfrageschlüssel',
+      'lms-send-statement': 'Schulungsnachweis an das LMS (xAPI)',
+      'lms-reconcile': 'Abgleich der Schulungsnachweise mit dem LMS',
     },
   },
   configuration: {

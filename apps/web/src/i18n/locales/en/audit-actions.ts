@@ -141,6 +141,8 @@ const auditActions = {
   'Webhook Endpoint Paused': 'Webhook Endpoint Paused',
   'SCIM Token Issued': 'SCIM Token Issued',
   'SCIM Token Revoked': 'SCIM Token Revoked',
+  'LMS Integration Changed': 'LMS Integration Changed',
+  'LMS Statement Resent': 'LMS Statement Resent',
   'Retention Policies Changed': 'Retention Policies Changed',
   'System Preferences Changed': 'System Preferences Changed',
   'Signature Configuration Changed': 'Signature Configuration Changed',

@@ -142,6 +142,8 @@ const system = {
       'orphan-blob-sweep': 'Orphaned file sweep',
       'blob-temp-sweep': 'Temporary file sweep',
       'idempotency-sweep': 'Expired request keys sweep',
+      'lms-send-statement': 'Training record to the LMS (xAPI)',
+      'lms-reconcile': 'LMS training records reconcile',
     },
   },
   configuration: {

@@ -137,6 +137,8 @@ const auditActions: Messages<typeof en> = {
   'Webhook Endpoint Paused': 'Endpoint de webhook en pausa',
   'SCIM Token Issued': 'Token SCIM emitido',
   'SCIM Token Revoked': 'Token SCIM revocado',
+  'LMS Integration Changed': 'Integración LMS modificada',
+  'LMS Statement Resent': 'Declaración xAPI reenviada',
   'Retention Policies Changed': 'Políticas de conservación modificadas',
   'System Preferences Changed': 'Preferencias del sistema modificadas',
   'Signature Configuration Changed': 'Configuración de firmas modificada',

@@ -150,6 +150,12 @@ const errors: Messages<typeof en> = {
   WEBHOOK_URL_INVALID: 'La URL del webhook debe ser una dirección http:// o https:// sin nombre de usuario ni contraseña.',
   WEBHOOK_ADDRESS_UNREACHABLE: 'No se pudo resolver el host del webhook.',
   WEBHOOK_ADDRESS_NOT_ALLOWED: 'La dirección del webhook está en una red de bucle invertido, privada o de enlace local, a la que este servidor no envía. Un administrador puede permitirla con WEBHOOK_ALLOWED_ADDRESSES.',
+  LMS_ENDPOINT_INVALID: 'El punto de acceso del LRS debe ser una dirección https:// sin nombre de usuario ni contraseña.',
+  LMS_ENDPOINT_REFUSED: 'El punto de acceso del LRS está en una red a la que este servidor no se conecta.',
+  LMS_KEY_REQUIRED: 'Introduzca la clave del LRS: la contraseña de las credenciales Basic que emitió el LRS.',
+  LMS_NOT_CONFIGURED: 'El LRS no está configurado: indique primero su punto de acceso y sus credenciales.',
+  LMS_STATEMENT_NOT_FOUND: 'Esta declaración xAPI no está en el registro de envíos.',
+  LMS_STATEMENT_NOT_FAILED: 'Solo se puede reenviar una declaración cuyo envío falló.',
   INTERNAL: 'Se ha producido un error inesperado',
 };
 

@@ -146,6 +146,8 @@ const system: Messages<typeof en> = {
       'orphan-blob-sweep': 'Limpieza de archivos huérfanos',
       'blob-temp-sweep': 'Limpieza de archivos temporales',
       'idempotency-sweep': 'Limpieza de claves de solicitud caducadas',
+      'lms-send-statement': 'Registro de formación al LMS (xAPI)',
+      'lms-reconcile': 'Conciliación de formaciones con el LMS',
     },
   },
   configuration: {

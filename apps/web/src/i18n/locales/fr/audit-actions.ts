@@ -137,6 +137,8 @@ const auditActions: Messages<typeof en> = {
   'Webhook Endpoint Paused': 'Point de terminaison webhook suspendu',
   'SCIM Token Issued': 'Jeton SCIM émis',
   'SCIM Token Revoked': 'Jeton SCIM révoqué',
+  'LMS Integration Changed': 'Intégration LMS modifiée',
+  'LMS Statement Resent': 'Déclaration xAPI renvoyée',
   'Retention Policies Changed': 'Politiques de conservation modifiées',
   'System Preferences Changed': 'Préférences système modifiées',
   'Signature Configuration Changed': 'Configuration des signatures modifiée',

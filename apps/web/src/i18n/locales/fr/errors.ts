@@ -150,6 +150,12 @@ const errors: Messages<typeof en> = {
   WEBHOOK_URL_INVALID: 'L’URL du webhook doit être une adresse http:// ou https:// sans nom d’utilisateur ni mot de passe.',
   WEBHOOK_ADDRESS_UNREACHABLE: 'L’hôte du webhook n’a pas pu être résolu.',
   WEBHOOK_ADDRESS_NOT_ALLOWED: 'L’adresse du webhook est sur un réseau de bouclage, privé ou lien-local, vers lequel ce serveur n’envoie pas. Un administrateur peut l’autoriser avec WEBHOOK_ALLOWED_ADDRESSES.',
+  LMS_ENDPOINT_INVALID: 'Le point d’accès du LRS doit être une adresse https:// sans nom d’utilisateur ni mot de passe.',
+  LMS_ENDPOINT_REFUSED: 'Le point d’accès du LRS se trouve sur un réseau auquel ce serveur ne se connecte pas.',
+  LMS_KEY_REQUIRED: 'Saisissez la clé du LRS : le mot de passe des identifiants Basic émis par le LRS.',
+  LMS_NOT_CONFIGURED: 'Le LRS n’est pas configuré : indiquez d’abord son point d’accès et ses identifiants.',
+  LMS_STATEMENT_NOT_FOUND: 'Cette déclaration xAPI ne figure pas dans le journal d’envoi.',
+  LMS_STATEMENT_NOT_FAILED: 'Seule une déclaration dont l’envoi a échoué peut être renvoyée.',
   INTERNAL: 'Une erreur inattendue s’est produite',
 };
 

@@ -146,6 +146,8 @@ const system: Messages<typeof en> = {
       'orphan-blob-sweep': 'Nettoyage des fichiers orphelins',
       'blob-temp-sweep': 'Nettoyage des fichiers temporaires',
       'idempotency-sweep': 'Nettoyage des clés de requête expirées',
+      'lms-send-statement': 'Enregistrement de formation vers le LMS (xAPI)',
+      'lms-reconcile': 'Rapprochement des formations avec le LMS',
     },
   },
   configuration: {
