@@ -204,7 +204,7 @@ export const AUTHORIZATION_MATRIX = {
   'GET /api/users/:id/sessions': 'manage-user-roles',
   'DELETE /api/users/:id/sessions/:sessionId': 'manage-user-roles',
   // Repositories (FR-REPO-1, FR-REPO-2): connections are the administrator's; authors browse and import.
-  // Webhooks (issue 38): administrators register endpoints and follow their deliveries.
+  // Webhooks: administrators register endpoints and follow their deliveries.
   'GET /api/integrations/webhooks': 'manage-system',
   'POST /api/integrations/webhooks': 'manage-system',
   'PUT /api/integrations/webhooks/:id': 'manage-system',

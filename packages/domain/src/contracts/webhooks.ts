@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a webhook endpoint may subscribe to (issue 38). Each is sent as a CloudEvent of type `com.attest.<type>`;
+ * What a webhook endpoint may subscribe to. Each is sent as a CloudEvent of type `com.attest.<type>`;
  * the document events carry only what a reader of the released record may see.
  */
 export const WEBHOOK_EVENT_TYPES = [

@@ -15,7 +15,7 @@ import type { LmsDeps } from './lms.service.ts';
 const LRS_TIMEOUT_MS = 10_000;
 
 /**
- * Training records to the LMS over xAPI (issue 38): training's events become statements in the outbox, sent by the
+ * Training records to the LMS over xAPI (spec 01 §1 "LMS integration"): training's events become statements in the outbox, sent by the
  * job queue and reconciled nightly. The key is encrypted like repository tokens and the LRS reached under the same
  * outbound address rules (REPOSITORY_TOKEN_KEY, REPOSITORY_ALLOWED_ADDRESSES, REPOSITORY_ALLOW_HTTP).
  */

@@ -23,7 +23,7 @@ import {
   type WebhookAdminDeps,
 } from './webhooks.service.ts';
 
-/** Webhook endpoints (issue 38), System Administration → Integrations: administrators only; a secret is shown once. */
+/** Webhook endpoints, System Administration → Integrations: administrators only; a secret is shown once. */
 export function webhookRoutes(app: FastifyInstance, deps: WebhookAdminDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['integrations'];

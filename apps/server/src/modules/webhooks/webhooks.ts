@@ -10,7 +10,7 @@ import { sendWebhooksOnLifecycle } from './webhook-sources.ts';
 import type { WebhookAdminDeps } from './webhooks.service.ts';
 
 /**
- * Webhooks (issue 38): the delivery job, the lifecycle subscriptions and what the admin routes work with. Secrets
+ * Webhooks: the delivery job, the lifecycle subscriptions and what the admin routes work with. Secrets
  * are encrypted as repository tokens are (REPOSITORY_TOKEN_KEY or the audit secret), under a key of their own.
  */
 export async function registerWebhooks(deps: { config: Config; db: Db; jobs: JobQueue }): Promise<WebhookAdminDeps> {

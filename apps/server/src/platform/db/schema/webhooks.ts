@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'driz
 import { ts } from './columns.ts';
 import { users } from './identity.ts';
 
-/** Webhook endpoints (issue 38, migration 0270): the secret only encrypted (token-crypto.ts), never returned. */
+/** Webhook endpoints (migration 0270): the secret only encrypted (token-crypto.ts), never returned. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
   id: uuid('id').primaryKey().defaultRandom(),
   url: text('url').notNull(),
