@@ -11,7 +11,7 @@ const LAYERS = [
     paths: [
       'modules/acknowledgements/', 'modules/training/', 'modules/copies/', 'modules/cart/', 'modules/notes/', 'modules/periodic-reviews/',
       'modules/retention/', 'modules/repositories/', 'modules/backups/', 'modules/audit-reviews/', 'modules/setting-changes/',
-      'modules/validation/', 'modules/diagnostics/', 'modules/audit-log/', 'modules/translations/',
+      'modules/validation/', 'modules/diagnostics/', 'modules/audit-log/', 'modules/translations/', 'modules/scim/',
     ],
   },
   { name: 'read-models', paths: ['modules/dashboard/', 'modules/search/', 'modules/document-page/', 'modules/system/'] },

@@ -146,6 +146,8 @@ export const EnvSchema = z.object({
   REPOSITORY_ALLOW_HTTP: flag.default(false),
   /** Internal Git servers repository URLs may reach: host names, addresses or CIDR ranges, comma-separated. */
   REPOSITORY_ALLOWED_ADDRESSES: z.string().default(''),
+  /** Internal hosts webhook endpoints may be: host names, addresses or CIDR ranges, comma-separated (as repositories). */
+  WEBHOOK_ALLOWED_ADDRESSES: z.string().default(''),
   /** Where stored files live: fs (DATA_DIR/blobs, a shared filesystem for several instances) or s3 (a bucket). */
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   /** An S3-compatible endpoint (MinIO, Ceph, …); unset for AWS S3 itself. */
@@ -303,6 +305,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       fetchSchedule: env.REPOSITORY_FETCH_SCHEDULE === 'off' ? null : env.REPOSITORY_FETCH_SCHEDULE,
       allowHttp: env.REPOSITORY_ALLOW_HTTP,
       allowedAddresses: env.REPOSITORY_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
+    },
+    /** Webhooks (modules/webhooks): the secrets use the repository token key; the same address rules, own allow-list. */
+    webhooks: {
+      allowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
     },
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
     blobStore: blobStoreSettings(env),

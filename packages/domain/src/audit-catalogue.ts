@@ -8,7 +8,7 @@ export const AUDIT_CATEGORIES = ['security', 'authentication-failure', 'signatur
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** The kinds of record an event names (its entity_type column). */
-export type AuditEntityType = 'user' | 'document' | 'copies' | 'training' | 'category' | 'department' | 'repository' | 'setting' | 'setting-change' | 'audit' | 'audit-review' | 'backup' | 'system' | 'job' | 'storage';
+export type AuditEntityType = 'user' | 'document' | 'copies' | 'training' | 'category' | 'department' | 'repository' | 'setting' | 'setting-change' | 'audit' | 'audit-review' | 'backup' | 'system' | 'job' | 'storage' | 'webhook' | 'scim-token';
 
 export interface AuditActionEntry {
   /** The entity types the server writes this action with (one, but for an export scoped to a document or not). */
@@ -158,6 +158,18 @@ export const AUDIT_CATALOGUE = {
   'Repository Connection Created': { entityTypes: ['repository'], category: 'configuration', group: 'create-approve' },
   'Repository Connection Updated': { entityTypes: ['repository'], category: 'configuration', group: 'update' },
   'Repository Connection Deleted': { entityTypes: ['repository'], category: 'configuration', group: 'delete-reject' },
+  'Webhook Endpoint Created': { entityTypes: ['webhook'], category: 'configuration', group: 'create-approve' },
+  'Webhook Endpoint Updated': { entityTypes: ['webhook'], category: 'configuration', group: 'update' },
+  'Webhook Endpoint Deleted': { entityTypes: ['webhook'], category: 'configuration', group: 'delete-reject' },
+  'Webhook Secret Rotated': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
+  'Webhook Delivery Resent': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
+  // The system's own changes to an endpoint: its receiver answered 410 Gone, or it failed for a day.
+  'Webhook Endpoint Disabled': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
+  'Webhook Endpoint Paused': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
+  'SCIM Token Issued': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
+  'SCIM Token Revoked': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
+  'LMS Integration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
+  'LMS Statement Resent': { entityTypes: ['system'], category: 'configuration', group: 'other' },
   'Retention Policies Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'System Preferences Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'Signature Configuration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },

@@ -18,8 +18,11 @@ export const JOB_NAMES = [
   'audit-witness-digest',
   'audit-export-reminder',
   'repository-fetch',
+  'webhook-deliver',
   'orphan-blob-sweep',
   'blob-temp-sweep',
   'idempotency-sweep',
+  'lms-send-statement',
+  'lms-reconcile',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

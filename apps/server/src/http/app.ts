@@ -37,6 +37,8 @@ import { jobRoutes } from '../modules/system/jobs.routes.ts';
 import { auditRoutes } from '../modules/audit-log/audit.routes.ts';
 import { versionHistoryRoutes } from '../modules/document-page/version-history.routes.ts';
 import { userRoutes } from '../modules/users/users.routes.ts';
+import { scimRoutes } from '../modules/scim/scim.routes.ts';
+import { scimTokenRoutes } from '../modules/scim/scim-tokens.routes.ts';
 import { profileRoutes } from '../modules/users/profile.routes.ts';
 import { myActivityRoutes } from '../modules/audit-log/my-activity.routes.ts';
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.ts';
@@ -82,6 +84,10 @@ import { registerSiteCalendar } from '../modules/preferences/site-calendar.ts';
 import { systemPreferencesRoutes } from '../modules/preferences/system-preferences.routes.ts';
 import { registerRepositories } from '../modules/repositories/repositories.ts';
 import { repositoryRoutes } from '../modules/repositories/repositories.routes.ts';
+import { registerWebhooks } from '../modules/webhooks/webhooks.ts';
+import { webhookRoutes } from '../modules/webhooks/webhooks.routes.ts';
+import { registerLms } from '../modules/lms/lms.ts';
+import { lmsRoutes } from '../modules/lms/lms.routes.ts';
 import { sessionRoutes } from '../modules/auth/sessions.routes.ts';
 import { twoFactorRoutes } from '../modules/two-factor/two-factor.routes.ts';
 import { twoFactorPolicyReader } from '../modules/two-factor/two-factor-policy.ts';
@@ -199,6 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   auditRoutes(app, { db: database.db, store: deps.store, clock });
   versionHistoryRoutes(app, { db: database.db });
   userRoutes(app, { db: database.db, config });
+  scimTokenRoutes(app, { db: database.db });
+  await scimRoutes(app, { db: database.db, config });
   profileRoutes(app, { db: database.db, store: deps.store, config, preferences });
   myActivityRoutes(app, { db: database.db });
   signatureRoutes(app, { db: database.db, store: deps.store, settings, authRateLimitPerMinute: config.authRateLimitPerMinute, clock, providerSigning: (user) => providerSigningName(database.db, config, user) });
@@ -233,6 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const repositories = await registerRepositories(app, { config, db: database.db, store: deps.store, jobs, preferences, soffice: renditions.soffice, clock, onFileStored: renditions.request });
   repositoryRoutes(app, repositories);
+  // Webhooks subscribe to the lifecycle after the modules whose changes they announce.
+  webhookRoutes(app, await registerWebhooks({ config, db: database.db, jobs }));
+  // Training's subscriber: its records become xAPI statements for the LMS (training imports none of it).
+  lmsRoutes(app, await registerLms(app, { config, db: database.db, jobs, clock }));
 
   retentionRoutes(app, { db: database.db, store: deps.store, settings, clock });
   await scheduleAuditExportReminder(jobs, database.db, calendar);

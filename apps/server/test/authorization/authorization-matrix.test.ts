@@ -28,7 +28,9 @@ interface RegisteredRoute {
 }
 
 /** "METHOD /path" for each method of each route; Fastify's automatic HEAD beside a GET is the same handler. */
-function routeKeys(routes: RouteOptions[]): RegisteredRoute[] {
+function routeKeys(all: RouteOptions[], scim = false): RegisteredRoute[] {
+  // SCIM routes authenticate by a SCIM token, never a session: their own test below.
+  const routes = all.filter((route) => route.url.startsWith('/scim/') === scim);
   const gets = new Set(routes.filter((r) => [r.method].flat().includes('GET')).map((r) => r.url));
   return routes.flatMap((route) =>
     [route.method]
@@ -116,5 +118,21 @@ describe('the authorization matrix', () => {
       );
     }
     expect(mismatches.sort()).toEqual([]);
+  });
+
+  it('refuses every session, of every role, on every SCIM route: only a SCIM token gets in', { timeout: 60_000 }, async () => {
+    const scim = routeKeys(registered, true);
+    expect(scim.length).toBeGreaterThan(10);
+    const admitted: string[] = [];
+    for (const route of scim) {
+      for (const caller of CALLERS) {
+        const client = clients.get(caller)!;
+        const response = await t.app.inject({ method: route.method, url: concretePath(route.url), headers: client.cookie ? { cookie: client.cookie } : {} });
+        if (response.statusCode !== 401 || !response.json<{ schemas?: string[] }>().schemas?.includes('urn:ietf:params:scim:api:messages:2.0:Error')) {
+          admitted.push(`${route.key} as ${caller}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(admitted).toEqual([]);
   });
 });

@@ -60,12 +60,20 @@ export class AddressPolicy {
    * (git's http.curloptResolve), so a name that resolves elsewhere a moment later (DNS rebinding) changes nothing.
    */
   async pin(url: string): Promise<PinnedAddress> {
+    const resolved = await this.resolve(url);
+    if (resolved === 'unresolved') throw new AppError('REPOSITORY_ACCESS_ERROR', UNREACHABLE);
+    if (resolved === 'internal') throw new AppError('REPOSITORY_ACCESS_ERROR', INTERNAL);
+    return resolved;
+  }
+
+  /** pin's check without its repository error: the address to connect to, or why there is none (webhooks say it their way). */
+  async resolve(url: string): Promise<PinnedAddress | 'unresolved' | 'internal'> {
     const parsed = new URL(url);
     const host = parsed.hostname.replace(/^\[|\]$/g, '');
     const port = parsed.port ? Number(parsed.port) : parsed.protocol === 'http:' ? 80 : 443;
     const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true }).catch(() => []);
-    if (addresses.length === 0) throw new AppError('REPOSITORY_ACCESS_ERROR', UNREACHABLE);
-    if (!this.names.has(host.toLowerCase()) && addresses.some((a) => this.isInternal(a.address, a.family))) throw new AppError('REPOSITORY_ACCESS_ERROR', INTERNAL);
+    if (addresses.length === 0) return 'unresolved';
+    if (!this.names.has(host.toLowerCase()) && addresses.some((a) => this.isInternal(a.address, a.family))) return 'internal';
     const first = addresses[0]!;
     return { host, port, address: first.address, family: first.family === 6 ? 6 : 4 };
   }

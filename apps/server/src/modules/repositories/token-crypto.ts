@@ -8,9 +8,10 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 export class TokenCipher {
   private readonly key: Buffer;
 
-  constructor(secret: Buffer) {
+  /** `purpose` derives a key of its own for each kind of secret (webhook signing secrets use the same cipher). */
+  constructor(secret: Buffer, purpose = 'attest repository tokens v1') {
     if (secret.length < 32) throw new Error('The repository token key must be at least 32 bytes');
-    this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'attest repository tokens v1', 32));
+    this.key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
   }
 
   encrypt(token: string, connectionId: string): string {

@@ -37,7 +37,7 @@ const listJobs = async (query = '') => {
 describe('background jobs in System Administration', () => {
   it('lists the jobs, paged and by status, with the reason a job failed', async () => {
     const scheduled = await listJobs('?status=queued');
-    expect(scheduled.items.map((job) => job.name).sort()).toEqual(['audit-checkpoint', 'audit-export-reminder', 'audit-trail-reviews', 'blob-temp-sweep', 'idempotency-sweep', 'orphan-blob-sweep', 'periodic-reviews', 'repository-fetch', 'scheduled-release', 'signature-reminders', 'training-gate', 'training-reminders']);
+    expect(scheduled.items.map((job) => job.name).sort()).toEqual(['audit-checkpoint', 'audit-export-reminder', 'audit-trail-reviews', 'blob-temp-sweep', 'idempotency-sweep', 'lms-reconcile', 'orphan-blob-sweep', 'periodic-reviews', 'repository-fetch', 'scheduled-release', 'signature-reminders', 'training-gate', 'training-reminders']);
     expect(scheduled.items.every((job) => job.scheduledFor !== null)).toBe(true);
 
     await t.app.jobs.enqueue(t.database.db, flakyFetch, { repository: 'sops' });
@@ -48,7 +48,7 @@ describe('background jobs in System Administration', () => {
     expect(JSON.stringify(failed)).not.toContain('sops');
 
     const page = await listJobs('?pageSize=1&page=2');
-    expect(page).toMatchObject({ total: 13, page: 2, pageSize: 1 });
+    expect(page).toMatchObject({ total: 14, page: 2, pageSize: 1 });
     expect(page.items).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { trainingVersionId } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { IN_AUDIENCE } from './training-audience.repo.ts';
 import { trainingSettings } from './training-settings.ts';
+import { trainingEvents } from './training-events.ts';
 
 export interface TrainingChange {
   documentId: string;
@@ -35,14 +36,14 @@ export async function syncAssignments(tx: Db, change: TrainingChange): Promise<{
   const { clock, dueDays, calendar } = trainingSettings();
   const now = clock.now();
   const today = await calendar.today(now);
-  const assigned = rowsOf<{ user_id: string; due_date: string }>(
+  const assigned = rowsOf<{ id: string; user_id: string; due_date: string }>(
     await tx.execute(sql`
       INSERT INTO training_assignments (document_id, version_id, user_id, assigned_at, due_date)
       SELECT ${doc.id}, ${versionId}, u.id, ${now}, ${today}::date + coalesce(r.due_days, ${dueDays})
       FROM users u JOIN training_requirements r ON r.document_id = ${doc.id}
       WHERE ${IN_AUDIENCE} ${onlyUser(change.userId)}
       ON CONFLICT (version_id, user_id) WHERE status <> 'cancelled' DO NOTHING
-      RETURNING user_id, due_date::text AS due_date`),
+      RETURNING id, user_id, due_date::text AS due_date`),
   );
   const cancelled = rowsOf<{ user_id: string }>(
     await tx.execute(sql`
@@ -77,6 +78,7 @@ export async function syncAssignments(tx: Db, change: TrainingChange): Promise<{
       })),
     );
   }
+  if (assigned.length) await trainingEvents.publish(tx, 'assignments-made', { assignmentIds: assigned.map((a) => a.id), at: now });
   if (cancelled.length) await audit('Training Assignments Cancelled', cancelled.map((c) => c.user_id));
   return { assigned: assigned.map((a) => a.user_id), cancelled: cancelled.map((c) => c.user_id) };
 }

@@ -19,6 +19,7 @@ import { trainingSettings } from './training-settings.ts';
 import { myAssignments } from './my-training.repo.ts';
 import { trainingVersionId } from './training-version.ts';
 import { releaseIfTrained } from './training-gate.ts';
+import { trainingEvents } from './training-events.ts';
 
 const today = () => {
   const { clock, calendar } = trainingSettings();
@@ -141,7 +142,12 @@ export async function attemptQuiz(db: Db, documentId: string, answers: number[][
     const quiz = (await findRequirement(tx, documentId))?.quiz;
     if (!quiz) throw new AppError('TRAINING_NO_QUIZ');
     const { score, passed } = markQuiz(quiz, answers);
-    await tx.insert(trainingQuizAttempts).values({ assignmentId: assignment.id, userId: ctx.viewer.id, quiz, answers, score, passed, attemptedAt: trainingSettings().clock.now() });
+    const attemptedAt = trainingSettings().clock.now();
+    const [attempt] = await tx
+      .insert(trainingQuizAttempts)
+      .values({ assignmentId: assignment.id, userId: ctx.viewer.id, quiz, answers, score, passed, attemptedAt })
+      .returning({ id: trainingQuizAttempts.id });
+    await trainingEvents.publish(tx, 'quiz-attempted', { attemptId: attempt!.id, assignmentId: assignment.id, passed, at: attemptedAt });
     await appendAuditEvent(tx, {
       actor: ctx.actor,
       origin: ctx.origin,
@@ -172,6 +178,7 @@ export async function completeTraining(db: Db, documentId: string, input: { sign
     const signed = await recordSignature(tx, { auth, origin, input: signature, document: doc, version, workflowId: null, actionType: 'complete_training', now });
     await tx.update(trainingAssignments).set({ status: 'completed', completedAt: now, signatureId: signed.id }).where(eq(trainingAssignments.id, assignment.id));
     await insertAcknowledgement(tx, { documentId, versionId: version.id, userId: viewer.id });
+    await trainingEvents.publish(tx, 'training-completed', { assignmentId: assignment.id, at: now });
     await appendAuditEvent(tx, {
       actor: { id: auth.user.id, name: auth.user.name, role: auth.user.role },
       origin,

@@ -14,7 +14,8 @@ import { statusAction, USER_AUDIT_ACTIONS } from './user-audit-actions.ts';
 import { userEvents } from './user-events.ts';
 
 export interface AdminContext {
-  actor: AuditActor & { id: string };
+  /** A person, or a provisioning client (SCIM) acting without a user id of its own. */
+  actor: AuditActor;
   origin: RequestOrigin;
   /** The app clock's time of the request. */
   now: Date;

@@ -29,3 +29,6 @@ export * from './jobs.ts';
 export * from './requests.ts';
 export * from './settings.ts';
 export * from './retention.ts';
+export * from './webhooks.ts';
+export * from './scim.ts';
+export * from './lms.ts';

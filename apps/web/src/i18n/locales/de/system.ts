@@ -142,9 +142,12 @@ const system: Messages<typeof en> = {
       'audit-witness-digest': 'Tägliche Prüfpunkt-Übersicht',
       'audit-export-reminder': 'Erinnerung an den Audit-Export',
       'repository-fetch': 'Repository-Abruf',
+      'webhook-deliver': 'Webhook-Zustellung',
       'orphan-blob-sweep': 'Bereinigung verwaister Dateien',
       'blob-temp-sweep': 'Bereinigung temporärer Dateien',
       'idempotency-sweep': 'Bereinigung abgelaufener Anfrageschlüssel',
+      'lms-send-statement': 'Schulungsnachweis an das LMS (xAPI)',
+      'lms-reconcile': 'Abgleich der Schulungsnachweise mit dem LMS',
     },
   },
   configuration: {

@@ -138,9 +138,12 @@ const system = {
       'audit-witness-digest': 'Daily checkpoint digest',
       'audit-export-reminder': 'Audit export reminder',
       'repository-fetch': 'Repository fetch',
+      'webhook-deliver': 'Webhook delivery',
       'orphan-blob-sweep': 'Orphaned file sweep',
       'blob-temp-sweep': 'Temporary file sweep',
       'idempotency-sweep': 'Expired request keys sweep',
+      'lms-send-statement': 'Training record to the LMS (xAPI)',
+      'lms-reconcile': 'LMS training records reconcile',
     },
   },
   configuration: {

@@ -142,9 +142,12 @@ const system: Messages<typeof en> = {
       'audit-witness-digest': 'Resumen diario de puntos de control',
       'audit-export-reminder': 'Recordatorio de exportación de auditoría',
       'repository-fetch': 'Obtención de repositorios',
+      'webhook-deliver': 'Entrega de webhook',
       'orphan-blob-sweep': 'Limpieza de archivos huérfanos',
       'blob-temp-sweep': 'Limpieza de archivos temporales',
       'idempotency-sweep': 'Limpieza de claves de solicitud caducadas',
+      'lms-send-statement': 'Registro de formación al LMS (xAPI)',
+      'lms-reconcile': 'Conciliación de formaciones con el LMS',
     },
   },
   configuration: {

@@ -142,9 +142,12 @@ const system: Messages<typeof en> = {
       'audit-witness-digest': 'Récapitulatif quotidien des points de contrôle',
       'audit-export-reminder': 'Rappel d’export de l’audit',
       'repository-fetch': 'Récupération des dépôts',
+      'webhook-deliver': 'Livraison webhook',
       'orphan-blob-sweep': 'Nettoyage des fichiers orphelins',
       'blob-temp-sweep': 'Nettoyage des fichiers temporaires',
       'idempotency-sweep': 'Nettoyage des clés de requête expirées',
+      'lms-send-statement': 'Enregistrement de formation vers le LMS (xAPI)',
+      'lms-reconcile': 'Rapprochement des formations avec le LMS',
     },
   },
   configuration: {

@@ -1,0 +1,21 @@
+import { AppError } from '../../core/app-error.ts';
+import type { AddressPolicy, PinnedAddress } from '../repositories/address-policy.ts';
+
+/** An endpoint URL as accepted: http(s), no user name or password in it. */
+export function checkWebhookUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new AppError('WEBHOOK_URL_INVALID');
+  }
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) throw new AppError('WEBHOOK_URL_INVALID');
+}
+
+/** The one address a delivery connects to, under the repositories' rules (no loopback, private or metadata address unless allow-listed). */
+export async function pinWebhookAddress(policy: AddressPolicy, url: string): Promise<PinnedAddress> {
+  const resolved = await policy.resolve(url);
+  if (resolved === 'unresolved') throw new AppError('WEBHOOK_ADDRESS_UNREACHABLE');
+  if (resolved === 'internal') throw new AppError('WEBHOOK_ADDRESS_NOT_ALLOWED');
+  return resolved;
+}
