@@ -12,6 +12,7 @@ const LAYERS = [
       'modules/acknowledgements/', 'modules/training/', 'modules/copies/', 'modules/cart/', 'modules/notes/', 'modules/periodic-reviews/',
       'modules/retention/', 'modules/repositories/', 'modules/backups/', 'modules/audit-reviews/', 'modules/setting-changes/',
       'modules/validation/', 'modules/diagnostics/', 'modules/audit-log/', 'modules/translations/', 'modules/scim/',
+      'modules/webhooks/', 'modules/lms/',
     ],
   },
   { name: 'read-models', paths: ['modules/dashboard/', 'modules/search/', 'modules/document-page/', 'modules/system/'] },

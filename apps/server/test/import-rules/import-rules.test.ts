@@ -30,3 +30,14 @@ describe('the import rules', () => {
     ]);
   }, 60_000);
 });
+
+describe('the layers', () => {
+  it('place every server module, so none escapes the import rules', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const { LAYERS } = require('../../../../scripts/import-rules.cjs') as { LAYERS: { name: string; paths: string[] }[] };
+    const placed = new Set(LAYERS.flatMap((layer) => layer.paths));
+    const modules = (await readdir(new URL('../../src/modules/', import.meta.url), { withFileTypes: true })).filter((entry) => entry.isDirectory());
+    expect(modules.length).toBeGreaterThan(30);
+    expect(modules.map((entry) => `modules/${entry.name}/`).filter((path) => !placed.has(path))).toEqual([]);
+  });
+});
