@@ -148,6 +148,10 @@ export const EnvSchema = z.object({
   REPOSITORY_ALLOWED_ADDRESSES: z.string().default(''),
   /** Internal hosts webhook endpoints may be: host names, addresses or CIDR ranges, comma-separated (as repositories). */
   WEBHOOK_ALLOWED_ADDRESSES: z.string().default(''),
+  /** Allow an http:// LRS endpoint (its credentials would travel unencrypted): for a test LRS on a private network only. */
+  LMS_ALLOW_HTTP: flag.default(false),
+  /** Internal hosts the LRS may be: host names, addresses or CIDR ranges, comma-separated (as repositories). */
+  LMS_ALLOWED_ADDRESSES: z.string().default(''),
   /** Where stored files live: fs (DATA_DIR/blobs, a shared filesystem for several instances) or s3 (a bucket). */
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   /** An S3-compatible endpoint (MinIO, Ceph, …); unset for AWS S3 itself. */
@@ -309,6 +313,11 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Webhooks (modules/webhooks): the secrets use the repository token key; the same address rules, own allow-list. */
     webhooks: {
       allowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
+    },
+    /** The LRS for training records (modules/lms): its key uses the repository token key; the same address rules, own allow-list. */
+    lms: {
+      allowHttp: env.LMS_ALLOW_HTTP,
+      allowedAddresses: env.LMS_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
     },
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
     blobStore: blobStoreSettings(env),

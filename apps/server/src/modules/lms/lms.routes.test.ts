@@ -21,7 +21,7 @@ let ids: { categoryId: string; departmentId: string };
 
 beforeAll(async () => {
   lrs = await startLrsDouble({ username: USERNAME, key: KEY });
-  t = await startTestApp({ REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1', REPOSITORY_FETCH_SCHEDULE: 'off' }, { clock });
+  t = await startTestApp({ LMS_ALLOW_HTTP: 'true', LMS_ALLOWED_ADDRESSES: '127.0.0.1', REPOSITORY_FETCH_SCHEDULE: 'off' }, { clock });
   as = await signedInClients(t.app);
   const ref = await referenceIds(as.author);
   ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };

@@ -18,7 +18,7 @@ export interface LmsDeps {
   cipher: TokenCipher;
   addresses: AddressPolicy;
   clock: Clock;
-  /** http:// endpoints too (REPOSITORY_ALLOW_HTTP: one outbound rule for the server). */
+  /** http:// endpoints too (LMS_ALLOW_HTTP, for a test LRS on a private network). */
   allowHttp: boolean;
 }
 

@@ -16,20 +16,20 @@ const LRS_TIMEOUT_MS = 10_000;
 
 /**
  * Training records to the LMS over xAPI (spec 01 §1 "LMS integration"): training's events become statements in the outbox, sent by the
- * job queue and reconciled nightly. The key is encrypted like repository tokens and the LRS reached under the same
- * outbound address rules (REPOSITORY_TOKEN_KEY, REPOSITORY_ALLOWED_ADDRESSES, REPOSITORY_ALLOW_HTTP).
+ * job queue and reconciled nightly. The key is encrypted like repository tokens (REPOSITORY_TOKEN_KEY) and the LRS
+ * reached under the repositories' outbound address rules with an allow-list of its own (LMS_ALLOWED_ADDRESSES,
+ * LMS_ALLOW_HTTP).
  */
 export async function registerLms(app: FastifyInstance, deps: { config: Config; db: Db; jobs: JobQueue; clock: Clock }): Promise<LmsDeps> {
-  const settings = deps.config.repositories;
-  const addresses = new AddressPolicy(settings.allowedAddresses);
+  const addresses = new AddressPolicy(deps.config.lms.allowedAddresses);
   const lms: LmsDeps = {
     db: deps.db,
     jobs: deps.jobs,
     client: new LrsClient(addresses, LRS_TIMEOUT_MS),
-    cipher: new TokenCipher(settings.tokenKey ?? (await loadAuditSecret(deps.config)).secret),
+    cipher: new TokenCipher(deps.config.repositories.tokenKey ?? (await loadAuditSecret(deps.config)).secret),
     addresses,
     clock: deps.clock,
-    allowHttp: settings.allowHttp,
+    allowHttp: deps.config.lms.allowHttp,
   };
   const outbox = { jobs: deps.jobs, publicUrl: deps.config.publicUrl, clock: deps.clock };
   sendTrainingToLms(outbox);
