@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorResponse } from '@attest/domain';
 import { AppError } from '../core/app-error.ts';
-import { infrastructureFailure } from './infrastructure-errors.ts';
+import { infrastructureFailure } from '../platform/infrastructure-errors.ts';
 
 // A body in a format the route does not read: fastify's own check, and @fastify/multipart's (which says 406).
 const UNSUPPORTED_MEDIA_TYPE = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_INVALID_MULTIPART_CONTENT_TYPE']);

@@ -1,7 +1,8 @@
 import type { FastifyError } from 'fastify';
 import { ZodError } from 'zod';
-import type { ErrorCode } from '@attest/domain';
+import { ERRORS, type ErrorCode } from '@attest/domain';
 import { AppError } from '../../core/app-error.ts';
+import { infrastructureFailure } from '../../platform/infrastructure-errors.ts';
 import { SCIM_ERROR_SCHEMA } from './scim-schemas.ts';
 
 /** RFC 7644 §3.12 scimType values this server answers with. */
@@ -43,13 +44,17 @@ function zodDetail(error: ZodError): string {
   return issue ? `${issue.path.join('.') || 'value'}: ${issue.message}` : 'The request is not valid.';
 }
 
-/** Maps any error met under /scim/v2 to a SCIM Error resource; null for a fault the server cannot name. */
-export function scimErrorOf(error: unknown): { status: number; body: ScimErrorBody } | null {
-  const known = toKnown(error);
+/**
+ * Maps any error met under /scim/v2 to a SCIM Error resource, with the seconds to wait before retrying when the
+ * database is unreachable (503, as the rest of the API answers); null for a fault the server cannot name.
+ */
+export function scimErrorOf(error: unknown): { status: number; body: ScimErrorBody; retryAfterSeconds?: number } | null {
+  const outage = infrastructureFailure(error);
+  const known = outage ? { status: ERRORS[outage.code].status, detail: ERRORS[outage.code].message } : toKnown(error);
   if (!known) return null;
   const body: ScimErrorBody = { schemas: [SCIM_ERROR_SCHEMA], status: String(known.status), detail: known.detail };
-  if (known.scimType) body.scimType = known.scimType;
-  return { status: known.status, body };
+  if ('scimType' in known && known.scimType) body.scimType = known.scimType;
+  return { status: known.status, body, ...(outage?.retryAfterSeconds ? { retryAfterSeconds: outage.retryAfterSeconds } : {}) };
 }
 
 function toKnown(error: unknown): { status: number; scimType?: ScimType; detail: string } | null {

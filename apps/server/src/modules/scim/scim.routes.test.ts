@@ -250,3 +250,15 @@ describe('discovery (RFC 7643 §5–§7)', () => {
     expect((await okta.ok<ScimUser>('GET', `/Users/${id}`)).active).toBe(true);
   });
 });
+
+// Last in this file: it closes the database under the app.
+describe('when the database is gone', () => {
+  it('answers 503 as a SCIM error with Retry-After, as the rest of the API does, not 500', async () => {
+    await t.database.close();
+    // Closed already: the harness's own close at the end must not fail on it.
+    t.database.close = async () => {};
+    const response = await okta.call('GET', '/Users');
+    expectScimError(response, 503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

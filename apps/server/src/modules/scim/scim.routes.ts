@@ -61,6 +61,7 @@ export async function scimRoutes(app: FastifyInstance, deps: { db: Db; config: C
       scim.setErrorHandler((error, request, reply) => {
         if (!request.raw.complete) reply.header('connection', 'close');
         const known = scimErrorOf(error);
+        if (known?.retryAfterSeconds) reply.header('retry-after', String(known.retryAfterSeconds));
         if (known) return send(reply, known.status, known.body);
         request.log.error({ err: error }, 'unhandled SCIM error');
         return send(reply, 500, { schemas: [SCIM_ERROR_SCHEMA], status: '500', detail: 'The server could not answer; it is logged.' });
