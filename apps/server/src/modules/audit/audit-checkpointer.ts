@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import type { BlobStore } from '../../platform/storage/blob-store.ts';
+import { auditCheckpointEvents } from './audit-checkpoint-events.ts';
 import { readCheckpoints, trailHead, writeCheckpoint, type CheckpointBody, type CheckpointReason, type WrittenCheckpoint } from './audit-checkpoints.ts';
 import { sealUnsealedTrail, type AuditSealer } from './audit-sealer.ts';
 
@@ -81,7 +82,14 @@ export class AuditCheckpointer {
     this.lastSeq = head.seq;
     // The checkpoint stands whether or not its witness could be asked for yet (the next one asks again).
     await this.deps.onWritten?.(written).catch((error: unknown) => this.deps.log.error({ err: error, seq: head.seq }, 'the audit witness could not be asked for this checkpoint'));
+    await this.announce(written).catch((error: unknown) => this.deps.log.error({ err: error, seq: head.seq }, 'the audit checkpoint could not be announced'));
     return written;
+  }
+
+  /** Tells the subscribers (integrations); the checkpoint stands whether or not they could be told. */
+  private async announce(written: WrittenCheckpoint): Promise<void> {
+    const { seq, occurredAt, createdAt, reason, keyId } = written;
+    await this.deps.db.transaction((tx) => auditCheckpointEvents.publish(tx, 'checkpoint-written', { seq, occurredAt, createdAt, reason, keyId, at: new Date(createdAt) }));
   }
 
   private async sealLegacyTrail(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { documentCopies } from '../../platform/db/schema/copies.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { documentEvents, type DocumentEvents } from '../documents/document-events.ts';
+import { copyEvents } from './copy-events.ts';
 import { notifyCopiesToRecall } from './copy-recall-notices.ts';
 
 /**
@@ -32,15 +33,25 @@ export async function recallCopiesOf(
     .where(and(eq(documentCopies.versionId, change.versionId), eq(documentCopies.controlled, true), eq(documentCopies.status, 'issued')))
     .returning({ id: documentCopies.id, number: documentCopies.number });
   if (recalled.length === 0) return 0;
+  const copyIds = recalled.map((c) => c.id);
   await appendAuditEvent(tx, {
     actor: change.actor,
     origin: change.origin,
     action: 'Controlled Copies To Recall',
     entityType: 'document',
     entityId: change.documentId,
-    newValues: { version: change.versionLabel, because: change.because, copies: recalled.length, numbers: recalled.map((c) => c.number).sort((a, b) => a - b), copyIds: recalled.map((c) => c.id) },
+    newValues: { version: change.versionLabel, because: change.because, copies: recalled.length, numbers: recalled.map((c) => c.number).sort((a, b) => a - b), copyIds },
   });
-  await notifyCopiesToRecall(tx, { documentId: change.documentId, versionLabel: change.versionLabel, replacedBy: change.replacedBy, withdrawal: change.withdrawal, copyIds: recalled.map((c) => c.id) });
+  await notifyCopiesToRecall(tx, { documentId: change.documentId, versionLabel: change.versionLabel, replacedBy: change.replacedBy, withdrawal: change.withdrawal, copyIds });
+  await copyEvents.publish(tx, 'copies-to-recall', {
+    documentId: change.documentId,
+    versionId: change.versionId,
+    versionLabel: change.versionLabel,
+    withdrawal: change.withdrawal ?? 'superseded',
+    replacedBy: change.replacedBy,
+    copyIds,
+    at: now,
+  });
   return recalled.length;
 }
 

@@ -5,6 +5,7 @@ import { defineJob, noPayload, type JobQueue, type JobRef } from '../../platform
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
 import { appendAuditEvent, SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
+import { periodicReviewEvents } from './periodic-review-events.ts';
 
 interface Opened {
   id: string;
@@ -18,7 +19,7 @@ interface Opened {
 /**
  * Opens a review task for each document in force whose review window has started (its next review date less its lead
  * time). The unique (document, review date) makes a second run, on this or another instance, open nothing; the owner
- * is told in the app and by e-mail, and the opening is audited. `only.documentId`: that document alone (a review
+ * is told in the app and by e-mail, the opening is audited and announced (integrations). `only.documentId`: that document alone (a review
  * started early); in the caller's transaction when given one.
  */
 export async function openDueReviews(db: Db, today: string, now: Date, only: { documentId?: string } = {}): Promise<number> {
@@ -62,6 +63,7 @@ export async function openDueReviews(db: Db, today: string, now: Date, only: { d
         actionUrl: `/documents/${task.document_id}`,
       })),
     );
+    if (opened.length) await periodicReviewEvents.publish(tx, 'reviews-due', { reviews: opened.map((task) => ({ reviewId: task.id, documentId: task.document_id, dueDate: task.due_date })), at: now });
     return opened.length;
   });
 }

@@ -11,6 +11,8 @@ export interface TrainingEvents {
   'quiz-attempted': { attemptId: string; assignmentId: string; passed: boolean; at: Date };
   /** Read and understood was signed: the assignment is completed. */
   'training-completed': { assignmentId: string; at: Date };
+  /** Open assignments passed their due date (each announced once, when the daily reminder first finds it overdue). */
+  'training-overdue': { assignmentIds: string[]; at: Date };
 }
 
 export const trainingEvents = createEventBus<TrainingEvents>();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../platform/db/client.ts';
 import { defineJob, noPayload, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { SiteCalendar } from '../preferences/site-calendar.ts';
+import { trainingEvents } from './training-events.ts';
 import { TRAINING_VERSION } from './training-version.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import { firstTimeOnly } from '../notifications/notify-once.ts';
@@ -24,9 +25,10 @@ interface Due {
 /**
  * Reminds each trainee of an open assignment on a version in force once when it is due within
  * TRAINING_REMINDER_DAYS_BEFORE days, and once when it is overdue, in the app and by e-mail. The once-keys
- * (assignment and kind) make every run idempotent, on any instance and after a restart.
+ * (assignment and kind) make every run idempotent, on any instance and after a restart; the assignments first found
+ * overdue are announced (integrations) in the same transaction, so each is announced once too.
  */
-export async function remindTrainingDue(db: Db, today: string): Promise<number> {
+export async function remindTrainingDue(db: Db, today: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const candidates = rowsOf<Due>(
       await tx.execute(sql`
@@ -53,6 +55,8 @@ export async function remindTrainingDue(db: Db, today: string): Promise<number> 
         actionUrl: `/documents/${d.document_id}`,
       })),
     );
+    const overdue = due.filter((d) => d.kind === 'overdue').map((d) => d.id);
+    if (overdue.length) await trainingEvents.publish(tx, 'training-overdue', { assignmentIds: overdue, at: now });
     return due.length;
   });
 }
@@ -63,7 +67,8 @@ export async function scheduleTrainingReminders(jobs: JobQueue, db: Db, calendar
     name: TRAINING_REMINDER_JOB,
     payload: noPayload,
     handler: async (_payload, ctx) => {
-      const reminded = await remindTrainingDue(db, await calendar.today(ctx.clock.now()));
+      const now = ctx.clock.now();
+      const reminded = await remindTrainingDue(db, await calendar.today(now), now);
       if (reminded > 0) ctx.log.info({ reminded }, 'training reminders sent');
     },
   }));

@@ -27,13 +27,20 @@ export function configureWebhookOutbox(settings: Outbox): void {
  * is gathered only when some endpoint wants it (most releases have none); null sends nothing.
  */
 export async function publishWebhookEvent(tx: Db, type: WebhookEventType, data: () => Promise<Record<string, unknown> | null>, at: Date): Promise<void> {
+  await publishWebhookEvents(tx, type, async () => {
+    const facts = await data();
+    return facts ? [facts] : [];
+  }, at);
+}
+
+/** As publishWebhookEvent, one event for each of the facts gathered (an assignment each, say), with one look-up of the endpoints. */
+export async function publishWebhookEvents(tx: Db, type: WebhookEventType, data: () => Promise<readonly Record<string, unknown>[]>, at: Date): Promise<void> {
   if (!outbox) return;
   const endpoints = await endpointsSubscribedTo(tx, type);
   if (endpoints.length === 0) return;
-  const facts = await data();
-  if (!facts) return;
-  const payload = cloudEventOf(type, facts, { id: randomUUID(), source: outbox.source, at });
-  const rows = await insertDeliveries(tx, endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: String(payload.id), eventType: type, payload, createdAt: at })));
+  const source = outbox.source;
+  const events = (await data()).map((facts) => cloudEventOf(type, facts, { id: randomUUID(), source, at }));
+  const rows = await insertDeliveries(tx, events.flatMap((payload) => endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: String(payload.id), eventType: type, payload, createdAt: at }))));
   for (const row of rows) await enqueueDelivery(tx, row.id);
 }
 

@@ -6,11 +6,12 @@ import { AddressPolicy } from '../repositories/address-policy.ts';
 import { TokenCipher } from '../repositories/token-crypto.ts';
 import { registerWebhookDeliveries, WEBHOOK_TIMEOUT_MS } from './webhook-deliver.job.ts';
 import { configureWebhookOutbox } from './webhook-outbox.ts';
+import { sendWebhooksOnRecords } from './webhook-record-sources.ts';
 import { sendWebhooksOnLifecycle } from './webhook-sources.ts';
 import type { WebhookAdminDeps } from './webhooks.service.ts';
 
 /**
- * Webhooks: the delivery job, the lifecycle subscriptions and what the admin routes work with. Secrets
+ * Webhooks: the delivery job, the subscriptions (the lifecycle; training, copies, periodic reviews, audit checkpoints) and what the admin routes work with. Secrets
  * are encrypted as repository tokens are (REPOSITORY_TOKEN_KEY or the audit secret), under a key of their own.
  */
 export async function registerWebhooks(deps: { config: Config; db: Db; jobs: JobQueue }): Promise<WebhookAdminDeps> {
@@ -20,5 +21,6 @@ export async function registerWebhooks(deps: { config: Config; db: Db; jobs: Job
   configureWebhookOutbox({ jobs: deps.jobs, source: deps.config.publicUrl });
   registerWebhookDeliveries(deps.jobs, { db: deps.db, cipher, addresses, timeoutMs: WEBHOOK_TIMEOUT_MS });
   sendWebhooksOnLifecycle();
+  sendWebhooksOnRecords();
   return { db: deps.db, cipher, addresses };
 }
