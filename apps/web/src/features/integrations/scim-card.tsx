@@ -67,11 +67,9 @@ export function ScimCard() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <span id="scim-base-url-label" className="text-sm font-medium">
-          {t('scim.baseUrl')}
-        </span>
+        <p className="text-sm font-medium">{t('scim.baseUrl')}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <code aria-labelledby="scim-base-url-label" className="rounded border bg-muted/40 px-2 py-1 font-mono text-sm break-all">
+          <code className="rounded border bg-muted/40 px-2 py-1 font-mono text-sm break-all">
             {baseUrl}
           </code>
           <CopyButton text={baseUrl} label={t('secret.copyLabel', { what: t('scim.baseUrlWhat') })} />

@@ -99,7 +99,7 @@ function WebhookForm({ endpoint, onClose, onCreated }: { endpoint: WebhookEndpoi
           disabled={pending}
         />
       </Field>
-      <fieldset className="grid gap-2" aria-invalid={errors.eventTypes ? true : undefined} aria-describedby={errors.eventTypes ? fieldErrorId('webhook-events') : undefined}>
+      <fieldset className="grid gap-2" aria-describedby={errors.eventTypes ? fieldErrorId('webhook-events') : undefined}>
         <legend className="mb-2 text-sm font-medium after:ml-0.5 after:text-destructive after:content-['*']">{t('webhooks.form.events')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENT_TYPES.map((type) => (
