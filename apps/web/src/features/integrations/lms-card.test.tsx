@@ -72,6 +72,25 @@ describe('the LMS card', () => {
   );
 
   it(
+    "shows the server's word on a refused endpoint under the field",
+    async () => {
+      const words = 'Enter an https:// address without a user name, password, query or fragment.';
+      stubApi({
+        [`GET ${BASE}`]: () => ok(configured),
+        [`GET ${BASE}/statements`]: () => page([]),
+        [`PUT ${BASE}`]: () => ({ status: 400, json: { error: { code: 'LMS_ENDPOINT_INVALID', message: 'The LRS endpoint must be an https:// address without a user name or password in it.', fields: { endpoint: words } } } }),
+      });
+      await renderApp(<LmsCard />);
+      fireEvent.change(await screen.findByLabelText('LRS endpoint'), { target: { value: 'ftp://lrs.example.com/' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await findToast('LMS connection not saved');
+      expect(await screen.findByText(words)).toBeTruthy();
+      expect(screen.getByLabelText('LRS endpoint').getAttribute('aria-invalid')).toBe('true');
+    },
+    SLOW,
+  );
+
+  it(
     'shows the test result: connected with the versions, or why not',
     async () => {
       let answer = ok({ ok: true, status: 200, versions: ['1.0.3', '1.0.0'], error: null });

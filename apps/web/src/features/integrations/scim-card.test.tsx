@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ScimToken } from '@attest/domain';
-import { renderApp } from '@/test/render';
+import { findToast, renderApp } from '@/test/render';
 import { ScimCard } from './scim-card';
 import { ok, stubApi } from './test-api';
 
@@ -80,6 +80,29 @@ describe('the SCIM card', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await screen.findByRole('button', { name: 'Revoke Okta' });
       expect(screen.queryByText(TOKEN)).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'revokes a live token once confirmed',
+    async () => {
+      let listed = [okta];
+      const api = stubApi({
+        [`GET ${BASE}`]: () => ok({ items: listed }),
+        [`POST ${BASE}/${okta.id}/revoke`]: () => {
+          listed = [{ ...okta, revokedAt: '2026-11-29T10:00:00.000Z' }];
+          return ok(listed[0]);
+        },
+      });
+      await renderApp(<ScimCard />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Revoke Okta' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Revoke Okta?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+      await findToast('Token revoked');
+      expect(api.calls('POST', `${BASE}/${okta.id}/revoke`)).toHaveLength(1);
+      expect(await screen.findByText('Revoked')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Revoke Okta' })).toBeNull();
     },
     SLOW,
   );

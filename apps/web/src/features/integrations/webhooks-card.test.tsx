@@ -123,6 +123,58 @@ describe('the Webhooks card', () => {
   );
 
   it(
+    'edits an endpoint at the row version it was read at, and shows the server\'s refusal',
+    async () => {
+      const message = 'Someone else changed this record. Reload and try again.';
+      const api = stubApi({ [`GET ${BASE}`]: () => ok([paused]), [`PUT ${BASE}/${PAUSED_ID}`]: () => refusal(409, 'CONFLICT', message) });
+      await renderApp(<WebhooksCard />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit https://erp.example.com/hooks' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Endpoint' });
+      expect(within(dialog).getByLabelText<HTMLInputElement>('URL').value).toBe('https://erp.example.com/hooks');
+      expect(within(dialog).getByRole('checkbox', { name: /Document approved/ }).getAttribute('aria-checked')).toBe('true');
+      expect(within(dialog).getByText('Making a paused endpoint active again resumes it.')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('checkbox', { name: /Document archived/ }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await findToast('Endpoint not saved');
+      await findToast(message);
+      expect(api.calls('PUT', `${BASE}/${PAUSED_ID}`)[0]!.body).toEqual({
+        url: 'https://erp.example.com/hooks',
+        eventTypes: ['document.approved', 'document.archived'],
+        active: true,
+        rowVersion: 1,
+      });
+      // The dialog stays open with what was typed.
+      expect(screen.getByRole('dialog', { name: 'Edit Endpoint' })).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'deletes an endpoint only once confirmed',
+    async () => {
+      let listed = [active];
+      const api = stubApi({
+        [`GET ${BASE}`]: () => ok(listed),
+        [`DELETE ${BASE}/${ACTIVE_ID}`]: () => {
+          listed = [];
+          return ok();
+        },
+      });
+      await renderApp(<WebhooksCard />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete https://hooks.example.com/attest' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Delete https://hooks.example.com/attest?' });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(api.calls('DELETE', `${BASE}/${ACTIVE_ID}`)).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Delete https://hooks.example.com/attest' }));
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await findToast('Endpoint deleted');
+      expect(await screen.findByText('No webhook endpoint is registered.')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     "shows a delivery's attempts and the server's refusal to redeliver",
     async () => {
       const message = 'This endpoint is inactive or paused: make it active again before redelivering.';
