@@ -46,7 +46,7 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   const hookUrl = `${origin}/hooks/${run}`;
   await page.getByRole('button', { name: 'Add Endpoint' }).click();
   const form = page.getByRole('dialog', { name: 'Add Endpoint' });
-  await form.getByLabel('URL').fill(hookUrl);
+  await form.getByLabel('URL', { exact: true }).fill(hookUrl);
   await form.getByRole('checkbox', { name: /Document effective/ }).check();
   await form.getByRole('checkbox', { name: /Document made obsolete/ }).check();
   await shot(page, 'integrations-webhook-form');
@@ -72,7 +72,7 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   const tokenName = `Okta ${run}`;
   await page.getByRole('button', { name: 'Issue Token' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue Token' });
-  await issue.getByLabel('Name').fill(tokenName);
+  await issue.getByLabel('Name', { exact: true }).fill(tokenName);
   await expect(issue.getByLabel('Expires in (days)')).toHaveValue('365');
   await issue.getByRole('button', { name: 'Issue Token' }).click();
   const token = await readShownSecret(page, 'SCIM token');
@@ -85,16 +85,16 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   await expect(page.getByText(token)).toHaveCount(0);
 
   // LMS: save the connection (switched off, so other specs' training sends nothing here), then test it.
-  await page.getByLabel('LRS endpoint').fill(`${origin}/xapi/`);
-  await page.getByLabel('User name').fill('attest');
-  await page.getByLabel('Key').fill('lrs-key-e2e');
+  await page.getByLabel('LRS endpoint', { exact: true }).fill(`${origin}/xapi/`);
+  await page.getByLabel('User name', { exact: true }).fill('attest');
+  await page.getByLabel('Key', { exact: true }).fill('lrs-key-e2e');
   const enabled = page.getByRole('switch', { name: 'Send training records to the LRS' });
   if ((await enabled.getAttribute('aria-checked')) === 'true') await enabled.click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'LMS connection saved' })).toBeVisible();
   // The key is never shown back: the field is empty and says one is set.
-  await expect(page.getByLabel('Key')).toHaveValue('');
-  await expect(page.getByLabel('Key')).toHaveAttribute('placeholder', 'A key is set: leave empty to keep it');
+  await expect(page.getByLabel('Key', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Key', { exact: true })).toHaveAttribute('placeholder', 'A key is set: leave empty to keep it');
   await page.getByRole('button', { name: 'Test Connection' }).click();
   await expect(page.getByText('Connected (HTTP 200). xAPI versions: 1.0.3')).toBeVisible();
   await shot(page, 'integrations-tab', true);
