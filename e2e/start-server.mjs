@@ -90,8 +90,19 @@ const sso = {
 };
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
-  // The repository spec serves its Git repository over plain http on 127.0.0.1 (apps/server/test/git-http-server.ts).
-  env: { ...env, ...sso, ...backupEncryption(), PORT: port, HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000', REPOSITORY_ALLOW_HTTP: 'true', REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1' },
+  // The repository spec serves its Git repository over plain http on 127.0.0.1 (apps/server/test/git-http-server.ts);
+  // the integrations spec's webhook receiver and LRS listen there too (the LRS under the repositories' address rules).
+  env: {
+    ...env,
+    ...sso,
+    ...backupEncryption(),
+    PORT: port,
+    HOST: '127.0.0.1',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    REPOSITORY_ALLOW_HTTP: 'true',
+    REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1',
+    WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
+  },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -18,6 +18,7 @@ import { ConnectionsTab } from '@/features/repositories/connections-tab';
 import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from '@/features/system/queries';
 import { JobsTab } from '@/features/system/jobs-tab';
+import { IntegrationsTab } from '@/features/integrations/integrations-tab';
 import { parseSystemSearch, type JobsSearch } from '@/features/system/system-search';
 
 const routeApi = getRouteApi('/dashboard/$role/system');
@@ -26,15 +27,16 @@ const routeApi = getRouteApi('/dashboard/$role/system');
  * /dashboard/{role}/system (spec 02 §2 System Administration): real figures and checks, backups (Trigger Backup in
  * the header and the Backup tab), retention policies with disposition review, signature configuration, and the
  * editable System Preferences with the environment's read-only facts beneath, the installation qualification, the
- * Git repository connections and the background jobs.
+ * Git repository connections, the background jobs and the integrations (webhooks, SCIM, LMS).
  */
 export function SystemPage() {
-  const { t } = useTranslation(['system', 'backups']);
+  const { t } = useTranslation(['system', 'backups', 'integrations']);
   const search = routeApi.useSearch();
   const navigate = useNavigate();
   const { data: session } = useSession();
   const overview = useSystemOverview();
   if (!session) return null;
+  const showIntegrations = hasPermission(session.user.role, 'manage-system') || hasPermission(session.user.role, 'lms-integration');
   const setTab = (next: string) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ tab: next }), replace: true });
   const setJobsSearch = (next: JobsSearch) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ ...next, tab: 'jobs' }) });
 
@@ -65,7 +67,7 @@ export function SystemPage() {
         </div>
       ) : (
         <Tabs value={search.tab} onValueChange={setTab}>
-          {/* Eight tabs are wider than a phone: the row scrolls within the page. */}
+          {/* Nine tabs are wider than a phone: the row scrolls within the page. */}
           <TabsList className="max-w-full justify-start overflow-x-auto">
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
             <TabsTrigger value="backup">{t('backups:tab')}</TabsTrigger>
@@ -75,6 +77,7 @@ export function SystemPage() {
             <TabsTrigger value="validation">{t('page.validationTab')}</TabsTrigger>
             {hasPermission(session.user.role, 'manage-repositories') && <TabsTrigger value="repositories">{t('page.repositoriesTab')}</TabsTrigger>}
             <TabsTrigger value="jobs">{t('page.jobsTab')}</TabsTrigger>
+            {showIntegrations && <TabsTrigger value="integrations">{t('integrations:tab')}</TabsTrigger>}
           </TabsList>
           <TabsContent value="overview" className="mt-4">
             <OverviewTab overview={overview.data} role={session.user.role} />
@@ -102,6 +105,11 @@ export function SystemPage() {
           <TabsContent value="jobs" className="mt-4">
             <JobsTab search={search} onSearch={setJobsSearch} />
           </TabsContent>
+          {showIntegrations && (
+            <TabsContent value="integrations" className="mt-4">
+              <IntegrationsTab role={session.user.role} />
+            </TabsContent>
+          )}
         </Tabs>
       )}
     </div>

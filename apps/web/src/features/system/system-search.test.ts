@@ -13,6 +13,10 @@ describe('the System Administration URL', () => {
     expect(parseSystemSearch({ tab: 'nowhere' })).toEqual({ tab: 'overview' });
   });
 
+  it('opens the Integrations tab, without the jobs filters', () => {
+    expect(parseSystemSearch({ tab: 'integrations', jobStatus: 'failed' })).toEqual({ tab: 'integrations' });
+  });
+
   it('asks for 50 jobs a page, from the first', () => {
     expect(toJobListQuery({ jobStatus: 'queued' })).toEqual({ status: 'queued', name: undefined, page: 1, pageSize: 50 });
     expect(toJobListQuery({ jobPage: 3 })).toMatchObject({ page: 3 });

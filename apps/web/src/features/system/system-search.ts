@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOB_STATUSES, type JobListQuery } from '@attest/domain';
 
 /** ?tab= of /dashboard/{role}/system (spec 01 §2 routes); anything else is the overview. */
-export const SYSTEM_TABS = ['overview', 'backup', 'retention', 'signatures', 'preferences', 'validation', 'repositories', 'jobs'] as const;
+export const SYSTEM_TABS = ['overview', 'backup', 'retention', 'signatures', 'preferences', 'validation', 'repositories', 'jobs', 'integrations'] as const;
 export type SystemTab = (typeof SYSTEM_TABS)[number];
 
 export const JOB_PAGE_SIZE = 50;

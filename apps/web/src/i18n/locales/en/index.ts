@@ -38,6 +38,7 @@ import diagnostics from './diagnostics';
 import security from './security';
 import qualification from './qualification';
 import repositories from './repositories';
+import integrations from './integrations';
 
 /** The English catalogue: the source every other language is typed against. */
 export const en = {
@@ -81,6 +82,7 @@ export const en = {
   security,
   qualification,
   repositories,
+  integrations,
 };
 
 export type Catalogue = typeof en;

@@ -40,6 +40,7 @@ import diagnostics from './diagnostics';
 import security from './security';
 import qualification from './qualification';
 import repositories from './repositories';
+import integrations from './integrations';
 
 const es: Messages<Catalogue> = {
   common,
@@ -82,6 +83,7 @@ const es: Messages<Catalogue> = {
   security,
   qualification,
   repositories,
+  integrations,
 };
 
 export default es;
