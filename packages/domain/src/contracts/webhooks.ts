@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * What a webhook endpoint may subscribe to. Each is sent as a CloudEvent of type `com.attest.<type>`;
- * the document events carry only what a reader of the released record may see.
+ * What a webhook endpoint may subscribe to, all of them sent. Each is a CloudEvent of type `com.attest.<type>`. The
+ * document and copy events carry only what a reader of the released record may see; training events name the trainee
+ * by user id and e-mail (what an LMS or HR receiver matches on); the audit checkpoint carries no seal.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'document.submitted',
