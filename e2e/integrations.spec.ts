@@ -41,6 +41,14 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   await page.goto('/dashboard/admin/system');
   await page.getByRole('tab', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin\/system\?tab=integrations$/);
+  // Every tab of System Administration shows whole inside its row (the row wraps rather than hiding the last ones).
+  const row = (await page.getByRole('tablist').boundingBox())!;
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!;
+    const name = await tab.textContent();
+    expect(box.x, `${name} starts inside the tab row`).toBeGreaterThanOrEqual(row.x - 0.5);
+    expect(box.x + box.width, `${name} ends inside the tab row`).toBeLessThanOrEqual(row.x + row.width + 0.5);
+  }
 
   // Webhooks: add an endpoint; its signing secret is shown once, and copied.
   const hookUrl = `${origin}/hooks/${run}`;
@@ -98,4 +106,12 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   await page.getByRole('button', { name: 'Test Connection' }).click();
   await expect(page.getByText('Connected (HTTP 200). xAPI versions: 1.0.3')).toBeVisible();
   await shot(page, 'integrations-tab', true);
+
+  // Clean up as an administrator would, each only once confirmed: other specs' releases then send nothing here.
+  await endpoint.getByRole('button', { name: `Delete ${hookUrl}` }).click();
+  await page.getByRole('alertdialog', { name: `Delete ${hookUrl}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(endpoint).toHaveCount(0);
+  await tokenRow.getByRole('button', { name: `Revoke ${tokenName}` }).click();
+  await page.getByRole('alertdialog', { name: `Revoke ${tokenName}?` }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(tokenRow).toContainText('Revoked');
 });

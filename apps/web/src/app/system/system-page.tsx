@@ -67,8 +67,8 @@ export function SystemPage() {
         </div>
       ) : (
         <Tabs value={search.tab} onValueChange={setTab}>
-          {/* Nine tabs are wider than a phone: the row scrolls within the page. */}
-          <TabsList className="max-w-full justify-start overflow-x-auto">
+          {/* Ten tabs are wider than a laptop screen in some languages and than any phone: the row wraps. */}
+          <TabsList className="h-auto max-w-full flex-wrap justify-start">
             <TabsTrigger value="overview">{t('page.overviewTab')}</TabsTrigger>
             <TabsTrigger value="backup">{t('backups:tab')}</TabsTrigger>
             <TabsTrigger value="retention">{t('page.retentionTab')}</TabsTrigger>
