@@ -145,7 +145,7 @@ export const AUDIT_CATALOGUE = {
   'Audit Trail Reviews Exported': { entityTypes: ['audit-review'], category: 'access', group: 'other' },
   'Backup Downloaded': { entityTypes: ['backup'], category: 'access', group: 'access' },
   'Installation Qualification Report Downloaded': { entityTypes: ['system'], category: 'access', group: 'access' },
-  // configuration: Settings, reference data and repository connections (the review's configuration-change highlight).
+  // configuration: Settings, reference data, repository connections and the integrations' endpoints and tokens (the review's configuration-change highlight).
   'Two-Factor Policy Changed': { entityTypes: ['setting'], category: 'configuration', group: 'security' },
   'Category Created': { entityTypes: ['category'], category: 'configuration', group: 'create-approve' },
   'Category Updated': { entityTypes: ['category'], category: 'configuration', group: 'update' },
@@ -162,14 +162,15 @@ export const AUDIT_CATALOGUE = {
   'Webhook Endpoint Updated': { entityTypes: ['webhook'], category: 'configuration', group: 'update' },
   'Webhook Endpoint Deleted': { entityTypes: ['webhook'], category: 'configuration', group: 'delete-reject' },
   'Webhook Secret Rotated': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
-  'Webhook Delivery Resent': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
+  // Sending again what was already decided changes no configuration.
+  'Webhook Delivery Resent': { entityTypes: ['webhook'], category: 'system', group: 'other' },
   // The system's own changes to an endpoint: its receiver answered 410 Gone, or it failed for a day.
   'Webhook Endpoint Disabled': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
   'Webhook Endpoint Paused': { entityTypes: ['webhook'], category: 'configuration', group: 'other' },
   'SCIM Token Issued': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
   'SCIM Token Revoked': { entityTypes: ['scim-token'], category: 'configuration', group: 'other' },
   'LMS Integration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
-  'LMS Statement Resent': { entityTypes: ['system'], category: 'configuration', group: 'other' },
+  'LMS Statement Resent': { entityTypes: ['system'], category: 'system', group: 'other' },
   'Retention Policies Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'System Preferences Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
   'Signature Configuration Changed': { entityTypes: ['setting'], category: 'configuration', group: 'other' },
