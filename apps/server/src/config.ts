@@ -7,6 +7,8 @@ import { isCronExpression } from './platform/jobs/cron.ts';
 import type { S3Settings } from './platform/storage/s3-blob-store.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A comma-separated list, each entry trimmed, empty ones dropped; unset: none. */
+const commaList = z.string().default('').transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''));
 
 /** Every environment variable the server reads, with its default. The README documents each one. */
 /** Every environment variable the server reads (exported so deployment files can be checked against it). */
@@ -35,10 +37,7 @@ export const EnvSchema = z.object({
   MAINTENANCE_MODE: flag.default(false),
   MAINTENANCE_MESSAGE: z.string().max(500).default(''),
   /** Preferences the environment fixes: their variables' values apply and the Preferences tab shows them locked. */
-  PREFERENCES_PINNED: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((key) => key.trim()).filter((key) => key !== ''))
+  PREFERENCES_PINNED: commaList
     .refine((keys) => keys.every((key) => (SYSTEM_PREFERENCE_KEYS as string[]).includes(key)), `names preferences from: ${SYSTEM_PREFERENCE_KEYS.join(', ')}`)
     .transform((keys) => [...new Set(keys)] as SystemPreferenceKey[]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -145,13 +144,13 @@ export const EnvSchema = z.object({
   /** Allow http:// repository URLs (a token would travel unencrypted): for test servers on a private network only. */
   REPOSITORY_ALLOW_HTTP: flag.default(false),
   /** Internal Git servers repository URLs may reach: host names, addresses or CIDR ranges, comma-separated. */
-  REPOSITORY_ALLOWED_ADDRESSES: z.string().default(''),
+  REPOSITORY_ALLOWED_ADDRESSES: commaList,
   /** Internal hosts webhook endpoints may be: host names, addresses or CIDR ranges, comma-separated (as repositories). */
-  WEBHOOK_ALLOWED_ADDRESSES: z.string().default(''),
+  WEBHOOK_ALLOWED_ADDRESSES: commaList,
   /** Allow an http:// LRS endpoint (its credentials would travel unencrypted): for a test LRS on a private network only. */
   LMS_ALLOW_HTTP: flag.default(false),
   /** Internal hosts the LRS may be: host names, addresses or CIDR ranges, comma-separated (as repositories). */
-  LMS_ALLOWED_ADDRESSES: z.string().default(''),
+  LMS_ALLOWED_ADDRESSES: commaList,
   /** Where stored files live: fs (DATA_DIR/blobs, a shared filesystem for several instances) or s3 (a bucket). */
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   /** An S3-compatible endpoint (MinIO, Ceph, …); unset for AWS S3 itself. */
@@ -173,19 +172,13 @@ export const EnvSchema = z.object({
   /** The ID-token claim whose value (a string or a list) is mapped to a role. */
   OIDC_ROLE_CLAIM: z.string().min(1).default('groups'),
   /** Claim value → role, comma-separated, the first match wins: "qa-admins=admin,qa-approvers=approver". */
-  OIDC_ROLE_MAP: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((pair) => pair.trim()).filter((pair) => pair !== ''))
+  OIDC_ROLE_MAP: commaList
     .refine((pairs) => pairs.every((pair) => /^[^=]+=[^=]+$/.test(pair) && isRole(pair.split('=')[1]!.trim())), `must be value=role pairs, roles from: ${ROLES.join(', ')}`)
     .transform((pairs) => pairs.map((pair) => ({ value: pair.split('=')[0]!.trim(), role: pair.split('=')[1]!.trim() as Role }))),
   /** The role a provisioned user gets when no mapping matches; unset: such a user is refused. */
   OIDC_DEFAULT_ROLE: z.enum(ROLES).optional(),
   /** E-mail domains that may sign in with the provider, comma-separated; empty: any. */
-  OIDC_ALLOWED_DOMAINS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter((domain) => domain !== '')),
+  OIDC_ALLOWED_DOMAINS: commaList.transform((domains) => domains.map((domain) => domain.toLowerCase())),
   /** Create an account at the first sign-in of someone the provider knows (just-in-time provisioning). */
   OIDC_JIT_PROVISIONING: flag.default(false),
   /** Allow an http:// issuer: for test providers on a private network only. */
@@ -308,17 +301,12 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       historyDepth: env.REPOSITORY_HISTORY_DEPTH,
       fetchSchedule: env.REPOSITORY_FETCH_SCHEDULE === 'off' ? null : env.REPOSITORY_FETCH_SCHEDULE,
       allowHttp: env.REPOSITORY_ALLOW_HTTP,
-      allowedAddresses: env.REPOSITORY_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
+      allowedAddresses: env.REPOSITORY_ALLOWED_ADDRESSES,
     },
     /** Webhooks (modules/webhooks): the secrets use the repository token key; the same address rules, own allow-list. */
-    webhooks: {
-      allowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
-    },
+    webhooks: { allowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES },
     /** The LRS for training records (modules/lms): its key uses the repository token key; the same address rules, own allow-list. */
-    lms: {
-      allowHttp: env.LMS_ALLOW_HTTP,
-      allowedAddresses: env.LMS_ALLOWED_ADDRESSES.split(',').map((entry) => entry.trim()).filter(Boolean),
-    },
+    lms: { allowHttp: env.LMS_ALLOW_HTTP, allowedAddresses: env.LMS_ALLOWED_ADDRESSES },
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */
     blobStore: blobStoreSettings(env),
     s3: s3Settings(env),
