@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, shot, signIn } from './support';
 
 // System Administration → Integrations: the administrator registers a webhook endpoint and sees its secret once,
 // issues a SCIM token and sees it once, and connects the LMS and tests the connection. The webhook receiver and the
-// LRS are one small server on 127.0.0.1 (allowed by start-server.mjs: WEBHOOK_ALLOWED_ADDRESSES, LMS_ALLOWED_ADDRESSES
+// LRS are one small server on 127.0.0.1 (allowed by start-server.mjs: WEBHOOK_ALLOWED_ADDRESSES, WEBHOOK_ALLOW_HTTP, LMS_ALLOWED_ADDRESSES
 // and LMS_ALLOW_HTTP).
 const run = Date.now().toString(36).toUpperCase();
 let receiver: Server;

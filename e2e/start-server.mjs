@@ -102,6 +102,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dis
     REPOSITORY_ALLOW_HTTP: 'true',
     REPOSITORY_ALLOWED_ADDRESSES: '127.0.0.1',
     WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
+    WEBHOOK_ALLOW_HTTP: 'true',
     LMS_ALLOWED_ADDRESSES: '127.0.0.1',
     LMS_ALLOW_HTTP: 'true',
   },

@@ -147,6 +147,8 @@ export const EnvSchema = z.object({
   REPOSITORY_ALLOWED_ADDRESSES: commaList,
   /** Internal hosts webhook endpoints may be: host names, addresses or CIDR ranges, comma-separated (as repositories). */
   WEBHOOK_ALLOWED_ADDRESSES: commaList,
+  /** Allow http:// webhook endpoints (payloads would travel unencrypted): for a receiver on a private network only. */
+  WEBHOOK_ALLOW_HTTP: flag.default(false),
   /** Allow an http:// LRS endpoint (its credentials would travel unencrypted): for a test LRS on a private network only. */
   LMS_ALLOW_HTTP: flag.default(false),
   /** Internal hosts the LRS may be: host names, addresses or CIDR ranges, comma-separated (as repositories). */
@@ -304,7 +306,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       allowedAddresses: env.REPOSITORY_ALLOWED_ADDRESSES,
     },
     /** Webhooks (modules/webhooks): the secrets use the repository token key; the same address rules, own allow-list. */
-    webhooks: { allowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES },
+    webhooks: { allowHttp: env.WEBHOOK_ALLOW_HTTP, allowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES },
     /** The LRS for training records (modules/lms): its key uses the repository token key; the same address rules, own allow-list. */
     lms: { allowHttp: env.LMS_ALLOW_HTTP, allowedAddresses: env.LMS_ALLOWED_ADDRESSES },
     /** Stored files (platform/storage): a folder, or a bucket with a local spool for uploads on their way to it. */

@@ -123,6 +123,7 @@ export const AUDIT_CATALOGUE = {
   'Training Assigned': { entityTypes: ['document'], category: 'training', group: 'other' },
   'Training Assignments Cancelled': { entityTypes: ['document'], category: 'training', group: 'other' },
   'Training Requirement Changed': { entityTypes: ['document'], category: 'training', group: 'other' },
+  'Training Document Opened': { entityTypes: ['document'], category: 'training', group: 'other' },
   'Training Quiz Passed': { entityTypes: ['document'], category: 'training', group: 'other' },
   'Training Quiz Failed': { entityTypes: ['document'], category: 'training', group: 'other' },
   'Training Completed': { entityTypes: ['document'], category: 'training', group: 'other' },

@@ -151,7 +151,7 @@ export const ERRORS = {
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'This webhook delivery is not known.' },
   WEBHOOK_ENDPOINT_INACTIVE: { status: 409, message: 'This endpoint is inactive or paused: make it active again before redelivering.' },
   WEBHOOK_DELIVERY_PENDING: { status: 409, message: 'This delivery is still being sent; redeliver it once it has been delivered or has failed.' },
-  WEBHOOK_URL_INVALID: { status: 400, message: 'The webhook URL must be an http:// or https:// address without a user name or password in it.' },
+  WEBHOOK_URL_INVALID: { status: 400, message: 'The webhook URL must be an https:// address without a user name or password in it.' },
   WEBHOOK_ADDRESS_UNREACHABLE: { status: 400, message: 'The webhook host could not be resolved.' },
   WEBHOOK_ADDRESS_NOT_ALLOWED: {
     status: 400,

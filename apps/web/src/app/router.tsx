@@ -13,7 +13,7 @@ import { parseProfileSearch } from '@/features/profile/profile-search';
 import { WorkflowSearch } from '@/lib/workflow-search';
 import { CopiesSearch } from '@/lib/copies-search';
 import { RepositoryBrowserSearch } from '@/lib/repository-search';
-import { parseSystemSearch } from '@/features/system/system-search';
+import { parseSystemSearch } from '@/app/system/system-search';
 import { loadFullCatalogue } from '@/i18n/catalogue';
 
 // The landing and sign-in pages are in the entry chunk; every other page loads its code when first opened, so the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Training records sent to the LMS as xAPI statements: what each one records. */
-export const LMS_STATEMENT_KINDS = ['assigned', 'completed', 'passed', 'failed'] as const;
+export const LMS_STATEMENT_KINDS = ['assigned', 'experienced', 'completed', 'passed', 'failed'] as const;
 export type LmsStatementKind = (typeof LMS_STATEMENT_KINDS)[number];
 
 /** pending: waiting for (another) attempt; sent: the LRS accepted it; failed: given up, or refused by the LRS. */

@@ -13,6 +13,7 @@ import { renderContent } from '../files/render-content.ts';
 import { manifestedRendition, type ManifestDeps } from '../renditions/manifested-rendition.ts';
 import { findRendition } from '../renditions/renditions.repo.ts';
 import { assertNotDisposed } from '../retention/disposed-guard.ts';
+import { recordTrainingOpened } from '../training/training-opened.ts';
 
 type Disposition = 'attachment' | 'inline';
 
@@ -27,6 +28,10 @@ async function reachableVersion(db: Db, viewer: Viewer, documentId: string, vers
   await assertNotDisposed(db, documentId);
   return { doc: found.doc, ...version };
 }
+
+/** Each way of opening a version's content counts as a trainee's first look at it (training-opened.ts). */
+const noteOpened = (db: Db, ctx: ActionContext, doc: { id: string }, version: { id: string; versionLabel: string }) =>
+  recordTrainingOpened(db, ctx, { documentId: doc.id, versionId: version.id, versionLabel: version.versionLabel });
 
 /** The stored file of a version that has one; a version without (a quick-created draft) has nothing to send. */
 function storedFileOf(version: { blobSha256: string | null; fileName: string | null }): { blobSha256: string; fileName: string } {
@@ -52,6 +57,7 @@ export async function versionFile(deps: ManifestDeps, ctx: ActionContext, docume
       }),
     );
   }
+  await noteOpened(db, ctx, doc, version);
   return { sha256: blobSha256, fileName, mimeType };
 }
 
@@ -81,6 +87,7 @@ export async function versionRendition(deps: ManifestDeps, ctx: ActionContext, d
       }),
     );
   }
+  await noteOpened(db, ctx, doc, version);
   return { fileName, sha256: manifested };
 }
 
@@ -92,5 +99,6 @@ export async function versionContent(deps: ManifestDeps, ctx: ActionContext, doc
   const fileName = version.fileName;
   await assertBlobReadable(deps, { sha256: sha, documentId: doc.id, version: version.versionLabel, fileName, purpose: 'viewer' }, ctx);
   const pdfUrl = `/api/documents/${documentId}/versions/${version.id}/file?disposition=inline`;
+  await noteOpened(deps.db, ctx, doc, version);
   return deps.store.withLocalFile(sha, (filePath) => renderContent(filePath, extensionOf(fileName), { pdfUrl }));
 }

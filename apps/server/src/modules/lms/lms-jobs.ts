@@ -53,7 +53,7 @@ export function lmsSendStatementJob(deps: LmsDeps, log: FastifyBaseLogger) {
 
 /**
  * `lms-reconcile`: for training recorded since the LRS was first configured, makes the statements that are missing
- * (an assignment without 'assigned', a completed assignment without 'completed', a quiz attempt without its
+ * (an assignment without 'assigned', an opened one without 'experienced', a completed assignment without 'completed', a quiz attempt without its
  * 'passed'/'failed') and queues again every failed or pending one. Nothing while not configured or turned off.
  */
 export function lmsReconcileJob(deps: LmsDeps, outbox: OutboxDeps, log: FastifyBaseLogger) {
@@ -67,7 +67,12 @@ export function lmsReconcileJob(deps: LmsDeps, outbox: OutboxDeps, log: FastifyB
       if (!config?.enabled) return;
       const result = await deps.db.transaction(async (tx) => {
         const missing = await missingStatements(tx, config.createdAt, RECONCILE_BATCH);
-        const facts = [...(await assignmentFacts(tx, 'assigned', missing.assigned)), ...(await assignmentFacts(tx, 'completed', missing.completed)), ...(await quizFacts(tx, missing.attempts))];
+        const facts = [
+          ...(await assignmentFacts(tx, 'assigned', missing.assigned)),
+          ...(await assignmentFacts(tx, 'experienced', missing.experienced)),
+          ...(await assignmentFacts(tx, 'completed', missing.completed)),
+          ...(await quizFacts(tx, missing.attempts)),
+        ];
         const made = await recordStatements(tx, facts, outbox);
         const again = await undeliveredStatements(tx, RECONCILE_BATCH);
         for (const id of again) await enqueueDelivery(tx, deps.jobs, id);

@@ -49,6 +49,10 @@ async function onAssignmentsMade(tx: Db, event: TrainingEvents['assignments-made
   await record(tx, () => assignmentFacts(tx, 'assigned', event.assignmentIds));
 }
 
+async function onTrainingOpened(tx: Db, event: TrainingEvents['training-opened']): Promise<void> {
+  await record(tx, () => assignmentFacts(tx, 'experienced', [event.assignmentId]));
+}
+
 async function onQuizAttempted(tx: Db, event: TrainingEvents['quiz-attempted']): Promise<void> {
   await record(tx, () => quizFacts(tx, [event.attemptId]));
 }
@@ -57,10 +61,11 @@ async function onTrainingCompleted(tx: Db, event: TrainingEvents['training-compl
   await record(tx, () => assignmentFacts(tx, 'completed', [event.assignmentId]));
 }
 
-/** Training's assignments, quiz results and read-and-understood signatures become xAPI statements in the LMS outbox. */
+/** Training's assignments, first openings, quiz results and read-and-understood signatures become xAPI statements in the LMS outbox. */
 export function sendTrainingToLms(deps: OutboxDeps): void {
   outbox = deps;
   trainingEvents.on('assignments-made', onAssignmentsMade);
+  trainingEvents.on('training-opened', onTrainingOpened);
   trainingEvents.on('quiz-attempted', onQuizAttempted);
   trainingEvents.on('training-completed', onTrainingCompleted);
 }

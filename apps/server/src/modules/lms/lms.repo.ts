@@ -65,10 +65,13 @@ const factsOf = (rows: FactRow[], kind: (r: FactRow) => StatementFacts['kind']):
 
 const ids = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}::uuid`), sql`, `)}]`;
 
-/** What the 'assigned' (at assigned_at) or 'completed' (at completed_at) statement of each assignment says. */
-export async function assignmentFacts(db: Db, kind: 'assigned' | 'completed', assignmentIds: readonly string[]): Promise<Facts[]> {
+/** The moment each assignment statement records. */
+const ASSIGNMENT_MOMENT = { assigned: sql`a.assigned_at`, experienced: sql`a.first_opened_at`, completed: sql`a.completed_at` } as const;
+
+/** What the 'assigned', 'experienced' (first opened) or 'completed' statement of each assignment says, at its moment. */
+export async function assignmentFacts(db: Db, kind: keyof typeof ASSIGNMENT_MOMENT, assignmentIds: readonly string[]): Promise<Facts[]> {
   if (assignmentIds.length === 0) return [];
-  const at = kind === 'assigned' ? sql`a.assigned_at` : sql`a.completed_at`;
+  const at = ASSIGNMENT_MOMENT[kind];
   const rows = rowsOf<FactRow>(
     await db.execute(sql`
       SELECT a.id AS assignment_id, NULL AS quiz_attempt_id, ${at} AS at, u.name, u.email, a.document_id, a.version_id,
@@ -141,10 +144,10 @@ export async function listStatements(db: Db, filter: { status?: LmsStatementStat
 
 /**
  * What the nightly reconcile compares, for training recorded since `since` (when the LRS was first configured):
- * assignments without an 'assigned' statement, completed assignments without a 'completed' one, and quiz attempts
+ * assignments without an 'assigned' statement, opened ones without an 'experienced' one, completed assignments without a 'completed' one, and quiz attempts
  * without theirs. At most `limit` of each per run.
  */
-export async function missingStatements(db: Db, since: Date, limit: number): Promise<{ assigned: string[]; completed: string[]; attempts: string[] }> {
+export async function missingStatements(db: Db, since: Date, limit: number): Promise<{ assigned: string[]; experienced: string[]; completed: string[]; attempts: string[] }> {
   const idsOf = async (query: ReturnType<typeof sql>) => rowsOf<{ id: string }>(await db.execute(query)).map((r) => r.id);
   return {
     assigned: await idsOf(sql`
@@ -152,6 +155,11 @@ export async function missingStatements(db: Db, since: Date, limit: number): Pro
       WHERE a.assigned_at >= ${since}
         AND NOT EXISTS (SELECT 1 FROM lms_statements s WHERE s.assignment_id = a.id AND s.kind = 'assigned')
       ORDER BY a.assigned_at LIMIT ${limit}`),
+    experienced: await idsOf(sql`
+      SELECT a.id FROM training_assignments a
+      WHERE a.first_opened_at >= ${since}
+        AND NOT EXISTS (SELECT 1 FROM lms_statements s WHERE s.assignment_id = a.id AND s.kind = 'experienced')
+      ORDER BY a.first_opened_at LIMIT ${limit}`),
     completed: await idsOf(sql`
       SELECT a.id FROM training_assignments a
       WHERE a.status = 'completed' AND a.completed_at >= ${since}

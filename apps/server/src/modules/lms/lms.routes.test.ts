@@ -13,6 +13,7 @@ import { LMS_RECONCILE_JOB } from './lms-jobs.ts';
 const KEY = 'lrs-secret-key-4711';
 const USERNAME = 'attest-lrs';
 const ASSIGNED = 'https://w3id.org/xapi/tla/verbs/assigned';
+const EXPERIENCED = 'http://adlnet.gov/expapi/verbs/experienced';
 const clock = new TestClock(systemClock.now());
 let t: TestApp;
 let lrs: LrsDouble;
@@ -216,6 +217,47 @@ describe('training records to the LMS (xAPI)', () => {
     const audit = await rows<{ entity_id: string }>(sql`SELECT entity_id FROM audit_events WHERE action = 'LMS Statement Resent'`);
     expect(audit.map((a) => a.entity_id)).toEqual([failed!.id]);
     lrs.refused.length = 0;
+  });
+
+  it("opening the assigned version is 'experienced', sent once with the time of the first opening; the reconcile remakes it if lost", async () => {
+    const userId = (await rows<{ id: string }>(sql`SELECT id FROM users WHERE email = 'user@attest.local'`))[0]!.id;
+    const doc = await trainingDocument('Line clearance of the blister line', { userIds: [userId] });
+    const assignmentId = await userAssignment(doc.id);
+    const activity = activityOf(doc);
+    await runJobs();
+    // Someone with no assignment for it opening the version is no training of theirs.
+    expect((await as.admin.request('GET', `/api/documents/${doc.id}/content`)).statusCode).toBe(200);
+    expect((await logOf([assignmentId])).map((s) => s.kind)).toEqual(['assigned']);
+
+    expect((await as.user.request('GET', `/api/documents/${doc.id}/content`)).statusCode).toBe(200);
+    const openedAt = clock.now();
+    clock.advance(60 * 60_000);
+    // Opened again, and its file shown inline: still the one statement, still the first opening's time.
+    expect((await as.user.request('GET', `/api/documents/${doc.id}/content`)).statusCode).toBe(200);
+    expect((await as.user.request('GET', `/api/documents/${doc.id}/versions/${doc.currentVersion!.id}/file?disposition=inline`)).statusCode).toBe(200);
+    await runJobs();
+
+    const experienced = sentFor(EXPERIENCED, 'user@attest.local', activity);
+    expect(experienced).toHaveLength(1);
+    expect(experienced[0]).toMatchObject({ verb: { id: EXPERIENCED, display: { 'en-US': 'experienced' } }, timestamp: openedAt.toISOString(), object: { id: activity } });
+    expect(experienced[0]!.result).toBeUndefined();
+    expect(lrs.refused).toEqual([]);
+    const audit = await rows<{ actor_id: string; new_values: { assignmentId: string } }>(sql`SELECT actor_id, new_values FROM audit_events WHERE action = 'Training Document Opened' AND entity_id = ${doc.id}`);
+    expect(audit).toEqual([{ actor_id: userId, new_values: expect.objectContaining({ assignmentId, version: doc.currentVersion!.label }) as unknown }]);
+
+    const [lost] = (await logOf([assignmentId])).filter((s) => s.kind === 'experienced');
+    await t.database.db.execute(sql`DELETE FROM lms_statements WHERE id = ${lost!.id}`);
+    await t.app.jobs.enqueue(t.database.db, { name: LMS_RECONCILE_JOB, payload: noPayload }, {});
+    await runJobs();
+    const [remade] = (await logOf([assignmentId])).filter((s) => s.kind === 'experienced');
+    expect(remade).toMatchObject({ status: 'sent' });
+    expect((remade!.payload as { timestamp: string }).timestamp).toBe(openedAt.toISOString());
+
+    // Once completed, opening it is reading, not training: nothing more is recorded.
+    expect((await complete(doc.id)).statusCode).toBe(200);
+    await t.database.db.execute(sql`UPDATE training_assignments SET first_opened_at = NULL WHERE id = ${assignmentId}`);
+    expect((await as.user.request('GET', `/api/documents/${doc.id}/content`)).statusCode).toBe(200);
+    expect((await rows(sql`SELECT 1 FROM training_assignments WHERE id = ${assignmentId} AND first_opened_at IS NOT NULL`))).toEqual([]);
   });
 
   it('the nightly reconcile makes and sends a statement that is missing', async () => {

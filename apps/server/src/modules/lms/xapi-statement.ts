@@ -2,11 +2,12 @@ import type { Statement } from '@xapi/xapi';
 import type { LmsStatementKind } from '@attest/domain';
 
 /**
- * The verbs (xAPI 1.0.3 §2.4.3): ADL's registered vocabulary for completed, passed and failed; ADL has no
+ * The verbs (xAPI 1.0.3 §2.4.3): ADL's registered vocabulary for experienced (the trainee opened the version), completed, passed and failed; ADL has no
  * "assigned", so it is the one of the xAPI TLA vocabulary (https://w3id.org/xapi/tla/verbs/assigned).
  */
 export const XAPI_VERBS: Record<LmsStatementKind, { id: string; display: { 'en-US': string } }> = {
   assigned: { id: 'https://w3id.org/xapi/tla/verbs/assigned', display: { 'en-US': 'assigned' } },
+  experienced: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: { 'en-US': 'experienced' } },
   completed: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-US': 'completed' } },
   passed: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { 'en-US': 'passed' } },
   failed: { id: 'http://adlnet.gov/expapi/verbs/failed', display: { 'en-US': 'failed' } },

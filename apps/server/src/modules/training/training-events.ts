@@ -7,6 +7,8 @@ import { createEventBus } from '../../platform/events/event-bus.ts';
 export interface TrainingEvents {
   /** Open assignments were made (a version came into force, or its audience grew). */
   'assignments-made': { assignmentIds: string[]; at: Date };
+  /** The trainee first opened the version of their open assignment. */
+  'training-opened': { assignmentId: string; at: Date };
   /** A quiz attempt was marked and kept. */
   'quiz-attempted': { attemptId: string; assignmentId: string; passed: boolean; at: Date };
   /** Read and understood was signed: the assignment is completed. */

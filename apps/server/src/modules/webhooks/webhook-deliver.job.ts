@@ -7,7 +7,7 @@ import { appendAuditEvent, SYSTEM_ACTOR } from '../audit/audit.repo.ts';
 import { createNotifications } from '../notifications/notify.ts';
 import type { AddressPolicy } from '../repositories/address-policy.ts';
 import type { TokenCipher } from '../repositories/token-crypto.ts';
-import { pinWebhookAddress } from './webhook-address.ts';
+import { checkWebhookUrl, pinWebhookAddress } from './webhook-address.ts';
 import { WEBHOOK_DELIVER_JOB } from './webhook-outbox.ts';
 import { sendWebhook, type SendResult } from './webhook-send.ts';
 import { findDelivery, findEndpoint, insertAttempt, setDeliveryStatus, updateEndpoint, type EndpointRow } from './webhooks.repo.ts';
@@ -26,16 +26,21 @@ export interface DeliverDeps {
   cipher: TokenCipher;
   addresses: AddressPolicy;
   timeoutMs: number;
+  /** WEBHOOK_ALLOW_HTTP: turned off later, an http:// endpoint registered before is no longer sent to. */
+  allowHttp: boolean;
 }
 
 const GONE_REASON = 'The receiver answered 410 Gone: it no longer wants these events.';
 const FAILING_REASON = 'Every delivery failed for 24 hours.';
 
+/** Thrown by an attempt that reached the receiver, or was refused by the address rules, and is already logged. */
+class DeliveryNotAccepted extends Error {}
+
 /**
  * One attempt at one delivery: signs the CloudEvent (Standard Webhooks), POSTs it to the endpoint's checked address,
  * records the attempt, and throws to be retried on the schedule while the endpoint has not failed for a day.
  */
-export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, ctx: Pick<JobContext, 'clock' | 'lastAttempt'>): Promise<void> {
+async function deliverWebhook(deps: DeliverDeps, deliveryId: string, ctx: Pick<JobContext, 'clock' | 'lastAttempt'>): Promise<void> {
   const delivery = await findDelivery(deps.db, deliveryId);
   if (!delivery || delivery.status !== 'pending') return;
   const endpoint = await findEndpoint(deps.db, delivery.endpointId);
@@ -88,12 +93,13 @@ export async function deliverWebhook(deps: DeliverDeps, deliveryId: string, ctx:
     if (ctx.lastAttempt) await setDeliveryStatus(tx, delivery.id, 'failed');
     return !ctx.lastAttempt;
   });
-  if (retry) throw new Error(`Webhook not delivered: ${'error' in result ? result.error : `HTTP ${result.statusCode}`}`);
+  if (retry) throw new DeliveryNotAccepted(`Webhook not delivered: ${'error' in result ? result.error : `HTTP ${result.statusCode}`}`);
 }
 
-/** The address is checked at each attempt too: a name may resolve elsewhere since the endpoint was registered. */
+/** URL and address are checked at each attempt too: a name may resolve elsewhere since the endpoint was registered. */
 async function send(deps: DeliverDeps, url: string, body: string, headers: Record<string, string>): Promise<SendResult> {
   try {
+    checkWebhookUrl(url, deps.allowHttp);
     return await sendWebhook(url, await pinWebhookAddress(deps.addresses, url), body, headers, deps.timeoutMs);
   } catch (error) {
     if (error instanceof AppError) return { latencyMs: 0, error: error.message };
@@ -128,10 +134,37 @@ async function stopEndpoint(tx: Db, endpoint: EndpointRow, change: { active?: bo
   );
 }
 
+/**
+ * An attempt that broke inside Attest (the secret no longer decrypts, the database failed mid-way) is logged with
+ * why, as far as the database lets it, and the last such attempt fails the delivery, so none stays pending unseen.
+ */
+async function logBrokenAttempt(deps: DeliverDeps, deliveryId: string, error: unknown, ctx: Pick<JobContext, 'clock' | 'lastAttempt'>): Promise<void> {
+  const reason = `Attempt not sent: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const delivery = await findDelivery(tx, deliveryId);
+      if (delivery?.status !== 'pending') return;
+      await insertAttempt(tx, { deliveryId, statusCode: null, error: reason, latencyMs: 0, responseExcerpt: '', attemptedAt: ctx.clock.now() });
+      if (ctx.lastAttempt) await setDeliveryStatus(tx, deliveryId, 'failed');
+    });
+  } catch {
+    // The database is what broke: the job's own failure shows in System Administration → Jobs.
+  }
+}
+
 export function registerWebhookDeliveries(jobs: JobQueue, deps: DeliverDeps): void {
-  jobs.register(defineJob({
-    ...WEBHOOK_DELIVER_JOB,
-    retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
-    handler: (payload, ctx) => deliverWebhook(deps, payload.deliveryId, ctx),
-  }));
+  jobs.register(
+    defineJob({
+      ...WEBHOOK_DELIVER_JOB,
+      retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+      handler: async (payload, ctx) => {
+        try {
+          await deliverWebhook(deps, payload.deliveryId, ctx);
+        } catch (error) {
+          if (!(error instanceof DeliveryNotAccepted)) await logBrokenAttempt(deps, payload.deliveryId, error, ctx);
+          throw error;
+        }
+      },
+    }),
+  );
 }

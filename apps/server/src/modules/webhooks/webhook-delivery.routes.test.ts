@@ -25,7 +25,7 @@ let inReview: DocumentDetail | undefined;
 let obsoleteReceiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1' }, { clock });
+  t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1', WEBHOOK_ALLOW_HTTP: 'true' }, { clock });
   as = await signedInClients(t.app);
   const ref = await referenceIds(as.author);
   ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
@@ -187,6 +187,28 @@ describe('a scheduled release', () => {
 });
 
 describe('a failing receiver', () => {
+  it('an attempt that breaks inside Attest (its secret cannot be read) is logged with why, and after the last the delivery is failed, not left pending', { timeout: 120_000 }, async () => {
+    const broken = await startWebhookReceiver();
+    try {
+      const endpoint = await register(broken.url, ['document.effective']);
+      // As after a change of REPOSITORY_TOKEN_KEY: the stored secret no longer decrypts.
+      await t.database.db.execute(sql`UPDATE webhook_endpoints SET secret_ciphertext = ${Buffer.alloc(48, 7).toString('base64')} WHERE id = ${endpoint.id}`);
+      await effectiveDocument('Handling of deviations');
+      await t.app.jobs.runDue();
+      for (const delay of WEBHOOK_RETRY_DELAYS_MS) {
+        clock.set(new Date(clock.now().getTime() + delay));
+        await t.app.jobs.runDue();
+      }
+      expect(broken.received).toEqual([]);
+      const [delivery] = (await deliveriesOf(endpoint.id)).items;
+      expect(delivery!.status).toBe('failed');
+      expect(delivery!.attempts).toHaveLength(WEBHOOK_RETRY_DELAYS_MS.length + 1);
+      for (const attempt of delivery!.attempts) expect(attempt).toMatchObject({ statusCode: null, error: expect.stringContaining('not sent') as string });
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('is retried on the Standard Webhooks schedule, every attempt logged, and paused after a day of failures; 410 disables at once', { timeout: 180_000 }, async () => {
     const failing = await startWebhookReceiver();
     const gone = await startWebhookReceiver();

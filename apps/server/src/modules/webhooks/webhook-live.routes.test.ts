@@ -17,7 +17,7 @@ let fast: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let slow: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1' });
+  t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1', WEBHOOK_ALLOW_HTTP: 'true' });
   fast = await startWebhookReceiver();
   slow = await startWebhookReceiver();
 });

@@ -33,7 +33,7 @@ let other: Awaited<ReturnType<typeof startWebhookReceiver>>;
 const NEW_TYPES = ['copy.recalled', 'training.assigned', 'training.completed', 'training.overdue', 'periodic-review.due', 'audit.checkpoint', 'document.archived'];
 
 beforeAll(async () => {
-  t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1', SITE_TIMEZONE: 'UTC' }, { clock });
+  t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1', WEBHOOK_ALLOW_HTTP: 'true', SITE_TIMEZONE: 'UTC' }, { clock });
   as = await signedInClients(t.app);
   const ref = await referenceIds(as.author);
   ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };

@@ -9,7 +9,7 @@ let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
 const BASE = '/api/integrations/webhooks';
 // The test receiver's address is allow-listed as an operator would allow an internal receiver; nothing is sent here.
-const URL_OK = 'http://127.0.0.1:9/hook';
+const URL_OK = 'https://127.0.0.1:9/hook';
 
 beforeAll(async () => {
   t = await startTestApp({ WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1' });
@@ -54,13 +54,14 @@ describe('webhook endpoints', () => {
     }
   });
 
-  it('refuse loopback, private and metadata addresses unless allow-listed, with a code and a message', async () => {
-    for (const url of ['http://10.0.0.5/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/hook', 'http://192.168.1.10/hook']) {
+  it('refuse loopback, private and metadata addresses unless allow-listed, and http:// unless allowed, with a code and a message', async () => {
+    for (const url of ['https://10.0.0.5/hook', 'https://169.254.169.254/latest/meta-data', 'https://[::1]:8080/hook', 'https://192.168.1.10/hook']) {
       const response = await as.admin.request('POST', BASE, { url, eventTypes: ['document.effective'] });
       expect(response.statusCode, url).toBe(400);
       expect(errorOf(response), url).toEqual({ code: 'WEBHOOK_ADDRESS_NOT_ALLOWED', message: expect.stringContaining('WEBHOOK_ALLOWED_ADDRESSES') as string });
     }
-    for (const url of ['ftp://example.com/hook', 'https://user:secret@example.com/hook', 'not a url']) {
+    // Without WEBHOOK_ALLOW_HTTP a payload never travels in clear text, not even to an allow-listed host.
+    for (const url of ['http://127.0.0.1:9/hook', 'http://example.com/hook', 'ftp://example.com/hook', 'https://user:secret@example.com/hook', 'not a url']) {
       const response = await as.admin.request('POST', BASE, { url, eventTypes: ['document.effective'] });
       expect(errorOf(response).code, url).toBe('WEBHOOK_URL_INVALID');
     }
@@ -70,12 +71,12 @@ describe('webhook endpoints', () => {
 
   it('are changed, deactivated and removed, each change audited', async () => {
     const endpoint = (await as.admin.request('POST', BASE, { url: URL_OK, eventTypes: ['document.effective'] })).json<WebhookEndpointWithSecret>();
-    const changed = await as.admin.request('PUT', `${BASE}/${endpoint.id}`, { url: 'http://127.0.0.1:10/other', eventTypes: ['training.completed'], active: false, rowVersion: endpoint.rowVersion });
+    const changed = await as.admin.request('PUT', `${BASE}/${endpoint.id}`, { url: 'https://127.0.0.1:10/other', eventTypes: ['training.completed'], active: false, rowVersion: endpoint.rowVersion });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<WebhookEndpoint>()).toMatchObject({ url: 'http://127.0.0.1:10/other', eventTypes: ['training.completed'], active: false, rowVersion: endpoint.rowVersion + 1 });
+    expect(changed.json<WebhookEndpoint>()).toMatchObject({ url: 'https://127.0.0.1:10/other', eventTypes: ['training.completed'], active: false, rowVersion: endpoint.rowVersion + 1 });
     const stale = await as.admin.request('PUT', `${BASE}/${endpoint.id}`, { url: URL_OK, eventTypes: ['document.effective'], active: true, rowVersion: endpoint.rowVersion });
     expect(errorOf(stale).code).toBe('CONFLICT');
-    const toPrivate = await as.admin.request('PUT', `${BASE}/${endpoint.id}`, { url: 'http://10.1.2.3/', eventTypes: ['document.effective'], active: true, rowVersion: endpoint.rowVersion + 1 });
+    const toPrivate = await as.admin.request('PUT', `${BASE}/${endpoint.id}`, { url: 'https://10.1.2.3/', eventTypes: ['document.effective'], active: true, rowVersion: endpoint.rowVersion + 1 });
     expect(errorOf(toPrivate).code).toBe('WEBHOOK_ADDRESS_NOT_ALLOWED');
 
     expect((await as.admin.request('DELETE', `${BASE}/${endpoint.id}`)).statusCode).toBe(204);
@@ -85,7 +86,7 @@ describe('webhook endpoints', () => {
       sql`SELECT action, actor_name, old_values, new_values FROM audit_events WHERE entity_id = ${endpoint.id} ORDER BY seq`,
     );
     expect(audit.map((a) => a.action)).toEqual(['Webhook Endpoint Created', 'Webhook Endpoint Updated', 'Webhook Endpoint Deleted']);
-    expect(audit[1]).toMatchObject({ old_values: { active: true }, new_values: { active: false, url: 'http://127.0.0.1:10/other' } });
+    expect(audit[1]).toMatchObject({ old_values: { active: true }, new_values: { active: false, url: 'https://127.0.0.1:10/other' } });
     expect(new Set(audit.map((a) => a.actor_name)).size).toBe(1);
   });
 });

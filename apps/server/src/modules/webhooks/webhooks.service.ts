@@ -26,6 +26,8 @@ export interface WebhookAdminDeps {
   db: Db;
   cipher: TokenCipher;
   addresses: AddressPolicy;
+  /** http:// endpoints too (WEBHOOK_ALLOW_HTTP, for a receiver on a private network). */
+  allowHttp: boolean;
 }
 
 type CreateInput = z.output<typeof CreateWebhookRequest>;
@@ -44,7 +46,7 @@ async function audit(tx: Db, ctx: ActionContext, action: AuditAction, id: string
 
 /** The URL is refused at registration, not at the first event, when it is not one Attest may send to. */
 async function checkDestination(deps: WebhookAdminDeps, url: string): Promise<void> {
-  checkWebhookUrl(url);
+  checkWebhookUrl(url, deps.allowHttp);
   await pinWebhookAddress(deps.addresses, url);
 }
 

@@ -19,8 +19,9 @@ export async function registerWebhooks(deps: { config: Config; db: Db; jobs: Job
   const cipher = new TokenCipher(secret, 'attest webhook secrets v1');
   const addresses = new AddressPolicy(deps.config.webhooks.allowedAddresses);
   configureWebhookOutbox({ jobs: deps.jobs, source: deps.config.publicUrl });
-  registerWebhookDeliveries(deps.jobs, { db: deps.db, cipher, addresses, timeoutMs: WEBHOOK_TIMEOUT_MS });
+  const { allowHttp } = deps.config.webhooks;
+  registerWebhookDeliveries(deps.jobs, { db: deps.db, cipher, addresses, timeoutMs: WEBHOOK_TIMEOUT_MS, allowHttp });
   sendWebhooksOnLifecycle();
   sendWebhooksOnRecords();
-  return { db: deps.db, cipher, addresses };
+  return { db: deps.db, cipher, addresses, allowHttp };
 }

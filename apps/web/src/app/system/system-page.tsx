@@ -19,7 +19,9 @@ import { OverviewTab } from './overview-tab';
 import { useSystemOverview } from '@/features/system/queries';
 import { JobsTab } from '@/features/system/jobs-tab';
 import { IntegrationsTab } from '@/features/integrations/integrations-tab';
-import { parseSystemSearch, type JobsSearch } from '@/features/system/system-search';
+import type { IntegrationsSearch } from '@/features/integrations/integrations-search';
+import type { JobsSearch } from '@/features/system/jobs-search';
+import { parseSystemSearch } from './system-search';
 
 const routeApi = getRouteApi('/dashboard/$role/system');
 
@@ -39,6 +41,8 @@ export function SystemPage() {
   const showIntegrations = hasPermission(session.user.role, 'manage-system') || hasPermission(session.user.role, 'lms-integration');
   const setTab = (next: string) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ tab: next }), replace: true });
   const setJobsSearch = (next: JobsSearch) => void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ ...next, tab: 'jobs' }) });
+  const setIntegrationsSearch = (next: IntegrationsSearch) =>
+    void navigate({ to: '/dashboard/$role/system', params: { role: session.user.role }, search: parseSystemSearch({ ...next, tab: 'integrations' }) });
 
   return (
     <div className="space-y-6">
@@ -107,7 +111,7 @@ export function SystemPage() {
           </TabsContent>
           {showIntegrations && (
             <TabsContent value="integrations" className="mt-4">
-              <IntegrationsTab role={session.user.role} />
+              <IntegrationsTab role={session.user.role} search={search} onSearch={setIntegrationsSearch} />
             </TabsContent>
           )}
         </Tabs>

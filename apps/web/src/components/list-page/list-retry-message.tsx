@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { AlertTriangle, RefreshCw, RotateCcw } from 'lucide-react';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 
@@ -9,11 +9,14 @@ interface ListRetryMessageProps {
   onRetry: () => void;
   /** Buttons after Retry. */
   moreActions?: ReactNode;
+  /** A list inside a card among others (System Administration's tabs): an outlined Reload, not the page's main button. */
+  quiet?: boolean;
   children: ReactNode;
 }
 
 /** What a list shows when it could not be read: the failure and a button to read it again. */
-export function ListRetryMessage({ title, retryLabel, onRetry, moreActions, children }: ListRetryMessageProps) {
+export function ListRetryMessage({ title, retryLabel, onRetry, moreActions, quiet = false, children }: ListRetryMessageProps) {
+  const Icon = quiet ? RefreshCw : RotateCcw;
   return (
     <ListMessage
       failure
@@ -21,8 +24,8 @@ export function ListRetryMessage({ title, retryLabel, onRetry, moreActions, chil
       title={title}
       actions={
         <>
-          <Button onClick={onRetry}>
-            <RotateCcw aria-hidden="true" />
+          <Button variant={quiet ? 'outline' : 'default'} onClick={onRetry}>
+            <Icon aria-hidden="true" />
             {retryLabel}
           </Button>
           {moreActions}

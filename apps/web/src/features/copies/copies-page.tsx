@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { AlertTriangle, Download, Printer, RefreshCw, Search, X } from 'lucide-react';
+import { Download, Printer, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { COPY_STATUSES, type CopyListItem } from '@attest/domain';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -93,19 +94,9 @@ export function CopiesPage() {
             failed={list.isError}
             empty={Boolean(list.data && list.data.items.length === 0)}
             failure={
-              <ListMessage
-                icon={AlertTriangle}
-                title={t('page.failed')}
-                failure
-                actions={
-                  <Button variant="outline" onClick={() => void list.refetch()}>
-                    <RefreshCw aria-hidden="true" />
-                    {t('page.retry')}
-                  </Button>
-                }
-              >
+              <ListRetryMessage quiet title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void list.refetch()}>
                 {t('page.failed')}
-              </ListMessage>
+              </ListRetryMessage>
             }
             emptyState={
               <ListMessage

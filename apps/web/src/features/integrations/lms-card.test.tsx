@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LmsConfig, LmsStatement } from '@attest/domain';
+import type { IntegrationsSearch } from './integrations-search';
 import { findToast, renderApp } from '@/test/render';
 import { LmsCard } from './lms-card';
 import { ok, refusal, stubApi } from './test-api';
@@ -26,6 +28,12 @@ const page = (items: LmsStatement[]) => ok({ items, total: items.length, page: 1
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The card as System Administration shows it: the log's filter and page held by the URL (here, by state). */
+function LmsCardAtUrl({ initial = {} }: { initial?: IntegrationsSearch }) {
+  const [search, setSearch] = useState(initial);
+  return <LmsCard logSearch={search} onLogSearch={setSearch} />;
+}
+
 describe('the LMS card', () => {
   it(
     'keeps the stored key when the key field is left empty, and says a key is set',
@@ -35,7 +43,7 @@ describe('the LMS card', () => {
         [`GET ${BASE}/statements`]: () => page([]),
         [`PUT ${BASE}`]: () => ok({ ...configured, username: 'attest-2', updatedAt: '2026-11-29T09:00:00.000Z' }),
       });
-      await renderApp(<LmsCard />);
+      await renderApp(<LmsCardAtUrl />);
       const key = await screen.findByLabelText('Key');
       expect(key.getAttribute('type')).toBe('password');
       expect(key.getAttribute('placeholder')).toBe('A key is set: leave empty to keep it');
@@ -55,7 +63,7 @@ describe('the LMS card', () => {
         [`GET ${BASE}/statements`]: () => page([]),
         [`PUT ${BASE}`]: () => ok(configured),
       });
-      await renderApp(<LmsCard />);
+      await renderApp(<LmsCardAtUrl />);
       fireEvent.change(await screen.findByLabelText('LRS endpoint'), { target: { value: 'https://lrs.example.com/xapi/' } });
       fireEvent.change(screen.getByLabelText('User name'), { target: { value: 'attest' } });
       expect(screen.getByRole('button', { name: 'Test Connection' }).hasAttribute('disabled')).toBe(true);
@@ -80,7 +88,7 @@ describe('the LMS card', () => {
         [`GET ${BASE}/statements`]: () => page([]),
         [`PUT ${BASE}`]: () => ({ status: 400, json: { error: { code: 'LMS_ENDPOINT_INVALID', message: 'The LRS endpoint must be an https:// address without a user name or password in it.', fields: { endpoint: words } } } }),
       });
-      await renderApp(<LmsCard />);
+      await renderApp(<LmsCardAtUrl />);
       fireEvent.change(await screen.findByLabelText('LRS endpoint'), { target: { value: 'ftp://lrs.example.com/' } });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       await findToast('LMS connection not saved');
@@ -95,7 +103,7 @@ describe('the LMS card', () => {
     async () => {
       let answer = ok({ ok: true, status: 200, versions: ['1.0.3', '1.0.0'], error: null });
       stubApi({ [`GET ${BASE}`]: () => ok(configured), [`GET ${BASE}/statements`]: () => page([]), [`POST ${BASE}/test`]: () => answer });
-      await renderApp(<LmsCard />);
+      await renderApp(<LmsCardAtUrl />);
       fireEvent.click(await screen.findByRole('button', { name: 'Test Connection' }));
       expect(await screen.findByText('Connected (HTTP 200). xAPI versions: 1.0.3, 1.0.0')).toBeTruthy();
       answer = ok({ ok: false, status: 401, versions: [], error: 'The LRS refused the credentials.' });
@@ -114,7 +122,7 @@ describe('the LMS card', () => {
         [`GET ${BASE}/statements`]: () => page([failed]),
         [`POST ${BASE}/statements/${STATEMENT_ID}/resend`]: () => refusal(409, 'LMS_STATEMENT_NOT_FAILED', 'Only a statement whose delivery failed can be sent again.'),
       });
-      await renderApp(<LmsCard />);
+      await renderApp(<LmsCardAtUrl />);
       const table = await screen.findByRole('table', { name: 'Delivery log' });
       const row = (await within(table).findByText('Completed')).closest('tr')!;
       expect(within(row).getByText('Failed')).toBeTruthy();
@@ -124,6 +132,22 @@ describe('the LMS card', () => {
       fireEvent.click(within(row).getByRole('button', { name: /^Resend the Completed statement created / }));
       await findToast('Statement not resent');
       await findToast('Only a statement whose delivery failed can be sent again.');
+    },
+    SLOW,
+  );
+
+  it(
+    'opens the log at the status and page the URL names, and a new status starts again at its first page',
+    async () => {
+      const api = stubApi({ [`GET ${BASE}`]: () => ok(configured), [`GET ${BASE}/statements`]: () => ok({ items: [failed], total: 51, page: 2, pageSize: 50 }) });
+      const onLogSearch = vi.fn();
+      await renderApp(<LmsCard logSearch={{ lmsStatus: 'failed', lmsPage: 2 }} onLogSearch={onLogSearch} />);
+      await screen.findByRole('table', { name: 'Delivery log' });
+      const asked = api.calls('GET', `${BASE}/statements`)[0]!.url.searchParams;
+      expect([asked.get('status'), asked.get('page')]).toEqual(['failed', '2']);
+      expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('failed');
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+      expect(onLogSearch).toHaveBeenLastCalledWith({ lmsStatus: 'pending' });
     },
     SLOW,
   );

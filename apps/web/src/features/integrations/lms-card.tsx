@@ -1,16 +1,14 @@
-import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ListMessage } from '@/components/list-message';
-import { Button } from '@/components/ui/button';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/i18n/error-text';
 import { LmsForm } from './lms-form';
-import { LmsStatementLog } from './lms-statement-log';
+import { LmsStatementLog, type LmsLogProps } from './lms-statement-log';
 import { useLmsConfig } from './queries';
 
 /** LMS (xAPI): the LRS connection, Test Connection, and the statements' delivery log. */
-export function LmsCard() {
+export function LmsCard({ logSearch, onLogSearch }: { logSearch: LmsLogProps['search']; onLogSearch: LmsLogProps['onSearch'] }) {
   const { t } = useTranslation('integrations');
   const config = useLmsConfig();
   return (
@@ -21,19 +19,9 @@ export function LmsCard() {
       </CardHeader>
       <CardContent className="grid gap-6">
         {config.isError ? (
-          <ListMessage
-            icon={AlertTriangle}
-            title={t('lms.loadFailed')}
-            failure
-            actions={
-              <Button variant="outline" onClick={() => void config.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                {t('common.reload')}
-              </Button>
-            }
-          >
+          <ListRetryMessage quiet title={t('lms.loadFailed')} retryLabel={t('common.reload')} onRetry={() => void config.refetch()}>
             {errorText(config.error, t('lms.loadFailed'))}
-          </ListMessage>
+          </ListRetryMessage>
         ) : !config.data ? (
           <Skeleton className="h-48" />
         ) : (
@@ -41,7 +29,7 @@ export function LmsCard() {
           <LmsForm key={config.data.updatedAt ?? 'new'} config={config.data} />
         )}
       </CardContent>
-      <LmsStatementLog />
+      <LmsStatementLog search={logSearch} onSearch={onLogSearch} />
     </Card>
   );
 }

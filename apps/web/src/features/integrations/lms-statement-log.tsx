@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { AlertTriangle, ListChecks, RotateCcw } from 'lucide-react';
+import { ListChecks, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LMS_STATEMENT_STATUSES, type LmsStatement, type LmsStatementStatus } from '@attest/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ListFrame } from '@/components/data-table/list-frame';
 import { FilterSelect } from '@/components/filter-field';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { ListMessage } from '@/components/list-message';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
+import type { IntegrationsSearch } from './integrations-search';
 import { errorText } from '@/i18n/error-text';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -21,11 +22,17 @@ const HEAD = 'px-3 whitespace-nowrap normal-case tracking-normal';
 const CELL = 'px-3 py-2 align-top';
 const STATUS_VARIANT = { sent: 'green', failed: 'red', pending: 'outline' } as const;
 
+export interface LmsLogProps {
+  /** The filter and page, kept in the URL by System Administration (a link opens the same view). */
+  search: IntegrationsSearch;
+  onSearch: (next: IntegrationsSearch) => void;
+}
+
 /** The xAPI statements, newest first, filtered by status; a failed one offers Resend. */
-export function LmsStatementLog() {
+export function LmsStatementLog({ search, onSearch }: LmsLogProps) {
   const { t } = useTranslation('integrations');
-  const [status, setStatus] = useState<LmsStatementStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const status = search.lmsStatus;
+  const page = search.lmsPage ?? 1;
   const list = useLmsStatements({ status, page, pageSize: PAGE_SIZE });
   const columns: DataTableColumn<never>[] = [
     { key: 'kind', label: t('lms.log.columns.kind') },
@@ -47,10 +54,7 @@ export function LmsStatementLog() {
           allLabel={t('lms.log.allStatuses')}
           value={status}
           options={LMS_STATEMENT_STATUSES.map((value) => ({ value, label: t(`lms.log.status.${value}`) }))}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next: LmsStatementStatus | undefined) => onSearch({ lmsStatus: next })}
         />
       </CardHeader>
       <CardContent className="p-0">
@@ -58,16 +62,16 @@ export function LmsStatementLog() {
           failed={list.isError}
           empty={list.data?.items.length === 0}
           failure={
-            <ListMessage icon={AlertTriangle} title={t('lms.log.loadFailed')} failure>
+            <ListRetryMessage quiet title={t('lms.log.loadFailed')} retryLabel={t('common.reload')} onRetry={() => void list.refetch()}>
               {errorText(list.error, t('lms.log.loadFailed'))}
-            </ListMessage>
+            </ListRetryMessage>
           }
           emptyState={
             <ListMessage icon={ListChecks} title={t('lms.log.title')}>
               {t('lms.log.empty')}
             </ListMessage>
           }
-          pagination={list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} totalCapped={false} shown={list.data.items.length} onPage={setPage} />}
+          pagination={list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} totalCapped={false} shown={list.data.items.length} onPage={(next) => onSearch({ ...search, lmsPage: next > 1 ? next : undefined })} />}
         >
           <DataTable label={t('lms.log.title')} columns={columns} headClassName={HEAD} loading={list.isFetching} items={list.data?.items} skeletonRows={4} skeletonWidth={() => 'w-20'} skeletonCellClassName={CELL}>
             {(statement) => <StatementRow key={statement.id} statement={statement} />}

@@ -78,6 +78,7 @@ describe('the SCIM card', () => {
 
       fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Issue Token' })));
       await screen.findByRole('button', { name: 'Revoke Okta' });
       expect(screen.queryByText(TOKEN)).toBeNull();
     },

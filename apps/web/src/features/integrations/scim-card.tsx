@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { AlertTriangle, Ban, KeyRound, Plus, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Ban, KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ScimToken } from '@attest/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { ListFrame } from '@/components/data-table/list-frame';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { ListMessage } from '@/components/list-message';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,6 +36,7 @@ export function ScimCard() {
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<ScimToken | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
+  const issueButton = useRef<HTMLButtonElement>(null);
   const baseUrl = `${window.location.origin}/scim/v2`;
   const columns: DataTableColumn<never>[] = [
     { key: 'name', label: t('scim.columns.name') },
@@ -61,7 +63,7 @@ export function ScimCard() {
           <CardTitle as="h2">{t('scim.title')}</CardTitle>
           <CardDescription>{t('scim.description')}</CardDescription>
         </div>
-        <Button onClick={() => setIssuing(true)}>
+        <Button ref={issueButton} onClick={() => setIssuing(true)}>
           <Plus aria-hidden="true" />
           {t('scim.issue')}
         </Button>
@@ -80,19 +82,9 @@ export function ScimCard() {
           failed={list.isError}
           empty={list.data?.items.length === 0}
           failure={
-            <ListMessage
-              icon={AlertTriangle}
-              title={t('scim.loadFailed')}
-              failure
-              actions={
-                <Button variant="outline" onClick={() => void list.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  {t('common.reload')}
-                </Button>
-              }
-            >
+            <ListRetryMessage quiet title={t('scim.loadFailed')} retryLabel={t('common.reload')} onRetry={() => void list.refetch()}>
               {errorText(list.error, t('scim.loadFailed'))}
-            </ListMessage>
+            </ListRetryMessage>
           }
           emptyState={
             <ListMessage icon={KeyRound} title={t('scim.title')}>
@@ -120,7 +112,7 @@ export function ScimCard() {
         onConfirm={confirmRevoke}
         onClose={() => setRevoking(null)}
       />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} returnFocusTo={issueButton} />
     </Card>
   );
 }

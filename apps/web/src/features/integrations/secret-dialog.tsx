@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -13,12 +14,28 @@ export interface ShownSecret {
   value: string;
 }
 
+interface SecretDialogProps {
+  secret: ShownSecret | null;
+  onClose: () => void;
+  /**
+   * The control that led here. The dialog opens as another closes (the form, the confirmation), so the dialog's own
+   * focus memory holds a button that is gone; without this, focus would fall to the page's start.
+   */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
 /** A secret the server answered with once (a webhook's signing secret, a SCIM token): shown here and never again. */
-export function SecretDialog({ secret, onClose }: { secret: ShownSecret | null; onClose: () => void }) {
+export function SecretDialog({ secret, onClose, returnFocusTo }: SecretDialogProps) {
   const { t } = useTranslation('integrations');
+  const restoreFocus = (event: Event) => {
+    const target = returnFocusTo.current;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <Dialog open={secret !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={restoreFocus}>
         {secret && (
           <>
             <DialogHeader>

@@ -101,6 +101,8 @@ describe('the Webhooks card', () => {
 
       fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Back where the keyboard user started, not lost on the page.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Endpoint' })));
       await screen.findByText('https://hooks.example.com/attest');
       expect(screen.queryByText(SECRET)).toBeNull();
     },
@@ -118,6 +120,8 @@ describe('the Webhooks card', () => {
       fireEvent.click(within(confirm).getByRole('button', { name: 'Rotate Secret' }));
       const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
       expect(within(shown).getByText(SECRET)).toBeTruthy();
+      fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rotate the secret of https://hooks.example.com/attest' })));
     },
     SLOW,
   );

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { AlertTriangle, Plus, RefreshCw, Webhook } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Plus, Webhook } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@attest/domain';
 import { ListFrame } from '@/components/data-table/list-frame';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { ListMessage } from '@/components/list-message';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,11 +26,14 @@ export function WebhooksCard() {
   const [confirming, setConfirming] = useState<{ action: 'rotate' | 'delete'; endpoint: WebhookEndpoint } | null>(null);
   const [viewing, setViewing] = useState<WebhookEndpoint | null>(null);
   const [secret, setSecret] = useState<ShownSecret | null>(null);
+  /** The button that started what is open now (Add Endpoint, a row's Rotate): focus goes back to it at the end. */
+  const trigger = useRef<HTMLElement | null>(null);
 
   const showSecret = (endpoint: WebhookEndpointWithSecret) =>
     setSecret({ title: t('webhooks.secretTitle'), description: t('webhooks.secretDescription', { url: endpoint.url }), what: t('webhooks.secretWhat'), value: endpoint.secret });
 
-  const onAction = (action: EndpointAction, endpoint: WebhookEndpoint) => {
+  const onAction = (action: EndpointAction, endpoint: WebhookEndpoint, pressed: HTMLElement) => {
+    trigger.current = pressed;
     if (action === 'edit') setEditing(endpoint);
     else if (action === 'deliveries') setViewing(endpoint);
     else setConfirming({ action, endpoint });
@@ -59,7 +63,12 @@ export function WebhooksCard() {
           <CardTitle as="h2">{t('webhooks.title')}</CardTitle>
           <CardDescription>{t('webhooks.description')}</CardDescription>
         </div>
-        <Button onClick={() => setEditing('new')}>
+        <Button
+          onClick={(event) => {
+            trigger.current = event.currentTarget;
+            setEditing('new');
+          }}
+        >
           <Plus aria-hidden="true" />
           {t('webhooks.add')}
         </Button>
@@ -69,19 +78,9 @@ export function WebhooksCard() {
           failed={list.isError}
           empty={list.data?.length === 0}
           failure={
-            <ListMessage
-              icon={AlertTriangle}
-              title={t('webhooks.loadFailed')}
-              failure
-              actions={
-                <Button variant="outline" onClick={() => void list.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  {t('common.reload')}
-                </Button>
-              }
-            >
+            <ListRetryMessage quiet title={t('webhooks.loadFailed')} retryLabel={t('common.reload')} onRetry={() => void list.refetch()}>
               {errorText(list.error, t('webhooks.loadFailed'))}
-            </ListMessage>
+            </ListRetryMessage>
           }
           emptyState={
             <ListMessage icon={Webhook} title={t('webhooks.title')}>
@@ -102,7 +101,7 @@ export function WebhooksCard() {
         onClose={() => setConfirming(null)}
       />
       <WebhookDeliveriesDialog endpoint={viewing} onClose={() => setViewing(null)} />
-      <SecretDialog secret={secret} onClose={() => setSecret(null)} />
+      <SecretDialog secret={secret} onClose={() => setSecret(null)} returnFocusTo={trigger} />
     </Card>
   );
 }

@@ -17,7 +17,8 @@ const CELL = 'px-3 py-2 align-top';
 interface WebhooksTableProps {
   items: readonly WebhookEndpoint[] | undefined;
   loading: boolean;
-  onAction: (action: EndpointAction, endpoint: WebhookEndpoint) => void;
+  /** `trigger` is the button pressed, for focus to return to when what it opened closes. */
+  onAction: (action: EndpointAction, endpoint: WebhookEndpoint, trigger: HTMLElement) => void;
 }
 
 export function WebhooksTable({ items, loading, onAction }: WebhooksTableProps) {
@@ -59,19 +60,19 @@ function EndpointRow({ endpoint, onAction }: { endpoint: WebhookEndpoint; onActi
       <TableCell className={`${CELL} whitespace-nowrap`}>{endpoint.failingSince ? formatDateTime(endpoint.failingSince) : '—'}</TableCell>
       <TableCell className={CELL}>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" size="sm" onClick={() => onAction('deliveries', endpoint)} aria-label={t('webhooks.deliveriesLabel', { url })}>
+          <Button variant="outline" size="sm" onClick={(event) => onAction('deliveries', endpoint, event.currentTarget)} aria-label={t('webhooks.deliveriesLabel', { url })}>
             <History aria-hidden="true" />
             {t('webhooks.deliveries')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => onAction('edit', endpoint)} aria-label={t('webhooks.editLabel', { url })}>
+          <Button variant="outline" size="sm" onClick={(event) => onAction('edit', endpoint, event.currentTarget)} aria-label={t('webhooks.editLabel', { url })}>
             <Pencil aria-hidden="true" />
             {t('webhooks.edit')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => onAction('rotate', endpoint)} aria-label={t('webhooks.rotateLabel', { url })}>
+          <Button variant="outline" size="sm" onClick={(event) => onAction('rotate', endpoint, event.currentTarget)} aria-label={t('webhooks.rotateLabel', { url })}>
             <KeyRound aria-hidden="true" />
             {t('webhooks.rotate')}
           </Button>
-          <Button variant="outline" size="sm" onClick={() => onAction('delete', endpoint)} aria-label={t('webhooks.deleteLabel', { url })}>
+          <Button variant="outline" size="sm" onClick={(event) => onAction('delete', endpoint, event.currentTarget)} aria-label={t('webhooks.deleteLabel', { url })}>
             <Trash2 aria-hidden="true" />
             {t('webhooks.delete')}
           </Button>

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { JobListResponse, JobSummary } from '@attest/domain';
 import { findToast, renderApp } from '@/test/render';
 import { JobsTab } from './jobs-tab';
-import type { JobsSearch } from './system-search';
+import type { JobsSearch } from './jobs-search';
 
 const SLOW = 30_000;
 const FAILED_ID = '3f1c2b4a-5d6e-4f70-8a91-b2c3d4e5f601';

@@ -1,8 +1,9 @@
-import { AlertTriangle, ListChecks, RefreshCw } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { JOB_NAMES, JOB_STATUSES } from '@attest/domain';
 import { ListFrame } from '@/components/data-table/list-frame';
 import { FilterSelect } from '@/components/filter-field';
+import { ListRetryMessage } from '@/components/list-page/list-retry-message';
 import { ListMessage } from '@/components/list-message';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,7 @@ import { formatCount } from '@/lib/format';
 import { jobDescription } from './job-names';
 import { JobsTable } from './jobs-table';
 import { useJobs } from './queries';
-import { toJobListQuery, type JobsSearch } from './system-search';
+import { toJobListQuery, type JobsSearch } from './jobs-search';
 
 interface JobsTabProps {
   /** The filters, kept in the URL by the page. */
@@ -57,19 +58,9 @@ export function JobsTab({ search, onSearch }: JobsTabProps) {
           failed={list.isError}
           empty={list.data?.items.length === 0}
           failure={
-            <ListMessage
-              icon={AlertTriangle}
-              title={t('jobs.loadFailed')}
-              failure
-              actions={
-                <Button variant="outline" onClick={() => void list.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  {t('jobs.reload')}
-                </Button>
-              }
-            >
+            <ListRetryMessage quiet title={t('jobs.loadFailed')} retryLabel={t('jobs.reload')} onRetry={() => void list.refetch()}>
               {errorText(list.error, t('jobs.loadFailed'))}
-            </ListMessage>
+            </ListRetryMessage>
           }
           emptyState={
             <ListMessage

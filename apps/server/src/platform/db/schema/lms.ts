@@ -46,7 +46,7 @@ export const lmsStatements = pgTable(
     uniqueIndex('lms_statements_quiz_attempt').on(t.quizAttemptId).where(sql`${t.quizAttemptId} IS NOT NULL`),
     index('lms_statements_created_at_idx').on(t.createdAt),
     index('lms_statements_status_idx').on(t.status).where(sql`${t.status} <> 'sent'`),
-    check('lms_statements_kind_valid', sql`${t.kind} in ('assigned','completed','passed','failed')`),
+    check('lms_statements_kind_valid', sql`${t.kind} in ('assigned','experienced','completed','passed','failed')`),
     check('lms_statements_status_valid', sql`${t.status} in ('pending','sent','failed')`),
     check('lms_statements_quiz_kind', sql`(${t.quizAttemptId} IS NOT NULL) = (${t.kind} IN ('passed', 'failed'))`),
   ],

@@ -41,6 +41,8 @@ export const trainingAssignments = pgTable('training_assignments', {
   assignedAt: ts('assigned_at').notNull(),
   dueDate: date('due_date').notNull(),
   status: text('status').$type<AssignmentStatus>().notNull().default('open'),
+  /** When the trainee first opened the version while the assignment was open (xAPI "experienced"). */
+  firstOpenedAt: ts('first_opened_at'),
   completedAt: ts('completed_at'),
   signatureId: uuid('signature_id').references(() => signatures.id),
   cancelledAt: ts('cancelled_at'),

@@ -97,6 +97,7 @@ const auditActions: Messages<typeof en> = {
   'Training Requirement Changed': 'Schulungspflicht geändert',
   'Training Quiz Passed': 'Schulungstest bestanden',
   'Training Quiz Failed': 'Schulungstest nicht bestanden',
+  'Training Document Opened': 'Schulungsdokument geöffnet',
   'Training Completed': 'Schulung abgeschlossen',
   'Demo Training Made Overdue': 'Demo-Schulung überfällig gesetzt',
   'Users Exported': 'Benutzer exportiert',

@@ -147,7 +147,7 @@ const errors: Messages<typeof en> = {
   WEBHOOK_DELIVERY_NOT_FOUND: 'Diese Webhook-Zustellung ist nicht bekannt.',
   WEBHOOK_ENDPOINT_INACTIVE: 'Dieser Endpunkt ist inaktiv oder pausiert: Aktivieren Sie ihn wieder, bevor Sie erneut zustellen.',
   WEBHOOK_DELIVERY_PENDING: 'Diese Zustellung wird noch gesendet; stellen Sie sie erneut zu, sobald sie zugestellt oder fehlgeschlagen ist.',
-  WEBHOOK_URL_INVALID: 'Die Webhook-URL muss eine http://- oder https://-Adresse ohne Benutzernamen oder Passwort sein.',
+  WEBHOOK_URL_INVALID: 'Die Webhook-URL muss eine https://-Adresse ohne Benutzernamen oder Passwort sein.',
   WEBHOOK_ADDRESS_UNREACHABLE: 'Der Webhook-Host konnte nicht aufgelöst werden.',
   WEBHOOK_ADDRESS_NOT_ALLOWED: 'Die Webhook-Adresse liegt in einem Loopback-, privaten oder Link-Local-Netz, an das dieser Server nicht sendet. Ein Administrator kann sie mit WEBHOOK_ALLOWED_ADDRESSES erlauben.',
   LMS_ENDPOINT_INVALID: 'Der LRS-Endpunkt muss eine https://-Adresse ohne Benutzername oder Passwort sein.',

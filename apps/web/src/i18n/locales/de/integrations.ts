@@ -164,7 +164,7 @@ const integrations: Messages<typeof en> = {
       loadFailed: 'Das Zustellprotokoll konnte nicht geladen werden.',
       empty: 'Keine Aussage entspricht dem Filter.',
       columns: { kind: 'Aussage', created: 'Erstellt', status: 'Status', attempts: 'Versuche', lastError: 'Letzter Fehler', sentAt: 'Gesendet', actions: 'Aktionen' },
-      kind: { assigned: 'Zugewiesen', completed: 'Abgeschlossen', passed: 'Bestanden', failed: 'Nicht bestanden' },
+      kind: { assigned: 'Zugewiesen', experienced: 'Geöffnet', completed: 'Abgeschlossen', passed: 'Bestanden', failed: 'Nicht bestanden' },
       status: { pending: 'Ausstehend', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
       httpStatus: 'HTTP {{code}}',
       resend: 'Erneut senden',

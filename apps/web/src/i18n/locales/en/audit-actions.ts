@@ -101,6 +101,7 @@ const auditActions = {
   'Training Requirement Changed': 'Training Requirement Changed',
   'Training Quiz Passed': 'Training Quiz Passed',
   'Training Quiz Failed': 'Training Quiz Failed',
+  'Training Document Opened': 'Training Document Opened',
   'Training Completed': 'Training Completed',
   'Demo Training Made Overdue': 'Demo Training Made Overdue',
   'Users Exported': 'Users Exported',

@@ -162,7 +162,7 @@ const integrations = {
       loadFailed: 'The delivery log could not be loaded.',
       empty: 'No statement matches.',
       columns: { kind: 'Statement', created: 'Created', status: 'Status', attempts: 'Attempts', lastError: 'Last error', sentAt: 'Sent', actions: 'Actions' },
-      kind: { assigned: 'Assigned', completed: 'Completed', passed: 'Passed', failed: 'Failed' },
+      kind: { assigned: 'Assigned', experienced: 'Opened', completed: 'Completed', passed: 'Passed', failed: 'Failed' },
       status: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
       httpStatus: 'HTTP {{code}}',
       resend: 'Resend',

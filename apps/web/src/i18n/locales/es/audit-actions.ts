@@ -97,6 +97,7 @@ const auditActions: Messages<typeof en> = {
   'Training Requirement Changed': 'Requisito de formación modificado',
   'Training Quiz Passed': 'Cuestionario de formación superado',
   'Training Quiz Failed': 'Cuestionario de formación no superado',
+  'Training Document Opened': 'Documento de formación abierto',
   'Training Completed': 'Formación completada',
   'Demo Training Made Overdue': 'Formación de demostración marcada como vencida',
   'Users Exported': 'Usuarios exportados',

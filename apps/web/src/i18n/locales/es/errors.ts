@@ -147,7 +147,7 @@ const errors: Messages<typeof en> = {
   WEBHOOK_DELIVERY_NOT_FOUND: 'Esta entrega de webhook no se conoce.',
   WEBHOOK_ENDPOINT_INACTIVE: 'Este endpoint está inactivo o en pausa: actívelo de nuevo antes de reenviar.',
   WEBHOOK_DELIVERY_PENDING: 'Esta entrega aún se está enviando; reenvíela cuando se haya entregado o haya fallado.',
-  WEBHOOK_URL_INVALID: 'La URL del webhook debe ser una dirección http:// o https:// sin nombre de usuario ni contraseña.',
+  WEBHOOK_URL_INVALID: 'La URL del webhook debe ser una dirección https:// sin nombre de usuario ni contraseña.',
   WEBHOOK_ADDRESS_UNREACHABLE: 'No se pudo resolver el host del webhook.',
   WEBHOOK_ADDRESS_NOT_ALLOWED: 'La dirección del webhook está en una red de bucle invertido, privada o de enlace local, a la que este servidor no envía. Un administrador puede permitirla con WEBHOOK_ALLOWED_ADDRESSES.',
   LMS_ENDPOINT_INVALID: 'El punto de acceso del LRS debe ser una dirección https:// sin nombre de usuario ni contraseña.',

@@ -164,7 +164,7 @@ const integrations: Messages<typeof en> = {
       loadFailed: 'No se pudo cargar el registro de entregas.',
       empty: 'Ninguna declaración coincide.',
       columns: { kind: 'Declaración', created: 'Creada', status: 'Estado', attempts: 'Intentos', lastError: 'Último error', sentAt: 'Enviada', actions: 'Acciones' },
-      kind: { assigned: 'Asignada', completed: 'Completada', passed: 'Aprobada', failed: 'Suspendida' },
+      kind: { assigned: 'Asignada', experienced: 'Abierta', completed: 'Completada', passed: 'Aprobada', failed: 'Suspendida' },
       status: { pending: 'Pendiente', sent: 'Enviada', failed: 'Fallida' },
       httpStatus: 'HTTP {{code}}',
       resend: 'Reenviar',

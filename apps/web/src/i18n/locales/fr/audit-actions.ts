@@ -97,6 +97,7 @@ const auditActions: Messages<typeof en> = {
   'Training Requirement Changed': 'Exigence de formation modifiée',
   'Training Quiz Passed': 'Quiz de formation réussi',
   'Training Quiz Failed': 'Quiz de formation échoué',
+  'Training Document Opened': 'Document de formation ouvert',
   'Training Completed': 'Formation terminée',
   'Demo Training Made Overdue': 'Formation de démonstration rendue en retard',
   'Users Exported': 'Utilisateurs exportés',

@@ -147,7 +147,7 @@ const errors: Messages<typeof en> = {
   WEBHOOK_DELIVERY_NOT_FOUND: 'Cette livraison webhook est inconnue.',
   WEBHOOK_ENDPOINT_INACTIVE: 'Ce point de terminaison est inactif ou suspendu : réactivez-le avant de renvoyer.',
   WEBHOOK_DELIVERY_PENDING: 'Cette livraison est encore en cours d’envoi ; renvoyez-la une fois livrée ou en échec.',
-  WEBHOOK_URL_INVALID: 'L’URL du webhook doit être une adresse http:// ou https:// sans nom d’utilisateur ni mot de passe.',
+  WEBHOOK_URL_INVALID: 'L’URL du webhook doit être une adresse https:// sans nom d’utilisateur ni mot de passe.',
   WEBHOOK_ADDRESS_UNREACHABLE: 'L’hôte du webhook n’a pas pu être résolu.',
   WEBHOOK_ADDRESS_NOT_ALLOWED: 'L’adresse du webhook est sur un réseau de bouclage, privé ou lien-local, vers lequel ce serveur n’envoie pas. Un administrateur peut l’autoriser avec WEBHOOK_ALLOWED_ADDRESSES.',
   LMS_ENDPOINT_INVALID: 'Le point d’accès du LRS doit être une adresse https:// sans nom d’utilisateur ni mot de passe.',

@@ -164,7 +164,7 @@ const integrations: Messages<typeof en> = {
       loadFailed: 'Le journal de livraison n’a pas pu être chargé.',
       empty: 'Aucune déclaration ne correspond.',
       columns: { kind: 'Déclaration', created: 'Créée', status: 'Statut', attempts: 'Tentatives', lastError: 'Dernière erreur', sentAt: 'Envoyée', actions: 'Actions' },
-      kind: { assigned: 'Assignée', completed: 'Terminée', passed: 'Réussie', failed: 'Échouée' },
+      kind: { assigned: 'Assignée', experienced: 'Ouverte', completed: 'Terminée', passed: 'Réussie', failed: 'Échouée' },
       status: { pending: 'En attente', sent: 'Envoyée', failed: 'Échouée' },
       httpStatus: 'HTTP {{code}}',
       resend: 'Renvoyer',

@@ -1,32 +1,18 @@
 import { z } from 'zod';
 import { JOB_STATUSES, type JobListQuery } from '@attest/domain';
 
-/** ?tab= of /dashboard/{role}/system (spec 01 §2 routes); anything else is the overview. */
-export const SYSTEM_TABS = ['overview', 'backup', 'retention', 'signatures', 'preferences', 'validation', 'repositories', 'jobs', 'integrations'] as const;
-export type SystemTab = (typeof SYSTEM_TABS)[number];
-
 export const JOB_PAGE_SIZE = 50;
 
 // The router parses each search value as JSON first, so a numeric name would arrive as a number.
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
 /** The Background Jobs tab's filters (`?jobStatus=failed&jobName=send-mail&jobPage=2`); a bad value is dropped. */
-const JobsSearch = z.object({
+export const JobsSearch = z.object({
   jobStatus: z.enum(JOB_STATUSES).optional().catch(undefined),
   jobName: z.preprocess(asText, z.string().trim().min(1).max(100).optional()).catch(undefined),
   jobPage: z.coerce.number().int().min(2).optional().catch(undefined),
 });
 export type JobsSearch = z.infer<typeof JobsSearch>;
-
-export type SystemSearch = { tab: SystemTab } & JobsSearch;
-
-export function parseSystemSearch(search: Record<string, unknown>): SystemSearch {
-  const tab = SYSTEM_TABS.find((candidate) => candidate === search.tab) ?? 'overview';
-  if (tab !== 'jobs') return { tab };
-  // Only what is set, so a fresh tab keeps a clean URL.
-  const jobs = Object.entries(JobsSearch.parse(search)).filter(([, value]) => value !== undefined);
-  return { tab, ...(Object.fromEntries(jobs) as JobsSearch) };
-}
 
 /** The list request of the tab's filters: newest first, 50 a page. */
 export function toJobListQuery(search: JobsSearch): JobListQuery & { page: number; pageSize: number } {

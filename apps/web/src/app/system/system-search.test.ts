@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSystemSearch, toJobListQuery } from './system-search';
+import { toJobListQuery } from '@/features/system/jobs-search';
+import { parseSystemSearch } from './system-search';
 
 describe('the System Administration URL', () => {
   it('keeps the Background Jobs filters on the jobs tab, only those set', () => {
@@ -15,6 +16,12 @@ describe('the System Administration URL', () => {
 
   it('opens the Integrations tab, without the jobs filters', () => {
     expect(parseSystemSearch({ tab: 'integrations', jobStatus: 'failed' })).toEqual({ tab: 'integrations' });
+  });
+
+  it('keeps the LMS delivery log filter and page on the Integrations tab, dropping bad ones', () => {
+    expect(parseSystemSearch({ tab: 'integrations', lmsStatus: 'failed', lmsPage: 3 })).toEqual({ tab: 'integrations', lmsStatus: 'failed', lmsPage: 3 });
+    expect(parseSystemSearch({ tab: 'integrations', lmsStatus: 'lost', lmsPage: 1 })).toEqual({ tab: 'integrations' });
+    expect(parseSystemSearch({ tab: 'jobs', lmsStatus: 'failed' })).toEqual({ tab: 'jobs' });
   });
 
   it('asks for 50 jobs a page, from the first', () => {
