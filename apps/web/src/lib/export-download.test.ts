@@ -1,3 +1,4 @@
+import { ReadableStream } from 'node:stream/web';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition, progressPercent, readWithProgress, type DownloadProgress } from './export-download';
 
