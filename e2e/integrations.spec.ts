@@ -65,6 +65,8 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await shot(page, 'integrations-webhook-secret');
   await page.getByRole('button', { name: 'Done' }).click();
+  // The keyboard is back on the button that started it, not at the top of the page.
+  await expect(page.getByRole('button', { name: 'Add Endpoint' })).toBeFocused();
   const endpoint = page.getByRole('table', { name: 'Webhooks' }).getByRole('row').filter({ hasText: hookUrl });
   await expect(endpoint).toContainText('Active');
   await expect(endpoint).toContainText('Document effective');
@@ -87,6 +89,7 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   expect(token.length).toBeGreaterThan(20);
   await shot(page, 'integrations-scim-token');
   await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Issue Token' })).toBeFocused();
   const tokenRow = page.getByRole('table', { name: 'SCIM provisioning' }).getByRole('row').filter({ hasText: tokenName });
   await expect(tokenRow).toContainText('Live');
   await expect(tokenRow).toContainText('Never');
@@ -106,6 +109,14 @@ test('the administrator adds a webhook endpoint, issues a SCIM token and connect
   await page.getByRole('button', { name: 'Test Connection' }).click();
   await expect(page.getByText('Connected (HTTP 200). xAPI versions: 1.0.3')).toBeVisible();
   await shot(page, 'integrations-tab', true);
+
+  // The delivery log's filter is in the address: a reload (or a link sent to a colleague) shows the same view.
+  await page.locator('#lms-log-status').selectOption({ label: 'Failed' });
+  await expect(page).toHaveURL(/[?&]lmsStatus=failed/);
+  await page.reload();
+  await expect(page.locator('#lms-log-status')).toHaveValue('failed');
+  await page.locator('#lms-log-status').selectOption({ label: 'All statuses' });
+  await expect(page).not.toHaveURL(/lmsStatus/);
 
   // Clean up as an administrator would, each only once confirmed: other specs' releases then send nothing here.
   await endpoint.getByRole('button', { name: `Delete ${hookUrl}` }).click();

@@ -134,7 +134,7 @@ const integrations: Messages<typeof en> = {
   },
   lms: {
     title: 'LMS (xAPI)',
-    description: 'Schulungszuweisungen, Testergebnisse und Abschlüsse werden als xAPI-Aussagen an einen Learning Record Store gesendet.',
+    description: 'Schulungszuweisungen, das erste Öffnen des Dokuments, Testergebnisse und Abschlüsse werden als xAPI-Aussagen an einen Learning Record Store gesendet.',
     loadFailed: 'Die LMS-Verbindung konnte nicht geladen werden.',
     endpoint: 'LRS-Endpunkt',
     endpointHint: 'Der xAPI-Endpunkt, z. B. https://lrs.example.com/xapi/',

@@ -132,7 +132,7 @@ const integrations = {
   },
   lms: {
     title: 'LMS (xAPI)',
-    description: 'Training assignments, quiz results and completions are sent to a learning record store as xAPI statements.',
+    description: 'Training assignments, first openings of the document, quiz results and completions are sent to a learning record store as xAPI statements.',
     loadFailed: 'The LMS connection could not be loaded.',
     endpoint: 'LRS endpoint',
     endpointHint: 'The xAPI endpoint, e.g. https://lrs.example.com/xapi/',

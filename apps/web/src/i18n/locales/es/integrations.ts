@@ -134,7 +134,7 @@ const integrations: Messages<typeof en> = {
   },
   lms: {
     title: 'LMS (xAPI)',
-    description: 'Las asignaciones de formación, los resultados de cuestionarios y las finalizaciones se envían a un LRS como declaraciones xAPI.',
+    description: 'Las asignaciones de formación, la primera apertura del documento, los resultados de cuestionarios y las finalizaciones se envían a un LRS como declaraciones xAPI.',
     loadFailed: 'No se pudo cargar la conexión LMS.',
     endpoint: 'Punto de conexión del LRS',
     endpointHint: 'El punto de conexión xAPI, p. ej. https://lrs.example.com/xapi/',

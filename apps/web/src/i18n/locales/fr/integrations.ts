@@ -134,7 +134,7 @@ const integrations: Messages<typeof en> = {
   },
   lms: {
     title: 'LMS (xAPI)',
-    description: 'Les affectations de formation, résultats de quiz et achèvements sont envoyés à un LRS sous forme de déclarations xAPI.',
+    description: 'Les affectations de formation, la première ouverture du document, les résultats de quiz et achèvements sont envoyés à un LRS sous forme de déclarations xAPI.',
     loadFailed: 'La connexion LMS n’a pas pu être chargée.',
     endpoint: 'Point de terminaison LRS',
     endpointHint: 'Le point de terminaison xAPI, par ex. https://lrs.example.com/xapi/',
