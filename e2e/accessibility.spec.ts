@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, canAccessModule, hasPermission, type Role } from '@attest/domain';
 import { PROFILE_TABS } from '../apps/web/src/features/profile/profile-search';
-import { SYSTEM_TABS } from '../apps/web/src/app/system/system-search';
+import { SYSTEM_TABS } from '../apps/web/src/app/system/system-tabs';
 import { apiAs, documentAwaitingApproval, effectiveDocument } from './api-session';
 import { DEMO_ACCOUNTS, enterEmail, shot, signIn } from './support';
 

@@ -10,7 +10,8 @@ function streamed(parts: string[], headers: Record<string, string> = {}): Respon
       controller.close();
     },
   });
-  return new Response(body, { headers });
+  // Node's stream, typed by Node's lib; the DOM lib's BodyInit names its own ReadableStream type.
+  return new Response(body as unknown as BodyInit, { headers });
 }
 
 describe('readWithProgress (audit export download)', () => {

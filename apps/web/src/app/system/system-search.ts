@@ -1,9 +1,6 @@
 import { IntegrationsSearch } from '@/features/integrations/integrations-search';
 import { JobsSearch } from '@/features/system/jobs-search';
-
-/** ?tab= of /dashboard/{role}/system (spec 01 §2 routes); anything else is the overview. */
-export const SYSTEM_TABS = ['overview', 'backup', 'retention', 'signatures', 'preferences', 'validation', 'repositories', 'jobs', 'integrations'] as const;
-export type SystemTab = (typeof SYSTEM_TABS)[number];
+import { SYSTEM_TABS, type SystemTab } from './system-tabs';
 
 export type SystemSearch = { tab: SystemTab } & JobsSearch & IntegrationsSearch;
 
