@@ -11,19 +11,19 @@ import { trainingEvents } from './training-events.ts';
  * assignment for that version, and openings after completion change nothing.
  */
 export async function recordTrainingOpened(db: Db, ctx: ActionContext, opened: { documentId: string; versionId: string; versionLabel: string }): Promise<void> {
+  const unopened = and(
+    eq(trainingAssignments.versionId, opened.versionId),
+    eq(trainingAssignments.userId, ctx.viewer.id),
+    eq(trainingAssignments.status, 'open'),
+    isNull(trainingAssignments.firstOpenedAt),
+  );
+  // Every viewer, PDF and download request comes here, nearly all from people with nothing to record: one indexed
+  // read settles those, and only a first opening pays for the transaction (whose update re-checks, so two
+  // openings at once still record one).
+  const [candidate] = await db.select({ id: trainingAssignments.id }).from(trainingAssignments).where(unopened).limit(1);
+  if (!candidate) return;
   await db.transaction(async (tx) => {
-    const [assignment] = await tx
-      .update(trainingAssignments)
-      .set({ firstOpenedAt: ctx.now })
-      .where(
-        and(
-          eq(trainingAssignments.versionId, opened.versionId),
-          eq(trainingAssignments.userId, ctx.viewer.id),
-          eq(trainingAssignments.status, 'open'),
-          isNull(trainingAssignments.firstOpenedAt),
-        ),
-      )
-      .returning({ id: trainingAssignments.id });
+    const [assignment] = await tx.update(trainingAssignments).set({ firstOpenedAt: ctx.now }).where(unopened).returning({ id: trainingAssignments.id });
     if (!assignment) return;
     await appendAuditEvent(tx, {
       actor: ctx.actor,
