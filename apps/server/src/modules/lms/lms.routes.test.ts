@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DocumentDetail, LmsConfig, LmsStatement, LmsStatementListResponse, UpdateTrainingRequest } from '@attest/domain';
 import { systemClock, TestClock } from '../../platform/clock.ts';
+import { todayIn } from '../../platform/site-date.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { noPayload } from '../../platform/jobs/job-queue.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -15,6 +16,8 @@ const USERNAME = 'attest-lrs';
 const ASSIGNED = 'https://w3id.org/xapi/tla/verbs/assigned';
 const EXPERIENCED = 'http://adlnet.gov/expapi/verbs/experienced';
 const clock = new TestClock(systemClock.now());
+/** The app clock's date (the site is on UTC here), which a release must not be before. */
+const today = () => todayIn('UTC', clock.now());
 let t: TestApp;
 let lrs: LrsDouble;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -48,7 +51,7 @@ async function trainingDocument(title: string, audience: UpdateTrainingRequest):
   const updated = await as.author.request('PUT', `/api/documents/${doc.id}`, { title, ...ids, trainingRequired: true, rowVersion: doc.rowVersion });
   expect(updated.statusCode, updated.body).toBe(200);
   expect((await as.author.request('PUT', `/api/documents/${doc.id}/training`, audience)).statusCode).toBe(200);
-  await makeEffective(as, doc.id);
+  await makeEffective(as, doc.id, today());
   return (await as.admin.request('GET', `/api/documents/${doc.id}`)).json<DocumentDetail>();
 }
 const userAssignment = async (documentId: string) =>

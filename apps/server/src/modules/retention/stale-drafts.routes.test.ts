@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ArchiveStaleDraftsResponse, DocumentDetail, StaleDraftListResponse } from '@attest/domain';
 import { TestClock } from '../../platform/clock.ts';
+import { todayIn } from '../../platform/site-date.ts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { quickCreate, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
@@ -9,6 +10,8 @@ import { documentOf, makeEffective } from '../../../test/workflow-helpers.ts';
 
 const DAY = 86_400_000;
 const clock = new TestClock(new Date());
+/** The app clock's date (the site is on UTC here), which a release must not be before. */
+const today = () => todayIn('UTC', clock.now());
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
 beforeAll(async () => {
@@ -27,7 +30,7 @@ describe('stale drafts', () => {
     const ids = { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id };
     stale = await quickCreate(as.author, ids, { title: 'Forgotten draft' });
     effective = await quickCreate(as.author, ids, { title: 'In force' });
-    await makeEffective(as, effective.id);
+    await makeEffective(as, effective.id, today());
   });
 
   it('are drafts untouched for longer than the drafts period, listed for administrators, paged', async () => {

@@ -85,7 +85,7 @@ const runJobsAfter = async (ms: number) => {
 describe('effectiveness gated on training', () => {
   it('holds a new version in "approved – training" with the old one in force, and releases it when the required share has trained [REQ:FR-TRN-4]', async () => {
     const doc = await trainingDocument('Gowning, gated', { userIds: [people.user, people.reviewer] });
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     const v1 = (await state(doc.id)).effectiveVersionId!;
     const gate = await as.coordinator.request('PUT', `/api/documents/${doc.id}/training`, { userIds: [people.user, people.reviewer], trainBeforeEffective: true, requiredPercent: 50 });
     expect(gate.statusCode, gate.body).toBe(200);

@@ -64,7 +64,7 @@ describe('training assignments', () => {
     expect(before.audienceSize).toBeGreaterThanOrEqual(2);
     expect(await assignmentsOf(doc.id)).toEqual([]);
 
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     const assigned = await assignmentsOf(doc.id);
     expect(assigned.map((a) => a.user_id)).toEqual(expect.arrayContaining([people.user, people.reviewer]));
     expect(assigned.map((a) => a.user_id)).not.toContain(people.author);
@@ -82,13 +82,13 @@ describe('training assignments', () => {
     expect(await training(as.approver, doc.id)).toMatchObject({ audienceSize: 0, effectiveDueDays: 5, canEdit: false });
     const widened = await as.author.request('PUT', `/api/documents/${doc.id}/training`, { roles: ['user'], dueDays: 5 });
     expect(widened.json<DocumentTraining>().audienceSize).toBeGreaterThanOrEqual(1);
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     expect((await live(doc.id)).find((a) => a.user_id === people.user)?.due_date).toBe(addDays(today(), 5));
   });
 
   it('follows audience changes on an effective document: coordinators only, assigning and cancelling, audited', async () => {
     const doc = await trainingDocument('Weighing of raw materials', { departments: ['Production'] });
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     expect((await live(doc.id)).map((a) => a.user_id)).toContain(people.user);
 
     const byAuthor = await as.author.request('PUT', `/api/documents/${doc.id}/training`, { roles: ['approver'] });
@@ -112,11 +112,11 @@ describe('training assignments', () => {
 
   it('cancels and replaces a superseded version’s open assignments; obsolete cancels them', async () => {
     const doc = await trainingDocument('Cleaning of the granulator', { departments: ['Production'] });
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     const [first] = (await live(doc.id)).filter((a) => a.user_id === people.user);
     expect((await act(as.author, doc.id, { action: 'new_version', comment: 'Annual update' })).statusCode).toBe(200);
     expect((await live(doc.id)).filter((a) => a.user_id === people.user)).toEqual([first]);
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     const all = (await assignmentsOf(doc.id)).filter((a) => a.user_id === people.user);
     expect(all).toHaveLength(2);
     const label = (await rows<{ version_label: string }>(sql`SELECT version_label FROM document_versions WHERE id = ${all[1]!.version_id}`))[0]!.version_label;
@@ -132,7 +132,7 @@ describe('training assignments', () => {
 
   it('assigns people who join the audience later; a deactivated person leaves the matrix but keeps their records', async () => {
     const doc = await trainingDocument('Packaging line start-up', { departments: ['Packaging'] });
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     expect(await live(doc.id)).toEqual([]);
 
     const newcomer = await createUser('Nina Newcomer', 'Packaging');
@@ -160,7 +160,7 @@ describe('training assignments', () => {
 describe('completing training', () => {
   it('is a signed read-and-understood bound to the version in force; a wrong password or meaning is refused [REQ:P11-10i] [REQ:FR-TRN-2]', async () => {
     const doc = await trainingDocument('Handling of deviations', { departments: ['Production'] });
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     const assignment = (await live(doc.id)).find((a) => a.user_id === people.user)!;
 
     const wrong = await as.user.request('POST', '/api/signatures/authenticate', { email: 'user@attest.local', password: 'not-my-password' });
@@ -208,7 +208,7 @@ describe('completing training', () => {
     });
     const badQuiz = await as.author.request('PUT', `/api/documents/${doc.id}/training`, { quiz: { passMark: 50, questions: [{ text: 'Q', choices: ['a', 'b'], correct: [3] }] } });
     expect(badQuiz.statusCode).toBe(400);
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
 
     const seen = await training(as.user, doc.id);
     expect(seen.quiz).toBeNull();
@@ -240,12 +240,12 @@ describe('system details', () => {
   it('trainingReviewComplete: null without training or a version to train on, true once everyone assigned has signed off', async () => {
     const reviewComplete = async (client: TestClient, id: string) => (await client.request('GET', `/api/documents/${id}`)).json<DocumentDetail>().trainingReviewComplete;
     const plain = await quickCreate(as.author, ids, { title: 'No training here' });
-    await makeEffective(as, plain.id);
+    await makeEffective(as, plain.id, today());
     expect(await reviewComplete(as.author, plain.id)).toBeNull();
 
     const doc = await trainingDocument('Review complete SOP', { userIds: [people.user, people.reviewer] });
     expect(await reviewComplete(as.author, doc.id)).toBeNull();
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     expect(await reviewComplete(as.user, doc.id)).toBe(false);
     expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(200);
     expect(await reviewComplete(as.user, doc.id)).toBe(false);
@@ -256,11 +256,11 @@ describe('system details', () => {
     // A new version in force is trained on afresh.
     expect((await act(as.author, doc.id, { action: 'new_version', comment: 'Update' })).statusCode).toBe(200);
     expect(await reviewComplete(as.author, doc.id)).toBe(true);
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     expect(await reviewComplete(as.author, doc.id)).toBe(false);
 
     const nobody = await trainingDocument('Nobody assigned', { userIds: [] });
-    await makeEffective(as, nobody.id);
+    await makeEffective(as, nobody.id, today());
     expect(await reviewComplete(as.author, nobody.id)).toBe(false);
   });
 });
@@ -268,7 +268,7 @@ describe('system details', () => {
 describe('the training matrix', () => {
   it('shows people × documents with assigned, completed and overdue, filtered; CSV and PDF exports are audited [REQ:FR-TRN-3]', async () => {
     const doc = await trainingDocument('Matrix SOP', { departments: ['Production'], roles: ['reviewer'] });
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     expect((await complete(as.user, doc.id, 'user@attest.local')).statusCode).toBe(200);
 
     const get = (query: string) => as.coordinator.request('GET', `/api/training/matrix?${query}`);
@@ -306,7 +306,7 @@ describe('the training matrix', () => {
 describe('reminders and the dashboard', () => {
   it('reminds once 3 days before the due date and once when overdue, in the app and by e-mail, by the daily job; the Training Due card counts open assignments [REQ:FR-TRN-5]', async () => {
     const doc = await trainingDocument('Reminder SOP', { userIds: [people.user], dueDays: 10 });
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     const reminders = async () =>
       (await rows<{ title: string }>(sql`SELECT title FROM notifications WHERE user_id = ${people.user} AND action_url = ${`/documents/${doc.id}`} AND title LIKE 'Training %' AND title <> 'Training assigned' ORDER BY created_at`)).map((r) => r.title);
     const card = async () => (await as.user.request('GET', '/api/dashboard')).json<DashboardResponse>().cards.find((c) => c.key === 'training-due')!.value;

@@ -93,7 +93,7 @@ async function printableDocument(docNumber: string): Promise<DocumentDetail> {
   const uploaded = await as.author.request('POST', '/api/documents/upload', body, { 'content-type': contentType });
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const doc = uploaded.json<DocumentDetail>();
-  await makeEffective(as, doc.id);
+  await makeEffective(as, doc.id, today());
   return doc;
 }
 async function printControlled(client: TestClient, documentId: string): Promise<string> {
@@ -150,7 +150,7 @@ describe('the events of training, copies, periodic reviews and the audit trail a
     const doc = await printableDocument('WH-SUP-1');
     const copyId = await printControlled(as.coordinator, doc.id);
     expect((await act(as.author, doc.id, { action: 'new_version', comment: 'Annual update' })).statusCode).toBe(200);
-    await makeEffective(as, doc.id);
+    await makeEffective(as, doc.id, today());
     await t.app.jobs.runDue();
     const recalled = verified('copy.recalled', (data) => data.documentId === doc.id);
     expect(recalled.map((e) => e.data)).toEqual([expect.objectContaining({ withdrawal: 'superseded', replacedByVersionLabel: '2', copyIds: [copyId] })]);
