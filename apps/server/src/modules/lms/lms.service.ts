@@ -6,6 +6,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { AppError } from '../../core/app-error.ts';
 import { appendAuditEvent, type AuditActor, type RequestOrigin } from '../audit/audit.repo.ts';
 import { UNREACHABLE, type AddressPolicy } from '../repositories/address-policy.ts';
+import { parseOutboundUrl } from '../repositories/outbound-url.ts';
 import type { TokenCipher } from '../repositories/token-crypto.ts';
 import type { LrsAccess, LrsClient } from './lrs-client.ts';
 import { enqueueDelivery } from './lms-outbox.ts';
@@ -59,14 +60,9 @@ const auditable = (row: LmsConfigRow | undefined) => (row ? { endpoint: row.endp
 
 /** https (http too when allowed), no credentials in the URL, and an address the outbound policy lets the server reach. */
 async function checkEndpoint(deps: LmsDeps, endpoint: string): Promise<void> {
-  let parsed: URL;
-  try {
-    parsed = new URL(endpoint);
-  } catch {
-    throw new AppError('LMS_ENDPOINT_INVALID', undefined, { endpoint: 'Enter the LRS address, e.g. https://lrs.example.com/xapi/' });
-  }
-  const schemes = deps.allowHttp ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(parsed.protocol) || parsed.username || parsed.password || !parsed.hostname || parsed.search || parsed.hash) {
+  const parsed = parseOutboundUrl(endpoint, deps.allowHttp);
+  if (parsed === 'unparsable') throw new AppError('LMS_ENDPOINT_INVALID', undefined, { endpoint: 'Enter the LRS address, e.g. https://lrs.example.com/xapi/' });
+  if (parsed === 'refused' || parsed.search || parsed.hash) {
     throw new AppError('LMS_ENDPOINT_INVALID', undefined, { endpoint: 'Enter an https:// address without a user name, password, query or fragment.' });
   }
   try {

@@ -25,7 +25,7 @@ export async function registerLms(app: FastifyInstance, deps: { config: Config; 
   const lms: LmsDeps = {
     db: deps.db,
     jobs: deps.jobs,
-    client: new LrsClient(addresses, LRS_TIMEOUT_MS),
+    client: new LrsClient(addresses, LRS_TIMEOUT_MS, deps.config.lms.allowHttp),
     cipher: new TokenCipher(deps.config.repositories.tokenKey ?? (await loadAuditSecret(deps.config)).secret),
     addresses,
     clock: deps.clock,

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import XAPI, { type Statement } from '@xapi/xapi';
 import type { AddressPolicy, PinnedAddress } from '../repositories/address-policy.ts';
+import { parseOutboundUrl } from '../repositories/outbound-url.ts';
 
 /** The library's request function (its index does not export the type). */
 type AdapterFunction = Extract<NonNullable<ConstructorParameters<typeof XAPI>[0]['adapter']>, (...args: never[]) => unknown>;
@@ -84,14 +85,20 @@ const outcomeOf = (error: unknown): LrsOutcome => ({
   error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_CHARS),
 });
 
-/** Talks xAPI 1.0.3 to an LRS through @xapi/xapi, to addresses the outbound policy allows. */
+/** Why a call was not made: the endpoint was saved while LMS_ALLOW_HTTP allowed http://, which it no longer does. */
+const HTTP_REFUSED = 'Not sent: the LRS endpoint must be an https:// address (LMS_ALLOW_HTTP is off).';
+
+/** Talks xAPI 1.0.3 to an LRS through @xapi/xapi, to addresses the outbound policy allows, over https unless http is allowed. */
 export class LrsClient {
   constructor(
     private readonly addresses: AddressPolicy,
     private readonly timeoutMs: number,
+    private readonly allowHttp: boolean,
   ) {}
 
   private async xapi(lrs: LrsAccess): Promise<XAPI> {
+    // Checked at each call, as the address is: the switch may have been turned off since the endpoint was saved.
+    if (!(parseOutboundUrl(lrs.endpoint, this.allowHttp) instanceof URL)) throw new Error(HTTP_REFUSED);
     const pinned = await this.addresses.pin(lrs.endpoint);
     return new XAPI({ endpoint: lrs.endpoint, auth: XAPI.toBasicAuth(lrs.username, lrs.key), version: '1.0.3', adapter: pinnedAdapter(pinned, this.timeoutMs) });
   }

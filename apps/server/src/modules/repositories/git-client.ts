@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../core/app-error.ts';
 import { AddressPolicy, curlResolve, UNREACHABLE } from './address-policy.ts';
+import { parseOutboundUrl } from './outbound-url.ts';
 import { ExternalProgram, ProgramError } from '../../platform/process/run-program.ts';
 
 /** What a git run needs to reach a repository: the URL and, when set, the token and how it is sent. */
@@ -59,16 +60,9 @@ export class GitClient {
 
   /** https only (http when REPOSITORY_ALLOW_HTTP), and no credentials inside the URL: the token has its own field. */
   checkUrl(url: string): void {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw new AppError('REPOSITORY_URL_INVALID', undefined, { url: 'Enter the repository address, e.g. https://gitlab.example.com/qa/sops.git' });
-    }
-    const schemes = this.settings.allowHttp ? ['https:', 'http:'] : ['https:'];
-    if (!schemes.includes(parsed.protocol) || parsed.username || parsed.password || !parsed.hostname) {
-      throw new AppError('REPOSITORY_URL_INVALID', undefined, { url: URL_FIELD_MESSAGE });
-    }
+    const parsed = parseOutboundUrl(url, this.settings.allowHttp);
+    if (parsed === 'unparsable') throw new AppError('REPOSITORY_URL_INVALID', undefined, { url: 'Enter the repository address, e.g. https://gitlab.example.com/qa/sops.git' });
+    if (parsed === 'refused') throw new AppError('REPOSITORY_URL_INVALID', undefined, { url: URL_FIELD_MESSAGE });
   }
 
   /** The branches of the remote (ls-remote): name → commit. Proves the address and the token. */

@@ -1,19 +1,13 @@
 import { AppError } from '../../core/app-error.ts';
 import type { AddressPolicy, PinnedAddress } from '../repositories/address-policy.ts';
+import { parseOutboundUrl } from '../repositories/outbound-url.ts';
 
 /**
  * An endpoint URL as accepted: https (http too when WEBHOOK_ALLOW_HTTP; a payload in clear text would show what
  * happened to which document to anyone on the path), no user name or password in it.
  */
 export function checkWebhookUrl(url: string, allowHttp: boolean): void {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new AppError('WEBHOOK_URL_INVALID');
-  }
-  const schemes = allowHttp ? ['https:', 'http:'] : ['https:'];
-  if (!schemes.includes(parsed.protocol) || parsed.username || parsed.password) throw new AppError('WEBHOOK_URL_INVALID');
+  if (!(parseOutboundUrl(url, allowHttp) instanceof URL)) throw new AppError('WEBHOOK_URL_INVALID');
 }
 
 /** The one address a delivery connects to, under the repositories' rules (no loopback, private or metadata address unless allow-listed). */

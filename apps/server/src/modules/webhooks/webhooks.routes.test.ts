@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { WebhookEndpoint, WebhookEndpointWithSecret } from '@attest/domain';
+import { ERRORS, type WebhookDeliveryPage, type WebhookEndpoint, type WebhookEndpointWithSecret } from '@attest/domain';
 import { rowsOf } from '../../platform/db/client.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { signedInClients } from '../../../test/documents-helpers.ts';
+import { quickCreateWithFile, referenceIds, signedInClients } from '../../../test/documents-helpers.ts';
+import { makeEffective } from '../../../test/workflow-helpers.ts';
+import { startWebhookReceiver } from '../../../test/webhook-receiver.ts';
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof signedInClients>>;
@@ -88,5 +90,26 @@ describe('webhook endpoints', () => {
     expect(audit.map((a) => a.action)).toEqual(['Webhook Endpoint Created', 'Webhook Endpoint Updated', 'Webhook Endpoint Deleted']);
     expect(audit[1]).toMatchObject({ old_values: { active: true }, new_values: { active: false, url: 'https://127.0.0.1:10/other' } });
     expect(new Set(audit.map((a) => a.actor_name)).size).toBe(1);
+  });
+});
+
+describe('an http:// endpoint once WEBHOOK_ALLOW_HTTP is off', () => {
+  it('gets nothing: each attempt is logged as refused, with why, and retried on the schedule in case it is allowed again', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      // Registered while http:// was allowed (this app does not allow it, so the row is written as it was then).
+      const endpoint = (await as.admin.request('POST', BASE, { url: receiver.url.replace(/^http:/, 'https:'), eventTypes: ['document.effective'] })).json<WebhookEndpointWithSecret>();
+      await t.database.db.execute(sql`UPDATE webhook_endpoints SET url = ${receiver.url} WHERE id = ${endpoint.id}`);
+      const ref = await referenceIds(as.author);
+      const doc = await quickCreateWithFile(as.author, { categoryId: ref.categories[0]!.id, departmentId: ref.departments[0]!.id }, { title: 'Line clearance' });
+      await makeEffective(as, doc.id);
+      await t.app.jobs.runDue();
+
+      expect(receiver.received).toEqual([]);
+      const [delivery] = (await as.admin.request('GET', `${BASE}/${endpoint.id}/deliveries`)).json<WebhookDeliveryPage>().items;
+      expect(delivery).toMatchObject({ status: 'pending', attempts: [{ statusCode: null, error: ERRORS.WEBHOOK_URL_INVALID.message }] });
+    } finally {
+      await receiver.close();
+    }
   });
 });
