@@ -31,6 +31,21 @@ describe('the import rules', () => {
   }, 60_000);
 });
 
+describe('the web feature boundary', () => {
+  it('refuses a feature importing another feature, and lets a feature import its own files and the shared kit', async () => {
+    const WEB_FIXTURE = 'apps/server/test/import-rules/web-fixture/';
+    // The rule as lint applies it to apps/web/src, pointed at the fixture laid out the same way.
+    const rule = config.forbidden.find((r) => r.name === 'no-cross-feature-web')! as IForbiddenRuleType & { from: { path: string }; to: { path: string; pathNot: string } };
+    const atFixture = (path: string) => path.replace('^apps/web/src/', `^${WEB_FIXTURE}`);
+    const moved = { ...rule, from: { path: atFixture(rule.from.path) }, to: { path: atFixture(rule.to.path), pathNot: atFixture(rule.to.pathNot) } };
+    const result = await cruise([WEB_FIXTURE], { baseDir: ROOT, ruleSet: { forbidden: [moved] }, validate: true });
+    if (typeof result.output === 'string') throw new Error('dependency-cruiser returned text, not a result');
+    expect(result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from.replace(WEB_FIXTURE, '')} → ${v.to.replace(WEB_FIXTURE, '')}`)).toEqual([
+      'no-cross-feature-web: features/copies/copies-page.ts → features/training/format.ts',
+    ]);
+  }, 60_000);
+});
+
 describe('the layers', () => {
   it('place every server module, so none escapes the import rules', async () => {
     const { readdir } = await import('node:fs/promises');

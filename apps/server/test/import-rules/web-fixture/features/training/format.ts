@@ -1,0 +1,2 @@
+// Fixture: a helper inside the training feature.
+export const dueLabel = (date: string) => `due ${date}`;
