@@ -45,6 +45,7 @@ export const TABLE_OWNERS = {
   repository_connections: 'modules/repositories',
   retired_emails: 'modules/users',
   scim_external_ids: 'modules/scim',
+  scim_name_parts: 'modules/scim',
   scim_tokens: 'modules/scim',
   scheduled_releases: 'modules/workflow',
   sessions: 'modules/users',

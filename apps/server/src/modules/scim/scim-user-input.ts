@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ScimError } from './scim-error.ts';
-import { joinName, splitName, type ScimUserState } from './scim-user-resource.ts';
+import { joinName, namePartsOf, type ScimUserState } from './scim-user-resource.ts';
+import type { NameParts } from './scim-users.repo.ts';
 
 // Entra ID sends booleans as strings ("False"); Okta sends JSON booleans.
 const ScimBoolean = z.union([z.boolean(), z.string().regex(/^(true|false)$/i, 'must be true or false').transform((v) => v.toLowerCase() === 'true')]);
@@ -31,6 +32,18 @@ function nameFrom(body: { name?: z.output<typeof Name> | null; displayName?: str
   return body.name?.formatted || joinName(body.name?.givenName ?? undefined, body.name?.familyName ?? undefined) || body.displayName || fallback;
 }
 
+/** The given and family names a body sends, kept to be given back as sent; null when it sends neither. */
+function partsFrom(name: z.output<typeof Name> | null | undefined): NameParts | null {
+  if (!name?.givenName && !name?.familyName) return null;
+  return { givenName: name.givenName ?? '', familyName: name.familyName ?? '' };
+}
+
+/** One part replaced, the other kept as provisioned (or as read from the name). */
+function withPart(state: ScimUserState, part: Partial<NameParts>): ScimUserState {
+  const parts = { ...namePartsOf(state), ...part };
+  return { ...state, name: joinName(parts.givenName, parts.familyName), nameParts: parts };
+}
+
 /** The state a POST or PUT asks for (a PUT replaces every attribute SCIM manages). */
 export function userStateFromBody(body: unknown): ScimUserState {
   const parsed = UserBody.parse(body);
@@ -40,6 +53,7 @@ export function userStateFromBody(body: unknown): ScimUserState {
     active: parsed.active ?? true,
     externalId: parsed.externalId || null,
     title: parsed.title || null,
+    nameParts: partsFrom(parsed.name),
   };
 }
 
@@ -64,11 +78,13 @@ function setAttribute(state: ScimUserState, path: string, value: unknown): ScimU
     case 'name.formatted':
       return { ...state, name: given() };
     case 'name.givenname':
-      return { ...state, name: joinName(given(), splitName(state.name).familyName) };
+      return withPart(state, { givenName: given() });
     case 'name.familyname':
-      return { ...state, name: joinName(splitName(state.name).givenName, given()) };
-    case 'name':
-      return { ...state, name: nameFrom({ name: Name.parse(value) }, state.name) };
+      return withPart(state, { familyName: given() });
+    case 'name': {
+      const name = Name.parse(value);
+      return { ...state, name: nameFrom({ name }, state.name), nameParts: partsFrom(name) ?? state.nameParts };
+    }
     case 'externalid':
       return { ...state, externalId: z.string().nullable().parse(value) || null };
     case 'title':

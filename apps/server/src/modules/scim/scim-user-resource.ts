@@ -1,6 +1,6 @@
 import { ROLE_LABELS } from '@attest/domain';
-import type { UserRow } from '../users/users.repo.ts';
 import { SCIM_USER_SCHEMA } from './scim-schemas.ts';
+import type { NameParts, ScimUserRow } from './scim-users.repo.ts';
 
 /** What SCIM manages of a user; everything else (employee id, department, phone…) stays the administrator's. */
 export interface ScimUserState {
@@ -10,33 +10,41 @@ export interface ScimUserState {
   active: boolean;
   externalId: string | null;
   title: string | null;
-}
-
-/**
- * Attest keeps one name; SCIM's given and family names are read as its first word and the rest. A patch of one of
- * them recomposes the name from the new part and the other part as read here.
- */
-export function splitName(name: string): { givenName: string; familyName: string } {
-  const at = name.indexOf(' ');
-  return at < 0 ? { givenName: name, familyName: '' } : { givenName: name.slice(0, at), familyName: name.slice(at + 1) };
+  /** The given and family names as the provider sent them, while they still make `name`; null when it sent none. */
+  nameParts: NameParts | null;
 }
 
 export function joinName(givenName: string | undefined, familyName: string | undefined): string {
   return [givenName, familyName].filter((part) => part && part.trim()).join(' ');
 }
 
-export function stateOf(row: UserRow, externalId: string | null): ScimUserState {
-  return { name: row.name, email: row.email, active: row.status === 'active', externalId, title: row.designation };
+/** The provider's parts when they still make the name; otherwise none (an administrator renamed the person in Attest). */
+const partsMaking = (name: string, parts: NameParts | null): NameParts | null => (parts && joinName(parts.givenName, parts.familyName) === name ? parts : null);
+
+/**
+ * Attest keeps one name. SCIM's given and family names are the ones provisioned while they still make it; otherwise
+ * (a person created in Attest, or renamed there) its first word and the rest. A patch of one part keeps the other.
+ */
+export function namePartsOf(state: Pick<ScimUserState, 'name' | 'nameParts'>): NameParts {
+  const kept = partsMaking(state.name, state.nameParts);
+  if (kept) return kept;
+  const at = state.name.indexOf(' ');
+  return at < 0 ? { givenName: state.name, familyName: '' } : { givenName: state.name.slice(0, at), familyName: state.name.slice(at + 1) };
+}
+
+export function stateOf(row: ScimUserRow): ScimUserState {
+  const { user } = row;
+  return { name: user.name, email: user.email, active: user.status === 'active', externalId: row.externalId, title: user.designation, nameParts: partsMaking(user.name, row.nameParts) };
 }
 
 /** The User resource (RFC 7643 §4.1); the user's role is their one group. */
-export function userResource(row: UserRow, externalId: string | null, base: string) {
+export function userResource({ user: row, externalId, nameParts }: ScimUserRow, base: string) {
   return {
     schemas: [SCIM_USER_SCHEMA],
     id: row.id,
     ...(externalId === null ? {} : { externalId }),
     userName: row.email,
-    name: { formatted: row.name, ...splitName(row.name) },
+    name: { formatted: row.name, ...namePartsOf({ name: row.name, nameParts }) },
     displayName: row.name,
     ...(row.designation ? { title: row.designation } : {}),
     active: row.status === 'active',

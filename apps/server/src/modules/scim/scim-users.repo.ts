@@ -1,13 +1,30 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Role } from '@attest/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { scimExternalIds, users } from '../../platform/db/schema/index.ts';
+import { scimExternalIds, scimNameParts, users } from '../../platform/db/schema/index.ts';
 import type { UserRow } from '../users/users.repo.ts';
 
-export interface ScimUserRow {
-  user: UserRow;
-  externalId: string | null;
+/** SCIM's given and family names as the identity provider sent them. */
+export interface NameParts {
+  givenName: string;
+  familyName: string;
 }
+
+/** What SCIM keeps of a user beside the user's record: the provider's id for them, and the name parts it sent. */
+export interface ScimAttributes {
+  externalId: string | null;
+  nameParts: NameParts | null;
+}
+
+export interface ScimUserRow extends ScimAttributes {
+  user: UserRow;
+}
+
+const attributeColumns = { externalId: scimExternalIds.externalId, givenName: scimNameParts.givenName, familyName: scimNameParts.familyName };
+const attributesOf = (row: { externalId: string | null; givenName: string | null; familyName: string | null }): ScimAttributes => ({
+  externalId: row.externalId,
+  nameParts: row.givenName === null || row.familyName === null ? null : { givenName: row.givenName, familyName: row.familyName },
+});
 
 /** One page of users matching a filter, oldest first (a stable order for startIndex), and how many match. */
 export async function pageOfUsers(db: Db, where: SQL | undefined, page: { offset: number; limit: number }): Promise<{ rows: ScimUserRow[]; total: number }> {
@@ -16,19 +33,26 @@ export async function pageOfUsers(db: Db, where: SQL | undefined, page: { offset
     page.limit === 0
       ? []
       : await db
-          .select({ user: users, externalId: scimExternalIds.externalId })
+          .select({ user: users, ...attributeColumns })
           .from(users)
           .leftJoin(scimExternalIds, eq(scimExternalIds.userId, users.id))
+          .leftJoin(scimNameParts, eq(scimNameParts.userId, users.id))
           .where(where)
           .orderBy(asc(users.createdAt), asc(users.id))
           .offset(page.offset)
           .limit(page.limit);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows: rows.map((row) => ({ user: row.user, ...attributesOf(row) })), total: totals?.total ?? 0 };
 }
 
-export async function externalIdOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ externalId: scimExternalIds.externalId }).from(scimExternalIds).where(eq(scimExternalIds.userId, userId)).limit(1);
-  return row?.externalId ?? null;
+export async function scimAttributesOf(db: Db, userId: string): Promise<ScimAttributes> {
+  const [row] = await db
+    .select(attributeColumns)
+    .from(users)
+    .leftJoin(scimExternalIds, eq(scimExternalIds.userId, users.id))
+    .leftJoin(scimNameParts, eq(scimNameParts.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? attributesOf(row) : { externalId: null, nameParts: null };
 }
 
 export async function userIdOfExternalId(db: Db, externalId: string): Promise<string | undefined> {
@@ -43,6 +67,15 @@ export async function saveExternalId(tx: Db, userId: string, externalId: string 
     return;
   }
   await tx.insert(scimExternalIds).values({ userId, externalId }).onConflictDoUpdate({ target: scimExternalIds.userId, set: { externalId } });
+}
+
+/** Keeps the name parts the provider sent (null forgets them). */
+export async function saveNameParts(tx: Db, userId: string, parts: NameParts | null): Promise<void> {
+  if (parts === null) {
+    await tx.delete(scimNameParts).where(eq(scimNameParts.userId, userId));
+    return;
+  }
+  await tx.insert(scimNameParts).values({ userId, ...parts }).onConflictDoUpdate({ target: scimNameParts.userId, set: parts });
 }
 
 /** The members of a role's group: every user holding the role, deactivated ones included. */

@@ -8,7 +8,7 @@ import { findUserById, lockUserById, type UserRow } from '../users/users.repo.ts
 import { ScimError } from './scim-error.ts';
 import { isUuid, parseFilter, userCondition } from './scim-filter.ts';
 import { stateOf, type ScimUserState } from './scim-user-resource.ts';
-import { externalIdOf, pageOfUsers, saveExternalId, userIdOfExternalId, type ScimUserRow } from './scim-users.repo.ts';
+import { pageOfUsers, saveExternalId, saveNameParts, scimAttributesOf, userIdOfExternalId, type ScimUserRow } from './scim-users.repo.ts';
 
 /** A SCIM-provisioned user starts with the least privilege; a Group membership gives another role. */
 export const SCIM_DEFAULT_ROLE: Role = 'user';
@@ -35,6 +35,9 @@ async function lockedUser(tx: Db, id: string): Promise<UserRow> {
   return user;
 }
 
+/** What SCIM manages of the user now, read in the transaction that holds their row. */
+const scimStateOf = async (tx: Db, user: UserRow): Promise<ScimUserState> => stateOf({ user, ...(await scimAttributesOf(tx, user.id)) });
+
 async function assertExternalIdFree(tx: Db, externalId: string | null, exceptUserId?: string): Promise<void> {
   if (externalId === null) return;
   const owner = await userIdOfExternalId(tx, externalId);
@@ -45,7 +48,7 @@ async function assertExternalIdFree(tx: Db, externalId: string | null, exceptUse
 export async function scimUser(db: Db, id: string): Promise<ScimUserRow> {
   const user = isUuid(id) ? await findUserById(db, id) : undefined;
   if (!user) throw new ScimError(404, undefined, `No user ${id}.`);
-  return { user, externalId: await externalIdOf(db, user.id) };
+  return { user, ...(await scimAttributesOf(db, user.id)) };
 }
 
 /** Creates the user through the users module (e-mail never reused, "User Created" audited, setup code issued). */
@@ -58,7 +61,8 @@ export async function createScimUser(deps: ScimUserDeps, state: ScimUserState, c
     const expiresAt = new Date(context.now.getTime() + deps.setupCodeTtlHours * 3_600_000);
     await mailSetupCode(tx, made.user, { setupCode: made.setupCode, expiresAt, reason: 'created' }, mail);
     await saveExternalId(tx, made.user.id, state.externalId);
-    return { user: made.user, externalId: state.externalId };
+    await saveNameParts(tx, made.user.id, state.nameParts);
+    return { user: made.user, externalId: state.externalId, nameParts: state.nameParts };
   });
 }
 
@@ -84,7 +88,8 @@ async function applyState(tx: Db, deps: ScimUserDeps, user: UserRow, state: Scim
   });
   const edited = await editUser(tx, user.id, input, context);
   await saveExternalId(tx, user.id, state.externalId);
-  return { user: edited, externalId: state.externalId };
+  await saveNameParts(tx, user.id, state.nameParts);
+  return { user: edited, externalId: state.externalId, nameParts: state.nameParts };
 }
 
 /** PUT and PATCH: `next` computes the wanted state from the current one, inside the transaction that holds the row. */
@@ -92,7 +97,7 @@ export async function updateScimUser(deps: ScimUserDeps, id: string, next: (curr
   await scimUser(deps.db, id);
   return deps.db.transaction(async (tx) => {
     const user = await lockedUser(tx, id);
-    const current = stateOf(user, await externalIdOf(tx, id));
+    const current = await scimStateOf(tx, user);
     return applyState(tx, deps, user, next(current), user.role, context);
   });
 }
@@ -111,13 +116,13 @@ async function memberToChange(tx: Db, id: string): Promise<UserRow> {
 /** Joining a Group: the user's one role becomes the group's. */
 export async function joinScimRole(tx: Db, deps: ScimUserDeps, id: string, role: Role, context: ScimContext): Promise<void> {
   const user = await memberToChange(tx, id);
-  if (user.role !== role) await applyState(tx, deps, user, stateOf(user, await externalIdOf(tx, id)), role, context);
+  if (user.role !== role) await applyState(tx, deps, user, await scimStateOf(tx, user), role, context);
 }
 
 /** Leaving a Group: the group of the user's current role leaves them the least privilege; another group, nothing. */
 export async function leaveScimRole(tx: Db, deps: ScimUserDeps, id: string, role: Role, context: ScimContext): Promise<void> {
   const user = await memberToChange(tx, id);
-  if (user.role === role && role !== SCIM_DEFAULT_ROLE) await applyState(tx, deps, user, stateOf(user, await externalIdOf(tx, id)), SCIM_DEFAULT_ROLE, context);
+  if (user.role === role && role !== SCIM_DEFAULT_ROLE) await applyState(tx, deps, user, await scimStateOf(tx, user), SCIM_DEFAULT_ROLE, context);
 }
 
 /** GET /Users: a filter, and startIndex (1-based) / count paging done by the database. */

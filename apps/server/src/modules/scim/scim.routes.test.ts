@@ -180,6 +180,27 @@ describe('an identity provider provisions users the way the Okta and Entra ID va
     expectScimError(await okta.call('POST', '/Users', newUser('dorothy@example.com', { externalId: 'ext-k2' })), 409, 'uniqueness');
   });
 
+  it('gives back given and family names as provisioned, so a sync that compares them finds nothing to change; renamed in Attest, the name is split again', async () => {
+    const created = await okta.ok<ScimUser>('POST', '/Users', newUser('jean.paul@example.com', { name: { givenName: 'Jean Paul', familyName: 'Sartre' } }), 201);
+    expect(created.name).toEqual({ formatted: 'Jean Paul Sartre', givenName: 'Jean Paul', familyName: 'Sartre' });
+    expect((await okta.ok<ScimUser>('GET', `/Users/${created.id}`)).name).toEqual(created.name);
+    const [listed] = (await okta.ok<ScimList<ScimUser>>('GET', `/Users?filter=${encodeURIComponent('userName eq "jean.paul@example.com"')}`)).Resources;
+    expect(listed!.name).toEqual(created.name);
+
+    // Entra ID patches one part at a time; the other part is the one provisioned, not a guess from the full name.
+    const married = await okta.patch(`/Users/${created.id}`, [{ op: 'replace', path: 'name.familyName', value: 'de Beauvoir Sartre' }]);
+    expect(married.json<ScimUser>().name).toEqual({ formatted: 'Jean Paul de Beauvoir Sartre', givenName: 'Jean Paul', familyName: 'de Beauvoir Sartre' });
+    // A group change keeps them.
+    expect((await okta.patch('/Groups/reviewer', [{ op: 'add', path: 'members', value: [{ value: created.id }] }])).statusCode).toBe(200);
+    expect((await okta.ok<ScimUser>('GET', `/Users/${created.id}`)).name).toMatchObject({ givenName: 'Jean Paul', familyName: 'de Beauvoir Sartre' });
+    const audit = await auditOf(created.id);
+    expect(audit.filter((e) => e.action === 'User Updated')).toHaveLength(2);
+
+    // An administrator renames them in Attest: the parts provisioned no longer make the name, so it is split as before.
+    await t.database.db.execute(sql`UPDATE users SET name = 'Jean-Paul Sartre' WHERE id = ${created.id}`);
+    expect((await okta.ok<ScimUser>('GET', `/Users/${created.id}`)).name).toEqual({ formatted: 'Jean-Paul Sartre', givenName: 'Jean-Paul', familyName: 'Sartre' });
+  });
+
   it('answers DELETE with 204 by deactivating: the user and their record stay', async () => {
     const user = await okta.ok<ScimUser>('POST', '/Users', newUser('mary@example.com'), 201);
     const gone = await okta.call('DELETE', `/Users/${user.id}`);

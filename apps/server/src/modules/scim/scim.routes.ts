@@ -85,24 +85,24 @@ export async function scimRoutes(app: FastifyInstance, deps: { db: Db; config: C
       scim.get('/Users', async (request, reply) => {
         const query = listQueryOf(request.query);
         const page = await listScimUsers(db, query);
-        return send(reply, 200, listResponse(page.rows.map((row) => userResource(row.user, row.externalId, base)), page.total, query.startIndex));
+        return send(reply, 200, listResponse(page.rows.map((row) => userResource(row, base)), page.total, query.startIndex));
       });
       scim.post('/Users', async (request, reply) => {
         const made = await createScimUser(userDeps, userStateFromBody(request.body), contextOf(request));
-        return send(reply.header('location', `${base}/Users/${made.user.id}`), 201, userResource(made.user, made.externalId, base));
+        return send(reply.header('location', `${base}/Users/${made.user.id}`), 201, userResource(made, base));
       });
       scim.get<{ Params: { id: string } }>('/Users/:id', async (request, reply) => {
         const found = await scimUser(db, request.params.id);
-        return send(reply, 200, userResource(found.user, found.externalId, base));
+        return send(reply, 200, userResource(found, base));
       });
       scim.put<{ Params: { id: string } }>('/Users/:id', async (request, reply) => {
         const wanted = userStateFromBody(request.body);
         const changed = await updateScimUser(userDeps, request.params.id, () => wanted, contextOf(request));
-        return send(reply, 200, userResource(changed.user, changed.externalId, base));
+        return send(reply, 200, userResource(changed, base));
       });
       scim.patch<{ Params: { id: string } }>('/Users/:id', async (request, reply) => {
         const changed = await updateScimUser(userDeps, request.params.id, (current) => patchedUserState(current, request.body), contextOf(request));
-        return send(reply, 200, userResource(changed.user, changed.externalId, base));
+        return send(reply, 200, userResource(changed, base));
       });
       scim.delete<{ Params: { id: string } }>('/Users/:id', async (request, reply) => {
         await deactivateScimUser(userDeps, request.params.id, contextOf(request));

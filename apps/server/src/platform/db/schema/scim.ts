@@ -31,3 +31,12 @@ export const scimExternalIds = pgTable(
   },
   (t) => [uniqueIndex('scim_external_ids_external_id_unique').on(t.externalId)],
 );
+
+/** SCIM's given and family names of a user as provisioned (migration 0310); users.name stays the one name. */
+export const scimNameParts = pgTable('scim_name_parts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  givenName: text('given_name').notNull(),
+  familyName: text('family_name').notNull(),
+});
